@@ -1,0 +1,15 @@
+#pragma once
+// The baseline of the Dutch assignment: take the first empty cell in reading order, try
+// each allowed value in turn, recurse. Slow on hard puzzles; kept to compare against.
+
+#include "core/solver/solver.h"
+
+namespace nonet {
+
+class BacktrackingSolver final : public Solver {
+public:
+    std::string_view name() const override { return "backtrack"; }
+    SolveResult solve(const Grid& puzzle, int limit) const override;
+};
+
+} // namespace nonet
