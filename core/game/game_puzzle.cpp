@@ -1,0 +1,15 @@
+#include "core/game/game_puzzle.h"
+
+namespace nonet {
+
+bool isConsistentPuzzle(const GamePuzzle& puzzle)
+{
+    if (!puzzle.solution.isSolved()) return false;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const int given = puzzle.givens.at(cell);
+        if (given != 0 && given != puzzle.solution.at(cell)) return false;
+    }
+    return true;
+}
+
+} // namespace nonet

@@ -1,0 +1,80 @@
+#include "core/game/move.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace nonet {
+
+Move Move::setValue(int cell, int digit, PeerNotes peerNotes)
+{
+    Move m;
+    m.kind_ = MoveKind::SetValue;
+    m.cell_ = cell;
+    m.digit_ = digit;
+    m.peerNotes_ = peerNotes;
+    return m;
+}
+
+Move Move::erase(int cell)
+{
+    Move m;
+    m.kind_ = MoveKind::Erase;
+    m.cell_ = cell;
+    return m;
+}
+
+Move Move::toggleNote(int cell, int digit)
+{
+    Move m;
+    m.kind_ = MoveKind::ToggleNote;
+    m.cell_ = cell;
+    m.digit_ = digit;
+    return m;
+}
+
+Move Move::setNotes(std::vector<CellNotes> notes)
+{
+    Move m;
+    m.kind_ = MoveKind::SetNotes;
+    m.notes_ = std::move(notes);
+    return m;
+}
+
+Move Move::setCells(std::vector<CellContent> contents)
+{
+    Move m;
+    m.kind_ = MoveKind::SetCells;
+    m.contents_ = std::move(contents);
+    return m;
+}
+
+Move Move::restart()
+{
+    Move m;
+    m.kind_ = MoveKind::Restart;
+    return m;
+}
+
+Move Move::compound(std::vector<Move> parts)
+{
+    Move m;
+    m.kind_ = MoveKind::Compound;
+    m.parts_ = std::move(parts);
+    return m;
+}
+
+bool Move::isEmpty() const
+{
+    switch (kind_) {
+    case MoveKind::SetNotes: return notes_.empty();
+    case MoveKind::SetCells: return contents_.empty();
+    case MoveKind::Compound: return std::all_of(parts_.begin(), parts_.end(), [](const Move& p) { return p.isEmpty(); });
+    case MoveKind::SetValue:
+    case MoveKind::Erase:
+    case MoveKind::ToggleNote:
+    case MoveKind::Restart: return false;
+    }
+    return false;
+}
+
+} // namespace nonet

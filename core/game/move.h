@@ -1,0 +1,81 @@
+#pragma once
+// A player's change to a game, as plain data: it can be stored (undo history in a save
+// file), replayed, and built from a hint. GameState::apply performs it and returns the
+// inverse move.
+//
+//   kind        fields used                what it does
+//   SetValue    cell, digit, peerNotes     put a digit in an empty or filled cell; clears
+//                                          the cell's notes; PeerNotes::Remove also takes
+//                                          the digit out of the notes of its 20 peers
+//   Erase       cell                       empty the cell: no value, no notes
+//   ToggleNote  cell, digit                add or remove one pencil mark of an empty cell
+//   SetNotes    notes                      replace the notes of many empty cells at once
+//                                          (All notes, Clear notes, hint eliminations)
+//   SetCells    contents                   set value and notes of many cells (what an
+//                                          inverse is made of; also restores a saved game)
+//   Restart     -                          back to the givens: every entry and note goes
+//   Compound    parts                      the parts in order, as one move (one undo step)
+
+#include "core/digit_set.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace nonet {
+
+enum class MoveKind : std::uint8_t { SetValue, Erase, ToggleNote, SetNotes, SetCells, Restart, Compound };
+
+// Whether placing a digit also removes it from the notes of the cell's peers.
+enum class PeerNotes : std::uint8_t { Keep, Remove };
+
+struct CellNotes {
+    int cell = 0;
+    DigitSet notes;
+    bool operator==(const CellNotes&) const = default;
+};
+
+// Everything a player can change in one cell. A filled cell has no notes.
+struct CellContent {
+    int cell = 0;
+    int value = 0; // 0 = empty
+    DigitSet notes;
+    bool operator==(const CellContent&) const = default;
+};
+
+class Move {
+public:
+    // The empty move (a Compound of nothing): changes nothing.
+    Move() = default;
+
+    static Move setValue(int cell, int digit, PeerNotes peerNotes = PeerNotes::Keep);
+    static Move erase(int cell);
+    static Move toggleNote(int cell, int digit);
+    static Move setNotes(std::vector<CellNotes> notes);
+    static Move setCells(std::vector<CellContent> contents);
+    static Move restart();
+    static Move compound(std::vector<Move> parts);
+
+    MoveKind kind() const { return kind_; }
+    int cell() const { return cell_; }
+    int digit() const { return digit_; }
+    PeerNotes peerNotes() const { return peerNotes_; }
+    const std::vector<CellNotes>& notes() const { return notes_; }
+    const std::vector<CellContent>& contents() const { return contents_; }
+    const std::vector<Move>& parts() const { return parts_; }
+
+    // A SetCells or SetNotes with no cells, or a Compound of such moves: changes nothing.
+    bool isEmpty() const;
+
+    bool operator==(const Move&) const = default;
+
+private:
+    MoveKind kind_ = MoveKind::Compound;
+    PeerNotes peerNotes_ = PeerNotes::Keep;
+    int cell_ = 0;
+    int digit_ = 0;
+    std::vector<CellNotes> notes_;
+    std::vector<CellContent> contents_;
+    std::vector<Move> parts_;
+};
+
+} // namespace nonet

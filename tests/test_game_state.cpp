@@ -1,0 +1,354 @@
+#include "core/game/game_state.h"
+
+#include <QTest>
+
+#include <string_view>
+#include <vector>
+
+using nonet::CellContent;
+using nonet::CellNotes;
+using nonet::Completion;
+using nonet::DigitSet;
+using nonet::GamePuzzle;
+using nonet::GameState;
+using nonet::Grid;
+using nonet::Move;
+using nonet::PeerNotes;
+
+namespace {
+
+// Written for these tests (unique solution; see resources/puzzles/bundled.txt).
+constexpr std::string_view kGivens =
+    "8.7.5..324.....6.53.2.67.....5.8..467..419..323..7.8.....24.3.96.3.....454..3.2.7";
+constexpr std::string_view kSolution =
+    "867154932491823675352967418915382746786419523234576891178245369623798154549631287";
+
+Grid gridOf(std::string_view text)
+{
+    Grid grid;
+    for (int cell = 0; cell < nonet::kCellCount; ++cell) {
+        const char c = text[static_cast<std::size_t>(cell)];
+        grid.setAt(cell, c >= '1' && c <= '9' ? c - '0' : 0);
+    }
+    return grid;
+}
+
+GamePuzzle puzzle() { return {gridOf(kGivens), gridOf(kSolution), nonet::Level::VeryEasy}; }
+
+int solutionAt(int cell) { return kSolution[static_cast<std::size_t>(cell)] - '0'; }
+
+// Empty cells of the puzzle, in order.
+std::vector<int> emptyCells()
+{
+    std::vector<int> out;
+    for (int cell = 0; cell < nonet::kCellCount; ++cell)
+        if (kGivens[static_cast<std::size_t>(cell)] == '.') out.push_back(cell);
+    return out;
+}
+
+DigitSet digits(std::initializer_list<int> list)
+{
+    DigitSet set;
+    for (int d : list) set.insert(d);
+    return set;
+}
+
+// A position with entries and notes, so every move kind has something to change and undo.
+//   cell 1 (r1c2): 6 (correct)      cell 3 (r1c4): notes {1,4}
+//   cell 11 (r2c3): notes {1,9}     cell 6 (r1c7): notes {4,6,9}
+//   cell 10 (r2c2): 9 (correct)     cell 19 (r3c2): notes {5,6}
+GameState midGame()
+{
+    GameState state(puzzle());
+    const Move setup = Move::compound({Move::setValue(1, 6), Move::setValue(10, 9),
+                                       Move::setNotes({{3, digits({1, 4})}, {11, digits({1, 9})},
+                                                       {6, digits({4, 6, 9})}, {19, digits({5, 6})}})});
+    if (!state.apply(setup)) qFatal("setup move refused");
+    return state;
+}
+
+struct MoveCase {
+    const char* name;
+    Move move;
+};
+
+std::vector<MoveCase> moveCases()
+{
+    const GameState mid = midGame();
+    return {
+        {"set value", Move::setValue(5, 4)},
+        {"set value over a value", Move::setValue(1, 3)},
+        {"set value over notes", Move::setValue(3, 1)},
+        {"set value removing peer notes", Move::setValue(3, 1, PeerNotes::Remove)},
+        {"set value removing peer notes, other digit", Move::setValue(5, 4, PeerNotes::Remove)},
+        {"erase value", Move::erase(1)},
+        {"erase notes", Move::erase(6)},
+        {"toggle note on", Move::toggleNote(3, 8)},
+        {"toggle note off", Move::toggleNote(3, 4)},
+        {"set notes of many cells", Move::setNotes({{5, digits({1, 5})}, {11, {}}, {19, digits({2})}})},
+        {"all notes", mid.allNotesMove()},
+        {"clear notes", mid.clearNotesMove()},
+        {"set cells", Move::setCells({{1, 0, digits({2, 6})}, {5, 9, {}}, {3, 0, {}}})},
+        {"restart", Move::restart()},
+        {"compound", Move::compound({Move::setValue(5, 4, PeerNotes::Remove), Move::toggleNote(12, 3), Move::erase(10)})},
+    };
+}
+
+} // namespace
+
+class TestGameState : public QObject {
+    Q_OBJECT
+private slots:
+    void startsFromTheGivens()
+    {
+        const GameState state(puzzle());
+        QVERIFY(nonet::isConsistentPuzzle(state.puzzle()));
+        QCOMPARE(state.values(), gridOf(kGivens));
+        QCOMPARE(state.filledCount(), state.givens().filledCount());
+        QCOMPARE(state.correctCount(), state.givens().filledCount());
+        QCOMPARE(state.completion(), Completion::InProgress);
+        QVERIFY(state.conflicts().empty());
+        QVERIFY(state.wrongEntries().empty());
+        for (int cell = 0; cell < nonet::kCellCount; ++cell) {
+            QCOMPARE(state.isGiven(cell), kGivens[static_cast<std::size_t>(cell)] != '.');
+            QVERIFY(state.notes(cell).empty());
+        }
+    }
+
+    void inconsistentPuzzleIsDetected()
+    {
+        GamePuzzle p = puzzle();
+        p.givens.setAt(1, solutionAt(1) % 9 + 1); // a given that the solution contradicts
+        QVERIFY(!nonet::isConsistentPuzzle(p));
+        GamePuzzle q = puzzle();
+        q.solution.setAt(0, 0); // the solution is not full
+        QVERIFY(!nonet::isConsistentPuzzle(q));
+    }
+
+    void moveAndInverse_data()
+    {
+        QTest::addColumn<int>("index");
+        const auto cases = moveCases();
+        for (std::size_t i = 0; i < cases.size(); ++i) QTest::newRow(cases[i].name) << static_cast<int>(i);
+    }
+    void moveAndInverse()
+    {
+        QFETCH(int, index);
+        const Move move = moveCases()[static_cast<std::size_t>(index)].move;
+        const GameState original = midGame();
+
+        GameState state = original;
+        const auto inverse = state.apply(move);
+        QVERIFY(inverse.has_value());
+        QVERIFY(state != original); // every case changes something
+        QVERIFY(!inverse->isEmpty());
+        const GameState after = state;
+
+        // Undo: back to the original, exactly (values and notes, also of peers).
+        const auto redo = state.apply(*inverse);
+        QVERIFY(redo.has_value());
+        QCOMPARE(state, original);
+
+        // The inverse of the inverse redoes the move; so does applying the move again.
+        QVERIFY(state.apply(*redo).has_value());
+        QCOMPARE(state, after);
+        GameState again = original;
+        QVERIFY(again.apply(move).has_value());
+        QCOMPARE(again, after);
+
+        // The inverse touches only the cells that changed, as they were before.
+        for (const CellContent& c : inverse->contents()) {
+            QCOMPARE(original.content(c.cell), c);
+            QVERIFY(after.content(c.cell) != c);
+        }
+        for (int cell = 0; cell < nonet::kCellCount; ++cell) {
+            if (original.content(cell) != after.content(cell)) {
+                const auto& contents = inverse->contents();
+                QVERIFY(std::any_of(contents.begin(), contents.end(), [cell](const CellContent& c) { return c.cell == cell; }));
+            }
+        }
+    }
+
+    void moveEffects()
+    {
+        GameState state = midGame();
+
+        QVERIFY(state.apply(Move::setValue(3, 1)));
+        QCOMPARE(state.value(3), 1);
+        QVERIFY(state.notes(3).empty()); // a filled cell has no notes
+        QCOMPARE(state.notes(6), digits({4, 6, 9})); // peers untouched without auto-removal
+
+        QVERIFY(state.apply(Move::erase(3)));
+        QCOMPARE(state.value(3), 0);
+
+        QVERIFY(state.apply(Move::toggleNote(3, 7)));
+        QCOMPARE(state.notes(3), digits({7}));
+        QVERIFY(state.apply(Move::toggleNote(3, 7)));
+        QVERIFY(state.notes(3).empty());
+
+        QVERIFY(state.apply(Move::restart()));
+        QCOMPARE(state, GameState(puzzle()));
+    }
+
+    void peerNotesAreRemovedOnlyWhenAsked()
+    {
+        GameState state = midGame();
+        // Cell 3 is r1c4. Cell 6 (r1c7, same row) and cell 12 (r2c4, same column and box)
+        // see it; cell 11 (r2c3: other row, column and box) does not.
+        QVERIFY(state.apply(Move::toggleNote(6, 1)));
+        QVERIFY(state.apply(Move::toggleNote(12, 1))); // r2c4: same box and column as r1c4
+        const GameState before = state;
+
+        const auto inverse = state.apply(Move::setValue(3, 1, PeerNotes::Remove));
+        QVERIFY(inverse);
+        QVERIFY(!state.notes(6).contains(1)); // same row
+        QVERIFY(!state.notes(12).contains(1)); // same box and column
+        QCOMPARE(state.notes(6), digits({4, 6, 9})); // other digits stay
+        QCOMPARE(state.notes(11), digits({1, 9})); // r2c3 does not see r1c4: untouched
+        QCOMPARE(state.notes(19), digits({5, 6}));
+
+        // Undo restores the peers' notes too.
+        QVERIFY(state.apply(*inverse));
+        QCOMPARE(state, before);
+
+        GameState keep = before;
+        QVERIFY(keep.apply(Move::setValue(3, 1, PeerNotes::Keep)));
+        QVERIFY(keep.notes(6).contains(1));
+        QVERIFY(keep.notes(12).contains(1));
+    }
+
+    void refusedMovesChangeNothing_data()
+    {
+        QTest::addColumn<int>("index");
+        QTest::newRow("set value on a given") << 0;
+        QTest::newRow("digit 0") << 1;
+        QTest::newRow("digit 10") << 2;
+        QTest::newRow("cell -1") << 3;
+        QTest::newRow("cell 81") << 4;
+        QTest::newRow("erase a given") << 5;
+        QTest::newRow("note in a filled cell") << 6;
+        QTest::newRow("note on a given") << 7;
+        QTest::newRow("notes for a filled cell") << 8;
+        QTest::newRow("set cells: value with notes") << 9;
+        QTest::newRow("set cells: a given") << 10;
+        QTest::newRow("compound failing half way") << 11;
+        QTest::newRow("notes beyond 9") << 12;
+    }
+    void refusedMovesChangeNothing()
+    {
+        QFETCH(int, index);
+        const std::vector<Move> moves{
+            Move::setValue(0, 1), Move::setValue(5, 0), Move::setValue(5, 10), Move::setValue(-1, 1),
+            Move::erase(81), Move::erase(0), Move::toggleNote(1, 2), Move::toggleNote(0, 2),
+            Move::setNotes({{5, digits({1})}, {10, digits({3})}}),
+            Move::setCells({{5, 4, digits({4})}}), Move::setCells({{5, 4, {}}, {0, 0, {}}}),
+            Move::compound({Move::setValue(5, 4), Move::erase(1), Move::setValue(0, 1)}),
+            Move::setNotes({{5, DigitSet::fromMask(0x3FF)}}),
+        };
+        GameState state = midGame();
+        QVERIFY(!state.apply(moves[static_cast<std::size_t>(index)]).has_value());
+        QCOMPARE(state, midGame());
+    }
+
+    void noOpGivesAnEmptyInverse()
+    {
+        GameState state = midGame();
+        const auto inverse = state.apply(Move::setValue(1, 6)); // cell 1 already holds 6
+        QVERIFY(inverse);
+        QVERIFY(inverse->isEmpty());
+        QVERIFY(Move().isEmpty());
+        QVERIFY(state.apply(Move::setNotes({}))->isEmpty());
+        QCOMPARE(state, midGame());
+    }
+
+    void conflicts()
+    {
+        GameState state(puzzle());
+        // r1c2 (cell 1) with 8: the given 8 at r1c1 (same row and box).
+        QVERIFY(state.apply(Move::setValue(1, 8)));
+        QCOMPARE(state.conflicts(), nonet::CellSet::single(0) | nonet::CellSet::single(1));
+        QVERIFY(state.wrongEntries().contains(1));
+        // r2c2 (cell 10) with 8 too: same column as cell 1, same box as cells 0 and 1.
+        QVERIFY(state.apply(Move::setValue(10, 8)));
+        QCOMPARE(state.conflicts(), nonet::CellSet::single(0) | nonet::CellSet::single(1) | nonet::CellSet::single(10));
+        QVERIFY(state.apply(Move::erase(1)));
+        QCOMPARE(state.conflicts(), nonet::CellSet::single(0) | nonet::CellSet::single(10));
+        QVERIFY(state.apply(Move::erase(10)));
+        QVERIFY(state.conflicts().empty());
+        // Entries that agree with each other but not with the solution are no conflict.
+        QVERIFY(state.apply(Move::setValue(1, 1)));
+        QVERIFY(state.conflicts().empty());
+        QVERIFY(state.wrongEntries().contains(1));
+    }
+
+    void completion()
+    {
+        GameState state(puzzle());
+        std::vector<Move> fill;
+        for (int cell : emptyCells()) fill.push_back(Move::setValue(cell, solutionAt(cell)));
+        const Move last = fill.back();
+        fill.pop_back();
+        QVERIFY(state.apply(Move::compound(fill)));
+        QCOMPARE(state.completion(), Completion::InProgress);
+        QCOMPARE(state.filledCount(), 80);
+        QCOMPARE(state.correctCount(), 80);
+        QVERIFY(state.apply(last));
+        QCOMPARE(state.completion(), Completion::Solved);
+        QCOMPARE(state.correctCount(), 81);
+        QCOMPARE(state.remaining(), (std::array<int, 9>{}));
+
+        // Swap two entries of one row that hold different digits: full, but wrong.
+        const std::vector<int> empty = emptyCells();
+        int a = -1, b = -1;
+        for (int x : empty)
+            for (int y : empty)
+                if (a < 0 && nonet::rowOf(x) == nonet::rowOf(y) && solutionAt(x) != solutionAt(y)) { a = x; b = y; }
+        QVERIFY(a >= 0);
+        QVERIFY(state.apply(Move::compound({Move::setValue(a, solutionAt(b)), Move::setValue(b, solutionAt(a))})));
+        QCOMPARE(state.completion(), Completion::FullButWrong);
+        QCOMPARE(state.filledCount(), 81);
+        QCOMPARE(state.correctCount(), 79);
+        QVERIFY(!state.conflicts().empty());
+    }
+
+    void remaining()
+    {
+        GameState state(puzzle());
+        std::array<int, 9> expected{};
+        expected.fill(9);
+        for (int cell = 0; cell < nonet::kCellCount; ++cell)
+            if (state.value(cell) != 0) --expected[static_cast<std::size_t>(state.value(cell) - 1)];
+        QCOMPARE(state.remaining(), expected);
+        QVERIFY(state.apply(Move::setValue(1, 6)));
+        --expected[5];
+        QCOMPARE(state.remaining(), expected);
+        // More nines than nine (wrong entries) never count below zero.
+        std::vector<Move> nines;
+        for (int cell : emptyCells()) nines.push_back(Move::setValue(cell, 9));
+        QVERIFY(state.apply(Move::compound(nines)));
+        QCOMPARE(state.remaining()[8], 0);
+    }
+
+    void candidatesAndAllNotes()
+    {
+        GameState state = midGame();
+        for (int cell = 0; cell < nonet::kCellCount; ++cell) {
+            if (state.value(cell) != 0) {
+                QVERIFY(state.candidates(cell).empty());
+                continue;
+            }
+            const DigitSet expected = state.values().allowedValues(nonet::rowOf(cell), nonet::columnOf(cell));
+            QCOMPARE(state.candidates(cell), expected);
+            QVERIFY(state.candidates(cell).contains(solutionAt(cell)));
+        }
+        QVERIFY(state.apply(state.allNotesMove()));
+        for (int cell = 0; cell < nonet::kCellCount; ++cell)
+            QCOMPARE(state.notes(cell), state.candidates(cell));
+        QVERIFY(state.apply(state.clearNotesMove()));
+        for (int cell = 0; cell < nonet::kCellCount; ++cell) QVERIFY(state.notes(cell).empty());
+        QVERIFY(state.clearNotesMove().isEmpty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGameState)
+#include "test_game_state.moc"
