@@ -1,0 +1,18 @@
+#include "app/move_command.h"
+
+#include "app/game_session.h"
+
+#include <utility>
+
+namespace nonet::app {
+
+MoveCommand::MoveCommand(GameSession* session, Move move, const QString& text)
+    : QUndoCommand(text), session_(session), move_(std::move(move))
+{
+}
+
+void MoveCommand::redo() { inverse_ = session_->applyFromStack(move_); }
+
+void MoveCommand::undo() { session_->applyFromStack(inverse_); }
+
+} // namespace nonet::app

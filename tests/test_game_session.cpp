@@ -1,0 +1,374 @@
+#include "app/game_session.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+using nonet::CellSet;
+using nonet::DigitSet;
+using nonet::GamePuzzle;
+using nonet::GameState;
+using nonet::Grid;
+using nonet::Move;
+using nonet::app::GameSession;
+
+namespace {
+
+// Written for these tests (unique solution; see resources/puzzles/bundled.txt).
+constexpr std::string_view kGivens =
+    "8.7.5..324.....6.53.2.67.....5.8..467..419..323..7.8.....24.3.96.3.....454..3.2.7";
+constexpr std::string_view kSolution =
+    "867154932491823675352967418915382746786419523234576891178245369623798154549631287";
+
+Grid gridOf(std::string_view text)
+{
+    Grid grid;
+    for (int cell = 0; cell < nonet::kCellCount; ++cell) {
+        const char c = text[static_cast<std::size_t>(cell)];
+        grid.setAt(cell, c >= '1' && c <= '9' ? c - '0' : 0);
+    }
+    return grid;
+}
+
+GamePuzzle puzzle() { return {gridOf(kGivens), gridOf(kSolution), nonet::Level::Easy}; }
+int solutionAt(int cell) { return kSolution[static_cast<std::size_t>(cell)] - '0'; }
+
+std::vector<int> emptyCells()
+{
+    std::vector<int> out;
+    for (int cell = 0; cell < nonet::kCellCount; ++cell)
+        if (kGivens[static_cast<std::size_t>(cell)] == '.') out.push_back(cell);
+    return out;
+}
+
+std::vector<int> spiedCells(const QSignalSpy& spy)
+{
+    std::vector<int> cells;
+    for (const auto& args : spy) cells.push_back(args.at(0).toInt());
+    return cells;
+}
+
+bool contains(const std::vector<int>& cells, int cell) { return std::find(cells.begin(), cells.end(), cell) != cells.end(); }
+
+// A session on a hand-driven clock: `now` is the time in ms.
+struct Fixture {
+    std::shared_ptr<qint64> now = std::make_shared<qint64>(0);
+    GameSession session{[n = now] { return *n; }};
+    Fixture() { session.newGame(puzzle()); }
+    void advance(qint64 ms) { *now += ms; }
+};
+
+enum class Action { SetValue, SetValueOverValue, Erase, ToggleNote, AllNotes, ClearNotes, Restart, PlayCompound };
+
+} // namespace
+
+Q_DECLARE_METATYPE(Action)
+
+class TestGameSession : public QObject {
+    Q_OBJECT
+private slots:
+    void newGameResets()
+    {
+        GameSession session;
+        QVERIFY(!session.hasGame());
+        QVERIFY(!session.isPlayable());
+        QVERIFY(!session.setValue(1, 6)); // no game yet
+        QSignalSpy reset(&session, &GameSession::reset);
+        QSignalSpy playable(&session, &GameSession::playableChanged);
+        QVERIFY(session.newGame(puzzle()));
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(playable.count(), 1);
+        QVERIFY(session.isPlayable());
+        QCOMPARE(session.level(), nonet::Level::Easy);
+        QCOMPARE(session.state(), GameState(puzzle()));
+        QCOMPARE(session.undoStack()->count(), 0);
+
+        QVERIFY(session.setValue(1, 6));
+        QVERIFY(session.newGame(puzzle()));
+        QCOMPARE(session.state(), GameState(puzzle()));
+        QCOMPARE(session.undoStack()->count(), 0); // a new game has no history
+
+        GamePuzzle broken = puzzle();
+        broken.solution.setAt(1, 1);
+        QVERIFY(!session.newGame(broken));
+        QCOMPARE(session.state(), GameState(puzzle()));
+    }
+
+    void undoRedoEveryMoveKind_data()
+    {
+        QTest::addColumn<Action>("action");
+        QTest::newRow("set value") << Action::SetValue;
+        QTest::newRow("set value over a value") << Action::SetValueOverValue;
+        QTest::newRow("erase") << Action::Erase;
+        QTest::newRow("toggle note") << Action::ToggleNote;
+        QTest::newRow("all notes") << Action::AllNotes;
+        QTest::newRow("clear notes") << Action::ClearNotes;
+        QTest::newRow("restart") << Action::Restart;
+        QTest::newRow("compound (hint)") << Action::PlayCompound;
+    }
+    void undoRedoEveryMoveKind()
+    {
+        QFETCH(Action, action);
+        Fixture f;
+        GameSession& s = f.session;
+        // Some history first, so restart and erase have something to act on.
+        QVERIFY(s.setValue(1, 6));
+        QVERIFY(s.toggleNote(3, 1));
+        QVERIFY(s.toggleNote(3, 4));
+        QVERIFY(s.toggleNote(5, 4));
+        const GameState before = s.state();
+        const int depth = s.undoStack()->count();
+
+        QSignalSpy cells(&s, &GameSession::cellChanged);
+        QSignalSpy changed(&s, &GameSession::changed);
+        bool done = false;
+        switch (action) {
+        case Action::SetValue: done = s.setValue(10, 9); break;
+        case Action::SetValueOverValue: done = s.setValue(1, 3); break;
+        case Action::Erase: done = s.erase(1); break;
+        case Action::ToggleNote: done = s.toggleNote(3, 9); break;
+        case Action::AllNotes: done = s.fillAllNotes(); break;
+        case Action::ClearNotes: done = s.clearAllNotes(); break;
+        case Action::Restart: done = s.restart(); break;
+        case Action::PlayCompound:
+            done = s.play(Move::compound({Move::setValue(5, 4), Move::toggleNote(12, 3)}), QStringLiteral("Hint"));
+            break;
+        }
+        QVERIFY(done);
+        QCOMPARE(s.undoStack()->count(), depth + 1);
+        QCOMPARE(changed.count(), 1);
+        const GameState after = s.state();
+        QVERIFY(after != before);
+        // Every cell whose contents changed was announced.
+        const auto announced = spiedCells(cells);
+        for (int cell = 0; cell < nonet::kCellCount; ++cell)
+            if (before.content(cell) != after.content(cell)) QVERIFY2(contains(announced, cell), qPrintable(QString::number(cell)));
+
+        cells.clear();
+        s.undoStack()->undo();
+        QCOMPARE(s.state(), before);
+        QCOMPARE(changed.count(), 2);
+        QVERIFY(!cells.isEmpty());
+        s.undoStack()->redo();
+        QCOMPARE(s.state(), after);
+        s.undoStack()->undo();
+        QCOMPARE(s.state(), before);
+    }
+
+    void undoActionsNameTheMove()
+    {
+        Fixture f;
+        std::unique_ptr<QAction> undo(f.session.undoStack()->createUndoAction(nullptr));
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(f.session.setValue(1, 6));
+        QVERIFY(undo->isEnabled());
+        QVERIFY(undo->text().contains(QStringLiteral("Place 6 in r1c2")));
+        QVERIFY(f.session.fillAllNotes());
+        QVERIFY(undo->text().contains(QStringLiteral("All notes")));
+    }
+
+    void refusedAndEmptyMovesAreNoUndoSteps()
+    {
+        Fixture f;
+        GameSession& s = f.session;
+        QVERIFY(!s.setValue(0, 1)); // a given
+        QVERIFY(!s.erase(0));
+        QVERIFY(!s.toggleNote(0, 1));
+        QVERIFY(!s.clearAllNotes()); // there are none
+        QVERIFY(!s.restart());       // nothing to restart
+        QVERIFY(s.setValue(1, 6));
+        QVERIFY(!s.setValue(1, 6)); // already there
+        QVERIFY(!s.toggleNote(1, 2)); // filled cell
+        QCOMPARE(s.undoStack()->count(), 1);
+    }
+
+    void autoRemoveNotesIsAnOption()
+    {
+        Fixture f;
+        GameSession& s = f.session;
+        // r1c4 (cell 3) and r1c7 (cell 6) share row 1; r2c3 (cell 11) sees neither.
+        QVERIFY(s.toggleNote(6, 1));
+        QVERIFY(s.toggleNote(11, 1));
+        QVERIFY(s.autoRemoveNotes()); // on by default
+        QSignalSpy cells(&s, &GameSession::cellChanged);
+        QVERIFY(s.setValue(3, 1));
+        QVERIFY(!s.state().notes(6).contains(1));
+        QVERIFY(s.state().notes(11).contains(1));
+        QVERIFY(contains(spiedCells(cells), 6));
+        s.undoStack()->undo(); // brings the note back
+        QVERIFY(s.state().notes(6).contains(1));
+
+        s.setAutoRemoveNotes(false);
+        QVERIFY(s.setValue(3, 1));
+        QVERIFY(s.state().notes(6).contains(1));
+    }
+
+    void conflictMarksAreAnnounced()
+    {
+        Fixture f;
+        GameSession& s = f.session;
+        QSignalSpy cells(&s, &GameSession::cellChanged);
+        QVERIFY(s.setValue(1, 8)); // the given 8 in r1c1 now conflicts too
+        QCOMPARE(s.conflicts(), CellSet::single(0) | CellSet::single(1));
+        QVERIFY(contains(spiedCells(cells), 0));
+        cells.clear();
+        s.undoStack()->undo();
+        QVERIFY(s.conflicts().empty());
+        QVERIFY(contains(spiedCells(cells), 0));
+    }
+
+    void restartIsUndoable()
+    {
+        Fixture f;
+        GameSession& s = f.session;
+        QVERIFY(s.setValue(1, 6));
+        QVERIFY(s.toggleNote(3, 2));
+        const GameState played = s.state();
+        f.advance(4000);
+        QVERIFY(s.restart());
+        QCOMPARE(s.state(), GameState(puzzle()));
+        QCOMPARE(s.elapsed(), 4000); // restarting does not reset the time
+        s.undoStack()->undo();
+        QCOMPARE(s.state(), played);
+        s.undoStack()->redo();
+        QCOMPARE(s.state(), GameState(puzzle()));
+    }
+
+    void stopwatchPausesAndResumes()
+    {
+        Fixture f;
+        GameSession& s = f.session;
+        QSignalSpy paused(&s, &GameSession::pausedChanged);
+        QSignalSpy playable(&s, &GameSession::playableChanged);
+        QSignalSpy elapsed(&s, &GameSession::elapsedChanged);
+        f.advance(5000);
+        QCOMPARE(s.elapsed(), 5000);
+
+        s.setPaused(true);
+        QVERIFY(s.isPaused());
+        QVERIFY(!s.isPlayable());
+        QCOMPARE(paused.count(), 1);
+        QCOMPARE(playable.count(), 1);
+        QCOMPARE(elapsed.last().at(0).toLongLong(), 5000);
+        f.advance(3000);
+        QCOMPARE(s.elapsed(), 5000); // does not run while paused
+        QVERIFY(!s.setValue(1, 6));  // and takes no moves
+        QVERIFY(!s.toggleNote(1, 6));
+        QVERIFY(!s.fillAllNotes());
+        QCOMPARE(s.undoStack()->count(), 0);
+
+        s.togglePause();
+        QVERIFY(!s.isPaused());
+        QVERIFY(s.isPlayable());
+        f.advance(1000);
+        QCOMPARE(s.elapsed(), 6000);
+        QCOMPARE(paused.count(), 2);
+
+        // A new game starts from 0.
+        s.newGame(puzzle());
+        QCOMPARE(s.elapsed(), 0);
+        f.advance(250);
+        QCOMPARE(s.elapsed(), 250);
+    }
+
+    void stopwatchTicksEverySecond()
+    {
+        Fixture f;
+        QSignalSpy elapsed(&f.session, &GameSession::elapsedChanged);
+        f.advance(1500);
+        // The tick timer runs on real time (one second); the value comes from the clock.
+        QTRY_VERIFY_WITH_TIMEOUT(!elapsed.isEmpty(), 5000);
+        QCOMPARE(elapsed.last().at(0).toLongLong(), 1500);
+    }
+
+    void completionStopsTheStopwatch()
+    {
+        Fixture f;
+        GameSession& s = f.session;
+        QSignalSpy completed(&s, &GameSession::completed);
+        QSignalSpy wrong(&s, &GameSession::fullButWrong);
+        QSignalSpy playable(&s, &GameSession::playableChanged);
+        const std::vector<int> empty = emptyCells();
+        for (std::size_t i = 0; i + 1 < empty.size(); ++i) QVERIFY(s.setValue(empty[i], solutionAt(empty[i])));
+        QCOMPARE(completed.count(), 0);
+        f.advance(7000);
+        QVERIFY(s.setValue(empty.back(), solutionAt(empty.back())));
+        QCOMPARE(completed.count(), 1);
+        QCOMPARE(wrong.count(), 0);
+        QVERIFY(s.isFinished());
+        QVERIFY(!s.isPlayable());
+        QCOMPARE(playable.count(), 1);
+        f.advance(60000);
+        QCOMPARE(s.elapsed(), 7000); // stopped on completion
+        QVERIFY(!s.erase(empty.back())); // a finished game takes no moves
+        s.setPaused(true);           // nor a pause
+        QVERIFY(!s.isPaused());
+    }
+
+    void wrongFullGridDoesNotComplete()
+    {
+        Fixture f;
+        GameSession& s = f.session;
+        QSignalSpy completed(&s, &GameSession::completed);
+        QSignalSpy wrong(&s, &GameSession::fullButWrong);
+        const std::vector<int> empty = emptyCells();
+        for (std::size_t i = 0; i + 1 < empty.size(); ++i) QVERIFY(s.setValue(empty[i], solutionAt(empty[i])));
+        const int last = empty.back();
+        QVERIFY(s.setValue(last, solutionAt(last) % 9 + 1));
+        QCOMPARE(s.state().completion(), nonet::Completion::FullButWrong);
+        QCOMPARE(completed.count(), 0);
+        QCOMPARE(wrong.count(), 1);
+        QVERIFY(s.isPlayable());
+        f.advance(2000);
+        QCOMPARE(s.elapsed(), 2000); // still running
+        // The player fixes it: now it completes.
+        QVERIFY(s.setValue(last, solutionAt(last)));
+        QCOMPARE(completed.count(), 1);
+    }
+
+    void snapshotRestoresHistoryAndTime()
+    {
+        Fixture f;
+        GameSession& s = f.session;
+        QVERIFY(s.setValue(1, 6));
+        QVERIFY(s.fillAllNotes());
+        QVERIFY(s.setValue(3, 1));
+        QVERIFY(s.toggleNote(5, 4));
+        s.undoStack()->undo(); // one move left to redo
+        f.advance(42000);
+        const GameState position = s.state();
+        const GameSession::Snapshot snap = s.snapshot();
+        QCOMPARE(static_cast<int>(snap.moves.size()), 4);
+        QCOMPARE(snap.undoIndex, 3);
+        QCOMPARE(snap.elapsedMs, 42000);
+
+        Fixture other;
+        QSignalSpy reset(&other.session, &GameSession::reset);
+        QSignalSpy completed(&other.session, &GameSession::completed);
+        QVERIFY(other.session.restore(snap));
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(other.session.state(), position);
+        QCOMPARE(other.session.elapsed(), 42000);
+        QCOMPARE(other.session.undoStack()->count(), 4);
+        QCOMPARE(other.session.undoStack()->index(), 3);
+        other.session.undoStack()->redo();
+        QVERIFY(other.session.state().notes(5).contains(4) != position.notes(5).contains(4));
+        for (int i = 0; i < 4; ++i) other.session.undoStack()->undo();
+        QCOMPARE(other.session.state(), GameState(puzzle()));
+
+        GameSession::Snapshot bad = snap;
+        bad.moves.push_back(Move::setValue(0, 1)); // on a given
+        bad.undoIndex = 5;
+        QVERIFY(!other.session.restore(bad));
+        GameSession::Snapshot badIndex = snap;
+        badIndex.undoIndex = 9;
+        QVERIFY(!other.session.restore(badIndex));
+        QCOMPARE(other.session.undoStack()->count(), 4); // untouched by the refusals
+    }
+};
+
+QTEST_MAIN(TestGameSession)
+#include "test_game_session.moc"
