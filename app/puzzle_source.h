@@ -1,0 +1,32 @@
+#pragma once
+// Where New gets its puzzles: ask for a level, the puzzle arrives later by signal, on the
+// GUI thread. NewGameProvider implements it today; the background pool (issue 5) will.
+
+#include "core/game/game_puzzle.h"
+
+#include <QObject>
+
+#include <optional>
+
+namespace nonet::app {
+
+class PuzzleSource : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    // A puzzle at once, without any waiting (the first game at start-up), if one is at hand.
+    virtual std::optional<GamePuzzle> takeReady(Level level) = 0;
+    // Starts getting a puzzle; replaces any request still running. Answers with
+    // puzzleReady or failed, never from inside this call.
+    virtual void request(Level level) = 0;
+    // Drops the running request: no answer comes for it.
+    virtual void cancel() = 0;
+    virtual bool isBusy() const = 0;
+
+signals:
+    void puzzleReady(const nonet::GamePuzzle& puzzle);
+    void failed(nonet::Level level);
+};
+
+} // namespace nonet::app
