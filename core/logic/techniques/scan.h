@@ -93,4 +93,32 @@ inline int commonHouse(int a, int b)
     return -1;
 }
 
+// A conjugate pair: the only two places of a digit in a house (either may be the one).
+struct StrongLink {
+    int a = 0; // the lower cell
+    int b = 0;
+    int house = 0;
+};
+
+struct StrongLinks {
+    std::array<StrongLink, kHouseCount> items{};
+    int size = 0;
+};
+
+// The digit's conjugate pairs in houses 0..26 order (a pair lying in a line and a box is
+// listed once per house).
+inline StrongLinks strongLinks(const CandidateGrid& grid, int digit)
+{
+    StrongLinks out;
+    for (int house = 0; house < kHouseCount; ++house) {
+        const CellSet cells = grid.cellsWith(digit, house);
+        if (cells.count() != 2) continue;
+        auto it = cells.begin();
+        const int a = *it;
+        const int b = *++it;
+        out.items[static_cast<std::size_t>(out.size++)] = StrongLink{a, b, house};
+    }
+    return out;
+}
+
 } // namespace nonet::scan
