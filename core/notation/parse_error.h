@@ -1,0 +1,33 @@
+#pragma once
+// What went wrong when a text did not parse as a puzzle, and where. The UI turns the code
+// into words of its own; the message is a ready-made English sentence for logs, the CLI
+// and tests. Lines and columns are 1-based (columns count characters, not bytes) and 0
+// when the error has no single position (for example a wrong total number of cells).
+
+#include <string>
+#include <vector>
+
+namespace nonet {
+
+struct ParseError {
+    enum class Code {
+        EmptyInput,          // nothing but whitespace
+        InputTooLarge,       // longer than kMaxNotationInput bytes; rejected unread
+        UnexpectedCharacter, // a character no accepted notation allows at that place
+        WrongCellCount,      // not 81 cells (the message says how many were found)
+        ConflictingGivens,   // two equal givens in one row, column or box (cells lists them)
+        BadCandidates,       // a pencil-mark cell lists a digit twice, or a 729-character
+                             // string has a digit in another digit's position
+        LinkWithoutPuzzle,   // a link with no puzzle parameter or fragment
+        BrokenLink,          // a link whose puzzle/progress parameter is malformed, a bad
+                             // %-escape, a repeated parameter, an unknown nonet:// action
+    };
+
+    Code code = Code::EmptyInput;
+    std::string message;
+    int line = 0;
+    int column = 0;
+    std::vector<int> cells; // cell indices 0..80 the error is about, ascending
+};
+
+} // namespace nonet
