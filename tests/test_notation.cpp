@@ -199,6 +199,8 @@ private slots:
             for (char c : kExample) s += c == '.' ? std::string("%2E") : std::string(1, c);
             return s;
         }()) << Notation::WebLink << e;
+        QTest::newRow("web link without scheme") << bytes("www.example.org/sudoku?bd=" + kExample) << Notation::WebLink << e;
+        QTest::newRow("file line: puzzle,solution") << bytes(kExample + "," + kSolution) << Notation::PuzzleFileLine << e;
         QTest::newRow("web link with spaces around") << bytes("  https://example.org/?bd=" + kExample + "\n") << Notation::WebLink << e;
     }
     void acceptsGivens()
@@ -287,6 +289,7 @@ private slots:
         QTest::newRow("byte-order mark only") << QByteArray("\xEF\xBB\xBF\n") << C::EmptyInput << "empty" << 0 << 0 << none;
         QTest::newRow("80 cells") << bytes(kExample.substr(1)) << C::WrongCellCount << "found 80 cells; a puzzle has 81" << 0 << 0 << none;
         QTest::newRow("82 cells") << bytes(kExample + "1") << C::WrongCellCount << "found 82 cells" << 0 << 0 << none;
+        QTest::newRow("framed single row") << QByteArray("+-------+\n| 5 3 . |\n+-------+") << C::WrongCellCount << "found 3 cells; a puzzle has 81" << 0 << 0 << none;
         QTest::newRow("one digit") << QByteArray("5") << C::WrongCellCount << "found 1 cells" << 0 << 0 << none;
         QTest::newRow("two puzzles") << bytes(kExample + "\n" + kExample) << C::WrongCellCount << "found 162 cells" << 0 << 0 << none;
         QTest::newRow("80 with spaces as blanks") << bytes(replaced(kExample, '.', ' ').substr(0, 80)) << C::WrongCellCount
@@ -428,6 +431,7 @@ private slots:
         QTest::newRow("81 with spaces as blanks") << bytes(replaced(kExample, '.', ' ')) << true << QString::fromStdString(kExample);
         QTest::newRow("puzzle rating") << bytes(kExample + " 7.2") << true << QString::fromStdString(kExample);
         QTest::newRow("id puzzle rating") << bytes("000274921f39 " + z + "  7.1") << true << QString::fromStdString(kExample);
+        QTest::newRow("csv puzzle,solution") << bytes(z + "," + kSolution) << true << QString::fromStdString(kExample);
         QTest::newRow("tsv") << bytes(z + "\t2.5\tMedium\t596\n") << true << QString::fromStdString(kExample);
         QTest::newRow("leading spaces") << bytes("  " + kExample) << true << QString::fromStdString(kExample);
         QTest::newRow("empty") << QByteArray("") << false << "the line is empty";

@@ -225,7 +225,7 @@ ParseResult parseGridText(std::string_view text, std::size_t begin, std::size_t 
         // text was most likely meant as a pencil-mark grid, so count its tokens too.
         const bool pencilLike = multiCharToken && tokens.size() > 27;
         if (pencilLike) error->message += "; as a pencil-mark grid: " + std::to_string(tokens.size()) + " cells separated by spaces";
-        else if (contentLines.size() == 1 && text.substr(contentLines.front().begin, contentLines.front().size()).find(' ') != std::string_view::npos)
+        else if (lines.size() == 1 && text.substr(contentLines.front().begin, contentLines.front().size()).find(' ') != std::string_view::npos)
             error->message += " (a space is a blank only in a line of exactly 81 characters)";
         if (contentLines.size() == static_cast<std::size_t>(kSide)) {
             // Nine rows: name the first row that is not nine cells (or tokens) long.
@@ -242,7 +242,7 @@ ParseResult parseGridText(std::string_view text, std::size_t begin, std::size_t 
         }
     }
     // A single line that is not all cells may be a puzzle-file line: "id puzzle rating".
-    if (contentLines.size() == 1 && tokens.size() > 1) {
+    if (lines.size() == 1) {
         ParseResult asFileLine = parsePuzzleFields(text, contentLines.front().begin, contentLines.front().end);
         if (asFileLine.ok()) return asFileLine;
     }

@@ -14,6 +14,8 @@
 //  4. They are 81 tokens and one has several characters: a pencil-mark grid (one digit =
 //     a value, several = candidates, a single blank = an empty cell without marks).
 //  5. Else every character of the tokens is one cell and there must be 81.
+//  6. A one-line text that fails 5 is tried as a puzzle-file line (line_parser.h:
+//     "id puzzle rating", "puzzle,solution"); if that fails too, the error of 5 stands.
 
 #include "core/notation/parse_result.h"
 

@@ -6,7 +6,7 @@ namespace nonet::notation {
 
 namespace {
 
-constexpr bool isFieldSeparator(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+constexpr bool isFieldSeparator(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ',' || c == ';'; }
 
 ParseResult accept(std::string_view cells, Notation notation)
 {

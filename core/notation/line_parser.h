@@ -1,10 +1,11 @@
 #pragma once
 // One line of a puzzle file, read cheaply (the CLI streams 100,000 lines): the 81 cells,
-// optionally with other whitespace-separated fields around them, as in the common
-//   <puzzle> [rating ...]          and          <id> <puzzle> [rating ...]
-// layouts. The puzzle is the whole line when it is exactly 81 cell characters (then a
-// space is a blank), else the first field of exactly 81 characters. No heap allocation
-// unless the line is an error.
+// optionally with other fields around them (separated by whitespace, ',' or ';'), as in
+// the common layouts
+//   <puzzle> [rating ...]    <id> <puzzle> [rating ...]    <puzzle>,<solution>
+// The puzzle is the whole line when it is exactly 81 cell characters (then a space is a
+// blank), else the first field of exactly 81 characters. No heap allocation unless the
+// line is an error.
 
 #include "core/notation/parse_result.h"
 

@@ -101,6 +101,7 @@ ParseResult finish(ParsedPuzzle puzzle)
 bool looksLikeLink(std::string_view text)
 {
     if (text.size() >= 6 && equalsIgnoringCase(text.substr(0, 6), "nonet:")) return true;
+    if (text.size() >= 4 && equalsIgnoringCase(text.substr(0, 4), "www.")) return true;
     std::size_t i = 0;
     if (text.empty() || !((text[0] >= 'a' && text[0] <= 'z') || (text[0] >= 'A' && text[0] <= 'Z'))) return false;
     while (i < text.size() && isSchemeChar(text[i])) ++i;
@@ -109,9 +110,10 @@ bool looksLikeLink(std::string_view text)
 
 ParseResult parseLink(std::string_view text, std::size_t begin, std::size_t end)
 {
-    // Split: scheme ':' rest ['?' query] ['#' fragment]
-    const std::size_t colon = text.find(':', begin);
-    const std::string_view scheme = text.substr(begin, colon - begin);
+    // Split: [scheme ':'] rest ['?' query] ['#' fragment]; "www.host/..." has no scheme.
+    const bool hasScheme = !equalsIgnoringCase(text.substr(begin, 4), "www.");
+    const std::size_t colon = hasScheme ? text.find(':', begin) : begin;
+    const std::string_view scheme = hasScheme ? text.substr(begin, colon - begin) : std::string_view();
     for (std::size_t i = begin; i < end; ++i)
         if (isWhitespace(text[i])) return ParseResult(unexpectedCharacter(text, i, "inside a link"));
     std::size_t fragment = text.find('#', colon);

@@ -9,7 +9,8 @@
 //   <scheme>://<anything>?...s=<81 cells>...       is the puzzle, and only when none is
 //   <scheme>://<anything>#<81 cells>               there the #fragment is
 //
-// Values may be %-escaped. A parameter given twice is an error, not a choice.
+// "www.host/..." without a scheme is read like a web link. Values may be %-escaped. A
+// parameter given twice is an error, not a choice.
 
 #include "core/notation/parse_result.h"
 
@@ -18,7 +19,7 @@
 
 namespace nonet::notation {
 
-// Whether text (already trimmed) starts like a link: "scheme://" or "nonet:".
+// Whether text (already trimmed) starts like a link: "scheme://", "nonet:" or "www.".
 bool looksLikeLink(std::string_view text);
 // The link text[begin, end); positions in errors are relative to the whole text.
 ParseResult parseLink(std::string_view text, std::size_t begin, std::size_t end);
