@@ -97,6 +97,33 @@ private slots:
         QCOMPARE(g.firstEmpty(), (std::optional<nonet::CellPosition>{{0, 5}}));
         QVERIFY(!solved().firstEmpty().has_value());
     }
+    void firstEmptyAtTheCornersOfTheGrid()
+    {
+        // Java's getFirstEmpty answered [0, 0] for a full grid too; here r0c0 is a real answer.
+        QCOMPARE(Grid().firstEmpty(), (std::optional<nonet::CellPosition>{{0, 0}}));
+        Grid g = solved();
+        g.set(8, 8, 0);
+        QCOMPARE(g.firstEmpty(), (std::optional<nonet::CellPosition>{{8, 8}}));
+    }
+    void eachRuleAloneForbidsAValue()
+    {
+        const Grid g = example();
+        // r4c1: row 4 and box 3 lack 9, column 1 holds it (r2c1).
+        QVERIFY(!g.isAllowed(4, 1, 9));
+        // r4c1: no 2 in row 4, column 1 or box 3.
+        QVERIFY(g.isAllowed(4, 1, 2));
+        // r4c1: 7 only in box 3 (r5c0).
+        QVERIFY(!g.isAllowed(4, 1, 7));
+        // r4c1: 1 only in row 4 (r4c8).
+        QVERIFY(!g.isAllowed(4, 1, 1));
+    }
+    void allowedValuesOfAFilledCellIgnoreItsOwnValueOnly()
+    {
+        Grid g = example();
+        g.set(0, 2, 5); // a second 5 in row 0, next to r0c0's
+        QVERIFY(!g.allowedValues(0, 2).contains(5));
+        QVERIFY(!g.allowedValues(0, 0).contains(5)); // r0c2 now blocks r0c0's own value
+    }
     void equality()
     {
         QVERIFY(example() == example());
