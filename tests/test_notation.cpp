@@ -173,6 +173,11 @@ private slots:
             }
             QTest::newRow("boxed, indented, no final newline") << bytes("    " + indented.substr(0, indented.size() - 5)) << Notation::Boxed << e;
         }
+        {
+            std::string cr;
+            for (char c : gridOf(kExample).toBoxedString()) cr += c == '\n' ? '\r' : c;
+            QTest::newRow("boxed, old Mac line ends (CR)") << bytes(cr) << Notation::Boxed << e;
+        }
         QTest::newRow("boxed, Simple Sudoku style") << bytes(simpleSudokuStyle(kExample)) << Notation::Boxed << e;
         QTest::newRow("boxed, Simple Sudoku style, empty row") << bytes(simpleSudokuStyle(std::string(9, '.') + kExample.substr(9))) << Notation::Boxed
                                                               << bytes(std::string(9, '.') + kExample.substr(9));
@@ -310,6 +315,11 @@ private slots:
             std::string b = gridOf(kExample).toBoxedString();
             b[b.find('7')] = '/';
             QTest::newRow("slash in boxed") << bytes(b) << C::UnexpectedCharacter << "'/' at line 2, column 13" << 2 << 13 << none;
+        }
+        {
+            std::string r = rows(kExample, "\r");
+            r[23] = 'o'; // line 3, column 4
+            QTest::newRow("letter in 9 CR lines") << bytes(r) << C::UnexpectedCharacter << "'o' at line 3, column 4" << 3 << 4 << none;
         }
         QTest::newRow("comma separated") << bytes(std::string("5,3,.,.,7")) << C::UnexpectedCharacter << "',' at line 1, column 2" << 1 << 2 << none;
         QTest::newRow("binary junk") << QByteArray("\x00\x01\x02\xff", 4) << C::UnexpectedCharacter << "control byte 0x00 at line 1, column 1" << 1 << 1 << none;

@@ -27,18 +27,17 @@ bool isBlankLine(std::string_view line)
     return true;
 }
 
-// The lines of text[begin, end) from the first to the last non-blank one, without '\r'.
+// The lines of text[begin, end) from the first to the last non-blank one, without their
+// line break (LF, CRLF or a lone CR, as positionOf counts them).
 std::vector<Span> nonBlankLineRange(std::string_view text, std::size_t begin, std::size_t end)
 {
     std::vector<Span> lines;
     std::size_t start = begin;
     while (start <= end) {
-        std::size_t stop = text.find('\n', start);
+        std::size_t stop = text.find_first_of("\r\n", start);
         if (stop == std::string_view::npos || stop > end) stop = end;
-        std::size_t trimmed = stop;
-        if (trimmed > start && text[trimmed - 1] == '\r') --trimmed;
-        lines.push_back({start, trimmed});
-        start = stop + 1;
+        lines.push_back({start, stop});
+        start = stop + (stop + 1 < end && text[stop] == '\r' && text[stop + 1] == '\n' ? 2 : 1);
     }
     std::size_t first = 0;
     while (first < lines.size() && isBlankLine(text.substr(lines[first].begin, lines[first].size()))) ++first;

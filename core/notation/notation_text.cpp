@@ -27,7 +27,8 @@ TextPosition positionOf(std::string_view text, std::size_t offset)
     TextPosition pos{1, 1};
     const std::size_t end = std::min(offset, text.size());
     for (std::size_t i = 0; i < end; ++i) {
-        if (text[i] == '\n') {
+        const bool lineBreak = text[i] == '\n' || (text[i] == '\r' && (i + 1 >= text.size() || text[i + 1] != '\n'));
+        if (lineBreak) {
             ++pos.line;
             pos.column = 1;
         } else if (!isContinuationByte(text[i])) {

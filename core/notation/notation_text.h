@@ -25,7 +25,8 @@ struct TextPosition {
     int line = 0;
     int column = 0;
 };
-// 1-based line and column of a byte offset; columns count UTF-8 characters.
+// 1-based line and column of a byte offset; columns count UTF-8 characters, lines end
+// at LF, CRLF or a lone CR.
 TextPosition positionOf(std::string_view text, std::size_t offset);
 // "'k'", "a tab", "byte 0x00", "U+00E9" - what to call the character at offset.
 std::string describeCharacter(std::string_view text, std::size_t offset);
