@@ -1,42 +1,421 @@
 #include "ui/board_widget.h"
 
+#include "ui/cell_widget.h"
+#include "ui/colors.h"
+#include "ui/key_digit.h"
+#include "ui/pause_cover.h"
+#include "ui/selection_popup.h"
+
 #include <QGridLayout>
-#include <QLabel>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <algorithm>
 
 namespace nonet::ui {
+namespace {
+
+// Grid layout position of a row or column: 3 and 7 are the box gaps.
+int layoutIndex(int i) { return i + i / 3; }
+
+} // namespace
 
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
 {
     setAccessibleName(tr("Sudoku board"));
-    auto* layout = new QGridLayout(this);
-    layout->setSpacing(1);
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        auto* label = new QLabel(this);
-        label->setAlignment(Qt::AlignCenter);
-        label->setMinimumSize(32, 32);
-        label->setAutoFillBackground(true);
-        label->setBackgroundRole(QPalette::Base);
-        label->setForegroundRole(QPalette::Text);
-        // Thicker gaps between boxes: extra margin on the box edges.
-        const int row = rowOf(cell);
-        const int column = columnOf(cell);
-        label->setContentsMargins(column % 3 == 0 ? 2 : 0, row % 3 == 0 ? 2 : 0, 0, 0);
-        layout->addWidget(label, row, column);
-        cells_[static_cast<std::size_t>(cell)] = label;
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+
+    area_ = new QWidget(this);
+    area_->setAttribute(Qt::WA_TransparentForMouseEvents);
+    grid_ = new QGridLayout(area_);
+    for (std::size_t i = 0; i < boxGaps_.size(); ++i) {
+        // A widget, not a QSpacerItem: the layout counts spacer rows as empty and would
+        // drop the spacing on both sides of them.
+        boxGaps_[i] = new QWidget(area_);
+        boxGaps_[i]->setAttribute(Qt::WA_TransparentForMouseEvents);
+        const int at = static_cast<int>(4 * i + 3);
+        grid_->addWidget(boxGaps_[i], at, at);
     }
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        auto* widget = new CellWidget(cell, area_);
+        grid_->addWidget(widget, layoutIndex(rowOf(cell)), layoutIndex(columnOf(cell)));
+        cells_[static_cast<std::size_t>(cell)] = widget;
+    }
+    for (int i = 0; i < kSide; ++i) {
+        grid_->setRowStretch(layoutIndex(i), 1);
+        grid_->setColumnStretch(layoutIndex(i), 1);
+    }
+
+    cover_ = new PauseCover(this);
+    cover_->hide();
+    connect(cover_, &PauseCover::resumeRequested, this, &BoardWidget::resumeRequested);
+    updateDescription();
+}
+
+QSize BoardWidget::sizeHint() const { return {450, 450}; }
+QSize BoardWidget::minimumSizeHint() const { return {216, 216}; }
+
+void BoardWidget::setCell(int cell, const CellView& view)
+{
+    if (cell < 0 || cell >= kCellCount)
+        return;
+    cells_[static_cast<std::size_t>(cell)]->setView(view);
+    refreshHighlights();
+    if (cell == selected_)
+        updateDescription();
+    if (popup_ != nullptr && popup_->isVisible() && (cell == popup_->cell() || arePeers(cell, popup_->cell())))
+        refreshPopup();
+}
+
+void BoardWidget::setCells(const std::array<CellView, kCellCount>& views)
+{
+    for (int cell = 0; cell < kCellCount; ++cell)
+        cells_[static_cast<std::size_t>(cell)]->setView(views[static_cast<std::size_t>(cell)]);
+    refreshHighlights();
+    updateDescription();
+    if (popup_ != nullptr && popup_->isVisible())
+        refreshPopup();
+}
+
+CellView BoardWidget::cell(int cell) const
+{
+    if (cell < 0 || cell >= kCellCount)
+        return {};
+    return cells_[static_cast<std::size_t>(cell)]->view();
 }
 
 void BoardWidget::setGrid(const Grid& grid)
 {
+    std::array<CellView, kCellCount> views{};
     for (int cell = 0; cell < kCellCount; ++cell) {
-        const int v = grid.at(cell);
-        auto* label = cells_[static_cast<std::size_t>(cell)];
-        label->setText(v == 0 ? QString() : QString::number(v));
-        label->setAccessibleName(tr("Row %1, column %2: %3")
-                                     .arg(rowOf(cell) + 1)
-                                     .arg(columnOf(cell) + 1)
-                                     .arg(v == 0 ? tr("empty") : QString::number(v)));
+        auto& view = views[static_cast<std::size_t>(cell)];
+        view.value = grid.at(cell);
+        view.given = view.value != 0;
     }
+    setCells(views);
+}
+
+void BoardWidget::setSelectedCell(int cell)
+{
+    if (cell < -1 || cell >= kCellCount)
+        cell = -1;
+    if (cell == selected_)
+        return;
+    selected_ = cell;
+    refreshHighlights();
+    updateDescription();
+    emit selectionChanged(selected_);
+}
+
+void BoardWidget::setNotesMode(bool notesMode)
+{
+    notesMode_ = notesMode;
+}
+
+void BoardWidget::setLocked(bool locked)
+{
+    locked_ = locked;
+    if (locked_ && popup_ != nullptr)
+        popup_->hide();
+}
+
+void BoardWidget::setPaused(bool paused)
+{
+    if (paused == paused_)
+        return;
+    paused_ = paused;
+    if (paused_ && popup_ != nullptr)
+        popup_->hide();
+    setHovered(-1);
+    area_->setVisible(!paused_);
+    cover_->setVisible(paused_);
+    update();
+}
+
+DigitSet BoardWidget::peerDigits(int cell) const
+{
+    DigitSet digits;
+    if (cell < 0 || cell >= kCellCount)
+        return digits;
+    for (int peer : peersOf(cell)) {
+        const int value = cells_[static_cast<std::size_t>(peer)]->view().value;
+        if (value != 0)
+            digits.insert(value);
+    }
+    return digits;
+}
+
+int BoardWidget::cellAt(const QPoint& position) const
+{
+    if (paused_ || !area_->geometry().contains(position))
+        return -1;
+    const QPoint inArea = position - area_->pos();
+    for (const CellWidget* widget : cells_)
+        if (widget->geometry().contains(inArea))
+            return widget->cell();
+    return -1;
+}
+
+void BoardWidget::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    layoutSquare();
+}
+
+void BoardWidget::layoutSquare()
+{
+    // Line widths grow gently with the board; cells get whole pixels so that every cell
+    // has the same size and every line the same width.
+    const int side = std::max(0, std::min(width(), height()));
+    thin_ = std::max(1, side / 450);
+    thick_ = std::max(3, side / 150);
+    const int cell = std::max(1, (side - 4 * thick_ - 6 * thin_) / 9);
+    const int used = 4 * thick_ + 6 * thin_ + 9 * cell;
+    grid_->setContentsMargins(thick_, thick_, thick_, thick_);
+    grid_->setSpacing(thin_);
+    const int gap = thick_ - 2 * thin_;
+    for (QWidget* spacer : boxGaps_)
+        spacer->setFixedSize(gap, gap);
+    const QRect square((width() - used) / 2, (height() - used) / 2, used, used);
+    area_->setGeometry(square);
+    cover_->setGeometry(square);
+    grid_->activate();
+    update();
+}
+
+void BoardWidget::paintEvent(QPaintEvent*)
+{
+    // The lines are the board showing through the gaps of the grid layout: thick colour
+    // under the whole square, thin colour under the inside of each box.
+    if (paused_)
+        return;
+    QPainter painter(this);
+    const QPalette& pal = palette();
+    const QColor base = pal.color(QPalette::Base);
+    const QColor text = pal.color(QPalette::Text);
+    const QColor thick = hasFocus() ? mix(base, pal.color(QPalette::Highlight), 0.9) : mix(base, text, 0.78);
+    painter.fillRect(area_->geometry(), thick);
+    // Inside the boxes, and the box lines themselves when focused (the outer frame alone
+    // carries the focus colour).
+    if (hasFocus())
+        painter.fillRect(area_->geometry().adjusted(thick_, thick_, -thick_, -thick_), mix(base, text, 0.78));
+    const QColor thin = mix(base, text, 0.3);
+    for (int box = 0; box < kSide; ++box) {
+        const QRect first = cells_[static_cast<std::size_t>(boxCell(box, 0))]->geometry();
+        const QRect last = cells_[static_cast<std::size_t>(boxCell(box, 8))]->geometry();
+        painter.fillRect(first.united(last).translated(area_->pos()), thin);
+    }
+}
+
+void BoardWidget::keyPressEvent(QKeyEvent* event)
+{
+    const int key = event->key();
+    const Qt::KeyboardModifiers modifiers = event->modifiers();
+    if (paused_) {
+        if (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter)
+            emit resumeRequested();
+        else
+            QWidget::keyPressEvent(event);
+        return;
+    }
+    if (!(modifiers & Qt::AltModifier)) {
+        if (const auto digit = digitForKey(*event, currentKeyPlatform())) {
+            // The hovered cell wins: point and type, as in the browser game.
+            const int target = hovered_ >= 0 ? hovered_ : selected_;
+            enterDigit(target, *digit, notesMode_ || isNoteModifier(modifiers));
+            return;
+        }
+    }
+    switch (key) {
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        enterDigit(hovered_ >= 0 ? hovered_ : selected_, 0, false);
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        moveSelection(key, (modifiers & Qt::ControlModifier) != 0);
+        return;
+    case Qt::Key_N:
+        if (!(modifiers & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+            if (acceptsInput())
+                emit notesModeToggleRequested();
+            return;
+        }
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (selected_ >= 0)
+            openPopup(selected_, notesMode_);
+        return;
+    default:
+        break;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void BoardWidget::enterDigit(int cell, int digit, bool note)
+{
+    if (!acceptsInput() || cell < 0 || cell >= kCellCount)
+        return;
+    const CellView& view = cells_[static_cast<std::size_t>(cell)]->view();
+    if (view.given)
+        return;
+    if (digit == 0) {
+        if (view.value != 0 || !view.notes.empty())
+            emit eraseRequested(cell);
+    } else if (note) {
+        emit noteToggled(cell, digit);
+    } else {
+        emit digitEntered(cell, digit);
+    }
+}
+
+void BoardWidget::moveSelection(int key, bool toEmpty)
+{
+    // Keys take over from the mouse: digits go to the selection until the mouse moves.
+    setHovered(-1);
+    if (selected_ < 0 && !toEmpty) {
+        setSelectedCell(0);
+        return;
+    }
+    if (!toEmpty) {
+        int row = rowOf(selected_);
+        int column = columnOf(selected_);
+        switch (key) {
+        case Qt::Key_Left: column = (column + kSide - 1) % kSide; break;
+        case Qt::Key_Right: column = (column + 1) % kSide; break;
+        case Qt::Key_Up: row = (row + kSide - 1) % kSide; break;
+        default: row = (row + 1) % kSide; break;
+        }
+        setSelectedCell(nonet::cellAt(row, column));
+        return;
+    }
+    // Next empty cell: reading order for Left/Right, column by column for Up/Down.
+    const bool vertical = key == Qt::Key_Up || key == Qt::Key_Down;
+    const int step = (key == Qt::Key_Left || key == Qt::Key_Up) ? -1 : 1;
+    const auto toOrder = [vertical](int c) { return vertical ? columnOf(c) * kSide + rowOf(c) : c; };
+    const auto fromOrder = [vertical](int i) { return vertical ? nonet::cellAt(i % kSide, i / kSide) : i; };
+    const int start = selected_ >= 0 ? toOrder(selected_) : (step > 0 ? kCellCount - 1 : 0);
+    for (int k = 1; k <= kCellCount; ++k) {
+        const int candidate = fromOrder(((start + step * k) % kCellCount + kCellCount) % kCellCount);
+        if (candidate != selected_ && cells_[static_cast<std::size_t>(candidate)]->view().value == 0) {
+            setSelectedCell(candidate);
+            return;
+        }
+    }
+}
+
+void BoardWidget::mousePressEvent(QMouseEvent* event)
+{
+    const int cell = cellAt(event->position().toPoint());
+    if (cell < 0) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    setFocus(Qt::MouseFocusReason);
+    setSelectedCell(cell);
+    setHovered(cell);
+    if (!acceptsInput() || cells_[static_cast<std::size_t>(cell)]->view().given)
+        return;
+    if (event->button() == Qt::LeftButton)
+        openPopup(cell, notesMode_);
+    else if (event->button() == Qt::RightButton)
+        openPopup(cell, true);
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent* event)
+{
+    setHovered(cellAt(event->position().toPoint()));
+    QWidget::mouseMoveEvent(event);
+}
+
+void BoardWidget::leaveEvent(QEvent* event)
+{
+    setHovered(-1);
+    QWidget::leaveEvent(event);
+}
+
+void BoardWidget::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    for (CellWidget* widget : cells_)
+        widget->setBoardFocused(true);
+    update();
+}
+
+void BoardWidget::focusOutEvent(QFocusEvent* event)
+{
+    QWidget::focusOutEvent(event);
+    for (CellWidget* widget : cells_)
+        widget->setBoardFocused(false);
+    update();
+}
+
+void BoardWidget::setHovered(int cell)
+{
+    if (cell == hovered_)
+        return;
+    hovered_ = cell;
+    refreshHighlights();
+}
+
+void BoardWidget::refreshHighlights()
+{
+    const int digit = selected_ >= 0 ? cells_[static_cast<std::size_t>(selected_)]->view().value : 0;
+    for (CellWidget* widget : cells_) {
+        const int c = widget->cell();
+        CellWidget::Highlights flags;
+        if (c == selected_)
+            flags |= CellWidget::Highlight::Selected;
+        else if (selected_ >= 0 && arePeers(c, selected_))
+            flags |= CellWidget::Highlight::Peer;
+        if (digit != 0 && c != selected_ && widget->view().value == digit)
+            flags |= CellWidget::Highlight::SameDigit;
+        if (c == hovered_)
+            flags |= CellWidget::Highlight::Hovered;
+        widget->setHighlights(flags);
+        widget->setEmphasizedDigit(digit);
+    }
+}
+
+void BoardWidget::openPopup(int cell, bool notes)
+{
+    if (!acceptsInput() || cells_[static_cast<std::size_t>(cell)]->view().given)
+        return;
+    if (popup_ == nullptr) {
+        popup_ = new SelectionPopup(this);
+        connect(popup_, &SelectionPopup::digitChosen, this, [this](int d) { enterDigit(popup_->cell(), d, false); });
+        connect(popup_, &SelectionPopup::noteChosen, this, [this](int d) { enterDigit(popup_->cell(), d, true); });
+        connect(popup_, &SelectionPopup::eraseChosen, this, [this] { enterDigit(popup_->cell(), 0, false); });
+    }
+    const CellWidget* widget = cells_[static_cast<std::size_t>(cell)];
+    popup_->setCell(cell);
+    popup_->setNotesMode(notes);
+    refreshPopup();
+    popup_->setButtonSide(widget->height() * 4 / 5);
+    popup_->popupBeside(QRect(widget->mapToGlobal(QPoint(0, 0)), widget->size()));
+}
+
+void BoardWidget::refreshPopup()
+{
+    const int cell = popup_->cell();
+    if (cell < 0)
+        return;
+    const CellView& view = cells_[static_cast<std::size_t>(cell)]->view();
+    popup_->setContent(view.value, view.notes, peerDigits(cell));
+}
+
+void BoardWidget::updateDescription()
+{
+    setAccessibleDescription(selected_ >= 0
+                                 ? tr("Selected: %1").arg(CellWidget::describe(selected_, cell(selected_)))
+                                 : tr("No cell selected. Arrow keys select a cell."));
 }
 
 } // namespace nonet::ui

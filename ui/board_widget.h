@@ -1,24 +1,112 @@
 #pragma once
 
+#include "core/geometry.h"
 #include "core/grid.h"
+#include "ui/cell_view.h"
 
 #include <QWidget>
 
 #include <array>
 
-class QLabel;
+class QGridLayout;
 
 namespace nonet::ui {
 
-// The 9x9 board: 81 cells in a QGridLayout, with thicker lines between the boxes.
+class CellWidget;
+class PauseCover;
+class SelectionPopup;
+
+// The 9x9 board. It shows the CellViews it is given and turns mouse and keyboard input
+// into signals; the game (app/) decides what they do and sends the new views back.
+//
+// Layout: a square area centred in the widget, 81 CellWidgets in an 11x11 QGridLayout
+// whose columns/rows 3 and 7 hold only a gap, so box lines are thicker than cell lines:
+//
+//   T | c t c t c | T | c t c t c | T | c t c t c | T      T thick, t thin, c cell
+//
+// Input (never while locked or paused):
+//   click an editable cell: select it and open the SelectionPopup beside it
+//   right-click: the same popup in notes mode;  click a given: select it only
+//   1-9 (main row or keypad): value of the hovered cell, else of the selected one;
+//     Shift/Ctrl+digit or notes mode: toggle a note.  Delete, Backspace, 0: erase
+//   arrows: move the selection (wrapping), Ctrl+arrow: next empty cell that way
+//   Enter/Space: open the popup on the selected cell;  N: ask to switch notes mode
 class BoardWidget : public QWidget {
     Q_OBJECT
 public:
     explicit BoardWidget(QWidget* parent = nullptr);
+
+    void setCell(int cell, const CellView& view);
+    void setCells(const std::array<CellView, kCellCount>& views);
+    CellView cell(int cell) const;
+    // Convenience: every filled cell of grid as a given, the rest empty.
     void setGrid(const Grid& grid);
 
+    int selectedCell() const { return selected_; }
+    void setSelectedCell(int cell); // -1 = none
+    int hoveredCell() const { return hovered_; }
+    bool notesMode() const { return notesMode_; }
+    void setNotesMode(bool notesMode);
+    bool isLocked() const { return locked_; }
+    void setLocked(bool locked);
+    bool isPaused() const { return paused_; }
+    void setPaused(bool paused);
+
+    // The digits the givens and entries among the cell's peers already hold.
+    DigitSet peerDigits(int cell) const;
+    SelectionPopup* selectionPopup() const { return popup_; }
+    CellWidget* cellWidget(int cell) const { return cells_[static_cast<std::size_t>(cell)]; }
+    // Which cell is at a point in board coordinates, -1 for none (lines, margins).
+    int cellAt(const QPoint& position) const;
+
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void digitEntered(int cell, int digit);
+    void noteToggled(int cell, int digit);
+    void eraseRequested(int cell);
+    void selectionChanged(int cell);
+    void notesModeToggleRequested();
+    // The pause cover was clicked (or Space/Enter pressed on it).
+    void resumeRequested();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+
 private:
-    std::array<QLabel*, kCellCount> cells_{};
+    bool acceptsInput() const { return !locked_ && !paused_; }
+    void layoutSquare();
+    void setHovered(int cell);
+    void refreshHighlights();
+    void openPopup(int cell, bool notes);
+    void refreshPopup();
+    void enterDigit(int cell, int digit, bool note);
+    void moveSelection(int key, bool toEmpty);
+    void updateDescription();
+
+    std::array<CellWidget*, kCellCount> cells_{};
+    QWidget* area_ = nullptr; // the square holding the grid layout
+    QGridLayout* grid_ = nullptr;
+    std::array<QWidget*, 2> boxGaps_{}; // empty widgets holding rows/columns 3 and 7 open
+    PauseCover* cover_ = nullptr;
+    SelectionPopup* popup_ = nullptr;
+    int thin_ = 1;
+    int thick_ = 3;
+    int selected_ = -1;
+    int hovered_ = -1;
+    bool notesMode_ = false;
+    bool locked_ = false;
+    bool paused_ = false;
 };
 
 } // namespace nonet::ui

@@ -1,0 +1,492 @@
+#include "tests/widget_fixtures.h"
+#include "ui/board_widget.h"
+#include "ui/cell_widget.h"
+#include "ui/digit_button.h"
+#include "ui/pause_cover.h"
+#include "ui/selection_popup.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QSignalSpy>
+#include <QStyle>
+#include <QTest>
+#include <QToolButton>
+
+#include <memory>
+
+using nonet::cellAt;
+using nonet::ui::BoardWidget;
+using nonet::ui::CellView;
+using nonet::ui::CellWidget;
+
+namespace {
+
+constexpr int kEditable = 2;      // r1c3, empty in the puzzle, entry 4 mid-game
+constexpr int kEmpty = 5;         // r1c6, empty with notes 2 8
+constexpr int kGiven = 0;         // r1c1, given 5
+
+QPoint centerOf(const BoardWidget& board, int cell)
+{
+    const CellWidget* w = board.cellWidget(cell);
+    return w->mapTo(&board, w->rect().center());
+}
+
+} // namespace
+
+class TestBoardWidget : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<BoardWidget> board_;
+
+    // Keys go to the selection: no cell is hovered.
+    void leaveBoard()
+    {
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(board_.get(), &leave);
+        QCOMPARE(board_->hoveredCell(), -1);
+    }
+
+    // Qt drops a move to where the cursor already is: come from one pixel away.
+    void hover(int cell)
+    {
+        const QPoint target = centerOf(*board_, cell);
+        QTest::mouseMove(board_.get(), target + QPoint(1, 1));
+        QTest::mouseMove(board_.get(), target);
+        QCOMPARE(board_->hoveredCell(), cell);
+    }
+
+private slots:
+    void initTestCase() { QApplication::setStyle(QStringLiteral("Fusion")); }
+
+    void init()
+    {
+        board_ = std::make_unique<BoardWidget>();
+        board_->setCells(nonet::test::midGameViews());
+        board_->resize(450, 450);
+        board_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(board_.get()));
+        board_->setFocus();
+        leaveBoard();
+    }
+    void cleanup() { board_.reset(); }
+
+    void cellsAreEqualSquaresWithThickerBoxLines_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("small") << QSize(230, 230);
+        QTest::newRow("default") << QSize(450, 450);
+        QTest::newRow("wide") << QSize(900, 500);
+        QTest::newRow("tall") << QSize(400, 700);
+        QTest::newRow("full screen") << QSize(1920, 1080);
+    }
+    void cellsAreEqualSquaresWithThickerBoxLines()
+    {
+        QFETCH(QSize, size);
+        board_->resize(size);
+        QApplication::processEvents();
+        const QSize first = board_->cellWidget(0)->size();
+        QCOMPARE(first.width(), first.height());
+        QVERIFY(first.width() * 9 <= std::min(size.width(), size.height()));
+        QVERIFY(first.width() * 9 >= std::min(size.width(), size.height()) * 8 / 10);
+        for (int c = 0; c < nonet::kCellCount; ++c)
+            QCOMPARE(board_->cellWidget(c)->size(), first);
+        const auto gapAfter = [this](int left) {
+            return board_->cellWidget(left + 1)->geometry().left() - board_->cellWidget(left)->geometry().right() - 1;
+        };
+        QVERIFY(gapAfter(0) >= 1);
+        QVERIFY(gapAfter(2) > gapAfter(0));
+        QCOMPARE(gapAfter(5), gapAfter(2));
+        QCOMPARE(gapAfter(3), gapAfter(0));
+        // Centred in the widget.
+        const QRect all = board_->cellWidget(0)->geometry().united(board_->cellWidget(80)->geometry());
+        const QPoint center = board_->cellWidget(0)->mapTo(board_.get(), all.center() - all.topLeft());
+        QVERIFY(std::abs(center.x() - size.width() / 2) <= 2);
+        QVERIFY(std::abs(center.y() - size.height() / 2) <= 2);
+        QVERIFY(board_->hasHeightForWidth());
+        QCOMPARE(board_->heightForWidth(300), 300);
+    }
+
+    void cellsRoundTripAndDescribeThemselves()
+    {
+        CellView view;
+        view.notes.insert(1);
+        view.notes.insert(4);
+        view.notes.insert(9);
+        board_->setCell(cellAt(2, 4), view);
+        QCOMPARE(board_->cell(cellAt(2, 4)), view);
+        QCOMPARE(board_->cellWidget(cellAt(2, 4))->accessibleName(), QStringLiteral("Row 3, column 5, box 2: empty, notes 1 4 9"));
+        QCOMPARE(board_->cellWidget(kGiven)->accessibleName(), QStringLiteral("Row 1, column 1, box 1: 5, given"));
+        QCOMPARE(board_->cellWidget(cellAt(2, 0))->accessibleName(), QStringLiteral("Row 3, column 1, box 1: 9, conflict"));
+        QCOMPARE(board_->cellWidget(cellAt(8, 8))->accessibleName(), QStringLiteral("Row 9, column 9, box 9: 9, given"));
+        board_->setGrid(nonet::Grid{});
+        QCOMPARE(board_->cell(kGiven), CellView{});
+        QCOMPARE(board_->cellWidget(kGiven)->accessibleName(), QStringLiteral("Row 1, column 1, box 1: empty"));
+    }
+
+    void selectionHighlightsHousesAndSameDigit()
+    {
+        QSignalSpy selection(board_.get(), &BoardWidget::selectionChanged);
+        board_->setSelectedCell(kGiven); // the given 5 at r1c1
+        QCOMPARE(selection.count(), 1);
+        QCOMPARE(selection.at(0).at(0).toInt(), kGiven);
+        using H = CellWidget::Highlight;
+        QVERIFY(board_->cellWidget(kGiven)->highlights() & H::Selected);
+        QVERIFY(board_->cellWidget(cellAt(0, 8))->highlights() & H::Peer); // row
+        QVERIFY(board_->cellWidget(cellAt(8, 0))->highlights() & H::Peer); // column
+        QVERIFY(board_->cellWidget(cellAt(2, 2))->highlights() & H::Peer); // box
+        QCOMPARE(board_->cellWidget(cellAt(4, 4))->highlights(), CellWidget::Highlights(H::SameDigit)); // entry 5
+        QCOMPARE(board_->cellWidget(cellAt(7, 8))->highlights(), CellWidget::Highlights(H::SameDigit)); // given 5
+        QCOMPARE(board_->cellWidget(cellAt(4, 5))->highlights(), CellWidget::Highlights());
+        board_->setSelectedCell(kGiven);
+        QCOMPARE(selection.count(), 1);
+        board_->setSelectedCell(-1);
+        QCOMPARE(board_->cellWidget(cellAt(4, 4))->highlights(), CellWidget::Highlights());
+        QVERIFY(board_->accessibleDescription().contains(QStringLiteral("No cell selected")));
+    }
+
+    void clickOpensPopupAndChoosingEntersDigit()
+    {
+        QSignalSpy entered(board_.get(), &BoardWidget::digitEntered);
+        QTest::mouseClick(board_.get(), Qt::LeftButton, {}, centerOf(*board_, kEmpty));
+        QCOMPARE(board_->selectedCell(), kEmpty);
+        auto* popup = board_->selectionPopup();
+        QVERIFY(popup != nullptr);
+        QVERIFY(popup->isVisible());
+        QCOMPARE(popup->cell(), kEmpty);
+        QVERIFY(!popup->notesMode());
+        // Next to the cell, not over it.
+        const QRect cellRect(board_->cellWidget(kEmpty)->mapToGlobal(QPoint(0, 0)), board_->cellWidget(kEmpty)->size());
+        QVERIFY(!popup->frameGeometry().intersects(cellRect));
+        // Digits in the cell's row, column or box are dimmed but still usable.
+        QVERIFY(popup->digitButton(5)->isDimmed()); // 5 at r1c1
+        QVERIFY(popup->digitButton(9)->isDimmed()); // 9 at r2c6
+        QVERIFY(!popup->digitButton(2)->isDimmed());
+        QTest::mouseClick(popup->digitButton(9), Qt::LeftButton);
+        QCOMPARE(entered.count(), 1);
+        QCOMPARE(entered.at(0).at(0).toInt(), kEmpty);
+        QCOMPARE(entered.at(0).at(1).toInt(), 9);
+        QVERIFY(!popup->isVisible());
+    }
+
+    void popupEraseAndNotes()
+    {
+        QSignalSpy erased(board_.get(), &BoardWidget::eraseRequested);
+        QSignalSpy noted(board_.get(), &BoardWidget::noteToggled);
+        QTest::mouseClick(board_.get(), Qt::LeftButton, {}, centerOf(*board_, kEditable));
+        auto* popup = board_->selectionPopup();
+        QVERIFY(popup->isVisible());
+        QVERIFY(popup->digitButton(4)->isChecked()); // its current value
+        QTest::mouseClick(popup->eraseButton(), Qt::LeftButton);
+        QCOMPARE(erased.count(), 1);
+        QCOMPARE(erased.at(0).at(0).toInt(), kEditable);
+        QVERIFY(!popup->isVisible());
+
+        // The popup's notes toggle: choosing toggles a note and keeps it open.
+        QTest::mouseClick(board_.get(), Qt::LeftButton, {}, centerOf(*board_, kEmpty));
+        QVERIFY(popup->isVisible());
+        QTest::mouseClick(popup->notesButton(), Qt::LeftButton);
+        QVERIFY(popup->notesMode());
+        QVERIFY(popup->digitButton(2)->isChecked()); // notes 2 8 shown as "on"
+        QVERIFY(popup->digitButton(8)->isChecked());
+        QVERIFY(!popup->digitButton(3)->isChecked());
+        QTest::mouseClick(popup->digitButton(3), Qt::LeftButton);
+        QTest::mouseClick(popup->digitButton(8), Qt::LeftButton);
+        QCOMPARE(noted.count(), 2);
+        QCOMPARE(noted.at(0).at(1).toInt(), 3);
+        QCOMPARE(noted.at(1).at(1).toInt(), 8);
+        QVERIFY(popup->isVisible());
+        // The game answers with the new view; the popup follows it.
+        CellView view = board_->cell(kEmpty);
+        view.notes.insert(3);
+        view.notes.erase(8);
+        board_->setCell(kEmpty, view);
+        QVERIFY(popup->digitButton(3)->isChecked());
+        QVERIFY(!popup->digitButton(8)->isChecked());
+    }
+
+    void rightClickOpensPopupInNotesMode()
+    {
+        QSignalSpy noted(board_.get(), &BoardWidget::noteToggled);
+        QSignalSpy entered(board_.get(), &BoardWidget::digitEntered);
+        QTest::mouseClick(board_.get(), Qt::RightButton, {}, centerOf(*board_, kEmpty));
+        auto* popup = board_->selectionPopup();
+        QVERIFY(popup->isVisible());
+        QVERIFY(popup->notesMode());
+        QTest::mouseClick(popup->digitButton(6), Qt::LeftButton);
+        QCOMPARE(noted.count(), 1);
+        QCOMPARE(noted.at(0).at(0).toInt(), kEmpty);
+        QCOMPARE(noted.at(0).at(1).toInt(), 6);
+        QCOMPARE(entered.count(), 0);
+        // A left click afterwards opens it in value mode again.
+        popup->hide();
+        QTest::mouseClick(board_.get(), Qt::LeftButton, {}, centerOf(*board_, kEmpty));
+        QVERIFY(!popup->notesMode());
+        // In notes mode (the window's toggle) a left click opens the notes popup too.
+        popup->hide();
+        board_->setNotesMode(true);
+        QTest::mouseClick(board_.get(), Qt::LeftButton, {}, centerOf(*board_, kEmpty));
+        QVERIFY(popup->notesMode());
+    }
+
+    void clickOnGivenOnlySelects()
+    {
+        QSignalSpy entered(board_.get(), &BoardWidget::digitEntered);
+        QTest::mouseClick(board_.get(), Qt::LeftButton, {}, centerOf(*board_, kGiven));
+        QCOMPARE(board_->selectedCell(), kGiven);
+        QVERIFY(board_->selectionPopup() == nullptr || !board_->selectionPopup()->isVisible());
+        QVERIFY(board_->cellWidget(cellAt(4, 4))->highlights() & CellWidget::Highlight::SameDigit);
+        QTest::keyClick(board_.get(), Qt::Key_3);
+        QTest::keyClick(board_.get(), Qt::Key_Delete);
+        QCOMPARE(entered.count(), 0);
+    }
+
+    void digitGoesToHoveredCellElseSelected()
+    {
+        QSignalSpy entered(board_.get(), &BoardWidget::digitEntered);
+        board_->setSelectedCell(kEmpty);
+        QTest::keyClick(board_.get(), Qt::Key_7);
+        hover(kEditable);
+        QVERIFY(board_->cellWidget(kEditable)->highlights() & CellWidget::Highlight::Hovered);
+        QTest::keyClick(board_.get(), Qt::Key_8);
+        QTest::keyClick(board_.get(), Qt::Key_3, Qt::KeypadModifier);
+        leaveBoard();
+        QTest::keyClick(board_.get(), Qt::Key_1, Qt::KeypadModifier);
+        QCOMPARE(entered.count(), 4);
+        const QList<QPair<int, int>> expected{{kEmpty, 7}, {kEditable, 8}, {kEditable, 3}, {kEmpty, 1}};
+        for (int i = 0; i < expected.size(); ++i) {
+            QCOMPARE(entered.at(i).at(0).toInt(), expected.at(i).first);
+            QCOMPARE(entered.at(i).at(1).toInt(), expected.at(i).second);
+        }
+        QCOMPARE(board_->selectedCell(), kEmpty); // typing does not move the selection
+    }
+
+    void noteKeys_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("modifiers");
+        QTest::addColumn<bool>("notesMode");
+        QTest::addColumn<int>("digit");
+        QTest::newRow("shift+1 as ! (US)") << int(Qt::Key_Exclam) << int(Qt::ShiftModifier) << false << 1;
+        QTest::newRow("shift+5 as % (US)") << int(Qt::Key_Percent) << int(Qt::ShiftModifier) << false << 5;
+        QTest::newRow("shift+9 as ( (US)") << int(Qt::Key_ParenLeft) << int(Qt::ShiftModifier) << false << 9;
+        QTest::newRow("shift+2 as 2 (AZERTY)") << int(Qt::Key_2) << int(Qt::ShiftModifier) << false << 2;
+        QTest::newRow("ctrl+3") << int(Qt::Key_3) << int(Qt::ControlModifier) << false << 3;
+        QTest::newRow("notes mode 4") << int(Qt::Key_4) << 0 << true << 4;
+        QTest::newRow("notes mode keypad 6") << int(Qt::Key_6) << int(Qt::KeypadModifier) << true << 6;
+        QTest::newRow("notes mode shift+7") << int(Qt::Key_Ampersand) << int(Qt::ShiftModifier) << true << 7;
+    }
+    void noteKeys()
+    {
+        QFETCH(int, key);
+        QFETCH(int, modifiers);
+        QFETCH(bool, notesMode);
+        QFETCH(int, digit);
+        QSignalSpy noted(board_.get(), &BoardWidget::noteToggled);
+        QSignalSpy entered(board_.get(), &BoardWidget::digitEntered);
+        QSignalSpy mode(board_.get(), &BoardWidget::notesModeToggleRequested);
+        board_->setNotesMode(notesMode);
+        board_->setSelectedCell(kEmpty);
+        QTest::keyClick(board_.get(), static_cast<Qt::Key>(key), Qt::KeyboardModifiers(modifiers));
+        QCOMPARE(entered.count(), 0);
+        QCOMPARE(noted.count(), 1);
+        QCOMPARE(noted.at(0).at(0).toInt(), kEmpty);
+        QCOMPARE(noted.at(0).at(1).toInt(), digit);
+        QCOMPARE(mode.count(), 0);
+        QCOMPARE(board_->notesMode(), notesMode);
+    }
+
+    void eraseKeys_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("modifiers");
+        QTest::newRow("delete") << int(Qt::Key_Delete) << 0;
+        QTest::newRow("backspace") << int(Qt::Key_Backspace) << 0;
+        QTest::newRow("0") << int(Qt::Key_0) << 0;
+        QTest::newRow("keypad 0") << int(Qt::Key_0) << int(Qt::KeypadModifier);
+    }
+    void eraseKeys()
+    {
+        QFETCH(int, key);
+        QFETCH(int, modifiers);
+        QSignalSpy erased(board_.get(), &BoardWidget::eraseRequested);
+        board_->setSelectedCell(kEditable);
+        QTest::keyClick(board_.get(), static_cast<Qt::Key>(key), Qt::KeyboardModifiers(modifiers));
+        board_->setSelectedCell(kEmpty); // notes only: erasing clears them
+        QTest::keyClick(board_.get(), static_cast<Qt::Key>(key), Qt::KeyboardModifiers(modifiers));
+        board_->setSelectedCell(cellAt(0, 7)); // empty without notes: nothing to erase
+        QTest::keyClick(board_.get(), static_cast<Qt::Key>(key), Qt::KeyboardModifiers(modifiers));
+        QCOMPARE(erased.count(), 2);
+        QCOMPARE(erased.at(0).at(0).toInt(), kEditable);
+        QCOMPARE(erased.at(1).at(0).toInt(), kEmpty);
+    }
+
+    void arrowsMoveAndWrap_data()
+    {
+        QTest::addColumn<int>("start");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("right") << cellAt(4, 4) << int(Qt::Key_Right) << cellAt(4, 5);
+        QTest::newRow("left") << cellAt(4, 4) << int(Qt::Key_Left) << cellAt(4, 3);
+        QTest::newRow("up") << cellAt(4, 4) << int(Qt::Key_Up) << cellAt(3, 4);
+        QTest::newRow("down") << cellAt(4, 4) << int(Qt::Key_Down) << cellAt(5, 4);
+        QTest::newRow("right wraps") << cellAt(3, 8) << int(Qt::Key_Right) << cellAt(3, 0);
+        QTest::newRow("left wraps") << cellAt(3, 0) << int(Qt::Key_Left) << cellAt(3, 8);
+        QTest::newRow("up wraps") << cellAt(0, 6) << int(Qt::Key_Up) << cellAt(8, 6);
+        QTest::newRow("down wraps") << cellAt(8, 6) << int(Qt::Key_Down) << cellAt(0, 6);
+        QTest::newRow("none selected") << -1 << int(Qt::Key_Down) << 0;
+    }
+    void arrowsMoveAndWrap()
+    {
+        QFETCH(int, start);
+        QFETCH(int, key);
+        QFETCH(int, expected);
+        board_->setSelectedCell(start);
+        QTest::keyClick(board_.get(), static_cast<Qt::Key>(key));
+        QCOMPARE(board_->selectedCell(), expected);
+    }
+
+    void ctrlArrowJumpsToNextEmpty_data()
+    {
+        // Row 1 mid-game: 5 3 4 6 7 . . . .   column 1: 5 6 9 8 4 7 . . .
+        QTest::addColumn<int>("start");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("right in row") << cellAt(0, 0) << int(Qt::Key_Right) << cellAt(0, 5);
+        QTest::newRow("right to next row") << cellAt(0, 8) << int(Qt::Key_Right) << cellAt(1, 2);
+        QTest::newRow("left wraps to the end") << cellAt(0, 1) << int(Qt::Key_Left) << cellAt(8, 6);
+        QTest::newRow("down in column") << cellAt(0, 0) << int(Qt::Key_Down) << cellAt(6, 0);
+        QTest::newRow("up to previous column") << cellAt(0, 1) << int(Qt::Key_Up) << cellAt(8, 0);
+    }
+    void ctrlArrowJumpsToNextEmpty()
+    {
+        QFETCH(int, start);
+        QFETCH(int, key);
+        QFETCH(int, expected);
+        board_->setSelectedCell(start);
+        QTest::keyClick(board_.get(), static_cast<Qt::Key>(key), Qt::ControlModifier);
+        QCOMPARE(board_->selectedCell(), expected);
+    }
+
+    void arrowsHandTheKeysBackToTheSelection()
+    {
+        QSignalSpy entered(board_.get(), &BoardWidget::digitEntered);
+        board_->setSelectedCell(kEmpty);
+        hover(kEditable);
+        QTest::keyClick(board_.get(), Qt::Key_Right);
+        QCOMPARE(board_->hoveredCell(), -1);
+        QTest::keyClick(board_.get(), Qt::Key_2);
+        QCOMPARE(entered.count(), 1);
+        QCOMPARE(entered.at(0).at(0).toInt(), kEmpty + 1);
+    }
+
+    void nRequestsNotesMode()
+    {
+        QSignalSpy mode(board_.get(), &BoardWidget::notesModeToggleRequested);
+        QTest::keyClick(board_.get(), Qt::Key_N);
+        QCOMPARE(mode.count(), 1);
+        QVERIFY(!board_->notesMode()); // the window owns the mode
+        QTest::keyClick(board_.get(), Qt::Key_N, Qt::ControlModifier); // a shortcut, not ours
+        QCOMPARE(mode.count(), 1);
+    }
+
+    void enterOpensPopupOnSelection()
+    {
+        board_->setSelectedCell(kEmpty);
+        QTest::keyClick(board_.get(), Qt::Key_Return);
+        QVERIFY(board_->selectionPopup() != nullptr);
+        QVERIFY(board_->selectionPopup()->isVisible());
+        QCOMPARE(board_->selectionPopup()->cell(), kEmpty);
+    }
+
+    void lockedBoardIgnoresInput()
+    {
+        QSignalSpy entered(board_.get(), &BoardWidget::digitEntered);
+        QSignalSpy noted(board_.get(), &BoardWidget::noteToggled);
+        QSignalSpy erased(board_.get(), &BoardWidget::eraseRequested);
+        QSignalSpy mode(board_.get(), &BoardWidget::notesModeToggleRequested);
+        board_->setLocked(true);
+        QVERIFY(board_->isLocked());
+        QTest::mouseClick(board_.get(), Qt::LeftButton, {}, centerOf(*board_, kEmpty));
+        QCOMPARE(board_->selectedCell(), kEmpty); // looking around stays possible
+        QVERIFY(board_->selectionPopup() == nullptr || !board_->selectionPopup()->isVisible());
+        QTest::mouseClick(board_.get(), Qt::RightButton, {}, centerOf(*board_, kEmpty));
+        QVERIFY(board_->selectionPopup() == nullptr || !board_->selectionPopup()->isVisible());
+        leaveBoard();
+        QTest::keyClick(board_.get(), Qt::Key_5);
+        QTest::keyClick(board_.get(), Qt::Key_Exclam, Qt::ShiftModifier);
+        QTest::keyClick(board_.get(), Qt::Key_Delete);
+        QTest::keyClick(board_.get(), Qt::Key_N);
+        QTest::keyClick(board_.get(), Qt::Key_Return);
+        QVERIFY(board_->selectionPopup() == nullptr || !board_->selectionPopup()->isVisible());
+        QCOMPARE(entered.count() + noted.count() + erased.count() + mode.count(), 0);
+        board_->setLocked(false);
+        QTest::keyClick(board_.get(), Qt::Key_5);
+        QCOMPARE(entered.count(), 1);
+    }
+
+    void pausedBoardHidesAndIgnoresInput()
+    {
+        QSignalSpy entered(board_.get(), &BoardWidget::digitEntered);
+        QSignalSpy selection(board_.get(), &BoardWidget::selectionChanged);
+        QSignalSpy resume(board_.get(), &BoardWidget::resumeRequested);
+        board_->setSelectedCell(kEmpty);
+        selection.clear();
+        board_->setPaused(true);
+        QVERIFY(board_->isPaused());
+        QVERIFY(!board_->cellWidget(0)->isVisible());
+        QTest::mouseClick(board_.get(), Qt::LeftButton, {}, centerOf(*board_, kEditable));
+        auto* cover = board_->findChild<nonet::ui::PauseCover*>();
+        QVERIFY(cover != nullptr && cover->isVisible());
+        QVERIFY(cover->geometry().contains(centerOf(*board_, kEditable)));
+        QTest::mouseClick(cover, Qt::LeftButton);
+        QTest::keyClick(board_.get(), Qt::Key_5);
+        QTest::keyClick(board_.get(), Qt::Key_Right);
+        QCOMPARE(entered.count(), 0);
+        QCOMPARE(selection.count(), 0);
+        QVERIFY(board_->selectionPopup() == nullptr || !board_->selectionPopup()->isVisible());
+        QCOMPARE(resume.count(), 1); // the click landed on the cover
+        QTest::keyClick(board_.get(), Qt::Key_Space);
+        QCOMPARE(resume.count(), 2);
+        board_->setPaused(false);
+        QVERIFY(board_->cellWidget(0)->isVisible());
+        QTest::keyClick(board_.get(), Qt::Key_5);
+        QCOMPARE(entered.count(), 1);
+    }
+
+    void pausingClosesThePopup()
+    {
+        QTest::mouseClick(board_.get(), Qt::LeftButton, {}, centerOf(*board_, kEmpty));
+        QVERIFY(board_->selectionPopup()->isVisible());
+        board_->setPaused(true);
+        QVERIFY(!board_->selectionPopup()->isVisible());
+    }
+
+    void screenshots_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+    void screenshots()
+    {
+        QFETCH(bool, dark);
+        board_->setPalette(dark ? nonet::test::darkPalette() : QApplication::style()->standardPalette());
+        board_->resize(540, 540);
+        board_->setSelectedCell(cellAt(4, 4)); // the entered 5: its houses and the other 5s light up
+        hover(cellAt(6, 0));
+        QApplication::processEvents();
+        const QImage image = board_->grab().toImage();
+        QCOMPARE(image.size(), QSize(540, 540) * image.devicePixelRatio());
+        // Givens and entries differ; lines and cells differ: the image is not flat.
+        const QColor base = board_->palette().color(QPalette::Base);
+        const QPoint corner = board_->cellWidget(cellAt(8, 8))->mapTo(board_.get(), QPoint(1, 1));
+        QCOMPARE(image.pixelColor(corner).rgb(), base.rgb());
+        const QString dir = QStringLiteral(NONET_BINARY_DIR "/screenshots");
+        QVERIFY(QDir().mkpath(dir));
+        const QString file = dir + (dark ? QStringLiteral("/board-dark.png") : QStringLiteral("/board-light.png"));
+        QVERIFY(image.save(file));
+    }
+};
+
+QTEST_MAIN(TestBoardWidget)
+#include "test_board_widget.moc"

@@ -1,0 +1,214 @@
+#include "ui/cell_widget.h"
+
+#include "core/geometry.h"
+#include "ui/colors.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace nonet::ui {
+namespace {
+
+// A colour with alpha (Qt 6 PlaceholderText is translucent) as it looks on background.
+QColor onBackground(const QColor& c, const QColor& background)
+{
+    return c.alpha() == 255 ? c : mix(background, QColor(c.red(), c.green(), c.blue()), c.alphaF());
+}
+
+} // namespace
+
+CellWidget::CellWidget(int cell, QWidget* parent) : QWidget(parent), cell_(cell)
+{
+    setFocusPolicy(Qt::NoFocus);
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(describe(cell_, view_));
+}
+
+void CellWidget::setView(const CellView& view)
+{
+    if (view == view_)
+        return;
+    view_ = view;
+    setAccessibleName(describe(cell_, view_));
+    update();
+}
+
+void CellWidget::setHighlights(Highlights highlights)
+{
+    if (highlights == highlights_)
+        return;
+    highlights_ = highlights;
+    update();
+}
+
+void CellWidget::setEmphasizedDigit(int digit)
+{
+    if (digit == emphasizedDigit_)
+        return;
+    emphasizedDigit_ = digit;
+    if (view_.value == 0 && !view_.notes.empty())
+        update();
+}
+
+void CellWidget::setBoardFocused(bool focused)
+{
+    if (focused == boardFocused_)
+        return;
+    boardFocused_ = focused;
+    if (highlights_ & Highlight::Selected)
+        update();
+}
+
+QSize CellWidget::sizeHint() const { return {48, 48}; }
+QSize CellWidget::minimumSizeHint() const { return {22, 22}; }
+
+QString CellWidget::describe(int cell, const CellView& view)
+{
+    QString content;
+    if (view.value != 0) {
+        content = view.given ? tr("%1, given").arg(view.value) : QString::number(view.value);
+        if (view.conflict)
+            content = tr("%1, conflict").arg(content);
+    } else if (view.notes.empty()) {
+        content = tr("empty");
+    } else {
+        QStringList digits;
+        for (int d : view.notes)
+            digits << QString::number(d);
+        content = tr("empty, notes %1").arg(digits.join(QLatin1Char(' ')));
+    }
+    return tr("Row %1, column %2, box %3: %4")
+        .arg(rowOf(cell) + 1)
+        .arg(columnOf(cell) + 1)
+        .arg(boxOf(cell) + 1)
+        .arg(content);
+}
+
+QColor CellWidget::backgroundColor() const
+{
+    const QColor base = palette().color(QPalette::Base);
+    const QColor accent = palette().color(QPalette::Highlight);
+    if (highlights_ & Highlight::Selected)
+        return mix(base, accent, 0.45);
+    if (highlights_ & Highlight::SameDigit)
+        return mix(base, accent, 0.28);
+    if (highlights_ & Highlight::Peer)
+        return mix(base, accent, 0.12);
+    return base;
+}
+
+void CellWidget::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    const QRectF r = rect();
+    const QColor background = backgroundColor();
+    painter.fillRect(r, background);
+    if (view_.value != 0)
+        paintValue(painter, r, background);
+    else if (!view_.notes.empty())
+        paintNotes(painter, r, background);
+    paintRings(painter, r);
+}
+
+void CellWidget::paintValue(QPainter& painter, const QRectF& r, const QColor& background) const
+{
+    const QPalette& pal = palette();
+    const double side = std::min(r.width(), r.height());
+    QFont font = this->font();
+    font.setPixelSize(std::max(8, static_cast<int>(std::lround(side * 0.6))));
+    font.setWeight(view_.given ? QFont::Bold : QFont::Normal);
+
+    QColor color;
+    if (view_.conflict)
+        color = readableOn(background, {errorColor(pal), pal.color(QPalette::Text)}, 3.0);
+    else if (view_.given)
+        color = pal.color(QPalette::Text);
+    else {
+        // The link hue, moved toward Text only as far as the background needs.
+        const QColor link = pal.color(QPalette::Link);
+        const QColor text = pal.color(QPalette::Text);
+        color = readableOn(background, {link, mix(link, text, 0.25), mix(link, text, 0.5), mix(link, text, 0.75), text}, 4.5);
+    }
+
+    painter.setFont(font);
+    painter.setPen(color);
+    const QString text = QString::number(view_.value);
+    painter.drawText(r, Qt::AlignCenter, text);
+
+    if (view_.conflict) {
+        // A bar under the digit and a triangle in the top-right corner: visible without
+        // colour vision, and in a screenshot printed in grey.
+        const QFontMetricsF metrics(font);
+        const QRectF glyph = metrics.tightBoundingRect(text);
+        const double barWidth = std::max(glyph.width() * 1.4, side * 0.32);
+        const double thickness = std::max(1.5, side * 0.06);
+        const double barTop = r.center().y() + glyph.height() / 2.0 + thickness;
+        painter.fillRect(QRectF(r.center().x() - barWidth / 2.0, barTop, barWidth, thickness), color);
+        const double t = side * 0.26;
+        QPainterPath corner;
+        corner.moveTo(r.right() - t, r.top());
+        corner.lineTo(r.right(), r.top());
+        corner.lineTo(r.right(), r.top() + t);
+        corner.closeSubpath();
+        painter.fillPath(corner, color);
+    }
+}
+
+void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& background) const
+{
+    const QPalette& pal = palette();
+    const double third = std::min(r.width(), r.height()) / 3.0;
+    QFont font = this->font();
+    font.setPixelSize(std::max(6, static_cast<int>(std::lround(third * 0.78))));
+    const QColor noteColor = readableOn(background,
+                                        {onBackground(pal.color(QPalette::PlaceholderText), background),
+                                         mix(background, pal.color(QPalette::Text), 0.75), pal.color(QPalette::Text)},
+                                        3.0);
+    const double left = r.center().x() - 1.5 * third;
+    const double top = r.center().y() - 1.5 * third;
+    for (int d : view_.notes) {
+        const QRectF slot(left + ((d - 1) % 3) * third, top + ((d - 1) / 3) * third, third, third);
+        QFont slotFont = font;
+        QColor color = noteColor;
+        if (d == emphasizedDigit_) {
+            const QColor mark = mix(background, pal.color(QPalette::Highlight), 0.55);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(mark);
+            painter.drawRoundedRect(slot.adjusted(1, 1, -1, -1), third * 0.2, third * 0.2);
+            slotFont.setWeight(QFont::Bold);
+            color = readableOn(mark, {pal.color(QPalette::Text), pal.color(QPalette::HighlightedText)}, 4.5);
+        }
+        painter.setFont(slotFont);
+        painter.setPen(color);
+        painter.drawText(slot, Qt::AlignCenter, QString::number(d));
+    }
+}
+
+void CellWidget::paintRings(QPainter& painter, const QRectF& r) const
+{
+    const QColor accent = palette().color(QPalette::Highlight);
+    const double side = std::min(r.width(), r.height());
+    painter.setBrush(Qt::NoBrush);
+    if (highlights_ & Highlight::Selected) {
+        // Bold while the board has focus (where keys go), thin otherwise.
+        const double width = boardFocused_ ? std::max(2.0, side / 14.0) : std::max(1.0, side / 32.0);
+        painter.setPen(QPen(accent, width));
+        painter.drawRect(r.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+    } else if (highlights_ & Highlight::Hovered) {
+        const double width = std::max(1.0, side / 28.0);
+        QPen pen(mix(palette().color(QPalette::Base), accent, 0.7), width);
+        pen.setStyle(Qt::DashLine);
+        painter.setPen(pen);
+        painter.drawRect(r.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+    }
+}
+
+} // namespace nonet::ui

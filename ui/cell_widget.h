@@ -1,0 +1,67 @@
+#pragma once
+
+#include "ui/cell_view.h"
+
+#include <QFlags>
+#include <QWidget>
+
+namespace nonet::ui {
+
+// One square of the board. It only paints what it is told: the CellView plus the
+// highlights the board computed. Mouse and keyboard go to the BoardWidget (a cell takes
+// neither focus nor mouse events), so the board alone decides what input means.
+//
+//  +-----------+   value: large, centred; givens bold in Text, entries regular in Link
+//  | 1   2   3 |   notes: a 3x3 mini-grid, digit d always at the same place
+//  | 4   5   6 |   conflict: error colour + a bar under the digit + a corner triangle,
+//  | 7   8   9 |             so that it does not depend on colour alone
+//  +-----------+
+class CellWidget : public QWidget {
+    Q_OBJECT
+public:
+    enum class Highlight {
+        None = 0,
+        Peer = 1 << 0,      // same row, column or box as the selected cell
+        SameDigit = 1 << 1, // holds the selected cell's digit
+        Selected = 1 << 2,
+        Hovered = 1 << 3,
+    };
+    Q_DECLARE_FLAGS(Highlights, Highlight)
+
+    explicit CellWidget(int cell, QWidget* parent = nullptr);
+
+    int cell() const { return cell_; }
+    const CellView& view() const { return view_; }
+    void setView(const CellView& view);
+    Highlights highlights() const { return highlights_; }
+    void setHighlights(Highlights highlights);
+    // The selected cell's digit: notes holding it are emphasised (0 = none).
+    void setEmphasizedDigit(int digit);
+    // Whether the board has keyboard focus: the selection ring is bold only then.
+    void setBoardFocused(bool focused);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+    // "Row 3, column 5, box 2: 7, given" - also used by the board for its description.
+    static QString describe(int cell, const CellView& view);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    QColor backgroundColor() const;
+    void paintValue(QPainter& painter, const QRectF& r, const QColor& background) const;
+    void paintNotes(QPainter& painter, const QRectF& r, const QColor& background) const;
+    void paintRings(QPainter& painter, const QRectF& r) const;
+
+    int cell_;
+    CellView view_;
+    Highlights highlights_;
+    int emphasizedDigit_ = 0;
+    bool boardFocused_ = false;
+};
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(CellWidget::Highlights)
+
+} // namespace nonet::ui

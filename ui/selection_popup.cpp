@@ -1,0 +1,253 @@
+#include "ui/selection_popup.h"
+
+#include "core/geometry.h"
+#include "ui/digit_button.h"
+#include "ui/key_digit.h"
+
+#include <QGridLayout>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QScreen>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace nonet::ui {
+
+SelectionPopup::SelectionPopup(QWidget* parent) : QFrame(parent, Qt::Popup)
+{
+    setFrameShape(QFrame::StyledPanel);
+    setFrameShadow(QFrame::Raised);
+    setAttribute(Qt::WA_WindowPropagation);
+
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(6, 6, 6, 6);
+    outer->setSpacing(4);
+    auto* grid = new QGridLayout;
+    grid->setSpacing(3);
+    for (int d = 1; d <= 9; ++d) {
+        auto* button = new DigitButton(d, this);
+        button->setCheckable(true);
+        button->installEventFilter(this);
+        connect(button, &DigitButton::clicked, this, [this, d] { choose(d, notesMode_); });
+        grid->addWidget(button, (d - 1) / 3, (d - 1) % 3);
+        digits_[static_cast<std::size_t>(d - 1)] = button;
+    }
+    outer->addLayout(grid);
+
+    auto* bottom = new QHBoxLayout;
+    bottom->setSpacing(3);
+    erase_ = new QToolButton(this);
+    erase_->setText(tr("Erase"));
+    erase_->setToolTip(tr("Erase the cell (Delete)"));
+    erase_->setAccessibleName(tr("Erase"));
+    erase_->setFocusPolicy(Qt::StrongFocus);
+    erase_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    erase_->installEventFilter(this);
+    connect(erase_, &QToolButton::clicked, this, &SelectionPopup::erase);
+    notes_ = new QToolButton(this);
+    notes_->setText(tr("Notes"));
+    notes_->setCheckable(true);
+    notes_->setToolTip(tr("Notes: a digit toggles a note instead of placing it (N)"));
+    notes_->setAccessibleName(tr("Notes"));
+    notes_->setFocusPolicy(Qt::StrongFocus);
+    notes_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    notes_->installEventFilter(this);
+    connect(notes_, &QToolButton::clicked, this, &SelectionPopup::toggleNotesMode);
+    bottom->addWidget(erase_);
+    bottom->addWidget(notes_);
+    outer->addLayout(bottom);
+
+    setButtonSide(40);
+    refresh();
+}
+
+void SelectionPopup::setCell(int cell)
+{
+    cell_ = cell;
+    refresh();
+}
+
+void SelectionPopup::setContent(int value, DigitSet notes, DigitSet impossible)
+{
+    value_ = value;
+    cellNotes_ = notes;
+    impossible_ = impossible;
+    refresh();
+}
+
+void SelectionPopup::setNotesMode(bool notesMode)
+{
+    notesMode_ = notesMode;
+    refresh();
+}
+
+void SelectionPopup::setButtonSide(int side)
+{
+    const int s = std::clamp(side, 34, 60);
+    for (DigitButton* button : digits_)
+        button->setFixedSize(s, s);
+    adjustSize();
+}
+
+DigitButton* SelectionPopup::digitButton(int digit) const
+{
+    return digit >= 1 && digit <= 9 ? digits_[static_cast<std::size_t>(digit - 1)] : nullptr;
+}
+
+void SelectionPopup::popupBeside(const QRect& anchor)
+{
+    adjustSize();
+    const QSize size = sizeHint().expandedTo(minimumSizeHint());
+    QScreen* screen = QGuiApplication::screenAt(anchor.center());
+    if (screen == nullptr && parentWidget() != nullptr)
+        screen = parentWidget()->screen();
+    const QRect area = screen != nullptr ? screen->availableGeometry() : QRect(anchor.topLeft(), size);
+    constexpr int kGap = 4;
+    // Right of the cell, else left of it, else wherever it fits; vertically centred on it.
+    int x = anchor.right() + kGap;
+    if (x + size.width() > area.right())
+        x = anchor.left() - kGap - size.width();
+    x = std::clamp(x, area.left(), std::max(area.left(), area.right() - size.width()));
+    int y = anchor.center().y() - size.height() / 2;
+    y = std::clamp(y, area.top(), std::max(area.top(), area.bottom() - size.height()));
+    move(x, y);
+    show();
+    DigitButton* start = digitButton(value_ != 0 ? value_ : 5);
+    start->setFocus(Qt::PopupFocusReason);
+}
+
+void SelectionPopup::choose(int digit, bool note)
+{
+    if (note) {
+        emit noteChosen(digit);
+        refresh();
+        return;
+    }
+    hide();
+    emit digitChosen(digit);
+}
+
+void SelectionPopup::erase()
+{
+    hide();
+    emit eraseChosen();
+}
+
+void SelectionPopup::toggleNotesMode()
+{
+    notesMode_ = !notesMode_;
+    refresh();
+    emit notesModeChanged(notesMode_);
+}
+
+void SelectionPopup::refresh()
+{
+    for (int d = 1; d <= 9; ++d) {
+        DigitButton* button = digits_[static_cast<std::size_t>(d - 1)];
+        const bool on = notesMode_ ? cellNotes_.contains(d) : value_ == d;
+        button->setChecked(on);
+        button->setDimmed(impossible_.contains(d));
+        button->setNoteStyle(notesMode_);
+        QString tip = notesMode_ ? (on ? tr("Remove note %1").arg(d) : tr("Add note %1").arg(d)) : tr("Place %1").arg(d);
+        if (impossible_.contains(d))
+            tip = tr("%1 (already in its row, column or box)").arg(tip);
+        button->setToolTip(tip);
+        button->setAccessibleDescription(tip);
+    }
+    notes_->setChecked(notesMode_);
+    const QString where = cell_ >= 0 ? tr("row %1, column %2").arg(rowOf(cell_) + 1).arg(columnOf(cell_) + 1) : QString();
+    setAccessibleName(notesMode_ ? tr("Toggle notes of %1").arg(where) : tr("Choose a digit for %1").arg(where));
+}
+
+bool SelectionPopup::eventFilter(QObject* watched, QEvent* event)
+{
+    // The buttons would take arrows for focus chains and ignore Enter; the popup decides.
+    if (event->type() == QEvent::KeyPress && handleKey(static_cast<QKeyEvent*>(event)))
+        return true;
+    return QFrame::eventFilter(watched, event);
+}
+
+void SelectionPopup::keyPressEvent(QKeyEvent* event)
+{
+    if (!handleKey(event))
+        QFrame::keyPressEvent(event);
+}
+
+bool SelectionPopup::handleKey(QKeyEvent* event)
+{
+    const int key = event->key();
+    if (const auto digit = digitForKey(*event, currentKeyPlatform())) {
+        if (*digit == 0)
+            erase();
+        else
+            choose(*digit, notesMode_ || isNoteModifier(event->modifiers()));
+        return true;
+    }
+    switch (key) {
+    case Qt::Key_Escape:
+        hide();
+        return true;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        erase();
+        return true;
+    case Qt::Key_N:
+        toggleNotesMode();
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (auto* button = qobject_cast<QAbstractButton*>(focusWidget()))
+            button->click();
+        return true;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        moveFocus(key);
+        return true;
+    default:
+        return false;
+    }
+}
+
+void SelectionPopup::moveFocus(int key)
+{
+    // Positions: digits at (row, column) of the 3x3 grid; row 3 is the bottom bar, where
+    // Erase covers columns 0-1 and Notes column 2.
+    QWidget* current = focusWidget();
+    int row = 1;
+    int column = 1;
+    for (int d = 1; d <= 9; ++d) {
+        if (current == digits_[static_cast<std::size_t>(d - 1)]) {
+            row = (d - 1) / 3;
+            column = (d - 1) % 3;
+        }
+    }
+    if (current == erase_) {
+        row = 3;
+        column = 0;
+    } else if (current == notes_) {
+        row = 3;
+        column = 2;
+    }
+    if (row == 3 && (key == Qt::Key_Left || key == Qt::Key_Right)) {
+        (column == 0 ? static_cast<QWidget*>(notes_) : erase_)->setFocus(Qt::TabFocusReason);
+        return;
+    }
+    switch (key) {
+    case Qt::Key_Left: column = (column + 2) % 3; break;
+    case Qt::Key_Right: column = (column + 1) % 3; break;
+    case Qt::Key_Up: row = (row + 3) % 4; break;
+    case Qt::Key_Down: row = (row + 1) % 4; break;
+    default: break;
+    }
+    QWidget* target = row == 3 ? (column == 2 ? static_cast<QWidget*>(notes_) : erase_)
+                               : digits_[static_cast<std::size_t>(row * 3 + column)];
+    target->setFocus(Qt::TabFocusReason);
+}
+
+} // namespace nonet::ui
