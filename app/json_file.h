@@ -1,0 +1,48 @@
+#pragma once
+// One of the app's small JSON files (the puzzle pool, the history of seen puzzles):
+//
+//   { "format": "<name>", "version": <n>, ...the owner's fields... }
+//
+// Written atomically (QSaveFile: a crash leaves the old file or the new one, never half of
+// one). A file that exists but cannot be used is never overwritten: the owner moves it
+// aside (renamed with a timestamp) and reports it.
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace nonet::app {
+
+class JsonFile {
+public:
+    enum class Status {
+        Loaded,
+        Missing,     // no file yet: a first launch
+        Unreadable,  // exists but cannot be opened or read
+        NotJson,     // not a JSON object
+        WrongFormat, // another kind of file, or a version this build does not know
+    };
+    struct Loaded {
+        Status status = Status::Missing;
+        QJsonObject object; // the whole document when status == Loaded
+        QString message;    // what is wrong, for people (English; file path included)
+    };
+
+    JsonFile(QString path, QString format, int version);
+
+    const QString& path() const { return path_; }
+    Loaded load() const;
+    // The fields plus "format" and "version"; an error message when the write failed.
+    std::optional<QString> save(QJsonObject fields) const;
+    // Renames the file to "<name>.corrupt-<UTC yyyyMMdd-HHmmss>[-n]<.suffix>" next to it,
+    // never replacing an existing file; the new path, or nothing when the rename failed.
+    std::optional<QString> moveAside() const;
+
+private:
+    QString path_;
+    QString format_;
+    int version_;
+};
+
+} // namespace nonet::app
