@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <tuple>
 
 namespace nonet::ui {
 
@@ -72,14 +74,14 @@ void DigitButton::paintEvent(QPaintEvent*)
     const QRectF r = QRectF(rect()).adjusted(2, 2, -2, -2);
     const double side = std::min(r.width(), r.height());
 
+    const QColor back = isChecked() ? mix(button, accent, 0.4) : button;
     if (isChecked()) {
-        // A filled accent tint plus a frame: "on" reads clearly in every style and palette.
-        painter.setPen(QPen(accent, std::max(2.0, side / 18.0)));
-        painter.setBrush(mix(button, accent, 0.3));
+        // "On" is a fill; the focus is a ring (below), so the two never look alike.
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(back);
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 4, 4);
     }
 
-    const QColor back = isChecked() ? mix(button, accent, 0.3) : button;
     QColor ink = readableOn(back, {pal.color(QPalette::ButtonText), pal.color(QPalette::Text)}, 4.5);
     if (dimmed_ || !isEnabled())
         ink = mix(back, ink, 0.42);
@@ -104,8 +106,25 @@ void DigitButton::paintEvent(QPaintEvent*)
         small.setPixelSize(std::max(7, static_cast<int>(std::lround(side * 0.24))));
         painter.setFont(small);
         painter.setPen(mix(back, ink, 0.8));
-        painter.drawText(r.adjusted(side * 0.06, side * 0.04, -side * 0.08, -side * 0.04),
-                         Qt::AlignRight | Qt::AlignBottom, caption_);
+        // Bottom right, unless a note-style digit sits there: then the free corner
+        // farthest from it.
+        Qt::Alignment corner = Qt::AlignRight | Qt::AlignBottom;
+        if (noteStyle_) {
+            const int row = (digit_ - 1) / 3;
+            const int column = (digit_ - 1) % 3;
+            int best = -1;
+            for (const auto& [r2, c2, align] : {std::tuple{2, 2, Qt::AlignRight | Qt::AlignBottom},
+                                                std::tuple{2, 0, Qt::AlignLeft | Qt::AlignBottom},
+                                                std::tuple{0, 2, Qt::AlignRight | Qt::AlignTop},
+                                                std::tuple{0, 0, Qt::AlignLeft | Qt::AlignTop}}) {
+                const int distance = std::max(std::abs(r2 - row), std::abs(c2 - column));
+                if (distance > best) {
+                    best = distance;
+                    corner = align;
+                }
+            }
+        }
+        painter.drawText(r.adjusted(side * 0.08, side * 0.04, -side * 0.08, -side * 0.04), corner, caption_);
     }
 
     if (hasFocus()) {

@@ -16,7 +16,7 @@
 
 namespace nonet::ui {
 
-SelectionPopup::SelectionPopup(QWidget* parent) : QFrame(parent, Qt::Popup)
+SelectionPopup::SelectionPopup(QWidget* parent) : QFrame(parent, Qt::Popup | Qt::FramelessWindowHint)
 {
     setFrameShape(QFrame::StyledPanel);
     setFrameShadow(QFrame::Raised);
@@ -99,20 +99,22 @@ DigitButton* SelectionPopup::digitButton(int digit) const
 
 void SelectionPopup::popupBeside(const QRect& anchor)
 {
-    adjustSize();
+    ensurePolished();
     const QSize size = sizeHint().expandedTo(minimumSizeHint());
+    resize(size);
     QScreen* screen = QGuiApplication::screenAt(anchor.center());
     if (screen == nullptr && parentWidget() != nullptr)
         screen = parentWidget()->screen();
     const QRect area = screen != nullptr ? screen->availableGeometry() : QRect(anchor.topLeft(), size);
     constexpr int kGap = 4;
     // Right of the cell, else left of it, else wherever it fits; vertically centred on it.
-    int x = anchor.right() + kGap;
-    if (x + size.width() > area.right())
+    const int maxX = std::max(area.left(), area.left() + area.width() - size.width());
+    const int maxY = std::max(area.top(), area.top() + area.height() - size.height());
+    int x = anchor.right() + 1 + kGap;
+    if (x > maxX)
         x = anchor.left() - kGap - size.width();
-    x = std::clamp(x, area.left(), std::max(area.left(), area.right() - size.width()));
-    int y = anchor.center().y() - size.height() / 2;
-    y = std::clamp(y, area.top(), std::max(area.top(), area.bottom() - size.height()));
+    x = std::clamp(x, area.left(), maxX);
+    const int y = std::clamp(anchor.center().y() - size.height() / 2, area.top(), maxY);
     move(x, y);
     show();
     DigitButton* start = digitButton(value_ != 0 ? value_ : 5);

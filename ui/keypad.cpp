@@ -1,0 +1,86 @@
+#include "ui/keypad.h"
+
+#include "ui/digit_button.h"
+
+#include <QGridLayout>
+#include <QToolButton>
+
+namespace nonet::ui {
+
+Keypad::Keypad(QWidget* parent) : QWidget(parent)
+{
+    setAccessibleName(tr("Keypad"));
+    setAccessibleDescription(tr("Places digits and notes in the selected cell"));
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(4);
+    for (int d = 1; d <= 9; ++d) {
+        auto* button = new DigitButton(d, this);
+        button->setFocusPolicy(Qt::TabFocus);
+        connect(button, &DigitButton::clicked, this, [this, d] { emit digitClicked(d); });
+        grid->addWidget(button, (d - 1) / 3, (d - 1) % 3);
+        digits_[static_cast<std::size_t>(d - 1)] = button;
+    }
+    erase_ = new QToolButton(this);
+    erase_->setText(tr("Erase"));
+    erase_->setAccessibleName(tr("Erase"));
+    erase_->setToolTip(tr("Erase the selected cell (Delete)"));
+    erase_->setFocusPolicy(Qt::TabFocus);
+    erase_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    connect(erase_, &QToolButton::clicked, this, &Keypad::eraseClicked);
+    notes_ = new QToolButton(this);
+    notes_->setText(tr("Notes"));
+    notes_->setAccessibleName(tr("Notes mode"));
+    notes_->setToolTip(tr("Notes mode: digits toggle notes instead of placing values (N)"));
+    notes_->setCheckable(true);
+    notes_->setFocusPolicy(Qt::TabFocus);
+    notes_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    connect(notes_, &QToolButton::clicked, this, [this](bool checked) {
+        notesMode_ = checked;
+        refresh();
+        emit notesModeToggled(checked);
+    });
+    // The bottom row: Erase under 1-2 (wider, the more frequent), Notes under 3.
+    grid->addWidget(erase_, 3, 0, 1, 2);
+    grid->addWidget(notes_, 3, 2);
+    for (int i = 0; i < 3; ++i)
+        grid->setColumnStretch(i, 1);
+    for (int i = 0; i < 3; ++i)
+        grid->setRowStretch(i, 3);
+    grid->setRowStretch(3, 2);
+    refresh();
+}
+
+void Keypad::setRemaining(const std::array<int, 9>& remaining)
+{
+    remaining_ = remaining;
+    refresh();
+}
+
+void Keypad::setNotesMode(bool notesMode)
+{
+    notesMode_ = notesMode;
+    refresh();
+}
+
+DigitButton* Keypad::digitButton(int digit) const
+{
+    return digit >= 1 && digit <= 9 ? digits_[static_cast<std::size_t>(digit - 1)] : nullptr;
+}
+
+void Keypad::refresh()
+{
+    for (int d = 1; d <= 9; ++d) {
+        DigitButton* button = digits_[static_cast<std::size_t>(d - 1)];
+        const int left = remaining_[static_cast<std::size_t>(d - 1)];
+        button->setCaption(left > 0 ? QString::number(left) : QString());
+        button->setDimmed(left <= 0);
+        button->setNoteStyle(notesMode_);
+        button->setToolTip(notesMode_ ? tr("Toggle note %1 in the selected cell (Shift+%1)").arg(d)
+                                      : tr("Place %1 in the selected cell (key %1)").arg(d));
+        button->setAccessibleDescription(left > 0 ? tr("%n left to place", nullptr, left) : tr("all placed"));
+    }
+    notes_->setChecked(notesMode_);
+}
+
+} // namespace nonet::ui
