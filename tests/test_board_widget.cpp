@@ -486,6 +486,56 @@ private slots:
         const QString file = dir + (dark ? QStringLiteral("/board-dark.png") : QStringLiteral("/board-light.png"));
         QVERIFY(image.save(file));
     }
+
+    // Other sizes and the pause cover, for a look at clipping and scaling.
+    void moreScreenshots_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("paused");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("smallest") << BoardWidget().minimumSizeHint() << false << "board-small.png";
+        QTest::newRow("large") << QSize(1000, 1000) << false << "board-large.png";
+        QTest::newRow("paused") << QSize(400, 400) << true << "board-paused.png";
+    }
+    void moreScreenshots()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, paused);
+        QFETCH(QString, name);
+        board_->resize(size);
+        board_->setSelectedCell(cellAt(0, 2));
+        board_->setPaused(paused);
+        QApplication::processEvents();
+        const QImage image = board_->grab().toImage();
+        QCOMPARE(image.size(), size * image.devicePixelRatio());
+        QVERIFY(QDir().mkpath(QStringLiteral(NONET_BINARY_DIR "/screenshots")));
+        QVERIFY(image.save(QStringLiteral(NONET_BINARY_DIR "/screenshots/") + name));
+    }
+
+    void focusIsVisibleAndTabReachesTheBoard()
+    {
+        QWidget window;
+        auto* before = new QToolButton(&window);
+        before->setText(QStringLiteral("before"));
+        before->setFocusPolicy(Qt::StrongFocus);
+        auto* board = new BoardWidget(&window);
+        board->setGeometry(0, 40, 300, 300);
+        window.resize(300, 340);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        before->setFocus();
+        const QPoint frame = board->cellWidget(0)->mapTo(board, QPoint(0, 0)) - QPoint(1, 1);
+        const QColor unfocused = board->grab().toImage().pixelColor(frame);
+        QTest::keyClick(before, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), board);
+        const QColor focused = board->grab().toImage().pixelColor(frame);
+        QVERIFY(focused != unfocused); // the outer frame takes the highlight colour
+        // The selection ring is bold while focused.
+        board->setSelectedCell(40);
+        const QPoint ring = board->cellWidget(40)->mapTo(board, QPoint(2, board->cellWidget(40)->height() / 2));
+        const QColor base = board->palette().color(QPalette::Base);
+        QVERIFY(board->grab().toImage().pixelColor(ring) != base);
+    }
 };
 
 QTEST_MAIN(TestBoardWidget)

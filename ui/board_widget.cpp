@@ -56,7 +56,7 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
 }
 
 QSize BoardWidget::sizeHint() const { return {450, 450}; }
-QSize BoardWidget::minimumSizeHint() const { return {216, 216}; }
+QSize BoardWidget::minimumSizeHint() const { return {252, 252}; } // notes stay >= 7 px
 
 void BoardWidget::setCell(int cell, const CellView& view)
 {
