@@ -1,13 +1,13 @@
 #include "core/solver/solve.h"
 
-#include "core/solver/backtracking_solver.h"
+#include "core/solver/fast_solver.h"
 
 namespace nonet {
 
 const Solver& defaultSolver()
 {
     // Stateless and const: one shared instance is safe for every thread.
-    static const BacktrackingSolver solver;
+    static const FastSolver solver;
     return solver;
 }
 
