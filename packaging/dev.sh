@@ -3,7 +3,14 @@
 #   packaging/dev.sh run   install missing packages, build (Release), launch the game
 #   packaging/dev.sh test  install missing packages, build (Release), run every test
 #   packaging/dev.sh build install missing packages and build only
-# The package list lives in packaging/debian-packages.txt.
+#   packaging/dev.sh sanitize [asan|tsan]
+#                          every test built with AddressSanitizer + UndefinedBehavior-
+#                          Sanitizer (build-asan/), then the tests of Nonet's threads with
+#                          ThreadSanitizer (build-tsan/); both by default
+#   packaging/dev.sh fuzz  the libFuzzer targets (clang, build-fuzz/): replay the seed
+#                          corpora, fuzz each target NONET_FUZZ_SECONDS (default 60) s
+# The package list lives in packaging/debian-packages.txt. README "Testing and trust"
+# describes the sanitizer and fuzzing builds.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 mode=${1:-run}
@@ -24,18 +31,59 @@ if [ -n "$missing" ]; then
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $missing
 fi
 
-cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release
-cmake --build "$build" --parallel
+release_build() {
+    cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release
+    cmake --build "$build" --parallel
+}
+
+# Sanitizer builds: -O1 -g keeps them about as fast to build as Release and readable in
+# reports; Debug keeps assert() on. cmake/sanitizers.cmake instruments every project
+# target and hands CTest the run-time options and suppressions (sanitizers/).
+sanitizer_build() { # <dir> <sanitizers> [cmake --build arguments]
+    dir=$1 sanitizers=$2
+    shift 2
+    cmake -S "$top" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" \
+        -DNONET_SANITIZE="$sanitizers"
+    cmake --build "$dir" --parallel "$@"
+}
 
 case "$mode" in
     run)
+        release_build
         exec "$build/app/nonet" "$@" ;;
     test)
+        release_build
         cd "$build"
         exec env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel 2 "$@" ;;
     build)
-        ;;
+        release_build ;;
+    sanitize)
+        which=${1:-all}
+        asan=${NONET_ASAN_BUILD_DIR:-$top/build-asan}
+        tsan=${NONET_TSAN_BUILD_DIR:-$top/build-tsan}
+        if [ "$which" = all ] || [ "$which" = asan ]; then
+            # The whole suite but the packaging checks (they validate files and build a
+            # .deb; none of it runs Nonet's code beyond what the other tests do).
+            sanitizer_build "$asan" address,undefined
+            (cd "$asan" && env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel 2 -LE packaging)
+        fi
+        if [ "$which" = all ] || [ "$which" = tsan ]; then
+            # Only the tests that run Nonet's own threads (label tsan, tests/CMakeLists.txt).
+            sanitizer_build "$tsan" thread --target nonet_tsan_tests
+            (cd "$tsan" && env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel 2 -L tsan)
+        fi ;;
+    fuzz)
+        fuzz=${NONET_FUZZ_BUILD_DIR:-$top/build-fuzz}
+        # -O2 for executions per second; Debug keeps assert() on.
+        cmake -S "$top" -B "$fuzz" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O2 -g" \
+            -DCMAKE_CXX_COMPILER=clang++ -DNONET_FUZZ=ON -DNONET_FUZZ_SECONDS="${NONET_FUZZ_SECONDS:-60}"
+        cmake --build "$fuzz" --parallel --target nonet_fuzzers
+        cd "$fuzz"
+        status=0
+        env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel 2 -L fuzz "$@" || status=$?
+        cat fuzz-work/*.summary 2>/dev/null || true
+        exit $status ;;
     *)
-        echo "usage: $0 run|test|build" >&2
+        echo "usage: $0 run|test|build|sanitize [asan|tsan]|fuzz" >&2
         exit 2 ;;
 esac
