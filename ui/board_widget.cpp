@@ -210,6 +210,45 @@ void BoardWidget::paintEvent(QPaintEvent*)
     }
 }
 
+bool BoardWidget::event(QEvent* event)
+{
+    // While the board has focus, the keys it acts on beat window shortcuts on the same
+    // keys (an action on Delete or N, say), so typing on the board always reaches it.
+    if (event->type() == QEvent::ShortcutOverride && handlesKey(*static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+bool BoardWidget::handlesKey(const QKeyEvent& event) const
+{
+    const int key = event.key();
+    const Qt::KeyboardModifiers modifiers = event.modifiers();
+    if (paused_)
+        return key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter;
+    if (modifiers & (Qt::AltModifier | Qt::MetaModifier))
+        return false;
+    switch (key) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        return true;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        return !locked_;
+    case Qt::Key_N:
+        return !locked_ && !(modifiers & Qt::ControlModifier);
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        return !locked_ && selected_ >= 0;
+    default:
+        return !locked_ && digitForKey(event, currentKeyPlatform()).has_value();
+    }
+}
+
 void BoardWidget::keyPressEvent(QKeyEvent* event)
 {
     const int key = event->key();

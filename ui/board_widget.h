@@ -43,7 +43,7 @@ public:
     void setGrid(const Grid& grid);
 
     int selectedCell() const { return selected_; }
-    void setSelectedCell(int cell); // -1 = none
+    void setSelectedCell(int cell); // -1 = none; emits selectionChanged when it changes
     int hoveredCell() const { return hovered_; }
     bool notesMode() const { return notesMode_; }
     void setNotesMode(bool notesMode);
@@ -76,6 +76,7 @@ signals:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -85,6 +86,7 @@ protected:
 
 private:
     bool acceptsInput() const { return !locked_ && !paused_; }
+    bool handlesKey(const QKeyEvent& event) const;
     void layoutSquare();
     void setHovered(int cell);
     void refreshHighlights();
