@@ -116,6 +116,11 @@ std::optional<GamePuzzle> PuzzlePool::takeReady(Level level)
 
 void PuzzlePool::request(Level level)
 {
+    if (stopped_) {
+        // Nothing is generated any more; the answer still comes, and still later.
+        QMetaObject::invokeMethod(this, [this, level] { emit failed(level); }, Qt::QueuedConnection);
+        return;
+    }
     pending_ = level;
     lastRequested_ = level;
     failures_[static_cast<std::size_t>(level)] = 0;
