@@ -35,6 +35,9 @@ struct Step {
     DigitSet digits;
     std::vector<int> fins;
     std::vector<ChainLink> links;
+    // Two-coloured patterns (simple coloring, remote pairs): the cells of the second
+    // colour; `cells` holds the first.
+    std::vector<int> secondColorCells;
 };
 
 } // namespace nonet

@@ -1,0 +1,152 @@
+#include "core/logic/techniques/uniqueness.h"
+
+#include "core/logic/techniques/scan.h"
+
+#include <array>
+
+namespace nonet {
+
+namespace {
+
+// One rectangle and one candidate pair of it.
+struct Rectangle {
+    std::array<int, 4> corners{}; // (r1,c1) (r1,c2) (r2,c1) (r2,c2)
+    DigitSet pair;
+};
+
+// Calls visit(rectangle) for every rectangle on two boxes with four unsolved corners and
+// every pair of digits all four hold, in the documented order, until visit returns a step.
+template <typename Visit>
+std::optional<Step> forEachRectangle(const CandidateGrid& grid, Visit visit)
+{
+    const auto& pairs = scan::kCombinations[2];
+    for (int r1 = 0; r1 < kSide; ++r1)
+        for (int r2 = r1 + 1; r2 < kSide; ++r2)
+            for (int c1 = 0; c1 < kSide; ++c1)
+                for (int c2 = c1 + 1; c2 < kSide; ++c2) {
+                    if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3)) continue; // one or four boxes
+                    Rectangle rect;
+                    rect.corners = {cellAt(r1, c1), cellAt(r1, c2), cellAt(r2, c1), cellAt(r2, c2)};
+                    DigitSet common = DigitSet::all();
+                    for (int cell : rect.corners) common &= grid.candidates(cell); // empty if solved
+                    if (common.count() < 2) continue;
+                    for (int k = 0; k < pairs.size; ++k) {
+                        rect.pair = DigitSet::fromMask(pairs.masks[static_cast<std::size_t>(k)]);
+                        if (!rect.pair.isSubsetOf(common)) continue;
+                        if (auto step = visit(rect)) return step;
+                    }
+                }
+    return std::nullopt;
+}
+
+Step rectangleStep(Technique technique, const Rectangle& rect)
+{
+    Step step;
+    step.technique = technique;
+    step.cells.assign(rect.corners.begin(), rect.corners.end());
+    step.digits = rect.pair;
+    return step;
+}
+
+// Floor = two corners that are exactly the pair and share a row or column; the roof is the
+// other side. Returns false when the exact-pair corners are not one side of the rectangle.
+bool splitFloorRoof(const CandidateGrid& grid, const Rectangle& rect, std::array<int, 2>& roof)
+{
+    int exact = 0;
+    int n = 0;
+    for (int i = 0; i < 4; ++i) {
+        if (grid.candidates(rect.corners[static_cast<std::size_t>(i)]) == rect.pair) exact |= 1 << i;
+        else if (n < 2) roof[static_cast<std::size_t>(n++)] = rect.corners[static_cast<std::size_t>(i)];
+        else return false;
+    }
+    // Sides: 0b0011 top row, 0b1100 bottom row, 0b0101 left column, 0b1010 right column.
+    return exact == 0b0011 || exact == 0b1100 || exact == 0b0101 || exact == 0b1010;
+}
+
+} // namespace
+
+std::optional<Step> findUniqueRectangle1(const CandidateGrid& grid)
+{
+    return forEachRectangle(grid, [&](const Rectangle& rect) -> std::optional<Step> {
+        int odd = -1;
+        for (int cell : rect.corners) {
+            if (grid.candidates(cell) == rect.pair) continue;
+            if (odd >= 0) return std::nullopt;
+            odd = cell;
+        }
+        if (odd < 0) return std::nullopt; // all four {x,y}: no unique solution at all
+        Step step = rectangleStep(Technique::UniqueRectangle1, rect);
+        for (int d : rect.pair) step.eliminations.push_back({odd, d});
+        return step;
+    });
+}
+
+std::optional<Step> findUniqueRectangle2(const CandidateGrid& grid)
+{
+    return forEachRectangle(grid, [&](const Rectangle& rect) -> std::optional<Step> {
+        std::array<int, 2> roof{};
+        if (!splitFloorRoof(grid, rect, roof)) return std::nullopt;
+        const DigitSet roofCands = grid.candidates(roof[0]);
+        if (roofCands != grid.candidates(roof[1]) || roofCands.count() != 3) return std::nullopt;
+        const int z = (roofCands - rect.pair).first();
+        const CellSet eliminated = peerSet(roof[0]) & peerSet(roof[1]) & grid.cellsWith(z);
+        if (eliminated.empty()) return std::nullopt;
+        Step step = rectangleStep(Technique::UniqueRectangle2, rect);
+        scan::addEliminations(step.eliminations, eliminated, z);
+        return step;
+    });
+}
+
+std::optional<Step> findUniqueRectangle4(const CandidateGrid& grid)
+{
+    return forEachRectangle(grid, [&](const Rectangle& rect) -> std::optional<Step> {
+        std::array<int, 2> roof{};
+        if (!splitFloorRoof(grid, rect, roof)) return std::nullopt;
+        const CellSet roofSet = CellSet::single(roof[0]) | CellSet::single(roof[1]);
+        std::array<int, 2> houses{scan::commonHouse(roof[0], roof[1]), -1};
+        if (houseKind(houses[0]) != HouseKind::Box && boxOf(roof[0]) == boxOf(roof[1])) houses[1] = boxHouse(boxOf(roof[0]));
+        for (int x : rect.pair) {
+            const int y = (rect.pair - DigitSet::single(x)).first();
+            for (int house : houses) {
+                if (house < 0 || grid.cellsWith(x, house) != roofSet) continue;
+                Step step = rectangleStep(Technique::UniqueRectangle4, rect);
+                for (int cell : roof) step.eliminations.push_back({cell, y});
+                step.houses = {house};
+                return step;
+            }
+        }
+        return std::nullopt;
+    });
+}
+
+std::optional<Step> findBugPlusOne(const CandidateGrid& grid)
+{
+    int triple = -1;
+    for (int cell : grid.unsolvedCells()) {
+        const int n = grid.candidates(cell).count();
+        if (n == 2) continue;
+        if (n != 3 || triple >= 0) return std::nullopt;
+        triple = cell;
+    }
+    if (triple < 0) return std::nullopt;
+    for (int z : grid.candidates(triple)) {
+        bool bug = true;
+        for (int house = 0; house < kHouseCount && bug; ++house) {
+            const bool holds = houseSet(house).contains(triple);
+            for (int d = 1; d <= kSide && bug; ++d) {
+                const int n = grid.cellsWith(d, house).count() - ((holds && d == z) ? 1 : 0);
+                bug = n == 0 || n == 2;
+            }
+        }
+        if (!bug) continue;
+        Step step;
+        step.technique = Technique::BugPlusOne;
+        step.placements.push_back({triple, z});
+        step.cells = {triple};
+        step.digits = DigitSet::single(z);
+        return step;
+    }
+    return std::nullopt;
+}
+
+} // namespace nonet
