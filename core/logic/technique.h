@@ -46,8 +46,9 @@ enum class Technique : std::uint8_t {
     AlsXz,
     ForcingChain,
     Trial,
+    Guess, // the solution digit of a cell, when nothing else applies
 };
 
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::Trial) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::Guess) + 1;
 
 } // namespace nonet

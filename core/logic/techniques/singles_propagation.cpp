@@ -1,0 +1,118 @@
+#include "core/logic/techniques/singles_propagation.h"
+
+#include <algorithm>
+
+namespace nonet {
+
+namespace {
+constexpr std::array<int, 3> housesOf(int cell) { return {rowHouse(rowOf(cell)), columnHouse(columnOf(cell)), boxHouse(boxOf(cell))}; }
+} // namespace
+
+SinglesPropagation::SinglesPropagation(const CandidateGrid& grid, CellDigit assumption) : grid_(grid)
+{
+    placedBy_.fill(-1);
+    parent_.fill(-1);
+    lastCellCause_.fill(-1);
+    for (auto& h : lastHouseCause_) h.fill(-1);
+    place(assumption.cell, assumption.digit, -1);
+    run();
+}
+
+void SinglesPropagation::place(int cell, int digit, int cause)
+{
+    const int index = static_cast<int>(placements_.size());
+    placements_.push_back({cell, digit});
+    placedBy_[static_cast<std::size_t>(cell)] = index;
+    parent_[static_cast<std::size_t>(cell)] = cause;
+    for (int d : grid_.candidates(cell))
+        if (d != digit)
+            for (int h : housesOf(cell)) lastHouseCause_[static_cast<std::size_t>(h)][static_cast<std::size_t>(d - 1)] = index;
+    for (int peer : peersOf(cell)) {
+        if (!grid_.hasCandidate(peer, digit)) continue;
+        lastCellCause_[peer] = index;
+        for (int h : housesOf(peer)) lastHouseCause_[static_cast<std::size_t>(h)][static_cast<std::size_t>(digit - 1)] = index;
+    }
+    grid_.place(cell, digit);
+}
+
+bool SinglesPropagation::findContradiction()
+{
+    for (int cell : grid_.unsolvedCells()) {
+        if (grid_.candidates(cell).empty()) {
+            contradictionCause_ = placements_[static_cast<std::size_t>(std::max(lastCellCause_[static_cast<std::size_t>(cell)], 0))].cell;
+            return true;
+        }
+    }
+    for (int house = 0; house < kHouseCount; ++house) {
+        DigitSet placed;
+        DigitSet possible;
+        for (int c : houseCells(house)) {
+            const int v = grid_.value(c);
+            if (v != 0) {
+                if (placed.contains(v)) { // two equal values: the later placement broke it
+                    contradictionCause_ = placements_.back().cell;
+                    return true;
+                }
+                placed.insert(v);
+            } else {
+                possible |= grid_.candidates(c);
+            }
+        }
+        const DigitSet missing = DigitSet::all() - placed - possible;
+        if (!missing.empty()) {
+            const int cause = lastHouseCause_[static_cast<std::size_t>(house)][static_cast<std::size_t>(missing.first() - 1)];
+            contradictionCause_ = placements_[static_cast<std::size_t>(std::max(cause, 0))].cell;
+            return true;
+        }
+    }
+    return false;
+}
+
+void SinglesPropagation::run()
+{
+    bool changed = true;
+    while (changed && !contradiction_) {
+        changed = false;
+        if (findContradiction()) {
+            contradiction_ = true;
+            return;
+        }
+        for (int cell : grid_.unsolvedCells()) {
+            const DigitSet cands = grid_.candidates(cell);
+            if (cands.count() == 1) {
+                place(cell, cands.first(), lastCellCause_[static_cast<std::size_t>(cell)]);
+                changed = true;
+            }
+        }
+        if (changed) continue;
+        for (int house = 0; house < kHouseCount && !changed; ++house) {
+            for (int d = 1; d <= 9; ++d) {
+                const CellSet places = grid_.cellsWith(d, house);
+                if (places.count() == 1) {
+                    place(places.first(), d, lastHouseCause_[static_cast<std::size_t>(house)][static_cast<std::size_t>(d - 1)]);
+                    changed = true;
+                    break;
+                }
+            }
+        }
+    }
+    if (!contradiction_ && findContradiction()) contradiction_ = true;
+}
+
+std::vector<ChainLink> SinglesPropagation::pathTo(int cell) const
+{
+    std::vector<ChainLink> links;
+    int index = placedBy_[static_cast<std::size_t>(cell)];
+    while (index > 0) {
+        const CellDigit to = placements_[static_cast<std::size_t>(index)];
+        const int parent = parent_[static_cast<std::size_t>(to.cell)];
+        if (parent < 0 || parent >= index) break;
+        const CellDigit from = placements_[static_cast<std::size_t>(parent)];
+        links.push_back(ChainLink{{from.cell}, from.digit, {to.cell}, to.digit, false});
+        index = parent;
+    }
+    std::reverse(links.begin(), links.end());
+    return links;
+}
+
+} // namespace nonet

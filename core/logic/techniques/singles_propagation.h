@@ -1,0 +1,45 @@
+#pragma once
+// What a person "pencils through" when testing an assumption: naked and hidden singles
+// applied until nothing changes or the position breaks. Used by the forcing techniques,
+// which record why each placement followed so that the step can show the implications.
+
+#include "core/logic/candidate_grid.h"
+#include "core/logic/step.h"
+
+#include <array>
+#include <vector>
+
+namespace nonet {
+
+class SinglesPropagation {
+public:
+    // Starts from the grid with the assumption placed.
+    SinglesPropagation(const CandidateGrid& grid, CellDigit assumption);
+
+    bool contradiction() const { return contradiction_; }
+    const CandidateGrid& grid() const { return grid_; }
+    // Value the propagation put in a cell (0: none; the assumption counts).
+    int placedValue(int cell) const { return placedBy_[static_cast<std::size_t>(cell)] >= 0 ? grid_.value(cell) : 0; }
+    // The implications from the assumption to the placement in the cell (or, for a
+    // contradiction, to the placement that broke the position): one link per step,
+    // "from placed => to placed".
+    std::vector<ChainLink> pathTo(int cell) const;
+    // Cell whose placement completed the contradiction (-1 without one).
+    int contradictionCause() const { return contradictionCause_; }
+
+private:
+    void place(int cell, int digit, int cause);
+    void run();
+    bool findContradiction();
+
+    CandidateGrid grid_;
+    std::vector<CellDigit> placements_;                  // in order; [0] is the assumption
+    std::array<int, kCellCount> placedBy_{};             // index into placements_, -1: none
+    std::array<int, kCellCount> parent_{};               // cell -> placement that caused it
+    std::array<int, kCellCount> lastCellCause_{};        // last placement that thinned a cell
+    std::array<std::array<int, 9>, kHouseCount> lastHouseCause_{}; // ... a digit in a house
+    bool contradiction_ = false;
+    int contradictionCause_ = -1;
+};
+
+} // namespace nonet

@@ -1,0 +1,158 @@
+#include "core/grader/grader.h"
+#include "core/logic/technique_catalog.h"
+#include "core/solver/solve.h"
+
+#include <QTest>
+
+#include <numeric>
+#include <string>
+
+using namespace nonet;
+
+namespace {
+
+Grid gridFrom(const char* text)
+{
+    Grid g;
+    for (int i = 0; i < kCellCount; ++i) g.setAt(i, text[i] >= '1' && text[i] <= '9' ? text[i] - '0' : 0);
+    return g;
+}
+
+// Every step keeps the solution: no elimination of a solution digit, no wrong placement.
+bool stepsAgreeWithSolution(const Grid& puzzle, const GradeResult& result, QString& why)
+{
+    const auto solved = solve(puzzle, 2);
+    if (solved.count != 1) {
+        why = QStringLiteral("puzzle not unique");
+        return false;
+    }
+    for (std::size_t i = 0; i < result.steps.size(); ++i) {
+        const Step& step = result.steps[i];
+        for (const CellDigit& e : step.eliminations)
+            if (solved.solution->at(e.cell) == e.digit) {
+                why = QStringLiteral("step %1 (%2) eliminates the solution digit").arg(i).arg(QString::fromUtf8(techniqueName(step.technique).data()));
+                return false;
+            }
+        for (const CellDigit& p : step.placements)
+            if (solved.solution->at(p.cell) != p.digit) {
+                why = QStringLiteral("step %1 places a wrong digit").arg(i);
+                return false;
+            }
+    }
+    return true;
+}
+
+} // namespace
+
+class TestGrader : public QObject {
+    Q_OBJECT
+private slots:
+    void catalogIsConsistent()
+    {
+        const auto& order = techniquesInGradingOrder();
+        for (std::size_t i = 1; i < order.size(); ++i) {
+            const TechniqueInfo& a = techniqueInfo(order[i - 1]);
+            const TechniqueInfo& b = techniqueInfo(order[i]);
+            QVERIFY(a.level < b.level || (a.level == b.level && a.cost <= b.cost));
+        }
+        for (const TechniqueInfo& info : techniqueCatalog()) {
+            QCOMPARE(parseTechnique(info.key), std::optional<Technique>(info.technique));
+            QVERIFY(info.cost > 0);
+        }
+        // The level table means what its names say.
+        QCOMPARE(techniqueInfo(Technique::FullHouse).level, Level::VeryEasy);
+        QCOMPARE(techniqueInfo(Technique::HiddenSingleBox).level, Level::VeryEasy);
+        QCOMPARE(techniqueInfo(Technique::HiddenSingleLine).level, Level::Easy);
+        QCOMPARE(techniqueInfo(Technique::NakedSingle).level, Level::Easy);
+        QCOMPARE(techniqueInfo(Technique::LockedPointing).level, Level::Medium);
+        QCOMPARE(techniqueInfo(Technique::NakedPair).level, Level::Medium);
+        for (Technique t : {Technique::XChain, Technique::XYChain, Technique::NiceLoop, Technique::GroupedNiceLoop,
+                            Technique::AlsXz, Technique::ForcingChain, Technique::Trial, Technique::Guess})
+            QCOMPARE(techniqueInfo(t).level, Level::Extreme);
+    }
+
+    void levels_data()
+    {
+        QTest::addColumn<QString>("puzzle");
+        QTest::addColumn<int>("level");
+        // Made by Nonet's generator (rot180); the checks below look at the techniques they need.
+        QTest::newRow("very easy") << "000002000570300094000010350025008049030000080460200570084050000650009031000700000" << int(Level::VeryEasy);
+        QTest::newRow("easy") << "000000000570300204000010350020008049039000680460200070084050000607009031000000000" << int(Level::Easy);
+        QTest::newRow("medium") << "030000071600090840072100000106300000008000200000008604000005730087030009360000050" << int(Level::Medium);
+        QTest::newRow("extreme") << "500000000089400530076020800000002005030060020100900000004080160062003750000000002" << int(Level::Extreme);
+    }
+    void levels()
+    {
+        QFETCH(QString, puzzle);
+        QFETCH(int, level);
+        const std::string text = puzzle.toStdString();
+        const Grid grid = gridFrom(text.c_str());
+        const GradeResult result = grade(grid);
+        QVERIFY(result.solved);
+        QVERIFY(!result.exceeded && !result.cancelled);
+        QCOMPARE(int(result.level), level);
+        // Score, counts and hardest agree with the steps.
+        int score = 0;
+        int hardestLevel = 0;
+        for (const Step& step : result.steps) {
+            score += techniqueInfo(step.technique).cost;
+            hardestLevel = std::max(hardestLevel, int(techniqueInfo(step.technique).level));
+        }
+        QCOMPARE(result.score, score);
+        QCOMPARE(hardestLevel, level);
+        QCOMPARE(int(techniqueInfo(result.hardest).level), level);
+        QCOMPARE(std::accumulate(result.counts.begin(), result.counts.end(), 0), int(result.steps.size()));
+        QString why;
+        QVERIFY2(stepsAgreeWithSolution(grid, result, why), qPrintable(why));
+        if (level == int(Level::VeryEasy)) {
+            for (const Step& step : result.steps)
+                QVERIFY(step.technique == Technique::FullHouse || step.technique == Technique::HiddenSingleBox);
+        }
+        // Without keeping steps the rating is the same.
+        GradeOptions quiet;
+        quiet.keepSteps = false;
+        const GradeResult again = grade(grid, quiet);
+        QVERIFY(again.steps.empty());
+        QCOMPARE(again.score, result.score);
+        QCOMPARE(again.level, result.level);
+    }
+
+    void maxLevelStopsEarly()
+    {
+        const Grid grid = gridFrom("500000000089400530076020800000002005030060020100900000004080160062003750000000002");
+        GradeOptions options;
+        options.maxLevel = Level::Easy;
+        const GradeResult result = grade(grid, options);
+        QVERIFY(!result.solved);
+        QVERIFY(result.exceeded);
+        for (const Step& step : result.steps) QVERIFY(techniqueInfo(step.technique).level <= Level::Easy);
+    }
+
+    void stopTokenCancels()
+    {
+        std::stop_source source;
+        source.request_stop();
+        const GradeResult result = grade(gridFrom("500000000089400530076020800000002005030060020100900000004080160062003750000000002"),
+                                         GradeOptions{}, source.get_token());
+        QVERIFY(result.cancelled);
+        QVERIFY(!result.solved);
+    }
+
+    void puzzleWithManySolutionsIsNotSolved()
+    {
+        // Two clues: logic cannot finish it, and guessing needs a unique solution.
+        const GradeResult result = grade(gridFrom("100000000000000000000000000000000000000020000000000000000000000000000000000000000"));
+        QVERIFY(!result.solved);
+    }
+
+    void hintIsTheSimplestStep()
+    {
+        const Grid grid = gridFrom("000000000570300204000010350020008049039000680460200070084050000607009031000000000");
+        const auto step = findSimplestStep(CandidateGrid::fromGrid(grid), true);
+        QVERIFY(step.has_value());
+        QVERIFY(techniqueInfo(step->technique).level <= Level::Easy);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGrader)
+#include "test_grader.moc"
