@@ -1,0 +1,225 @@
+#include "tests/bad_input_catalogue.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <functional>
+#include <string>
+
+namespace nonet::testing {
+
+const char* const kSamplePuzzle =
+    "8.7.5..324.....6.53.2.67.....5.8..467..419..323..7.8.....24.3.96.3.....454..3.2.7";
+const char* const kSampleSolution =
+    "867154932491823675352967418915382746786419523234576891178245369623798154549631287";
+
+namespace {
+
+using ImportCode = app::ImportProblem::Code;
+using SaveCode = app::SaveError::Code;
+
+Grid gridOf(const QString& text)
+{
+    Grid grid;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const int digit = text[cell].unicode() - '0';
+        grid.setAt(cell, digit >= 1 && digit <= 9 ? digit : 0);
+    }
+    return grid;
+}
+
+QString puzzle() { return QString::fromLatin1(kSamplePuzzle); }
+
+QString withCell(QString text, int cell, QChar c)
+{
+    text[cell] = c;
+    return text;
+}
+
+QString rows(const QString& line)
+{
+    QString out;
+    for (int r = 0; r < 9; ++r) out += line.mid(r * 9, 9) + QLatin1Char('\n');
+    return out;
+}
+
+QByteArray binaryJunk(int size)
+{
+    QByteArray junk(size, '\0');
+    quint32 x = 2463534242u; // xorshift: the same junk every run
+    for (char& c : junk) {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        c = static_cast<char>(x & 0xFF);
+    }
+    return junk;
+}
+
+// The valid sample save with one change.
+QByteArray sampleSaveWith(const std::function<void(QJsonObject&)>& change)
+{
+    QJsonObject root = QJsonDocument::fromJson(app::SaveFile::write({sampleSnapshot(), QStringLiteral("Sample"), {}})).object();
+    change(root);
+    return QJsonDocument(root).toJson();
+}
+
+QJsonObject firstMove(const QJsonObject& root)
+{
+    return root.value(QStringLiteral("history")).toObject().value(QStringLiteral("moves")).toArray().at(0).toObject();
+}
+
+void setMoves(QJsonObject& root, const QJsonArray& moves, int done)
+{
+    root.insert(QStringLiteral("history"), QJsonObject{{QStringLiteral("moves"), moves}, {QStringLiteral("done"), done}});
+}
+
+} // namespace
+
+GamePuzzle samplePuzzle()
+{
+    return {gridOf(QString::fromLatin1(kSamplePuzzle)), gridOf(QString::fromLatin1(kSampleSolution)), Level::Easy};
+}
+
+app::GameSession::Snapshot sampleSnapshot()
+{
+    app::GameSession::Snapshot snap;
+    snap.puzzle = samplePuzzle();
+    // r1c2 = 6 (correct), a note pair in r1c4, a wrong 9 in r2c2 then erased (undone).
+    snap.moves = {Move::setValue(1, 6, PeerNotes::Remove), Move::toggleNote(3, 1), Move::toggleNote(3, 4),
+                  Move::setValue(10, 9, PeerNotes::Keep), Move::erase(10), Move::setValue(5, 4, PeerNotes::Remove)};
+    snap.undoIndex = 5; // the last move (r1c6 = 4) is undone: it can be redone
+    snap.elapsedMs = 123456;
+    return snap;
+}
+
+std::vector<BadImportText> badImportTexts()
+{
+    const QString p = puzzle();
+    const QString link = QStringLiteral("nonet://play?p=") + QString(p).replace(QLatin1Char('.'), QLatin1Char('0'));
+    // Unsolvable without any repeated given: r1c9 needs a 9, its box already has one.
+    const QString dead = QStringLiteral("12345678.") + QStringLiteral("........9") + QString(63, QLatin1Char('.'));
+    // One row given: plainly several solutions.
+    const QString open = QStringLiteral("123456789") + QString(72, QLatin1Char('.'));
+    return {
+        {"empty", QString(), ImportCode::Empty, QStringLiteral("empty")},
+        {"only whitespace", QStringLiteral("  \n\t \r\n "), ImportCode::Empty, QStringLiteral("empty")},
+        {"too short (80 cells)", p.left(80), ImportCode::NotAPuzzle, QStringLiteral("found 80 cells; a puzzle has 81")},
+        {"too long (82 cells)", p + QLatin1Char('.'), ImportCode::NotAPuzzle, QStringLiteral("found 82 cells; a puzzle has 81")},
+        {"a single digit", QStringLiteral("5"), ImportCode::NotAPuzzle, QStringLiteral("found 1 cells")},
+        {"a letter among the cells", withCell(p, 40, QLatin1Char('k')), ImportCode::NotAPuzzle, QStringLiteral("'k'")},
+        {"a sentence", QStringLiteral("Here is a sudoku for you"), ImportCode::NotAPuzzle, QStringLiteral("unexpected character")},
+        {"a full-width digit", withCell(p, 2, QChar(0xFF17)), ImportCode::NotAPuzzle, QStringLiteral("U+FF17")},
+        {"conflicting givens in a row", withCell(p, 1, QLatin1Char('8')), ImportCode::ConflictingGivens,
+         QStringLiteral("r1c1 and r1c2 both hold 8")},
+        {"conflicting givens in a column", withCell(p, 9, QLatin1Char('8')), ImportCode::ConflictingGivens,
+         QStringLiteral("r1c1 and r2c1 both hold 8")},
+        {"conflicting givens in a box", withCell(p, 10, QLatin1Char('8')), ImportCode::ConflictingGivens,
+         QStringLiteral("both hold 8 (same box)")},
+        {"conflicting givens in rows of 9", rows(withCell(p, 1, QLatin1Char('8'))), ImportCode::ConflictingGivens,
+         QStringLiteral("r1c1 and r1c2 both hold 8")},
+        {"no solution", dead, ImportCode::NoSolution, QStringLiteral("no solution")},
+        {"no solution in a link", QStringLiteral("nonet://play?p=") + QString(dead).replace(QLatin1Char('.'), QLatin1Char('0')),
+         ImportCode::NoSolution, QStringLiteral("no solution")},
+        {"several solutions (one row given)", open, ImportCode::SeveralSolutions, QStringLiteral("more than one solution")},
+        {"several solutions (empty grid)", QString(81, QLatin1Char('.')), ImportCode::SeveralSolutions,
+         QStringLiteral("more than one solution")},
+        {"rows of 9 with a short row", rows(p).remove(12, 1), ImportCode::NotAPuzzle, QStringLiteral("found 80 cells")},
+        {"ten rows of 9", rows(p) + p.left(9), ImportCode::NotAPuzzle, QStringLiteral("found 90 cells")},
+        {"boxed grid with a letter", QString::fromStdString(gridOf(p).toBoxedString()).replace(QStringLiteral("| 8"), QStringLiteral("| q")),
+         ImportCode::NotAPuzzle, QStringLiteral("'q'")},
+        {"pencil marks with a digit twice",
+         QStringLiteral("8 1123 7") + QStringLiteral(" 1").repeated(78), ImportCode::NotAPuzzle,
+         QStringLiteral("r1c2 lists candidate 1 twice")},
+        {"link without p", QStringLiteral("nonet://play"), ImportCode::NotAPuzzle, QStringLiteral("nonet://play needs p=")},
+        {"link with a short p", QStringLiteral("nonet://play?p=8070500324"), ImportCode::NotAPuzzle,
+         QStringLiteral("parameter p: found 10 cells")},
+        {"link with a letter in p", withCell(link, 20, QLatin1Char('z')), ImportCode::NotAPuzzle, QStringLiteral("'z'")},
+        {"link with another action", QString(link).replace(QStringLiteral("play"), QStringLiteral("solve")),
+         ImportCode::NotAPuzzle, QStringLiteral("nonet://play")},
+        {"link with p twice", link + QStringLiteral("&p=") + p, ImportCode::NotAPuzzle, QStringLiteral("parameter p twice")},
+        {"link with a broken %-escape", QStringLiteral("nonet://play?p=%G1") + p.mid(1), ImportCode::NotAPuzzle,
+         QStringLiteral("'%' not followed by two hex digits")},
+        {"link with a short progress", link + QStringLiteral("&s=0000"), ImportCode::NotAPuzzle, QStringLiteral("parameter s")},
+        {"link with progress on a given", link + QStringLiteral("&s=1") + QString(80, QLatin1Char('0')),
+         ImportCode::NotAPuzzle, QStringLiteral("parameter s")},
+        {"web link with 80 cells", QStringLiteral("https://example.com/sudoku?bd=") + p.left(80), ImportCode::NotAPuzzle,
+         QStringLiteral("found 80 cells")},
+        {"web link without a puzzle", QStringLiteral("https://example.com/sudoku?level=3"), ImportCode::NotAPuzzle,
+         QStringLiteral("the link has no puzzle")},
+        {"binary junk", QString::fromLatin1(binaryJunk(300)), ImportCode::NotAPuzzle, QStringLiteral("unexpected character")},
+        {"NUL bytes", QString(81, QChar(0)), ImportCode::NotAPuzzle, QStringLiteral("byte 0x00")},
+        {"a save file pasted as text", QString::fromUtf8(app::SaveFile::write({sampleSnapshot(), QStringLiteral("x"), {}})),
+         ImportCode::NotAPuzzle, QStringLiteral("'{'")},
+        {"just over the size bound", QString(app::PuzzleImport::kMaxTextLength + 1, QLatin1Char('.')), ImportCode::TooLarge,
+         QStringLiteral("far too long")},
+        {"a 10 MB paste", QString(10 * 1024 * 1024, QLatin1Char('5')), ImportCode::TooLarge, QStringLiteral("far too long")},
+    };
+}
+
+std::vector<BadSaveFile> badSaveFiles()
+{
+    const QByteArray good = app::SaveFile::write({sampleSnapshot(), QStringLiteral("Sample"), {}});
+    const auto set = [](const char* key, QJsonValue value) {
+        return sampleSaveWith([key, value](QJsonObject& root) { root.insert(QLatin1String(key), value); });
+    };
+    QJsonObject nested{{QStringLiteral("kind"), QStringLiteral("restart")}};
+    for (int i = 0; i < 10; ++i)
+        nested = QJsonObject{{QStringLiteral("kind"), QStringLiteral("compound")}, {QStringLiteral("parts"), QJsonArray{nested}}};
+    return {
+        {"empty file", QByteArray(), SaveCode::NotJson, QStringLiteral("is damaged or cut short")},
+        {"truncated", good.left(good.size() / 2), SaveCode::NotJson, QStringLiteral("is damaged or cut short")},
+        {"binary junk", binaryJunk(2000), SaveCode::NotJson, QStringLiteral("is damaged or cut short")},
+        {"a puzzle line", QByteArray(kSamplePuzzle), SaveCode::NotJson, QStringLiteral("is damaged or cut short")},
+        {"a JSON array", QByteArray("[1, 2, 3]"), SaveCode::NotNonet, QStringLiteral("is not a Nonet saved game")},
+        {"another app's JSON", QByteArray(R"({"name": "report", "pages": 3})"), SaveCode::NotNonet,
+         QStringLiteral("is not a Nonet saved game")},
+        {"Nonet's pool file", QByteArray(R"({"format": "nonet-pool", "version": 1})"), SaveCode::NotNonet,
+         QStringLiteral("is not a Nonet saved game")},
+        {"a newer version", set("version", 2), SaveCode::NewerVersion,
+         QStringLiteral("saved by a newer version of Nonet (format version 2)")},
+        {"version as text", set("version", QStringLiteral("1")), SaveCode::NotNonet, QStringLiteral("\"version\"")},
+        {"version 0", set("version", 0), SaveCode::NotNonet, QStringLiteral("\"version\"")},
+        {"puzzle of 80 cells", set("puzzle", QString::fromLatin1(kSamplePuzzle).left(80)), SaveCode::Inconsistent,
+         QStringLiteral("\"puzzle\" is not 81 cells")},
+        {"solution that does not solve", set("solution", QString::fromLatin1(kSampleSolution).replace(0, 2, QStringLiteral("68"))),
+         SaveCode::Inconsistent, QStringLiteral("the solution does not solve the puzzle")},
+        {"unknown level", set("level", QStringLiteral("impossible")), SaveCode::Inconsistent, QStringLiteral("\"level\"")},
+        {"negative time", set("elapsedMs", -5), SaveCode::Inconsistent, QStringLiteral("\"elapsedMs\"")},
+        {"entries that differ from the history", set("entries", QString(81, QLatin1Char('.'))), SaveCode::Inconsistent,
+         QStringLiteral("the entry in r1c2 does not match the move history")},
+        {"notes that differ from the history", set("notes", QJsonObject{}), SaveCode::Inconsistent,
+         QStringLiteral("the notes in r1c4 do not match the move history")},
+        {"a move on a given", sampleSaveWith([](QJsonObject& root) {
+             setMoves(root, QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("set-value")},
+                                                   {QStringLiteral("cell"), QStringLiteral("r1c1")},
+                                                   {QStringLiteral("digit"), 3},
+                                                   {QStringLiteral("peerNotes"), QStringLiteral("keep")}}}, 1);
+         }), SaveCode::Inconsistent, QStringLiteral("move 1 of the history is not allowed")},
+        {"a move of unknown kind", sampleSaveWith([](QJsonObject& root) {
+             setMoves(root, QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("solve-all")}}}, 1);
+         }), SaveCode::Inconsistent, QStringLiteral("unknown kind \"solve-all\"")},
+        {"a move on cell r0c9", sampleSaveWith([](QJsonObject& root) {
+             QJsonObject move = firstMove(root);
+             move.insert(QStringLiteral("cell"), QStringLiteral("r0c9"));
+             setMoves(root, QJsonArray{move}, 1);
+         }), SaveCode::Inconsistent, QStringLiteral("a cell that does not exist")},
+        {"a digit 10", sampleSaveWith([](QJsonObject& root) {
+             QJsonObject move = firstMove(root);
+             move.insert(QStringLiteral("digit"), 10);
+             setMoves(root, QJsonArray{move}, 1);
+         }), SaveCode::Inconsistent, QStringLiteral("not 1 to 9")},
+        {"more moves done than there are", sampleSaveWith([](QJsonObject& root) {
+             setMoves(root, QJsonArray{firstMove(root)}, 7);
+         }), SaveCode::Inconsistent, QStringLiteral("\"done\"")},
+        {"compound moves nested deeply", sampleSaveWith([nested](QJsonObject& root) {
+             setMoves(root, QJsonArray{nested}, 1);
+         }), SaveCode::Inconsistent, QStringLiteral("nested too deeply")},
+        {"no history", sampleSaveWith([](QJsonObject& root) { root.remove(QStringLiteral("history")); }),
+         SaveCode::Inconsistent, QStringLiteral("no move history")},
+        {"9 MB of spaces", QByteArray(9 * 1024 * 1024, ' '), SaveCode::TooLarge, QStringLiteral("far too large")},
+    };
+}
+
+} // namespace nonet::testing

@@ -1,0 +1,51 @@
+#pragma once
+// Every class of bad input Nonet accepts from outside, in one place, each with the answer
+// the app must give. Tests run each row through the real path (import, open, load) and
+// check the message and that the game in progress did not change.
+//
+//   list              comes from                                    checked by
+//   badImportTexts()  clipboard, Import dialog, drops, command line  test_import
+//   badSaveFiles()    Load, Open, the autosave slot, the command line test_save_file
+//
+// To add a class of bad input: add a row to the list for its channel (or a new list with
+// its own expected-answer type) and run it in that channel's test. A row names the case,
+// gives the exact bytes and the expected code plus a fragment of the message that must be
+// in the sentence shown to the player.
+
+#include "app/game_session.h"
+#include "app/puzzle_import.h"
+#include "app/save_file.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <vector>
+
+namespace nonet::testing {
+
+struct BadImportText {
+    const char* name;
+    QString text;
+    app::ImportProblem::Code code;
+    QString messageFragment;
+};
+
+struct BadSaveFile {
+    const char* name;
+    QByteArray bytes;
+    app::SaveError::Code code;
+    QString messageFragment; // in SaveFile::describe(error, fileName)
+};
+
+std::vector<BadImportText> badImportTexts();
+std::vector<BadSaveFile> badSaveFiles();
+
+// A puzzle written for these tests (unique solution) and its solution, 81 characters each.
+extern const char* const kSamplePuzzle;
+extern const char* const kSampleSolution;
+GamePuzzle samplePuzzle();
+// A game on the sample puzzle with entries, notes, a move that was undone (so the history
+// has a redo part) and time on the clock.
+app::GameSession::Snapshot sampleSnapshot();
+
+} // namespace nonet::testing

@@ -1,0 +1,327 @@
+// Import, export and share links: every bad input of the catalogue gets its message and
+// leaves the game alone; every export format and link reads back to the same game.
+
+#include "app/game_opener.h"
+#include "app/game_session.h"
+#include "app/import_job.h"
+#include "app/incoming.h"
+#include "app/puzzle_export.h"
+#include "app/puzzle_import.h"
+#include "core/notation/formatter.h"
+#include "tests/bad_input_catalogue.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+using nonet::Grid;
+using nonet::Level;
+using nonet::Notation;
+using nonet::app::ExportFormat;
+using nonet::app::GameOpener;
+using nonet::app::GameSession;
+using nonet::app::ImportedGame;
+using nonet::app::ImportJob;
+using nonet::app::ImportProblem;
+using nonet::app::PuzzleExport;
+using nonet::app::PuzzleImport;
+namespace testing = nonet::testing;
+
+Q_DECLARE_METATYPE(ImportProblem::Code)
+Q_DECLARE_METATYPE(ExportFormat)
+
+namespace {
+
+// Rating is the grader's business; here a fixed answer shows that the rating reaches the game.
+Level fixedRate(const Grid&, std::stop_token) { return Level::Tough; }
+
+// A session in the middle of the sample game (entries, notes, a redo step).
+void startSample(GameSession& session) { QVERIFY(session.restore(testing::sampleSnapshot())); }
+
+QString sampleLinkWith(const QString& tail)
+{
+    return QStringLiteral("nonet://play?p=") + QString::fromLatin1(testing::kSamplePuzzle).replace(QLatin1Char('.'), QLatin1Char('0'))
+           + tail;
+}
+
+} // namespace
+
+class TestImport : public QObject {
+    Q_OBJECT
+private slots:
+    void catalogueIsLargeEnough();
+    void badInput_data();
+    void badInput();
+    void goodNotations_data();
+    void goodNotations();
+    void exportRoundTrip_data();
+    void exportRoundTrip();
+    void shareLinkRoundTrip();
+    void shareLinkWithoutProgress();
+    void importedPuzzleIsMarkedSeen();
+    void outsideOpenKeepsTheGameInProgress();
+    void incomingFiles();
+    void newerImportSupersedesOlder();
+};
+
+void TestImport::catalogueIsLargeEnough() { QVERIFY(testing::badImportTexts().size() >= 30); }
+
+void TestImport::badInput_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<ImportProblem::Code>("code");
+    QTest::addColumn<QString>("fragment");
+    for (const auto& row : testing::badImportTexts()) QTest::newRow(row.name) << row.text << row.code << row.messageFragment;
+}
+
+void TestImport::badInput()
+{
+    QFETCH(QString, text);
+    QFETCH(ImportProblem::Code, code);
+    QFETCH(QString, fragment);
+
+    // The checks themselves.
+    const auto result = PuzzleImport::run(text);
+    QVERIFY(std::holds_alternative<ImportProblem>(result));
+    const ImportProblem& problem = std::get<ImportProblem>(result);
+    QCOMPARE(problem.code, code);
+    QVERIFY2(problem.message.contains(fragment), qPrintable(problem.message));
+
+    // The real path into a game: the message arrives, the game in progress does not change.
+    GameSession session;
+    startSample(session);
+    const GameSession::Snapshot before = session.snapshot();
+    const int undoIndex = session.undoStack()->index();
+    GameOpener opener(&session, &fixedRate);
+    QSignalSpy problems(&opener, &GameOpener::problem);
+    QSignalSpy imported(&opener, &GameOpener::imported);
+    QSignalSpy resets(&session, &GameSession::reset);
+    opener.importText(text);
+    QVERIFY(problems.wait(5000));
+    QCOMPARE(problems.at(0).at(0).toString(), problem.message);
+    QCOMPARE(imported.count(), 0);
+    QCOMPARE(resets.count(), 0);
+    QCOMPARE(session.snapshot().puzzle, before.puzzle);
+    QCOMPARE(session.snapshot().moves, before.moves);
+    QCOMPARE(session.undoStack()->index(), undoIndex);
+    // Undo still works as before.
+    QVERIFY(session.undoStack()->canRedo());
+}
+
+void TestImport::goodNotations_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("notation");
+    const QString p = QString::fromLatin1(testing::kSamplePuzzle);
+    const Grid givens = testing::samplePuzzle().givens;
+    QTest::newRow("line with dots") << p << int(Notation::Line);
+    QTest::newRow("line with zeros") << QString(p).replace(QLatin1Char('.'), QLatin1Char('0')) << int(Notation::Line);
+    QTest::newRow("line with dashes and spaces around") << QStringLiteral("  ") + QString(p).replace(QLatin1Char('.'), QLatin1Char('-')) + QStringLiteral("\n")
+                                                        << int(Notation::Line);
+    QTest::newRow("rows of 9") << QString::fromStdString(nonet::formatRows(givens)) << int(Notation::Rows);
+    QTest::newRow("boxed grid") << QString::fromStdString(nonet::formatBoxed(givens)) << int(Notation::Boxed);
+    QTest::newRow("nonet link") << sampleLinkWith({}) << int(Notation::NonetLink);
+    QTest::newRow("web link bd=") << QStringLiteral("https://example.org/play?bd=") + p << int(Notation::WebLink);
+    QTest::newRow("web link #fragment") << QStringLiteral("https://example.org/sudoku/#") + QString(p).replace(QLatin1Char('.'), QLatin1Char('0'))
+                                        << int(Notation::WebLink);
+}
+
+void TestImport::goodNotations()
+{
+    QFETCH(QString, text);
+    QFETCH(int, notation);
+    GameSession session;
+    GameOpener opener(&session, &fixedRate);
+    QSignalSpy imported(&opener, &GameOpener::imported);
+    QSignalSpy problems(&opener, &GameOpener::problem);
+    opener.importText(text);
+    QVERIFY(imported.wait(5000));
+    QCOMPARE(problems.count(), 0);
+    QCOMPARE(imported.at(0).at(0).value<Level>(), Level::Tough);
+    QCOMPARE(int(imported.at(0).at(1).value<Notation>()), notation);
+    QCOMPARE(session.state().puzzle(), (nonet::GamePuzzle{testing::samplePuzzle().givens, testing::samplePuzzle().solution, Level::Tough}));
+    QVERIFY(session.isPlayable());
+    QCOMPARE(session.undoStack()->count(), 0);
+}
+
+void TestImport::exportRoundTrip_data()
+{
+    QTest::addColumn<ExportFormat>("format");
+    for (ExportFormat format : nonet::app::kAllExportFormats)
+        QTest::newRow(qPrintable(PuzzleExport::formatTitle(format))) << format;
+}
+
+void TestImport::exportRoundTrip()
+{
+    QFETCH(ExportFormat, format);
+    GameSession session;
+    startSample(session);
+    // Notes of two digits and more: a single mark would read back as a value (formatter.h).
+    QVERIFY(session.toggleNote(3, 9));
+    const nonet::GameState& state = session.state();
+
+    const QString text = PuzzleExport::text(state, format);
+    const auto parsed = PuzzleImport::parse(text);
+    QVERIFY2(std::holds_alternative<nonet::ParsedPuzzle>(parsed), qPrintable(text));
+    const nonet::ParsedPuzzle& puzzle = std::get<nonet::ParsedPuzzle>(parsed);
+    if (format == ExportFormat::Progress) {
+        // The position as a puzzle: every filled cell, and the notes of the others.
+        QCOMPARE(puzzle.givens, state.values());
+        QVERIFY(puzzle.pencilMarks.has_value());
+        for (int cell = 0; cell < nonet::kCellCount; ++cell)
+            QCOMPARE((*puzzle.pencilMarks)[static_cast<std::size_t>(cell)].mask(), state.notes(cell).mask());
+    } else {
+        QCOMPARE(puzzle.givens, state.givens());
+        QVERIFY(!puzzle.entries.has_value());
+    }
+    if (format == ExportFormat::LineDots) QCOMPARE(text, QString::fromLatin1(testing::kSamplePuzzle));
+    if (format == ExportFormat::LineZeros) QCOMPARE(text, QString::fromLatin1(testing::kSamplePuzzle).replace(QLatin1Char('.'), QLatin1Char('0')));
+}
+
+void TestImport::shareLinkRoundTrip()
+{
+    GameSession session;
+    startSample(session);
+    const QString link = PuzzleExport::shareLink(session.state(), true);
+    QVERIFY(link.startsWith(QStringLiteral("nonet://play?p=")));
+    QVERIFY(link.contains(QStringLiteral("&s=")));
+
+    // Imported into another session, the position is the same: givens, entries and notes.
+    GameSession other;
+    GameOpener opener(&other, &fixedRate);
+    QSignalSpy imported(&opener, &GameOpener::imported);
+    opener.importText(link);
+    QVERIFY(imported.wait(5000));
+    QCOMPARE(other.state().values(), session.state().values());
+    for (int cell = 0; cell < nonet::kCellCount; ++cell) QCOMPARE(other.state().notes(cell), session.state().notes(cell));
+    QCOMPARE(other.state().givens(), session.state().givens());
+    // The shared progress is one undo step; undoing it leaves the bare puzzle.
+    QCOMPARE(other.undoStack()->count(), 1);
+    other.undoStack()->undo();
+    QCOMPARE(other.state().values(), session.state().givens());
+}
+
+void TestImport::shareLinkWithoutProgress()
+{
+    GameSession session;
+    startSample(session);
+    QCOMPARE(PuzzleExport::shareLink(session.state(), false), sampleLinkWith({}));
+    GameSession fresh;
+    QVERIFY(fresh.newGame(testing::samplePuzzle()));
+    QCOMPARE(PuzzleExport::shareLink(fresh.state(), true), sampleLinkWith({})); // nothing to carry
+}
+
+void TestImport::importedPuzzleIsMarkedSeen()
+{
+    GameSession session;
+    GameOpener opener(&session, &fixedRate);
+    std::vector<Grid> seen;
+    opener.setMarkSeen([&seen](const Grid& givens) { seen.push_back(givens); });
+    QSignalSpy imported(&opener, &GameOpener::imported);
+    QSignalSpy problems(&opener, &GameOpener::problem);
+    opener.importText(QStringLiteral("nonsense"));
+    QVERIFY(problems.wait(5000));
+    QVERIFY(seen.empty());
+    opener.importText(QString::fromLatin1(testing::kSamplePuzzle));
+    QVERIFY(imported.wait(5000));
+    QCOMPARE(seen.size(), std::size_t{1});
+    QCOMPARE(seen.front(), testing::samplePuzzle().givens);
+}
+
+void TestImport::outsideOpenKeepsTheGameInProgress()
+{
+    GameSession session;
+    startSample(session);
+    const GameSession::Snapshot before = session.snapshot();
+    GameOpener opener(&session, &fixedRate);
+    std::optional<GameSession::Snapshot> kept;
+    opener.setKeepCurrent([&] {
+        kept = session.snapshot();
+        return QStringLiteral("kept");
+    });
+    QSignalSpy keptSpy(&opener, &GameOpener::keptCurrent);
+    QSignalSpy problems(&opener, &GameOpener::problem);
+    QSignalSpy imported(&opener, &GameOpener::imported);
+
+    // A bad argument: nothing is kept because nothing is replaced.
+    opener.openArgument(QStringLiteral("nonet://play?p=123"), GameOpener::Origin::Outside);
+    QVERIFY(problems.wait(5000));
+    QVERIFY(!kept);
+
+    // From the player (Import dialog): no keeping asked for.
+    opener.importText(sampleLinkWith({}), GameOpener::Origin::Player);
+    QVERIFY(imported.wait(5000));
+    QVERIFY(!kept);
+
+    // From outside, with a game in progress: kept first, then replaced.
+    QVERIFY(session.restore(before));
+    opener.openArgument(sampleLinkWith({}), GameOpener::Origin::Outside);
+    QVERIFY(imported.wait(5000));
+    QVERIFY(kept.has_value());
+    QCOMPARE(kept->moves, before.moves);
+    QCOMPARE(keptSpy.count(), 1);
+    QCOMPARE(session.undoStack()->count(), 0);
+}
+
+void TestImport::incomingFiles()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto write = [&dir](const QString& name, const QByteArray& bytes) {
+        QFile file(dir.filePath(name));
+        file.open(QIODevice::WriteOnly);
+        file.write(bytes);
+        return file.fileName();
+    };
+    using nonet::app::Incoming;
+    using nonet::app::IncomingProblem;
+    using nonet::app::IncomingText;
+    using nonet::app::SavedGame;
+
+    const QString puzzleFile = write(QStringLiteral("puzzle.txt"), QByteArray(testing::kSamplePuzzle) + "\n");
+    const auto asText = Incoming::resolve(puzzleFile);
+    QVERIFY(std::holds_alternative<IncomingText>(asText));
+    QCOMPARE(std::get<IncomingText>(asText).text.trimmed(), QString::fromLatin1(testing::kSamplePuzzle));
+    QVERIFY(std::holds_alternative<IncomingText>(Incoming::resolve(QUrl::fromLocalFile(puzzleFile).toString())));
+
+    const QString saveFile = write(QStringLiteral("game.nonet"),
+                                   nonet::app::SaveFile::write({testing::sampleSnapshot(), QStringLiteral("Mine"), {}}));
+    const auto asGame = Incoming::resolve(saveFile);
+    QVERIFY(std::holds_alternative<SavedGame>(asGame));
+    QCOMPARE(std::get<SavedGame>(asGame).name, QStringLiteral("Mine"));
+
+    // A bad .nonet file named on the command line is the player's: reported, left alone.
+    const QString broken = write(QStringLiteral("broken.nonet"), QByteArray("{\"format\": \"nonet-game\", \"ver"));
+    const auto asProblem = Incoming::resolve(broken);
+    QVERIFY(std::holds_alternative<IncomingProblem>(asProblem));
+    QVERIFY(std::get<IncomingProblem>(asProblem).message.contains(QStringLiteral("broken.nonet")));
+    QVERIFY(QFile::exists(broken));
+
+    const QString huge = write(QStringLiteral("huge.txt"), QByteArray(PuzzleImport::kMaxTextLength + 10, '1'));
+    QVERIFY(std::holds_alternative<IncomingProblem>(Incoming::resolve(huge)));
+
+    // Anything that is not an existing file is text to import.
+    QVERIFY(std::holds_alternative<IncomingText>(Incoming::resolve(sampleLinkWith({}))));
+    QVERIFY(std::holds_alternative<IncomingText>(Incoming::resolve(dir.filePath(QStringLiteral("missing.nonet")))));
+}
+
+void TestImport::newerImportSupersedesOlder()
+{
+    GameSession session;
+    GameOpener opener(&session, &fixedRate);
+    QSignalSpy imported(&opener, &GameOpener::imported);
+    QSignalSpy problems(&opener, &GameOpener::problem);
+    opener.importText(QString::fromLatin1(testing::kSamplePuzzle));
+    opener.importText(QStringLiteral("not a puzzle"));
+    QVERIFY(problems.wait(5000));
+    opener.job()->waitForFinished();
+    QCoreApplication::processEvents();
+    QTest::qWait(50);
+    QCOMPARE(imported.count(), 0); // the first answer was dropped
+    QVERIFY(!session.hasGame());
+}
+
+QTEST_MAIN(TestImport)
+#include "test_import.moc"

@@ -1,0 +1,322 @@
+// Saved games: the file format (round trips, undo history after reload, every bad file of
+// the catalogue), the store of named games (save, list, open, delete, bad files set aside).
+
+#include "app/game_opener.h"
+#include "app/game_session.h"
+#include "app/game_store.h"
+#include "app/save_file.h"
+#include "tests/bad_input_catalogue.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using nonet::Level;
+using nonet::app::GameOpener;
+using nonet::app::GameSession;
+using nonet::app::GameStore;
+using nonet::app::SavedGame;
+using nonet::app::SaveError;
+using nonet::app::SaveFile;
+namespace testing = nonet::testing;
+
+Q_DECLARE_METATYPE(SaveError::Code)
+
+namespace {
+
+Level noRate(const nonet::Grid&, std::stop_token) { return Level::Medium; }
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+SavedGame sampleGame(const QString& name)
+{
+    return {testing::sampleSnapshot(), name, QDateTime(QDate(2026, 11, 29), QTime(20, 15, 3), Qt::UTC)};
+}
+
+} // namespace
+
+class TestSaveFile : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrip();
+    void humanReadable();
+    void undoWorksAfterReload();
+    void solvedAndEmptyGamesRoundTrip();
+    void badFile_data();
+    void badFile();
+    void catalogueIsLargeEnough();
+    void storeSavesListsOpensDeletes();
+    void storeReplacesSameName();
+    void storeSetsAsideCorruptFiles();
+    void storeOpenOfCorruptFileKeepsGame();
+    void defaultName();
+};
+
+void TestSaveFile::roundTrip()
+{
+    const SavedGame game = sampleGame(QStringLiteral("Evening game"));
+    const auto read = SaveFile::read(SaveFile::write(game));
+    QVERIFY(std::holds_alternative<SavedGame>(read));
+    const SavedGame& back = std::get<SavedGame>(read);
+    QCOMPARE(back.name, game.name);
+    QCOMPARE(back.saved, game.saved);
+    QCOMPARE(back.snapshot.puzzle, game.snapshot.puzzle);
+    QCOMPARE(back.snapshot.moves, game.snapshot.moves);
+    QCOMPARE(back.snapshot.undoIndex, game.snapshot.undoIndex);
+    QCOMPARE(back.snapshot.elapsedMs, game.snapshot.elapsedMs);
+    // Writing again gives the same bytes: nothing is lost or reordered.
+    QCOMPARE(SaveFile::write(back), SaveFile::write(game));
+}
+
+void TestSaveFile::humanReadable()
+{
+    const QJsonObject root = QJsonDocument::fromJson(SaveFile::write(sampleGame(QStringLiteral("x")))).object();
+    QCOMPARE(root.value(QStringLiteral("format")).toString(), QStringLiteral("nonet-game"));
+    QCOMPARE(root.value(QStringLiteral("version")).toInt(), 1);
+    QCOMPARE(root.value(QStringLiteral("puzzle")).toString(), QString::fromLatin1(testing::kSamplePuzzle));
+    QCOMPARE(root.value(QStringLiteral("solution")).toString(), QString::fromLatin1(testing::kSampleSolution));
+    // r1c2 = 6 was played; r2c2's 9 was erased; r1c6 = 4 was undone.
+    const QString entries = root.value(QStringLiteral("entries")).toString();
+    QCOMPARE(entries.size(), 81);
+    QCOMPARE(entries, QStringLiteral(".6") + QString(79, QLatin1Char('.')));
+    QCOMPARE(root.value(QStringLiteral("notes")).toObject().value(QStringLiteral("r1c4")).toString(), QStringLiteral("14"));
+    QCOMPARE(root.value(QStringLiteral("level")).toString(), QStringLiteral("easy"));
+    QCOMPARE(root.value(QStringLiteral("elapsedMs")).toInteger(), 123456);
+    QCOMPARE(root.value(QStringLiteral("saved")).toString(), QStringLiteral("2026-11-29T20:15:03Z"));
+}
+
+void TestSaveFile::undoWorksAfterReload()
+{
+    GameSession session;
+    QVERIFY(session.newGame(testing::samplePuzzle()));
+    QVERIFY(session.setValue(1, 6));
+    QVERIFY(session.toggleNote(3, 1));
+    QVERIFY(session.toggleNote(3, 4));
+    QVERIFY(session.setValue(10, 9));
+    session.undoStack()->undo(); // r2c2 = 9 can be redone
+    const nonet::GameState position = session.state();
+
+    const auto read = SaveFile::read(SaveFile::write({session.snapshot(), QStringLiteral("u"), {}}));
+    QVERIFY(std::holds_alternative<SavedGame>(read));
+    GameSession reloaded;
+    QVERIFY(reloaded.restore(std::get<SavedGame>(read).snapshot));
+    QCOMPARE(reloaded.state(), position);
+    QCOMPARE(reloaded.undoStack()->count(), 4);
+    QVERIFY(reloaded.undoStack()->canRedo());
+    reloaded.undoStack()->redo();
+    QCOMPARE(reloaded.state().value(10), 9);
+    for (int i = 0; i < 4; ++i) reloaded.undoStack()->undo();
+    QCOMPARE(reloaded.state().values(), testing::samplePuzzle().givens);
+    QVERIFY(reloaded.state().notes(3).empty());
+    QVERIFY(!reloaded.undoStack()->canUndo());
+    // And forward again to where it was saved.
+    for (int i = 0; i < 3; ++i) reloaded.undoStack()->redo();
+    QCOMPARE(reloaded.state(), position);
+}
+
+void TestSaveFile::solvedAndEmptyGamesRoundTrip()
+{
+    GameSession::Snapshot fresh;
+    fresh.puzzle = testing::samplePuzzle();
+    auto read = SaveFile::read(SaveFile::write({fresh, {}, {}}));
+    QVERIFY(std::holds_alternative<SavedGame>(read));
+    QCOMPARE(std::get<SavedGame>(read).snapshot.moves.size(), std::size_t{0});
+
+    GameSession session;
+    QVERIFY(session.newGame(testing::samplePuzzle()));
+    for (int cell = 0; cell < nonet::kCellCount; ++cell)
+        if (!session.state().isGiven(cell)) session.setValue(cell, testing::samplePuzzle().solution.at(cell));
+    QVERIFY(session.isFinished());
+    read = SaveFile::read(SaveFile::write({session.snapshot(), {}, {}}));
+    QVERIFY(std::holds_alternative<SavedGame>(read));
+    GameSession back;
+    QVERIFY(back.restore(std::get<SavedGame>(read).snapshot));
+    QVERIFY(back.isFinished());
+}
+
+void TestSaveFile::catalogueIsLargeEnough() { QVERIFY(testing::badSaveFiles().size() >= 20); }
+
+void TestSaveFile::badFile_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<SaveError::Code>("code");
+    QTest::addColumn<QString>("fragment");
+    for (const auto& row : testing::badSaveFiles()) QTest::newRow(row.name) << row.bytes << row.code << row.messageFragment;
+}
+
+void TestSaveFile::badFile()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(SaveError::Code, code);
+    QFETCH(QString, fragment);
+    const auto read = SaveFile::read(bytes);
+    QVERIFY(std::holds_alternative<SaveError>(read));
+    const SaveError& error = std::get<SaveError>(read);
+    QCOMPARE(error.code, code);
+    const QString message = SaveFile::describe(error, QStringLiteral("game.nonet"));
+    QVERIFY2(message.contains(fragment), qPrintable(message));
+    QVERIFY(message.contains(QStringLiteral("“game.nonet”")));
+
+    // In the store: reported, set aside with its bytes intact, the game in progress kept.
+    QTemporaryDir dir;
+    const GameStore store(dir.path());
+    const QString path = dir.filePath(QStringLiteral("bad.nonet"));
+    writeFile(path, bytes);
+    GameSession session;
+    QVERIFY(session.restore(testing::sampleSnapshot()));
+    const GameSession::Snapshot before = session.snapshot();
+    GameOpener opener(&session, &noRate);
+    QSignalSpy problems(&opener, &GameOpener::problem);
+    auto opened = store.open(path);
+    QVERIFY(std::holds_alternative<QString>(opened));
+    QVERIFY2(std::get<QString>(opened).contains(fragment), qPrintable(std::get<QString>(opened)));
+    QVERIFY(!QFile::exists(path));
+    const QStringList aside = QDir(dir.path()).entryList(QDir::Files);
+    QCOMPARE(aside.size(), 1);
+    QVERIFY(std::get<QString>(opened).contains(aside.front()));
+    QCOMPARE(readAll(dir.filePath(aside.front())), bytes);
+    QCOMPARE(session.snapshot().moves, before.moves);
+    QCOMPARE(session.snapshot().puzzle, before.puzzle);
+    QCOMPARE(session.undoStack()->index(), before.undoIndex);
+}
+
+void TestSaveFile::storeSavesListsOpensDeletes()
+{
+    QTemporaryDir dir;
+    const GameStore store(dir.filePath(QStringLiteral("games")));
+    QVERIFY(store.list().games.empty());
+    SavedGame older = sampleGame(QStringLiteral("First / odd: name?"));
+    SavedGame newer = sampleGame(QStringLiteral("Second"));
+    newer.saved = older.saved.addSecs(60);
+    newer.snapshot.undoIndex = 6; // r1c6 = 4 played as well
+    newer.snapshot.puzzle.level = Level::Extreme;
+    QVERIFY(!store.save(older));
+    QVERIFY(!store.save(newer));
+    QVERIFY(store.contains(QStringLiteral("Second")));
+
+    const GameStore::Listing listing = store.list();
+    QVERIFY(listing.problems.isEmpty());
+    QCOMPARE(listing.games.size(), std::size_t{2});
+    const GameStore::Entry& first = listing.games[0];
+    QCOMPARE(first.name, QStringLiteral("Second")); // newest first
+    QCOMPARE(first.level, Level::Extreme);
+    QCOMPARE(first.elapsedMs, 123456);
+    QCOMPARE(first.saved, newer.saved);
+    const int open = 81 - testing::samplePuzzle().givens.filledCount();
+    QCOMPARE(first.progressPercent, 2 * 100 / open);
+    QCOMPARE(listing.games[1].name, older.name);
+    QCOMPARE(listing.games[1].progressPercent, 1 * 100 / open);
+
+    auto opened = store.open(listing.games[1].path);
+    QVERIFY(std::holds_alternative<SavedGame>(opened));
+    QCOMPARE(std::get<SavedGame>(opened).snapshot.moves, older.snapshot.moves);
+
+    QVERIFY(!store.remove(listing.games[0].path));
+    QCOMPARE(store.list().games.size(), std::size_t{1});
+    // Only our own files can be deleted through the store.
+    const QString outside = dir.filePath(QStringLiteral("keep.nonet"));
+    writeFile(outside, "{}");
+    QVERIFY(store.remove(outside).has_value());
+    QVERIFY(QFile::exists(outside));
+}
+
+void TestSaveFile::storeReplacesSameName()
+{
+    QTemporaryDir dir;
+    const GameStore store(dir.path());
+    SavedGame game = sampleGame(QStringLiteral("Same"));
+    QVERIFY(!store.save(game));
+    game.snapshot.elapsedMs = 999;
+    QVERIFY(!store.save(game));
+    const auto listing = store.list();
+    QCOMPARE(listing.games.size(), std::size_t{1});
+    QCOMPARE(listing.games[0].elapsedMs, 999);
+    // Different names never share a file, even when their readable parts agree.
+    QVERIFY(store.pathFor(QStringLiteral("a/b")) != store.pathFor(QStringLiteral("a?b")));
+}
+
+void TestSaveFile::storeSetsAsideCorruptFiles()
+{
+    QTemporaryDir dir;
+    const GameStore store(dir.path());
+    QVERIFY(!store.save(sampleGame(QStringLiteral("Good"))));
+    const QByteArray good = readAll(store.pathFor(QStringLiteral("Good")));
+    const QString truncated = dir.filePath(QStringLiteral("truncated.nonet"));
+    writeFile(truncated, good.left(good.size() - 40));
+    QJsonObject newer = QJsonDocument::fromJson(good).object();
+    newer.insert(QStringLiteral("version"), 7);
+    const QString future = dir.filePath(QStringLiteral("future.nonet"));
+    writeFile(future, QJsonDocument(newer).toJson());
+
+    const GameStore::Listing listing = store.list();
+    QCOMPARE(listing.games.size(), std::size_t{1});
+    QCOMPARE(listing.games[0].name, QStringLiteral("Good"));
+    QCOMPARE(listing.problems.size(), 2);
+    const QString all = listing.problems.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("“truncated.nonet” is damaged or cut short")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("“future.nonet” was saved by a newer version of Nonet (format version 7)")), qPrintable(all));
+
+    // Both kept, under new names, with their bytes; the list no longer sees them.
+    QVERIFY(!QFile::exists(truncated));
+    QVERIFY(!QFile::exists(future));
+    const QStringList damaged = QDir(dir.path()).entryList({QStringLiteral("truncated.nonet.damaged-*")}, QDir::Files);
+    const QStringList newerAside = QDir(dir.path()).entryList({QStringLiteral("future.nonet.newer-*")}, QDir::Files);
+    QCOMPARE(damaged.size(), 1);
+    QCOMPARE(newerAside.size(), 1);
+    QCOMPARE(readAll(dir.filePath(damaged.front())), good.left(good.size() - 40));
+    QVERIFY(all.contains(damaged.front()));
+    const auto again = store.list();
+    QVERIFY(again.problems.isEmpty());
+    QCOMPARE(again.games.size(), std::size_t{1});
+
+    // A second bad file of the same name never overwrites the first one set aside.
+    writeFile(truncated, "junk");
+    QCOMPARE(store.list().problems.size(), 1);
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("truncated.nonet.damaged-*")}, QDir::Files).size(), 2);
+    QCOMPARE(readAll(dir.filePath(damaged.front())), good.left(good.size() - 40));
+}
+
+void TestSaveFile::storeOpenOfCorruptFileKeepsGame()
+{
+    QTemporaryDir dir;
+    const GameStore store(dir.path());
+    QVERIFY(!store.save(sampleGame(QStringLiteral("Good"))));
+    const QString path = store.pathFor(QStringLiteral("Good"));
+    QByteArray bytes = readAll(path);
+    bytes.replace("\"done\": 5", "\"done\": 55");
+    writeFile(path, bytes);
+
+    GameSession session;
+    QVERIFY(session.newGame(testing::samplePuzzle()));
+    QVERIFY(session.setValue(1, 6));
+    const auto before = session.snapshot();
+    auto opened = store.open(path);
+    QVERIFY(std::holds_alternative<QString>(opened));
+    QVERIFY(std::get<QString>(opened).contains(QStringLiteral("\"done\"")));
+    QCOMPARE(session.snapshot().moves, before.moves);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
+}
+
+void TestSaveFile::defaultName()
+{
+    const QDateTime when(QDate(2026, 3, 7), QTime(9, 5));
+    QCOMPARE(GameStore::defaultName(QStringLiteral("Medium"), when), QStringLiteral("Medium — 2026-03-07 09:05"));
+}
+
+QTEST_MAIN(TestSaveFile)
+#include "test_save_file.moc"
