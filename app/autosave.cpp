@@ -70,6 +70,7 @@ void Autosave::start()
 {
     if (started_) return;
     started_ = true;
+    if (!session_) return;
     connect(session_, &GameSession::changed, this, &Autosave::onChanged);
     connect(session_, &GameSession::reset, this, &Autosave::writeNow);
     connect(session_, &GameSession::pausedChanged, this, &Autosave::writeNow);
@@ -90,7 +91,7 @@ bool Autosave::flush() { return timer_.isActive() ? writeNow() : true; }
 bool Autosave::writeNow()
 {
     timer_.stop();
-    if (!lock_ || !session_->hasGame()) return true;
+    if (!lock_ || !session_ || !session_->hasGame()) return true;
     SavedGame game;
     game.snapshot = session_->snapshot();
     game.name = tr("Autosave");

@@ -19,6 +19,7 @@
 
 #include <QLockFile>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QTimer>
 
@@ -73,7 +74,7 @@ private:
     QString pathOfSlot(int slot) const;
     void onChanged();
 
-    GameSession* session_;
+    QPointer<GameSession> session_; // may go first when both are children of one window
     Options options_;
     std::unique_ptr<QLockFile> lock_;
     QString slotPath_;
