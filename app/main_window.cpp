@@ -1,29 +1,358 @@
 #include "app/main_window.h"
 
-#include "core/grid.h"
+#include "app/game_actions.h"
+#include "app/game_session.h"
+#include "app/level_names.h"
+#include "app/new_game_provider.h"
 #include "ui/board_widget.h"
+#include "ui/cell_view.h"
+#include "ui/keypad.h"
+#include "ui/timer_label.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
 
 namespace nonet::app {
 namespace {
 
-// The puzzle from the Dutch assignment, shown until games come from the generator.
-Grid firstPuzzle()
+const QString kLevelKey = QStringLiteral("game/level");
+const QString kAutoRemoveKey = QStringLiteral("game/autoRemoveNotes");
+
+QString keyOf(Level level)
 {
-    static constexpr const char* kText =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    Grid grid;
-    for (int cell = 0; cell < kCellCount; ++cell)
-        grid.setAt(cell, kText[cell] == '.' ? 0 : kText[cell] - '0');
-    return grid;
+    const std::string_view key = levelKey(level);
+    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
 }
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), board_(new ui::BoardWidget(this))
+MainWindow::MainWindow(QWidget* parent) : MainWindow(NewGameProvider::createDefault(), {}, parent) {}
+
+MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* parent)
+    : QMainWindow(parent), session_(new GameSession(std::move(clock), this)), source_(source)
 {
     setWindowTitle(tr("Nonet"));
-    setCentralWidget(board_);
-    board_->setGrid(firstPuzzle());
+    source_->setParent(this);
+    actions_ = new GameActions(this);
+    buildWidgets();
+    buildMenusAndToolbar();
+    connectSession();
+    connectInput();
+    loadSettings();
+    startFirstGame();
+}
+
+void MainWindow::buildWidgets()
+{
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(12, 8, 12, 8);
+    column->setSpacing(8);
+
+    banner_ = new QLabel(central);
+    banner_->setObjectName(QStringLiteral("banner"));
+    banner_->setAccessibleName(tr("Game message"));
+    banner_->setAlignment(Qt::AlignCenter);
+    banner_->setWordWrap(true);
+    banner_->setAutoFillBackground(true);
+    banner_->setMargin(8);
+    banner_->setTextFormat(Qt::PlainText);
+    banner_->hide();
+    column->addWidget(banner_);
+
+    auto* row = new QHBoxLayout;
+    row->setSpacing(12);
+    board_ = new ui::BoardWidget(central);
+    keypad_ = new ui::Keypad(central);
+    row->addWidget(board_, 1);
+    row->addWidget(keypad_, 0, Qt::AlignVCenter);
+    column->addLayout(row, 1);
+    setCentralWidget(central);
+
+    timer_ = new ui::TimerLabel(this);
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("gameStatus"));
+    status_->setAccessibleName(tr("Game progress"));
+    statusBar()->addPermanentWidget(status_);
+}
+
+void MainWindow::buildMenusAndToolbar()
+{
+    QUndoStack* stack = session_->undoStack();
+    undo_ = stack->createUndoAction(this, tr("&Undo"));
+    undo_->setObjectName(QStringLiteral("actionUndo"));
+    undo_->setShortcuts(QKeySequence::Undo);
+    undo_->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    redo_ = stack->createRedoAction(this, tr("&Redo"));
+    redo_->setObjectName(QStringLiteral("actionRedo"));
+    // Both common spellings, whatever the platform's standard list holds.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& extra : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
+        if (!redoKeys.contains(extra)) redoKeys << extra;
+    redo_->setShortcuts(redoKeys);
+    redo_->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+
+    // What changes the game is off while it is paused or solved. An action in a disabled
+    // group stays disabled even when the undo stack enables it.
+    moveActions_ = new QActionGroup(this);
+    moveActions_->setExclusive(false);
+    for (QAction* a : {actions_->restart, actions_->allNotes, actions_->clearNotes, undo_, redo_}) moveActions_->addAction(a);
+
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->setObjectName(QStringLiteral("menuGame"));
+    game->addMenu(actions_->newMenu);
+    game->addAction(actions_->restart);
+    game->addAction(actions_->pause);
+    game->addSeparator();
+    game->addAction(actions_->quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("menuEdit"));
+    edit->addAction(undo_);
+    edit->addAction(redo_);
+    edit->addSeparator();
+    edit->addAction(actions_->notesMode);
+    edit->addAction(actions_->allNotes);
+    edit->addAction(actions_->clearNotes);
+    edit->addSeparator();
+    edit->addAction(actions_->autoRemoveNotes);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("menuHelp"));
+    help->addAction(actions_->about);
+
+    QToolBar* bar = addToolBar(tr("Game"));
+    bar->setObjectName(QStringLiteral("gameToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // New: a click starts a game at the last level, the arrow picks another level.
+    newButton_ = new QToolButton(bar);
+    newButton_->setObjectName(QStringLiteral("newGameButton"));
+    newButton_->setDefaultAction(actions_->newGame);
+    newButton_->setMenu(actions_->newMenu);
+    newButton_->setPopupMode(QToolButton::MenuButtonPopup);
+    newButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    newButton_->setAccessibleName(tr("New game"));
+    bar->addWidget(newButton_);
+    bar->addAction(actions_->restart);
+    bar->addSeparator();
+    bar->addAction(actions_->notesMode);
+    bar->addAction(actions_->allNotes);
+    bar->addAction(actions_->clearNotes);
+    bar->addSeparator();
+    bar->addAction(undo_);
+    bar->addAction(redo_);
+    auto* spacer = new QWidget(bar);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(spacer);
+    bar->addWidget(timer_);
+
+    connect(actions_->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(actions_->quit, &QAction::triggered, this, &QWidget::close);
+}
+
+void MainWindow::connectSession()
+{
+    connect(session_, &GameSession::cellChanged, this, [this](int cell) { board_->setCell(cell, viewOf(cell)); });
+    connect(session_, &GameSession::changed, this, [this] {
+        keypad_->setRemaining(session_->state().remaining());
+        if (banner_->isVisible() && session_->state().completion() == Completion::InProgress) hideBanner();
+        refreshStatus();
+    });
+    connect(session_, &GameSession::reset, this, &MainWindow::refreshAll);
+    connect(session_, &GameSession::completed, this, &MainWindow::onCompleted);
+    connect(session_, &GameSession::fullButWrong, this, &MainWindow::onFullButWrong);
+    connect(session_, &GameSession::playableChanged, this, &MainWindow::onPlayableChanged);
+    connect(session_, &GameSession::pausedChanged, this, [this](bool paused) {
+        board_->setPaused(paused);
+        timer_->setPaused(paused);
+        actions_->pause->setChecked(paused);
+        if (!paused) board_->setFocus();
+    });
+    connect(session_, &GameSession::elapsedChanged, timer_, &ui::TimerLabel::setElapsed);
+
+    connect(source_, &PuzzleSource::puzzleReady, this, &MainWindow::onPuzzleReady);
+    connect(source_, &PuzzleSource::failed, this, [this](Level level) {
+        statusBar()->showMessage(tr("No %1 puzzle could be made.").arg(levelTitle(level)), 5000);
+    });
+}
+
+void MainWindow::connectInput()
+{
+    connect(board_, &ui::BoardWidget::digitEntered, session_, &GameSession::setValue);
+    connect(board_, &ui::BoardWidget::noteToggled, session_, &GameSession::toggleNote);
+    connect(board_, &ui::BoardWidget::eraseRequested, session_, &GameSession::erase);
+    connect(board_, &ui::BoardWidget::notesModeToggleRequested, actions_->notesMode, &QAction::toggle);
+    connect(board_, &ui::BoardWidget::resumeRequested, this, [this] { session_->setPaused(false); });
+
+    connect(keypad_, &ui::Keypad::digitClicked, this, &MainWindow::keypadDigit);
+    connect(keypad_, &ui::Keypad::eraseClicked, this, &MainWindow::keypadErase);
+    connect(keypad_, &ui::Keypad::notesModeToggled, actions_->notesMode, &QAction::setChecked);
+    connect(actions_->notesMode, &QAction::toggled, this, &MainWindow::setNotesMode);
+
+    connect(timer_, &ui::TimerLabel::pauseToggleRequested, session_, &GameSession::togglePause);
+    connect(actions_->pause, &QAction::triggered, session_, &GameSession::setPaused);
+
+    connect(actions_->newGame, &QAction::triggered, this, [this] { requestNewGame(actions_->checkedLevel()); });
+    for (Level level : kAllLevels)
+        connect(actions_->newAtLevel[static_cast<std::size_t>(level)], &QAction::triggered, this, [this, level] { requestNewGame(level); });
+    connect(actions_->restart, &QAction::triggered, session_, &GameSession::restart);
+    connect(actions_->allNotes, &QAction::triggered, session_, &GameSession::fillAllNotes);
+    connect(actions_->clearNotes, &QAction::triggered, session_, &GameSession::clearAllNotes);
+    connect(actions_->autoRemoveNotes, &QAction::toggled, this, [this](bool on) {
+        session_->setAutoRemoveNotes(on);
+        QSettings().setValue(kAutoRemoveKey, on);
+    });
+}
+
+void MainWindow::loadSettings()
+{
+    const QSettings settings;
+    const auto level = parseLevel(settings.value(kLevelKey, keyOf(Level::Easy)).toString().toStdString());
+    actions_->checkLevel(level.value_or(Level::Easy));
+    const bool autoRemove = settings.value(kAutoRemoveKey, true).toBool();
+    actions_->autoRemoveNotes->setChecked(autoRemove);
+    session_->setAutoRemoveNotes(autoRemove);
+}
+
+void MainWindow::startFirstGame()
+{
+    // Start-up never waits for a generator: the first game is one that is ready now.
+    if (const auto puzzle = source_->takeReady(actions_->checkedLevel()))
+        session_->newGame(*puzzle);
+    else
+        requestNewGame(actions_->checkedLevel());
+    onPlayableChanged();
+    board_->setFocus();
+}
+
+void MainWindow::requestNewGame(Level level)
+{
+    actions_->checkLevel(level);
+    QSettings().setValue(kLevelKey, keyOf(level));
+    statusBar()->showMessage(tr("Preparing a new %1 puzzle...").arg(levelTitle(level)));
+    source_->request(level);
+}
+
+void MainWindow::onPuzzleReady(const GamePuzzle& puzzle)
+{
+    statusBar()->clearMessage();
+    if (!session_->newGame(puzzle))
+        statusBar()->showMessage(tr("The new puzzle was not valid; please try again."), 5000);
+}
+
+ui::CellView MainWindow::viewOf(int cell) const
+{
+    const GameState& state = session_->state();
+    return {state.value(cell), state.isGiven(cell), state.notes(cell), session_->conflicts().contains(cell)};
+}
+
+void MainWindow::refreshAll()
+{
+    std::array<ui::CellView, kCellCount> views{};
+    for (int cell = 0; cell < kCellCount; ++cell) views[static_cast<std::size_t>(cell)] = viewOf(cell);
+    board_->setCells(views);
+    board_->setLocked(session_->isFinished());
+    board_->setPaused(session_->isPaused());
+    timer_->setPaused(session_->isPaused());
+    timer_->setElapsed(session_->elapsed());
+    keypad_->setRemaining(session_->state().remaining());
+    hideBanner();
+    setWindowTitle(tr("Nonet - %1").arg(levelTitle(session_->level())));
+    refreshStatus();
+}
+
+void MainWindow::refreshStatus()
+{
+    const GameState& state = session_->state();
+    status_->setText(tr("%1 - %2 of 81 filled").arg(levelTitle(state.level())).arg(state.filledCount()));
+}
+
+void MainWindow::showBanner(const QString& text, bool success)
+{
+    // Palette roles only: the highlight pair for success, the tooltip pair for a warning;
+    // both stay readable in light and dark palettes.
+    QPalette palette = banner_->palette();
+    const QPalette& app = this->palette();
+    palette.setColor(QPalette::Window, app.color(success ? QPalette::Highlight : QPalette::ToolTipBase));
+    palette.setColor(QPalette::WindowText, app.color(success ? QPalette::HighlightedText : QPalette::ToolTipText));
+    banner_->setPalette(palette);
+    QFont font = banner_->font();
+    font.setBold(true);
+    banner_->setFont(font);
+    banner_->setText(text);
+    banner_->setAccessibleDescription(text);
+    banner_->show();
+}
+
+void MainWindow::hideBanner()
+{
+    banner_->hide();
+    banner_->clear();
+}
+
+void MainWindow::onCompleted()
+{
+    board_->setLocked(true);
+    const QString text = tr("Solved! A %1 puzzle in %2.").arg(levelTitle(session_->level()), formatElapsed(session_->elapsed()));
+    showBanner(text, true);
+    statusBar()->showMessage(text);
+}
+
+void MainWindow::onFullButWrong()
+{
+    showBanner(tr("The grid is full, but some digits are wrong. Keep going!"), false);
+}
+
+void MainWindow::onPlayableChanged()
+{
+    const bool playable = session_->isPlayable();
+    moveActions_->setEnabled(playable);
+    keypad_->setEnabled(playable);
+    board_->setLocked(session_->isFinished());
+    actions_->pause->setEnabled(session_->hasGame() && !session_->isFinished());
+}
+
+void MainWindow::keypadDigit(int digit)
+{
+    const int cell = board_->selectedCell();
+    if (cell >= 0) {
+        if (board_->notesMode())
+            session_->toggleNote(cell, digit);
+        else
+            session_->setValue(cell, digit);
+    }
+    board_->setFocus();
+}
+
+void MainWindow::keypadErase()
+{
+    if (board_->selectedCell() >= 0) session_->erase(board_->selectedCell());
+    board_->setFocus();
+}
+
+void MainWindow::setNotesMode(bool on)
+{
+    board_->setNotesMode(on);
+    keypad_->setNotesMode(on);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Nonet"),
+                       tr("<h3>Nonet %1</h3><p>Sudoku for the desktop: fresh puzzles at six levels, notes, "
+                          "undo and a stopwatch.</p>")
+                           .arg(QApplication::applicationVersion()));
 }
 
 } // namespace nonet::app

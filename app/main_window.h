@@ -1,18 +1,101 @@
 #pragma once
+// The game window: the board and keypad in the middle, a toolbar and menus around them.
+//
+//   +--------------------------------------------------------------------+
+//   | Game  Edit  Help                                                   |
+//   | [New v] [Restart] | [Notes] [All notes] [Clear notes] | [Undo] [Redo]   0:42 |
+//   |  +--------------------------------------------------------------+  |
+//   |  | banner: "Solved! Medium in 4:32" / "The grid is full, but..." |  |
+//   |  +--------------------------------------------+ +-------------+  |
+//   |  |                                            | |   Keypad    |  |
+//   |  |                 BoardWidget                | |   1 2 3     |  |
+//   |  |                                            | |   ...       |  |
+//   |  +--------------------------------------------+ +-------------+  |
+//   | Medium - 34 of 81 filled                                           |
+//   +--------------------------------------------------------------------+
+//
+// Widgets only show and ask; every change goes through the GameSession, and the session's
+// signals repaint exactly the cells that changed.
+
+#include "app/stopwatch.h"
+#include "core/game/game_puzzle.h"
 
 #include <QMainWindow>
 
-namespace nonet::ui { class BoardWidget; }
+class QAction;
+class QActionGroup;
+class QLabel;
+class QToolButton;
+
+namespace nonet::ui {
+class BoardWidget;
+class Keypad;
+class TimerLabel;
+struct CellView;
+} // namespace nonet::ui
 
 namespace nonet::app {
+
+class GameActions;
+class GameSession;
+class PuzzleSource;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    // Puzzles from the default NewGameProvider (bundled list, generator when available).
     explicit MainWindow(QWidget* parent = nullptr);
+    // Puzzles from `source` (the window takes ownership); the first game comes from its
+    // takeReady() at once. `clock` drives the stopwatch (a fixed one freezes it: demo, tests).
+    explicit MainWindow(PuzzleSource* source, Stopwatch::Clock clock = {}, QWidget* parent = nullptr);
+
+    GameSession* session() const { return session_; }
+    PuzzleSource* puzzleSource() const { return source_; }
+    ui::BoardWidget* board() const { return board_; }
+    ui::Keypad* keypad() const { return keypad_; }
+    ui::TimerLabel* timerLabel() const { return timer_; }
+    QLabel* banner() const { return banner_; }
+    QAction* undoAction() const { return undo_; }
+    QAction* redoAction() const { return redo_; }
+
+    // Starts getting a new puzzle of the level in the background; the current game stays
+    // playable until it arrives.
+    void requestNewGame(Level level);
 
 private:
+    void buildWidgets();
+    void buildMenusAndToolbar();
+    void connectSession();
+    void connectInput();
+    void loadSettings();
+    void startFirstGame();
+
+    ui::CellView viewOf(int cell) const;
+    void refreshAll();
+    void refreshStatus();
+    void showBanner(const QString& text, bool success);
+    void hideBanner();
+    void onPuzzleReady(const GamePuzzle& puzzle);
+    void onCompleted();
+    void onFullButWrong();
+    void onPlayableChanged();
+    void keypadDigit(int digit);
+    void keypadErase();
+    void setNotesMode(bool on);
+    void showAbout();
+
+    GameSession* session_ = nullptr;
+    PuzzleSource* source_ = nullptr;
+    GameActions* actions_ = nullptr;
+    QActionGroup* moveActions_ = nullptr; // disabled while paused or finished
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
     ui::BoardWidget* board_ = nullptr;
+    ui::Keypad* keypad_ = nullptr;
+    ui::TimerLabel* timer_ = nullptr;
+    QLabel* banner_ = nullptr;
+    QLabel* status_ = nullptr;
+    QToolButton* newButton_ = nullptr;
 };
 
 } // namespace nonet::app

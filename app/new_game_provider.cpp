@@ -1,5 +1,6 @@
 #include "app/new_game_provider.h"
 
+#include <QRandomGenerator>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -13,6 +14,13 @@ NewGameProvider::NewGameProvider(BundledPuzzles bundled, Generate generate, std:
     // One worker: a cancelled job finishes (it honours its stop token) before the next starts.
     pool_.setMaxThreadCount(1);
     connect(&watcher_, &QFutureWatcher<Result>::finished, this, &NewGameProvider::finished);
+}
+
+NewGameProvider* NewGameProvider::createDefault(QObject* parent)
+{
+    auto parsed = BundledPuzzles::loadBuiltIn();
+    for (const QString& error : parsed.errors) qWarning("bundled puzzles: %s", qPrintable(error));
+    return new NewGameProvider(std::move(parsed.puzzles), {}, QRandomGenerator::system()->generate64(), parent);
 }
 
 NewGameProvider::~NewGameProvider()

@@ -23,6 +23,9 @@ public:
     using Generate = std::function<std::optional<GamePuzzle>(Level, std::mt19937_64&, std::stop_token)>;
 
     NewGameProvider(BundledPuzzles bundled, Generate generate, std::uint64_t seed, QObject* parent = nullptr);
+    // The game's own: the bundled list compiled into the program, the engine's generator
+    // when it is built in, seeded from the system's random source.
+    static NewGameProvider* createDefault(QObject* parent = nullptr);
     // Cancels and waits for the worker: no job outlives the provider.
     ~NewGameProvider() override;
 

@@ -1,0 +1,398 @@
+#include "app/game_session.h"
+#include "app/level_names.h"
+#include "app/main_window.h"
+#include "app/new_game_provider.h"
+#include "ui/board_widget.h"
+#include "ui/keypad.h"
+#include "ui/timer_label.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QToolBar>
+
+#include <memory>
+
+using nonet::GamePuzzle;
+using nonet::GameState;
+using nonet::Level;
+using nonet::app::BundledPuzzles;
+using nonet::app::GameSession;
+using nonet::app::MainWindow;
+using nonet::app::NewGameProvider;
+
+namespace {
+
+BundledPuzzles bundled() { return BundledPuzzles::loadBuiltIn().puzzles; }
+
+// A window whose puzzles come from the bundled list in a fixed order (seed 1), shown and
+// active so that shortcuts work.
+std::unique_ptr<MainWindow> makeWindow()
+{
+    auto window = std::make_unique<MainWindow>(new NewGameProvider(bundled(), {}, 1));
+    window->resize(900, 660);
+    window->show();
+    if (!QTest::qWaitForWindowActive(window.get())) qWarning("window not active");
+    window->board()->setFocus();
+    return window;
+}
+
+QAction* action(const MainWindow& window, const char* name)
+{
+    auto* a = window.findChild<QAction*>(QString::fromLatin1(name));
+    if (a == nullptr) qWarning("no action %s", name);
+    return a;
+}
+
+// Moves the board's selection to `cell` with arrow keys only (no wrapping needed).
+void selectWithArrows(nonet::ui::BoardWidget* board, int cell)
+{
+    if (board->selectedCell() < 0) QTest::keyClick(board, Qt::Key_Right); // selects a first cell
+    const int from = board->selectedCell();
+    const int rows = nonet::rowOf(cell) - nonet::rowOf(from);
+    const int columns = nonet::columnOf(cell) - nonet::columnOf(from);
+    for (int i = 0; i < std::abs(rows); ++i) QTest::keyClick(board, rows > 0 ? Qt::Key_Down : Qt::Key_Up);
+    for (int i = 0; i < std::abs(columns); ++i) QTest::keyClick(board, columns > 0 ? Qt::Key_Right : Qt::Key_Left);
+}
+
+Qt::Key digitKey(int digit) { return static_cast<Qt::Key>(Qt::Key_0 + digit); }
+
+// Every empty cell but `leave` gets its solution digit (through the session).
+void fillAllBut(GameSession* session, int leave)
+{
+    const GameState& state = session->state();
+    for (int cell = 0; cell < nonet::kCellCount; ++cell)
+        if (cell != leave && state.value(cell) == 0) QVERIFY(session->setValue(cell, state.solution().at(cell)));
+}
+
+int lastEmpty(const GameState& state)
+{
+    for (int cell = nonet::kCellCount - 1; cell >= 0; --cell)
+        if (state.value(cell) == 0) return cell;
+    return -1;
+}
+
+int firstEmpty(const GameState& state)
+{
+    for (int cell = 0; cell < nonet::kCellCount; ++cell)
+        if (state.value(cell) == 0) return cell;
+    return -1;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("NonetTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_main_window"));
+    }
+    void init() { QSettings().clear(); }
+
+    void actionsAndShortcuts()
+    {
+        auto window = makeWindow();
+        for (const char* name : {"actionNew", "actionRestart", "actionPause", "actionQuit", "actionUndo", "actionRedo",
+                                 "actionNotesMode", "actionAllNotes", "actionClearNotes", "actionAutoRemoveNotes",
+                                 "actionAbout"})
+            QVERIFY2(action(*window, name) != nullptr, name);
+        for (Level level : nonet::kAllLevels) {
+            const QString name = QStringLiteral("actionNewLevel-") + QString::fromLatin1(nonet::levelKey(level).data());
+            QVERIFY2(window->findChild<QAction*>(name) != nullptr, qPrintable(name));
+        }
+        QCOMPARE(action(*window, "actionNew")->shortcut(), QKeySequence(QKeySequence::New));
+        QCOMPARE(action(*window, "actionQuit")->shortcut(), QKeySequence(QKeySequence::Quit));
+        QVERIFY(action(*window, "actionUndo")->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Z)));
+        const auto redo = action(*window, "actionRedo")->shortcuts();
+        QVERIFY(redo.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+        QVERIFY(redo.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
+
+        // The menus hold the actions; later features (save, load, import...) are not shown.
+        QStringList menuTitles;
+        for (QAction* a : window->menuBar()->actions()) menuTitles << a->text().remove(QLatin1Char('&'));
+        QCOMPARE(menuTitles, (QStringList{QStringLiteral("Game"), QStringLiteral("Edit"), QStringLiteral("Help")}));
+        auto* edit = window->findChild<QMenu*>(QStringLiteral("menuEdit"));
+        QVERIFY(edit->actions().contains(action(*window, "actionUndo")));
+        QVERIFY(edit->actions().contains(action(*window, "actionNotesMode")));
+        auto* game = window->findChild<QMenu*>(QStringLiteral("menuGame"));
+        QVERIFY(game->actions().contains(action(*window, "actionRestart")));
+        const QRegularExpression later(QStringLiteral("save|load|open|import|export|share"), QRegularExpression::CaseInsensitiveOption);
+        for (QAction* a : window->findChildren<QAction*>())
+            QVERIFY2(!a->text().remove(QLatin1Char('&')).contains(later), qPrintable(a->text()));
+
+        // Everything has an accessible name or visible text.
+        QVERIFY(!window->banner()->accessibleName().isEmpty());
+        QVERIFY(!window->board()->accessibleName().isEmpty());
+        QVERIFY(!window->keypad()->accessibleName().isEmpty());
+        QVERIFY(!window->timerLabel()->accessibleName().isEmpty());
+    }
+
+    void firstGameIsThereAtOnce()
+    {
+        QSettings().setValue(QStringLiteral("game/level"), QStringLiteral("tough"));
+        MainWindow window(new NewGameProvider(bundled(), {}, 1));
+        // No event loop has run: the game came from the bundled list synchronously.
+        QVERIFY(window.session()->hasGame());
+        QCOMPARE(window.session()->level(), Level::Tough);
+        const GameState& state = window.session()->state();
+        for (int cell = 0; cell < nonet::kCellCount; ++cell) {
+            QCOMPARE(window.board()->cell(cell).value, state.value(cell));
+            QCOMPARE(window.board()->cell(cell).given, state.isGiven(cell));
+        }
+    }
+
+    void newGameArrivesAsynchronously()
+    {
+        auto window = makeWindow();
+        GameSession* session = window->session();
+        QVERIFY(session->setValue(firstEmpty(session->state()), 1));
+        const GameState before = session->state();
+        QSignalSpy reset(session, &GameSession::reset);
+
+        action(*window, "actionNewLevel-extreme")->trigger();
+        QCOMPARE(reset.count(), 0); // nothing blocks: the current game is still there
+        QCOMPARE(session->state(), before);
+        QTRY_COMPARE(reset.count(), 1);
+        QCOMPARE(session->level(), Level::Extreme);
+        QCOMPARE(session->state().filledCount(), session->state().givens().filledCount());
+        QCOMPARE(session->undoStack()->count(), 0);
+        QCOMPARE(QSettings().value(QStringLiteral("game/level")).toString(), QStringLiteral("extreme"));
+
+        // New (Ctrl+N) repeats the last level.
+        QTest::keyClick(window->board(), Qt::Key_N, Qt::ControlModifier);
+        QTRY_COMPARE(reset.count(), 2);
+        QCOMPARE(session->level(), Level::Extreme);
+        QVERIFY(window->windowTitle().contains(nonet::app::levelTitle(Level::Extreme)));
+    }
+
+    void restartAndUndoRedoShortcuts()
+    {
+        auto window = makeWindow();
+        GameSession* session = window->session();
+        const GameState start = session->state();
+        const int cell = firstEmpty(start);
+        selectWithArrows(window->board(), cell);
+        const int digit = start.solution().at(cell);
+        QTest::keyClick(window->board(), digitKey(digit));
+        QCOMPARE(session->state().value(cell), digit);
+        QCOMPARE(window->board()->cell(cell).value, digit);
+        const GameState played = session->state();
+
+        action(*window, "actionRestart")->trigger();
+        QCOMPARE(session->state(), start);
+        QCOMPARE(window->board()->cell(cell).value, 0);
+
+        QTest::keyClick(window->board(), Qt::Key_Z, Qt::ControlModifier); // undo the restart
+        QCOMPARE(session->state(), played);
+        QTest::keyClick(window->board(), Qt::Key_Z, Qt::ControlModifier); // undo the digit
+        QCOMPARE(session->state(), start);
+        QTest::keyClick(window->board(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(session->state(), played);
+        QTest::keyClick(window->board(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(window->board(), Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(session->state(), played);
+        QCOMPARE(window->board()->cell(cell).value, digit);
+    }
+
+    void notesModeStaysInSync()
+    {
+        auto window = makeWindow();
+        QAction* notes = action(*window, "actionNotesMode");
+        QVERIFY(!notes->isChecked());
+        QVERIFY(!window->board()->notesMode());
+
+        notes->trigger();
+        QVERIFY(window->board()->notesMode());
+        QVERIFY(window->keypad()->notesMode());
+
+        QTest::keyClick(window->board(), Qt::Key_N);
+        QVERIFY(!notes->isChecked());
+        QVERIFY(!window->board()->notesMode());
+        QVERIFY(!window->keypad()->notesMode());
+
+        emit window->keypad()->notesModeToggled(true);
+        QVERIFY(notes->isChecked());
+        QVERIFY(window->board()->notesMode());
+
+        // In notes mode a digit key toggles a note; it is one undo step.
+        GameSession* session = window->session();
+        const int cell = firstEmpty(session->state());
+        selectWithArrows(window->board(), cell);
+        QTest::keyClick(window->board(), Qt::Key_4);
+        QVERIFY(session->state().notes(cell).contains(4));
+        QVERIFY(window->board()->cell(cell).notes.contains(4));
+        QCOMPARE(session->state().value(cell), 0);
+        // Shift+digit outside notes mode toggles a note as well.
+        notes->trigger();
+        QTest::keyClick(window->board(), Qt::Key_4, Qt::ShiftModifier);
+        QVERIFY(!session->state().notes(cell).contains(4));
+    }
+
+    void keypadActsOnTheSelectedCell()
+    {
+        auto window = makeWindow();
+        GameSession* session = window->session();
+        const int cell = firstEmpty(session->state());
+        selectWithArrows(window->board(), cell);
+        const auto remaining = session->state().remaining();
+        emit window->keypad()->digitClicked(7);
+        QCOMPARE(session->state().value(cell), 7);
+        QCOMPARE(session->state().remaining()[6], std::max(0, remaining[6] - 1));
+        emit window->keypad()->eraseClicked();
+        QCOMPARE(session->state().value(cell), 0);
+        emit window->keypad()->notesModeToggled(true);
+        emit window->keypad()->digitClicked(2);
+        QVERIFY(session->state().notes(cell).contains(2));
+    }
+
+    void allAndClearNotes()
+    {
+        auto window = makeWindow();
+        GameSession* session = window->session();
+        action(*window, "actionAllNotes")->trigger();
+        for (int cell = 0; cell < nonet::kCellCount; ++cell) {
+            QCOMPARE(session->state().notes(cell), session->state().candidates(cell));
+            QCOMPARE(window->board()->cell(cell).notes, session->state().candidates(cell));
+        }
+        action(*window, "actionClearNotes")->trigger();
+        for (int cell = 0; cell < nonet::kCellCount; ++cell) QVERIFY(window->board()->cell(cell).notes.empty());
+        action(*window, "actionUndo")->trigger();
+        QCOMPARE(window->board()->cell(firstEmpty(session->state())).notes, session->state().candidates(firstEmpty(session->state())));
+    }
+
+    void autoRemoveNotesPreference()
+    {
+        auto window = makeWindow();
+        QAction* pref = action(*window, "actionAutoRemoveNotes");
+        QVERIFY(pref->isChecked()); // on by default
+        GameSession* session = window->session();
+        action(*window, "actionAllNotes")->trigger();
+        const int cell = firstEmpty(session->state());
+        const int digit = session->state().solution().at(cell);
+        int peerWithNote = -1;
+        for (int peer : nonet::peersOf(cell))
+            if (session->state().notes(peer).contains(digit)) peerWithNote = peer;
+        QVERIFY(peerWithNote >= 0);
+
+        selectWithArrows(window->board(), cell);
+        QTest::keyClick(window->board(), digitKey(digit));
+        QVERIFY(!window->board()->cell(peerWithNote).notes.contains(digit));
+        QTest::keyClick(window->board(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(window->board()->cell(peerWithNote).notes.contains(digit));
+
+        pref->trigger();
+        QVERIFY(!QSettings().value(QStringLiteral("game/autoRemoveNotes")).toBool());
+        QTest::keyClick(window->board(), digitKey(digit));
+        QVERIFY(window->board()->cell(peerWithNote).notes.contains(digit));
+    }
+
+    void pauseHidesAndBlocks()
+    {
+        auto window = makeWindow();
+        GameSession* session = window->session();
+        const int cell = firstEmpty(session->state());
+        selectWithArrows(window->board(), cell);
+        QTest::keyClick(window->board(), Qt::Key_1);
+        QCOMPARE(session->state().value(cell), 1);
+
+        emit window->timerLabel()->pauseToggleRequested(); // what a click on the stopwatch does
+        QVERIFY(session->isPaused());
+        QVERIFY(window->board()->isPaused());
+        QVERIFY(action(*window, "actionPause")->isChecked());
+        QVERIFY(!action(*window, "actionUndo")->isEnabled());
+        QVERIFY(!action(*window, "actionAllNotes")->isEnabled());
+        QVERIFY(!window->keypad()->isEnabled());
+        const GameState paused = session->state();
+        QTest::keyClick(window->board(), Qt::Key_2);
+        QTest::keyClick(window->board(), Qt::Key_Delete);
+        QTest::keyClick(window->board(), Qt::Key_Z, Qt::ControlModifier);
+        emit window->keypad()->digitClicked(3);
+        QCOMPARE(session->state(), paused);
+        const qint64 time = session->elapsed();
+        QTest::qWait(30);
+        QCOMPARE(session->elapsed(), time);
+
+        action(*window, "actionPause")->trigger(); // resume from the menu
+        QVERIFY(!session->isPaused());
+        QVERIFY(!window->board()->isPaused());
+        QVERIFY(action(*window, "actionUndo")->isEnabled());
+        QTest::keyClick(window->board(), Qt::Key_2);
+        QCOMPARE(session->state().value(cell), 2);
+    }
+
+    void completionLocksAndTells()
+    {
+        auto window = makeWindow();
+        GameSession* session = window->session();
+        const int last = lastEmpty(session->state());
+        fillAllBut(session, last);
+        QVERIFY(!window->banner()->isVisible());
+        selectWithArrows(window->board(), last);
+        QTest::keyClick(window->board(), digitKey(session->state().solution().at(last)));
+
+        QVERIFY(session->isFinished());
+        QVERIFY(window->board()->isLocked());
+        QVERIFY(window->banner()->isVisible());
+        QVERIFY(window->banner()->text().contains(nonet::app::levelTitle(session->level())));
+        QVERIFY(window->banner()->text().contains(nonet::app::formatElapsed(session->elapsed())));
+        QVERIFY(!action(*window, "actionUndo")->isEnabled());
+        QVERIFY(!action(*window, "actionPause")->isEnabled());
+        const qint64 time = session->elapsed();
+        QTest::qWait(30);
+        QCOMPARE(session->elapsed(), time);
+        // Locked: keys change nothing.
+        QTest::keyClick(window->board(), Qt::Key_Delete);
+        QCOMPARE(session->state().completion(), nonet::Completion::Solved);
+    }
+
+    void fullButWrongStaysPlayable()
+    {
+        auto window = makeWindow();
+        GameSession* session = window->session();
+        const int last = lastEmpty(session->state());
+        fillAllBut(session, last);
+        selectWithArrows(window->board(), last);
+        const int right = session->state().solution().at(last);
+        QTest::keyClick(window->board(), digitKey(right % 9 + 1));
+        QCOMPARE(session->state().completion(), nonet::Completion::FullButWrong);
+        QVERIFY(window->banner()->isVisible());
+        QVERIFY(window->banner()->text().contains(QStringLiteral("wrong")));
+        QVERIFY(!window->board()->isLocked());
+        QVERIFY(session->isPlayable());
+        QTest::keyClick(window->board(), Qt::Key_Backspace);
+        QVERIFY(!window->banner()->isVisible());
+        QTest::keyClick(window->board(), digitKey(right));
+        QVERIFY(session->isFinished());
+    }
+
+    void wholePuzzleWithKeysOnly()
+    {
+        auto window = makeWindow();
+        GameSession* session = window->session();
+        QSignalSpy completed(session, &GameSession::completed);
+        nonet::ui::BoardWidget* board = window->board();
+        const nonet::Grid solution = session->state().solution();
+        // Row by row with the arrows, typing every missing digit.
+        for (int cell = 0; cell < nonet::kCellCount; ++cell) {
+            if (session->state().value(cell) != 0) continue;
+            selectWithArrows(board, cell);
+            QCOMPARE(board->selectedCell(), cell);
+            QTest::keyClick(board, digitKey(solution.at(cell)));
+        }
+        QCOMPARE(completed.count(), 1);
+        QCOMPARE(session->state().values(), solution);
+        QVERIFY(board->isLocked());
+        QVERIFY(window->banner()->isVisible());
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"
