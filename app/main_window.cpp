@@ -201,7 +201,10 @@ void MainWindow::connectInput()
     connect(actions_->notesMode, &QAction::toggled, this, &MainWindow::setNotesMode);
 
     connect(timer_, &ui::TimerLabel::pauseToggleRequested, session_, &GameSession::togglePause);
-    connect(actions_->pause, &QAction::triggered, session_, &GameSession::setPaused);
+    connect(actions_->pause, &QAction::triggered, this, [this](bool paused) {
+        session_->setPaused(paused);
+        actions_->pause->setChecked(session_->isPaused()); // a solved game cannot be paused
+    });
 
     connect(actions_->newGame, &QAction::triggered, this, [this] { requestNewGame(actions_->checkedLevel()); });
     for (Level level : kAllLevels)

@@ -1,4 +1,5 @@
 #include "core/game/game_state.h"
+#include "core/game/step_move.h"
 
 #include <QTest>
 
@@ -347,6 +348,31 @@ private slots:
         QVERIFY(state.apply(state.clearNotesMove()));
         for (int cell = 0; cell < nonet::kCellCount; ++cell) QVERIFY(state.notes(cell).empty());
         QVERIFY(state.clearNotesMove().isEmpty());
+    }
+
+    void stepAsMove()
+    {
+        GameState state = midGame();
+        nonet::Step step;
+        step.technique = nonet::Technique::NakedSingle;
+        // Remove 4 from r1c4 and r1c7 (both have it), 7 from r1c6 (no note there: untouched),
+        // and place 4 in r1c6 (cell 5), which also clears peers' notes of 4.
+        step.eliminations = {{3, 4}, {6, 4}, {5, 7}};
+        step.placements = {{5, 4}};
+        const Move move = nonet::stepMove(state, step, PeerNotes::Keep);
+        const GameState before = state;
+        const auto inverse = state.apply(move);
+        QVERIFY(inverse);
+        QCOMPARE(state.notes(3), digits({1}));
+        QCOMPARE(state.notes(6), digits({6, 9}));
+        QCOMPARE(state.value(5), 4);
+        QVERIFY(state.apply(*inverse));
+        QCOMPARE(state, before);
+
+        // A step whose work is already done gives nothing to do.
+        nonet::Step done;
+        done.placements = {{1, 6}};
+        QVERIFY(nonet::stepMove(state, done, PeerNotes::Remove).isEmpty());
     }
 };
 
