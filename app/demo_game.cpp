@@ -1,5 +1,7 @@
 #include "app/demo_game.h"
 
+#include <array>
+
 namespace nonet::app {
 namespace {
 
@@ -24,17 +26,22 @@ std::optional<GameSession::Snapshot> demoSnapshot(const BundledPuzzles& bundled)
         if (!state.isGiven(cell) && nth++ % 3 == 0)
             play(Move::setValue(cell, snap.puzzle.solution.at(cell), PeerNotes::Remove));
     play(state.allNotesMove());
-    // One mistake: the last empty cell takes a digit its row already holds.
-    for (int cell = kCellCount - 1; cell >= 0; --cell) {
-        if (state.value(cell) != 0) continue;
-        for (int peer : houseCells(rowHouse(rowOf(cell)))) {
-            if (state.value(peer) != 0) {
-                play(Move::setValue(cell, state.value(peer), PeerNotes::Keep));
-                break;
+    // One mistake: the last empty cell that can get a digit held by exactly one of its
+    // peers takes it, so one pair of cells shows the conflict mark.
+    const auto addMistake = [&] {
+        for (int cell = kCellCount - 1; cell >= 0; --cell) {
+            if (state.value(cell) != 0) continue;
+            std::array<int, kSide + 1> holders{};
+            for (int peer : peersOf(cell)) ++holders[static_cast<std::size_t>(state.value(peer))];
+            for (int digit = 1; digit <= kSide; ++digit) {
+                if (holders[static_cast<std::size_t>(digit)] == 1) {
+                    play(Move::setValue(cell, digit, PeerNotes::Keep));
+                    return;
+                }
             }
         }
-        break;
-    }
+    };
+    addMistake();
     snap.undoIndex = static_cast<int>(snap.moves.size());
     snap.elapsedMs = kDemoElapsedMs;
     return snap;

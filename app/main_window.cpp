@@ -93,6 +93,9 @@ void MainWindow::buildMenusAndToolbar()
     undo_->setObjectName(QStringLiteral("actionUndo"));
     undo_->setShortcuts(QKeySequence::Undo);
     undo_->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    // The menu says what will be undone ("Undo Place 5 in r3c4"); the toolbar button keeps
+    // a short, steady label so the toolbar does not change width with every move.
+    undo_->setIconText(tr("Undo"));
     redo_ = stack->createRedoAction(this, tr("&Redo"));
     redo_->setObjectName(QStringLiteral("actionRedo"));
     // Both common spellings, whatever the platform's standard list holds.
@@ -101,6 +104,7 @@ void MainWindow::buildMenusAndToolbar()
         if (!redoKeys.contains(extra)) redoKeys << extra;
     redo_->setShortcuts(redoKeys);
     redo_->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    redo_->setIconText(tr("Redo"));
 
     // What changes the game is off while it is paused or solved. An action in a disabled
     // group stays disabled even when the undo stack enables it.
@@ -278,7 +282,7 @@ void MainWindow::refreshAll()
 void MainWindow::refreshStatus()
 {
     const GameState& state = session_->state();
-    status_->setText(tr("%1 - %2 of 81 filled").arg(levelTitle(state.level())).arg(state.filledCount()));
+    status_->setText(tr("%1 \u00b7 %2 of 81 filled").arg(levelTitle(state.level())).arg(state.filledCount()));
 }
 
 void MainWindow::showBanner(const QString& text, bool success)
