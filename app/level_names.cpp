@@ -17,15 +17,4 @@ QString levelTitle(Level level)
     return {};
 }
 
-QString formatElapsed(qint64 ms)
-{
-    const qint64 seconds = ms / 1000;
-    const qint64 h = seconds / 3600;
-    const qint64 m = (seconds / 60) % 60;
-    const qint64 s = seconds % 60;
-    const auto two = [](qint64 v) { return QStringLiteral("%1").arg(v, 2, 10, QLatin1Char('0')); };
-    if (h > 0) return QStringLiteral("%1:%2:%3").arg(h).arg(two(m), two(s));
-    return QStringLiteral("%1:%2").arg(m).arg(two(s));
-}
-
 } // namespace nonet::app

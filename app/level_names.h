@@ -1,5 +1,5 @@
 #pragma once
-// Level names as the player reads them (translated), and time as the stopwatch shows it.
+// Level names as the player reads them (translated).
 
 #include "core/grader/level.h"
 
@@ -8,7 +8,5 @@
 namespace nonet::app {
 
 QString levelTitle(Level level);
-// m:ss, or h:mm:ss from one hour on.
-QString formatElapsed(qint64 ms);
 
 } // namespace nonet::app

@@ -183,7 +183,7 @@ void MainWindow::connectSession()
         actions_->pause->setChecked(paused);
         if (!paused) board_->setFocus();
     });
-    connect(session_, &GameSession::elapsedChanged, timer_, &ui::TimerLabel::setElapsed);
+    connect(session_, &GameSession::elapsedChanged, this, [this](qint64 ms) { timer_->setElapsed(std::chrono::milliseconds(ms)); });
 
     connect(source_, &PuzzleSource::puzzleReady, this, &MainWindow::onPuzzleReady);
     connect(source_, &PuzzleSource::failed, this, [this](Level level) {
@@ -272,7 +272,7 @@ void MainWindow::refreshAll()
     board_->setLocked(session_->isFinished());
     board_->setPaused(session_->isPaused());
     timer_->setPaused(session_->isPaused());
-    timer_->setElapsed(session_->elapsed());
+    timer_->setElapsed(std::chrono::milliseconds(session_->elapsed()));
     keypad_->setRemaining(session_->state().remaining());
     hideBanner();
     setWindowTitle(tr("Nonet - %1").arg(levelTitle(session_->level())));
@@ -311,7 +311,7 @@ void MainWindow::hideBanner()
 void MainWindow::onCompleted()
 {
     board_->setLocked(true);
-    const QString text = tr("Solved! A %1 puzzle in %2.").arg(levelTitle(session_->level()), formatElapsed(session_->elapsed()));
+    const QString text = tr("Solved! A %1 puzzle in %2.").arg(levelTitle(session_->level()), ui::TimerLabel::format(std::chrono::milliseconds(session_->elapsed())));
     showBanner(text, true);
     statusBar()->showMessage(text);
 }

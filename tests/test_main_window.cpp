@@ -342,7 +342,7 @@ private slots:
         QVERIFY(window->board()->isLocked());
         QVERIFY(window->banner()->isVisible());
         QVERIFY(window->banner()->text().contains(nonet::app::levelTitle(session->level())));
-        QVERIFY(window->banner()->text().contains(nonet::app::formatElapsed(session->elapsed())));
+        QVERIFY(window->banner()->text().contains(nonet::ui::TimerLabel::format(std::chrono::milliseconds(session->elapsed()))));
         QVERIFY(!action(*window, "actionUndo")->isEnabled());
         QVERIFY(!action(*window, "actionPause")->isEnabled());
         const qint64 time = session->elapsed();
