@@ -16,14 +16,21 @@
 
 namespace {
 
-// Every size rendered from resources/icons/nonet.svg, so each window decoration and task
-// switcher picks a crisp one.
+// The sizes rendered from resources/icons/nonet.svg up to 128 px, so each window decoration
+// and task switcher picks a crisp one. Larger ones are left out: X11 copies every size of
+// the window icon into a window property when the window is first shown, and the 256 and
+// 512 px renders alone made that cost more than the rest of showing the window (measured
+// with --measure-startup). Launchers and docks take the installed theme icon instead.
 QIcon applicationIcon()
 {
+    constexpr int kLargestWindowIcon = 128;
     QIcon icon;
     const QDir sizes(QStringLiteral(":/app-icon"));
-    for (const QString& name : sizes.entryList(QDir::Files))
-        icon.addFile(sizes.filePath(name));
+    for (const QString& name : sizes.entryList(QDir::Files)) {
+        // nonet-<size>.png
+        const int size = name.section(QLatin1Char('-'), -1).section(QLatin1Char('.'), 0, 0).toInt();
+        if (size > 0 && size <= kLargestWindowIcon) icon.addFile(sizes.filePath(name), QSize(size, size));
+    }
     return icon;
 }
 
