@@ -1,6 +1,6 @@
 #pragma once
-// Small building blocks shared by the technique finders: positions of a digit inside a
-// house as a 9-bit mask, the k-of-9 combinations in a fixed order, and turning cell sets
+// Small building blocks shared by the technique finders: cells picked by a 9-bit mask of
+// positions in a house, the k-of-9 combinations in a fixed order, and turning cell sets
 // into the vectors of a Step. Header-only and allocation-free except where a Step is made.
 
 #include "core/cell_set.h"
@@ -14,18 +14,6 @@
 #include <vector>
 
 namespace nonet::scan {
-
-// Bit i set when the i-th cell of the house (houseCells order) still has the digit.
-inline std::uint16_t positions(const CandidateGrid& grid, int digit, int house)
-{
-    std::uint16_t mask = 0;
-    const CellSet cells = grid.cellsWith(digit, house);
-    if (cells.empty()) return 0;
-    const auto& members = houseCells(house);
-    for (int i = 0; i < kSide; ++i)
-        if (cells.contains(members[static_cast<std::size_t>(i)])) mask = static_cast<std::uint16_t>(mask | (1u << i));
-    return mask;
-}
 
 // The cells of a house picked by a 9-bit position mask.
 inline CellSet cellsAt(int house, std::uint16_t mask)

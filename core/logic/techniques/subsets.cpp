@@ -74,12 +74,17 @@ std::optional<Step> findHidden(const CandidateGrid& grid, int size, Technique te
     for (int house = 0; house < kHouseCount; ++house) {
         const CellSet open = grid.unsolvedCells() & houseSet(house);
         if (open.count() <= size) continue;
+        // One pass over the house's cells gives every digit's positions.
         std::array<std::uint16_t, kSide> places{};
+        const auto& members = houseCells(house);
+        for (int i = 0; i < kSide; ++i)
+            for (int digit : grid.candidates(members[static_cast<std::size_t>(i)])) {
+                auto& p = places[static_cast<std::size_t>(digit - 1)];
+                p = static_cast<std::uint16_t>(p | (1u << i));
+            }
         std::uint16_t usable = 0; // bit d-1 for digit d
         for (int digit = 1; digit <= kSide; ++digit) {
-            const std::uint16_t p = scan::positions(grid, digit, house);
-            places[static_cast<std::size_t>(digit - 1)] = p;
-            const int n = std::popcount(p);
+            const int n = std::popcount(places[static_cast<std::size_t>(digit - 1)]);
             if (n >= 2 && n <= size) usable = static_cast<std::uint16_t>(usable | (1u << (digit - 1)));
         }
         if (std::popcount(usable) < size) continue;
