@@ -5,6 +5,9 @@
 //   since main():          a QElapsedTimer started first thing in main()
 //   since process start:   Linux only, from /proc (10 ms resolution): includes loading the
 //                          Qt libraries before main() runs
+//   CPU time:              user + system time of the process until then (getrusage); on a
+//                          busy machine the wall-clock figures grow with the load, this
+//                          one hardly does, so it tells what an idle machine would show
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -27,6 +30,7 @@ private:
     QElapsedTimer sinceMain_;
     qint64 firstPaintMs_ = -1;
     double processAgeMs_ = -1;
+    double cpuMs_ = -1;
 };
 
 } // namespace nonet::app
