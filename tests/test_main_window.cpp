@@ -95,7 +95,12 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("NonetTest"));
         QCoreApplication::setApplicationName(QStringLiteral("test_main_window"));
     }
-    void init() { QSettings().clear(); }
+    void init()
+    {
+        QSettings settings;
+        settings.clear();
+        settings.sync();
+    }
 
     void actionsAndShortcuts()
     {
@@ -137,7 +142,10 @@ private slots:
 
     void firstGameIsThereAtOnce()
     {
-        QSettings().setValue(QStringLiteral("game/level"), QStringLiteral("tough"));
+        QSettings settings;
+        settings.setValue(QStringLiteral("game/level"), QStringLiteral("tough"));
+        settings.sync();
+        QCOMPARE(settings.status(), QSettings::NoError);
         MainWindow window(new NewGameProvider(bundled(), {}, 1));
         // No event loop has run: the game came from the bundled list synchronously.
         QVERIFY(window.session()->hasGame());
