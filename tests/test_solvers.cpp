@@ -13,6 +13,7 @@
 #include <array>
 #include <numeric>
 #include <random>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -363,6 +364,24 @@ private slots:
             for (auto& th : threads) th.join();
             for (int m : mismatches) QCOMPARE(m, 0);
         }
+    }
+
+    // The baseline's cancellable search gives up once asked to, and only then.
+    void baselineStops()
+    {
+        const BacktrackingSolver backtrack;
+        std::stop_source stop;
+        const auto free = backtrack.solve(Grid(), 3, stop.get_token());
+        QVERIFY(free.has_value());
+        QCOMPARE(free->count, 3);
+        stop.request_stop();
+        // Counting a million solutions of the empty grid takes far more than the few
+        // thousand steps between two looks at the token.
+        QVERIFY(!backtrack.solve(Grid(), 1000000, stop.get_token()).has_value());
+        // Puzzles answered before the first look still get their answer.
+        const auto quick = backtrack.solve(gridOf(kExampleSolution), 2, stop.get_token());
+        QVERIFY(quick.has_value());
+        QCOMPARE(quick->count, 1);
     }
 
     void conveniences()

@@ -3,8 +3,20 @@
 namespace nonet {
 namespace {
 
-void search(Grid& grid, int limit, SolveResult& result)
+struct Search {
+    int limit = 0;
+    SolveResult result;
+    std::stop_token stop;
+    unsigned long nodes = 0;
+    bool stopped = false;
+};
+
+void search(Grid& grid, Search& s)
 {
+    // Looking at the token costs little, but not nothing: every 4096 cells tried.
+    if ((++s.nodes & 4095u) == 0 && s.stop.stop_requested()) s.stopped = true;
+    if (s.stopped) return;
+    SolveResult& result = s.result;
     const auto empty = grid.firstEmpty();
     if (!empty) {
         if (result.count++ == 0) result.solution = grid;
@@ -12,8 +24,8 @@ void search(Grid& grid, int limit, SolveResult& result)
     }
     for (int value : grid.allowedValues(empty->row, empty->column)) {
         grid.set(empty->row, empty->column, value);
-        search(grid, limit, result);
-        if (result.count >= limit) break;
+        search(grid, s);
+        if (result.count >= s.limit || s.stopped) break;
     }
     grid.set(empty->row, empty->column, 0);
 }
@@ -22,11 +34,20 @@ void search(Grid& grid, int limit, SolveResult& result)
 
 SolveResult BacktrackingSolver::solve(const Grid& puzzle, int limit) const
 {
-    SolveResult result;
-    if (limit <= 0 || !puzzle.isConsistent()) return result;
+    // A default token can never be stopped, so there is always a result.
+    return *solve(puzzle, limit, std::stop_token());
+}
+
+std::optional<SolveResult> BacktrackingSolver::solve(const Grid& puzzle, int limit, std::stop_token stop) const
+{
+    Search s;
+    if (limit <= 0 || !puzzle.isConsistent()) return s.result;
+    s.limit = limit;
+    s.stop = std::move(stop);
     Grid grid = puzzle;
-    search(grid, limit, result);
-    return result;
+    search(grid, s);
+    if (s.stopped) return std::nullopt;
+    return s.result;
 }
 
 } // namespace nonet

@@ -1,0 +1,71 @@
+// nonet-cli count: how many solutions each puzzle line has, up to a limit.
+
+#include "app/cli/arguments.h"
+#include "app/cli/puzzle_lines.h"
+#include "app/cli/verb.h"
+#include "core/notation/parser.h"
+#include "core/solver/solve.h"
+
+#include <array>
+#include <ostream>
+
+namespace nonet::cli {
+namespace {
+
+constexpr std::string_view kHelp = R"(Usage: nonet-cli count [--limit N] [FILE...]
+
+Reads one puzzle per line from each FILE (standard input when there is none; "-" is
+standard input) and writes, per input line, the number of solutions the puzzle has,
+counting no further than N (default 2: 0 = none, 1 = unique, 2 = more than one), or
+"error: <message>" when the line is not a puzzle. Lines are read as by nonet-cli solve.
+
+Options:
+  --limit N   stop counting at N solutions (N >= 1; large N on puzzles with few
+              givens can take a long time)
+
+Exit status: 0 when every line was a puzzle, 1 when some line was not, 2 on a bad
+command line or an unreadable file.
+)";
+
+int run(const Invocation& invocation)
+{
+    constexpr std::array<std::string_view, 1> kOptions{"--limit"};
+    const Arguments arguments = parseArguments(invocation.args, kOptions);
+    if (arguments.help) {
+        invocation.out << kHelp;
+        return kExitOk;
+    }
+    int limit = 2;
+    std::string error = arguments.error;
+    if (error.empty()) {
+        if (const auto text = arguments.value("--limit")) {
+            const auto value = parseCount(*text);
+            if (!value || *value < 1)
+                error = "--limit wants a whole number of at least 1, not '" + std::string(*text) + "'";
+            else
+                limit = *value;
+        }
+    }
+    if (!error.empty()) {
+        invocation.err << "nonet-cli count: " << error << "\n(see nonet-cli count --help)\n";
+        return kExitUsage;
+    }
+    bool allParsed = true;
+    const int status = forEachLine(invocation, arguments.files, [&](std::string_view line) {
+        const ParseResult parsed = parsePuzzleLine(line);
+        if (!parsed) {
+            invocation.out << "error: " << parsed.error().message << '\n';
+            allParsed = false;
+            return;
+        }
+        invocation.out << countSolutions(parsed.puzzle().givens, limit) << '\n';
+    });
+    if (status != kExitOk) return status;
+    return allParsed ? kExitOk : kExitNotAll;
+}
+
+} // namespace
+
+Verb countVerb() { return {"count", "count the solutions of each puzzle line, up to a limit", kHelp, &run}; }
+
+} // namespace nonet::cli

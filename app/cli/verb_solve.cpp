@@ -1,0 +1,73 @@
+// nonet-cli solve: the unique solution of each puzzle line, or why there is none.
+
+#include "app/cli/arguments.h"
+#include "app/cli/puzzle_lines.h"
+#include "app/cli/verb.h"
+#include "core/notation/parser.h"
+#include "core/solver/solve.h"
+
+#include <array>
+#include <ostream>
+
+namespace nonet::cli {
+namespace {
+
+constexpr std::string_view kHelp = R"(Usage: nonet-cli solve [FILE...]
+
+Reads one puzzle per line from each FILE (standard input when there is none; "-" is
+standard input) and writes one line per input line:
+  the 81 digits of the solution   when the puzzle has exactly one solution
+  unsolvable                      when it has none
+  multiple                        when it has more than one
+  error: <message>                when the line is not a puzzle (what, and where)
+A line holds 81 cells ('.', '0', '-', '_', '*' or 'x' for a blank), alone or as one
+field among others (an id, a rating) separated by spaces, tabs, ',' or ';'.
+
+Exit status: 0 when every line had a unique solution, 1 otherwise, 2 on a bad command
+line or an unreadable file.
+)";
+
+void writeSolution(std::ostream& out, const Grid& grid)
+{
+    std::array<char, kCellCount + 1> text{};
+    for (int cell = 0; cell < kCellCount; ++cell) text[static_cast<std::size_t>(cell)] = static_cast<char>('0' + grid.at(cell));
+    text[kCellCount] = '\n';
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+}
+
+int run(const Invocation& invocation)
+{
+    const Arguments arguments = parseArguments(invocation.args, {});
+    if (arguments.help) {
+        invocation.out << kHelp;
+        return kExitOk;
+    }
+    if (!arguments.error.empty()) {
+        invocation.err << "nonet-cli solve: " << arguments.error << "\n(see nonet-cli solve --help)\n";
+        return kExitUsage;
+    }
+    bool allUnique = true;
+    const int status = forEachLine(invocation, arguments.files, [&](std::string_view line) {
+        const ParseResult parsed = parsePuzzleLine(line);
+        if (!parsed) {
+            invocation.out << "error: " << parsed.error().message << '\n';
+            allUnique = false;
+            return;
+        }
+        const SolveResult result = solve(parsed.puzzle().givens, 2);
+        if (result.count == 1) {
+            writeSolution(invocation.out, *result.solution);
+            return;
+        }
+        invocation.out << (result.count == 0 ? "unsolvable\n" : "multiple\n");
+        allUnique = false;
+    });
+    if (status != kExitOk) return status;
+    return allUnique ? kExitOk : kExitNotAll;
+}
+
+} // namespace
+
+Verb solveVerb() { return {"solve", "print the unique solution of each puzzle line", kHelp, &run}; }
+
+} // namespace nonet::cli

@@ -1,0 +1,26 @@
+#pragma once
+// A nonet-bench subcommand: its name, a one-line summary, its --help text and its entry
+// point. subcommands.cpp lists them; adding one is a line there plus its own file.
+
+#include <span>
+#include <string_view>
+
+namespace nonet::bench {
+
+struct Subcommand {
+    std::string_view name;
+    std::string_view summary;
+    std::string_view help;
+    int (*run)(std::span<const std::string_view> args);
+};
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailed = 1; // the benchmark ran, but the solvers disagreed
+inline constexpr int kExitUsage = 2;  // bad arguments or unreadable files
+
+std::span<const Subcommand> subcommands();
+
+// One file each (bench_<name>.cpp).
+Subcommand solveSubcommand();
+
+} // namespace nonet::bench

@@ -1,0 +1,16 @@
+#include "bench/subcommand.h"
+
+#include <array>
+
+namespace nonet::bench {
+
+std::span<const Subcommand> subcommands()
+{
+    // The order here is the order of the program's --help.
+    static const std::array kSubcommands{
+        solveSubcommand(),
+    };
+    return kSubcommands;
+}
+
+} // namespace nonet::bench
