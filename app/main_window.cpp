@@ -2,6 +2,8 @@
 
 #include "app/game_actions.h"
 #include "app/game_session.h"
+#include "app/help_actions.h"
+#include "app/hint_controller.h"
 #include "app/level_names.h"
 #include "app/new_game_provider.h"
 #include "ui/board_widget.h"
@@ -44,10 +46,12 @@ MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* pa
     setWindowTitle(tr("Nonet"));
     source_->setParent(this);
     actions_ = new GameActions(this);
+    help_ = new HelpActions(this);
     buildWidgets();
     buildMenusAndToolbar();
     connectSession();
     connectInput();
+    connectHelp();
     loadSettings();
     startFirstGame();
 }
@@ -69,6 +73,17 @@ void MainWindow::buildWidgets()
     banner_->setTextFormat(Qt::PlainText);
     banner_->hide();
     column->addWidget(banner_);
+
+    hintLabel_ = new QLabel(central);
+    hintLabel_->setObjectName(QStringLiteral("hintText"));
+    hintLabel_->setAccessibleName(tr("Hint"));
+    hintLabel_->setWordWrap(true);
+    hintLabel_->setTextFormat(Qt::PlainText);
+    hintLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    hintLabel_->setFrameShape(QFrame::StyledPanel);
+    hintLabel_->setMargin(6);
+    hintLabel_->hide();
+    column->addWidget(hintLabel_);
 
     auto* row = new QHBoxLayout;
     row->setSpacing(12);
@@ -110,7 +125,7 @@ void MainWindow::buildMenusAndToolbar()
     // group stays disabled even when the undo stack enables it.
     moveActions_ = new QActionGroup(this);
     moveActions_->setExclusive(false);
-    for (QAction* a : {actions_->restart, actions_->allNotes, actions_->clearNotes, undo_, redo_}) moveActions_->addAction(a);
+    for (QAction* a : {actions_->restart, actions_->allNotes, actions_->clearNotes, undo_, redo_, help_->hint, help_->check}) moveActions_->addAction(a);
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->setObjectName(QStringLiteral("menuGame"));
@@ -133,6 +148,12 @@ void MainWindow::buildMenusAndToolbar()
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("menuHelp"));
+    help->addAction(help_->hint);
+    help->addAction(help_->check);
+    help->addMenu(help_->mistakeMenu);
+    help->addSeparator();
+    help->addAction(help_->statistics);
+    help->addSeparator();
     help->addAction(actions_->about);
 
     QToolBar* bar = addToolBar(tr("Game"));
@@ -156,6 +177,9 @@ void MainWindow::buildMenusAndToolbar()
     bar->addSeparator();
     bar->addAction(undo_);
     bar->addAction(redo_);
+    bar->addSeparator();
+    bar->addAction(help_->hint);
+    bar->addAction(help_->check);
     auto* spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
@@ -230,6 +254,8 @@ void MainWindow::loadSettings()
     const bool autoRemove = settings.value(kAutoRemoveKey, true).toBool();
     actions_->autoRemoveNotes->setChecked(autoRemove);
     session_->setAutoRemoveNotes(autoRemove);
+    mistakeMode_ = loadMistakeMode();
+    help_->checkMistakeMode(mistakeMode_);
 }
 
 void MainWindow::startFirstGame()
@@ -260,8 +286,53 @@ void MainWindow::onPuzzleReady(const GamePuzzle& puzzle)
 
 ui::CellView MainWindow::viewOf(int cell) const
 {
-    const GameState& state = session_->state();
-    return {state.value(cell), state.isGiven(cell), state.notes(cell), session_->conflicts().contains(cell)};
+    return mistakeView(session_->state(), session_->conflicts(), mistakeMode_, checkShown_, cell);
+}
+
+void MainWindow::refreshCells()
+{
+    std::array<ui::CellView, kCellCount> views{};
+    for (int cell = 0; cell < kCellCount; ++cell) views[static_cast<std::size_t>(cell)] = viewOf(cell);
+    board_->setCells(views);
+}
+
+void MainWindow::connectHelp()
+{
+    hints_ = new HintController(session_, board_, this);
+    connect(help_->hint, &QAction::triggered, hints_, &HintController::next);
+    connect(hints_, &HintController::textChanged, this, [this](const QString& text) {
+        hintLabel_->setText(text);
+        hintLabel_->setAccessibleDescription(text);
+        hintLabel_->setVisible(!text.isEmpty());
+    });
+    connect(help_->check, &QAction::triggered, this, &MainWindow::checkEntries);
+    connect(help_, &HelpActions::mistakeModeChosen, this, &MainWindow::setMistakeMode);
+    // Check's marks last until the next move (cellChanged has repainted the moved cell
+    // with them still on; this takes them off everywhere).
+    connect(session_, &GameSession::changed, this, [this] {
+        if (!checkShown_) return;
+        checkShown_ = false;
+        refreshCells();
+    });
+    connect(session_, &GameSession::reset, this, [this] { checkShown_ = false; });
+}
+
+void MainWindow::setMistakeMode(MistakeMode mode)
+{
+    mistakeMode_ = mode;
+    help_->checkMistakeMode(mode);
+    saveMistakeMode(mode);
+    refreshCells();
+}
+
+int MainWindow::checkEntries()
+{
+    if (!session_->isPlayable()) return 0;
+    const int wrong = session_->state().wrongEntries().count();
+    checkShown_ = true;
+    refreshCells();
+    statusBar()->showMessage(wrong == 0 ? tr("No mistakes so far.") : tr("%n wrong digit(s) marked.", nullptr, wrong), 5000);
+    return wrong;
 }
 
 void MainWindow::refreshAll()

@@ -17,6 +17,7 @@
 // Widgets only show and ask; every change goes through the GameSession, and the session's
 // signals repaint exactly the cells that changed.
 
+#include "app/mistake_mode.h"
 #include "app/stopwatch.h"
 #include "core/game/game_puzzle.h"
 
@@ -37,6 +38,8 @@ struct CellView;
 namespace nonet::app {
 
 class GameActions;
+class HelpActions;
+class HintController;
 class GameSession;
 class PuzzleSource;
 
@@ -57,6 +60,14 @@ public:
     QLabel* banner() const { return banner_; }
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
+    HelpActions* helpActions() const { return help_; }
+    HintController* hints() const { return hints_; }
+    QLabel* hintLabel() const { return hintLabel_; }
+    MistakeMode mistakeMode() const { return mistakeMode_; }
+    void setMistakeMode(MistakeMode mode);
+    // Check: marks the entries that differ from the solution until the next move; returns
+    // how many there are.
+    int checkEntries();
 
     // Starts getting a new puzzle of the level in the background; the current game stays
     // playable until it arrives.
@@ -83,6 +94,8 @@ private:
     void keypadErase();
     void setNotesMode(bool on);
     void showAbout();
+    void connectHelp();
+    void refreshCells();
 
     GameSession* session_ = nullptr;
     PuzzleSource* source_ = nullptr;
@@ -96,6 +109,11 @@ private:
     QLabel* banner_ = nullptr;
     QLabel* status_ = nullptr;
     QToolButton* newButton_ = nullptr;
+    HelpActions* help_ = nullptr;
+    HintController* hints_ = nullptr;
+    QLabel* hintLabel_ = nullptr;
+    MistakeMode mistakeMode_ = kDefaultMistakeMode;
+    bool checkShown_ = false; // Check's marks, until the next move
 };
 
 } // namespace nonet::app

@@ -404,6 +404,24 @@ void BoardWidget::setHovered(int cell)
     refreshHighlights();
 }
 
+void BoardWidget::setHintHighlight(CellSet cells, const std::vector<CellDigit>& pattern, const std::vector<CellDigit>& removed)
+{
+    std::array<DigitSet, kCellCount> ringed{};
+    std::array<DigitSet, kCellCount> struck{};
+    for (const CellDigit& m : pattern)
+        if (m.cell >= 0 && m.cell < kCellCount)
+            ringed[static_cast<std::size_t>(m.cell)].insert(m.digit);
+    for (const CellDigit& m : removed)
+        if (m.cell >= 0 && m.cell < kCellCount)
+            struck[static_cast<std::size_t>(m.cell)].insert(m.digit);
+    for (CellWidget* widget : cells_) {
+        const auto i = static_cast<std::size_t>(widget->cell());
+        widget->setHintMarks(ringed[i], struck[i]);
+    }
+    hintCells_ = cells;
+    refreshHighlights();
+}
+
 void BoardWidget::refreshHighlights()
 {
     const int digit = selected_ >= 0 ? cells_[static_cast<std::size_t>(selected_)]->view().value : 0;
@@ -418,6 +436,8 @@ void BoardWidget::refreshHighlights()
             flags |= CellWidget::Highlight::SameDigit;
         if (c == hovered_)
             flags |= CellWidget::Highlight::Hovered;
+        if (hintCells_.contains(c))
+            flags |= CellWidget::Highlight::Hint;
         widget->setHighlights(flags);
         widget->setEmphasizedDigit(digit);
     }

@@ -1,12 +1,15 @@
 #pragma once
 
 #include "core/geometry.h"
+#include "core/cell_set.h"
 #include "core/grid.h"
+#include "core/logic/step.h"
 #include "ui/cell_view.h"
 
 #include <QWidget>
 
 #include <array>
+#include <vector>
 
 class QGridLayout;
 
@@ -51,6 +54,12 @@ public:
     void setLocked(bool locked);
     bool isPaused() const { return paused_; }
     void setPaused(bool paused);
+
+    // A hint on show: its cells get a frame, its candidates are drawn (even in cells without
+    // notes), the pattern's ringed and the removed ones struck through. Empty clears it.
+    void setHintHighlight(CellSet cells, const std::vector<CellDigit>& pattern, const std::vector<CellDigit>& removed);
+    void clearHintHighlight() { setHintHighlight({}, {}, {}); }
+    CellSet hintCells() const { return hintCells_; }
 
     // The digits the givens and entries among the cell's peers already hold.
     DigitSet peerDigits(int cell) const;
@@ -104,6 +113,7 @@ private:
     SelectionPopup* popup_ = nullptr;
     int thin_ = 1;
     int thick_ = 3;
+    CellSet hintCells_;
     int selected_ = -1;
     int hovered_ = -1;
     bool notesMode_ = false;

@@ -11,6 +11,7 @@ struct CellView {
     bool given = false;     // part of the puzzle, not editable
     DigitSet notes;         // pencil marks of an empty cell
     bool conflict = false;  // the value repeats in its row, column or box
+    bool wrong = false;     // an entry that differs from the solution (mistake checking)
     bool operator==(const CellView&) const = default;
 };
 

@@ -56,6 +56,15 @@ void CellWidget::setEmphasizedDigit(int digit)
         update();
 }
 
+void CellWidget::setHintMarks(DigitSet pattern, DigitSet removed)
+{
+    if (pattern == hintPattern_ && removed == hintRemoved_)
+        return;
+    hintPattern_ = pattern;
+    hintRemoved_ = removed;
+    update();
+}
+
 void CellWidget::setBoardFocused(bool focused)
 {
     if (focused == boardFocused_)
@@ -75,6 +84,8 @@ QString CellWidget::describe(int cell, const CellView& view)
         content = view.given ? tr("%1, given").arg(view.value) : QString::number(view.value);
         if (view.conflict)
             content = tr("%1, conflict").arg(content);
+        if (view.wrong)
+            content = tr("%1, wrong").arg(content);
     } else if (view.notes.empty()) {
         content = tr("empty");
     } else {
@@ -98,6 +109,8 @@ QColor CellWidget::backgroundColor() const
         return mix(base, accent, 0.45);
     if (highlights_ & Highlight::SameDigit)
         return mix(base, accent, 0.28);
+    if (highlights_ & Highlight::Hint)
+        return mix(base, accent, 0.2);
     if (highlights_ & Highlight::Peer)
         return mix(base, accent, 0.12);
     return base;
@@ -113,7 +126,7 @@ void CellWidget::paintEvent(QPaintEvent*)
     painter.fillRect(r, background);
     if (view_.value != 0)
         paintValue(painter, r, background);
-    else if (!view_.notes.empty())
+    else if (!view_.notes.empty() || !hintPattern_.empty() || !hintRemoved_.empty())
         paintNotes(painter, r, background);
     paintRings(painter, r);
 }
@@ -127,7 +140,7 @@ void CellWidget::paintValue(QPainter& painter, const QRectF& r, const QColor& ba
     font.setWeight(view_.given ? QFont::Bold : QFont::Normal);
 
     QColor color;
-    if (view_.conflict)
+    if (view_.conflict || view_.wrong)
         color = readableOn(background, {errorColor(pal), pal.color(QPalette::Text)}, 3.0);
     else if (view_.given)
         color = pal.color(QPalette::Text);
@@ -160,6 +173,14 @@ void CellWidget::paintValue(QPainter& painter, const QRectF& r, const QColor& ba
         corner.closeSubpath();
         painter.fillPath(corner, color);
     }
+    if (view_.wrong) {
+        // A cross in the bottom-left corner: a wrong entry without relying on colour.
+        const double t = side * 0.2;
+        const double m = side * 0.08;
+        painter.setPen(QPen(color, std::max(1.5, side * 0.05)));
+        painter.drawLine(QPointF(r.left() + m, r.bottom() - m - t), QPointF(r.left() + m + t, r.bottom() - m));
+        painter.drawLine(QPointF(r.left() + m, r.bottom() - m), QPointF(r.left() + m + t, r.bottom() - m - t));
+    }
 }
 
 void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& background) const
@@ -174,7 +195,7 @@ void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& ba
                                         3.0);
     const double left = r.center().x() - 1.5 * third;
     const double top = r.center().y() - 1.5 * third;
-    for (int d : view_.notes) {
+    for (int d : view_.notes | hintPattern_ | hintRemoved_) {
         const QRectF slot(left + ((d - 1) % 3) * third, top + ((d - 1) / 3) * third, third, third);
         QFont slotFont = font;
         QColor color = noteColor;
@@ -186,9 +207,22 @@ void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& ba
             slotFont.setWeight(QFont::Bold);
             color = readableOn(mark, {pal.color(QPalette::Text), pal.color(QPalette::HighlightedText)}, 4.5);
         }
+        if (hintPattern_.contains(d) || hintRemoved_.contains(d)) {
+            slotFont.setWeight(QFont::Bold);
+            color = pal.color(QPalette::Text);
+        }
         painter.setFont(slotFont);
         painter.setPen(color);
         painter.drawText(slot, Qt::AlignCenter, QString::number(d));
+        if (hintPattern_.contains(d)) {
+            painter.setPen(QPen(pal.color(QPalette::Highlight), std::max(1.0, third / 10.0)));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(slot.adjusted(1, 1, -1, -1));
+        }
+        if (hintRemoved_.contains(d)) {
+            painter.setPen(QPen(readableOn(background, {errorColor(pal), pal.color(QPalette::Text)}, 3.0), std::max(1.0, third / 9.0)));
+            painter.drawLine(slot.bottomLeft() + QPointF(2, -2), slot.topRight() + QPointF(-2, 2));
+        }
     }
 }
 
@@ -202,6 +236,12 @@ void CellWidget::paintRings(QPainter& painter, const QRectF& r) const
         const double width = boardFocused_ ? std::max(2.0, side / 14.0) : std::max(1.0, side / 32.0);
         painter.setPen(QPen(accent, width));
         painter.drawRect(r.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+    } else if (highlights_ & Highlight::Hint) {
+        const double width = std::max(1.5, side / 20.0);
+        QPen pen(accent, width);
+        pen.setStyle(Qt::DotLine);
+        painter.setPen(pen);
+        painter.drawRect(r.adjusted(width, width, -width, -width));
     } else if (highlights_ & Highlight::Hovered) {
         const double width = std::max(1.0, side / 28.0);
         QPen pen(mix(palette().color(QPalette::Base), accent, 0.7), width);

@@ -25,6 +25,7 @@ public:
         SameDigit = 1 << 1, // holds the selected cell's digit
         Selected = 1 << 2,
         Hovered = 1 << 3,
+        Hint = 1 << 4,      // part of the hint on show
     };
     Q_DECLARE_FLAGS(Highlights, Highlight)
 
@@ -37,6 +38,10 @@ public:
     void setHighlights(Highlights highlights);
     // The selected cell's digit: notes holding it are emphasised (0 = none).
     void setEmphasizedDigit(int digit);
+    // Candidates a hint points at: the pattern's (ringed) and the ones it removes (struck).
+    void setHintMarks(DigitSet pattern, DigitSet removed);
+    DigitSet hintPattern() const { return hintPattern_; }
+    DigitSet hintRemoved() const { return hintRemoved_; }
     // Whether the board has keyboard focus: the selection ring is bold only then.
     void setBoardFocused(bool focused);
 
@@ -59,6 +64,8 @@ private:
     CellView view_;
     Highlights highlights_;
     int emphasizedDigit_ = 0;
+    DigitSet hintPattern_;
+    DigitSet hintRemoved_;
     bool boardFocused_ = false;
 };
 

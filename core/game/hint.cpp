@@ -1,0 +1,87 @@
+#include "core/game/hint.h"
+
+#include "core/game/step_move.h"
+#include "core/logic/technique_catalog.h"
+
+#include <vector>
+
+namespace nonet {
+
+Hint hintBasis(const GameState& state)
+{
+    Hint hint;
+    hint.grid = CandidateGrid::fromGrid(state.values());
+    hint.wrongCells = state.wrongEntries();
+    if (!hint.wrongCells.empty()) {
+        hint.kind = HintKind::Mistake;
+        return hint;
+    }
+    if (hint.grid.isComplete()) {
+        hint.kind = HintKind::Solved;
+        return hint;
+    }
+
+    bool anyNotes = false;
+    bool anyMissing = false;
+    bool anyWrong = false;
+    for (int cell : hint.grid.unsolvedCells()) {
+        const DigitSet notes = state.notes(cell);
+        if (notes.empty()) {
+            anyMissing = true;
+            continue;
+        }
+        anyNotes = true;
+        if (!notes.contains(state.solution().at(cell))) anyWrong = true;
+    }
+    if (!anyNotes)
+        hint.basis = HintBasis::NoNotes;
+    else if (anyWrong)
+        hint.basis = HintBasis::WrongNotes;
+    else if (anyMissing)
+        hint.basis = HintBasis::MissingNotes;
+    else {
+        // Notes holding a digit a peer already has are stale, not wrong: the true
+        // candidates without them.
+        hint.basis = HintBasis::PlayerNotes;
+        for (int cell : hint.grid.unsolvedCells()) hint.grid.setCandidates(cell, hint.grid.candidates(cell) & state.notes(cell));
+    }
+    return hint;
+}
+
+Hint findHint(const GameState& state, std::stop_token stop)
+{
+    Hint hint = hintBasis(state);
+    if (hint.kind != HintKind::NoStep) return hint;
+    for (Technique technique : techniquesInGradingOrder()) {
+        if (stop.stop_requested()) return hint;
+        const TechniqueInfo& info = techniqueInfo(technique);
+        if (info.finder == nullptr) continue; // not wired into the catalog
+        if (auto step = info.finder(hint.grid)) {
+            hint.kind = HintKind::Step;
+            hint.step = std::move(*step);
+            return hint;
+        }
+    }
+    return hint;
+}
+
+Move hintMove(const GameState& state, const Hint& hint, PeerNotes peerNotes)
+{
+    if (hint.kind != HintKind::Step) return {};
+    // A placement-only step (a single) is played as it is: no notes appear that the
+    // player did not write.
+    if (hint.basis == HintBasis::PlayerNotes || hint.step.eliminations.empty()) return stepMove(state, hint.step, peerNotes);
+
+    CandidateGrid after = hint.grid;
+    for (const CellDigit& e : hint.step.eliminations) after.eliminate(e.cell, e.digit);
+    std::vector<CellNotes> notes;
+    for (int cell : hint.grid.unsolvedCells())
+        if (after.candidates(cell) != state.notes(cell)) notes.push_back({cell, after.candidates(cell)});
+    std::vector<Move> parts;
+    if (!notes.empty()) parts.push_back(Move::setNotes(std::move(notes)));
+    for (const CellDigit& p : hint.step.placements)
+        if (state.value(p.cell) != p.digit) parts.push_back(Move::setValue(p.cell, p.digit, peerNotes));
+    return Move::compound(std::move(parts));
+}
+
+} // namespace nonet

@@ -1,0 +1,60 @@
+#pragma once
+// The next thing a player could learn from the position on the board: a logical step found
+// by the grader's techniques (easiest first), or - when an entry is wrong - the fact that
+// there is a mistake to fix first. Pure engine code; the words are the UI's (app/hint_text).
+//
+//   entries wrong?  --yes-->  Mistake (the wrong cells)
+//        | no
+//   notes usable?   --no--->  true candidates (givens + entries), basis says why
+//        | yes                 (no notes at all / some cells without notes / a note set
+//        v                      that lacks the solution's digit)
+//   player's notes (minus digits a peer already holds)
+//        |
+//   first finder of techniquesInGradingOrder() that finds a step  -->  Step
+
+#include "core/cell_set.h"
+#include "core/game/game_state.h"
+#include "core/logic/candidate_grid.h"
+#include "core/logic/step.h"
+
+#include <cstdint>
+#include <stop_token>
+
+namespace nonet {
+
+enum class HintKind : std::uint8_t {
+    Step,     // `step` is the next step on `grid`
+    Mistake,  // `wrongCells` hold digits that differ from the solution
+    Solved,   // nothing left to do
+    NoStep,   // no technique applies (or the search was stopped)
+};
+
+// Which candidates the hint reasons about.
+enum class HintBasis : std::uint8_t {
+    PlayerNotes,  // the player's notes (complete and consistent with the solution)
+    NoNotes,      // the player has no notes: the true candidates
+    MissingNotes, // some empty cells have no notes: the true candidates
+    WrongNotes,   // some notes exclude the cell's solution digit: the true candidates
+};
+
+struct Hint {
+    HintKind kind = HintKind::NoStep;
+    HintBasis basis = HintBasis::PlayerNotes;
+    Step step;
+    CellSet wrongCells;
+    CandidateGrid grid; // the candidates the step was found on
+};
+
+// The candidates a hint uses for this position (and why), without searching for a step.
+Hint hintBasis(const GameState& state);
+// The hint for the position. Finders run in grading order; the stop token is checked
+// between them (the last resorts may take longer than a frame).
+Hint findHint(const GameState& state, std::stop_token stop = {});
+// The move that applies the hint's step to the game as one undo step. With the player's
+// notes, the eliminations leave their notes; with the true candidates, every empty cell's
+// notes become the candidates after the step (so an elimination shows) - unless the step
+// only places digits, which never writes notes the player did not have. Placements take
+// their digit out of the peers' notes when `peerNotes` says so.
+Move hintMove(const GameState& state, const Hint& hint, PeerNotes peerNotes);
+
+} // namespace nonet

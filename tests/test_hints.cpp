@@ -1,0 +1,307 @@
+// Hints: the explanation of every technique, the hint search on positions whose next step
+// is known, the notes and mistake cases, and the four presses of the Hint action in the
+// game window.
+
+#include "app/game_session.h"
+#include "app/help_actions.h"
+#include "app/hint_controller.h"
+#include "app/hint_text.h"
+#include "app/main_window.h"
+#include "app/new_game_provider.h"
+#include "core/game/hint.h"
+#include "core/logic/technique_catalog.h"
+#include "hint_positions.h"
+#include "ui/board_widget.h"
+#include "ui/cell_widget.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+using namespace nonet;
+using nonet::app::HintText;
+using nonet::app::MainWindow;
+
+Q_DECLARE_METATYPE(nonet::Technique)
+
+namespace {
+
+constexpr int r4c1 = 27, r4c2 = 28, r4c5 = 31, r4c7 = 33;
+
+std::unique_ptr<MainWindow> makeWindow(const GamePuzzle& puzzle)
+{
+    auto window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+    window->resize(900, 660);
+    window->show();
+    if (!QTest::qWaitForWindowActive(window.get())) qWarning("window not active");
+    if (!window->session()->newGame(puzzle)) qWarning("puzzle refused");
+    window->board()->setFocus();
+    return window;
+}
+
+CellSet areaOf(const Step& step)
+{
+    CellSet area;
+    for (int house : step.houses) area |= houseSet(house);
+    if (area.empty())
+        for (int cell : step.cells) area.insert(cell);
+    return area;
+}
+
+} // namespace
+
+class TestHints : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("NonetTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_hints"));
+    }
+    void init() { QSettings().clear(); }
+
+    void explanationOfEveryTechnique_data()
+    {
+        QTest::addColumn<Technique>("technique");
+        for (int t = 0; t < kTechniqueCount; ++t) {
+            const auto technique = static_cast<Technique>(t);
+            QTest::newRow(std::string(techniqueInfo(technique).key).c_str()) << technique;
+        }
+    }
+    void explanationOfEveryTechnique()
+    {
+        QFETCH(Technique, technique);
+        Step step;
+        step.technique = technique;
+        step.cells = {r4c2, r4c7};
+        step.houses = {rowHouse(3)};
+        step.digits = DigitSet::single(3) | DigitSet::single(8);
+        step.eliminations = {{r4c1, 3}, {r4c5, 8}};
+        QVERIFY(!HintText::techniqueName(technique).isEmpty());
+        QVERIFY(HintText::explanation(technique).size() > 20);
+        const QString sentence = HintText::stepSentence(step);
+        for (const char* part : {"r4c2", "r4c7", "3", "8", "remove 3 from r4c1", "remove 8 from r4c5"})
+            QVERIFY2(sentence.contains(QLatin1String(part)), qPrintable(sentence + QStringLiteral(" lacks ") + QLatin1String(part)));
+        QVERIFY2(!sentence.contains(QLatin1Char('%')), qPrintable(sentence));
+        QVERIFY(HintText::techniqueLine(technique).startsWith(HintText::techniqueName(technique)));
+    }
+
+    void nakedPairSentence()
+    {
+        Step step;
+        step.technique = Technique::NakedPair;
+        step.cells = {r4c2, r4c7};
+        step.houses = {rowHouse(3)};
+        step.digits = DigitSet::single(3) | DigitSet::single(8);
+        step.eliminations = {{r4c1, 3}, {r4c5, 3}, {r4c1, 8}, {r4c5, 8}};
+        QCOMPARE(HintText::stepSentence(step), QStringLiteral("Naked pair 3/8 in r4c2 and r4c7 (row 4): remove 3 and 8 from r4c1 and r4c5"));
+        QCOMPARE(HintText::whereToLook(step), QStringLiteral("Look at row 4."));
+        step.technique = Technique::NakedSingle;
+        step.houses = {};
+        step.cells = {r4c2};
+        step.eliminations = {};
+        step.placements = {{r4c2, 6}};
+        step.digits = DigitSet::single(6);
+        QCOMPARE(HintText::stepSentence(step), QStringLiteral("Naked single: r4c2 can only be 6: place 6 in r4c2"));
+        QCOMPARE(HintText::whereToLook(step), QStringLiteral("Look at r4c2."));
+    }
+
+    void chainText()
+    {
+        const std::vector<ChainLink> links{{{0}, 5, {6}, 5, true}, {{6}, 5, {24, 25}, 5, false}};
+        QCOMPARE(HintText::chainText(links), QStringLiteral("5r1c1 = 5r1c7 - 5(r3c7,r3c8)"));
+    }
+
+    // The hint on the grader's own position finds the grader's step.
+    void knownNextStep_data()
+    {
+        QTest::addColumn<QString>("puzzle");
+        QTest::addColumn<Technique>("technique");
+        const auto text = [](std::string_view s) { return QString::fromLatin1(s.data(), static_cast<qsizetype>(s.size())); };
+        QTest::newRow("single") << text(test::kPointingPuzzle) << Technique::FullHouse;
+        QTest::newRow("pointing") << text(test::kPointingPuzzle) << Technique::LockedPointing;
+        QTest::newRow("claiming") << text(test::kWingPuzzle) << Technique::LockedClaiming;
+        QTest::newRow("naked pair") << text(test::kWingPuzzle) << Technique::NakedPair;
+        QTest::newRow("x-wing") << text(test::kWingPuzzle) << Technique::XWing;
+        QTest::newRow("xy-chain") << text(test::kChainPuzzle) << Technique::XYChain;
+    }
+    void knownNextStep()
+    {
+        QFETCH(QString, puzzle);
+        QFETCH(Technique, technique);
+        const std::string text = puzzle.toStdString();
+        const auto known = test::positionBefore(text, technique);
+        QVERIFY(known.has_value());
+        const Hint hint = findHint(test::stateAt(*known));
+        QCOMPARE(hint.kind, HintKind::Step);
+        QCOMPARE(hint.basis, HintBasis::PlayerNotes);
+        QCOMPARE(hint.step.technique, technique);
+        QVERIFY(hint.step.eliminations == known->step.eliminations);
+        QVERIFY(hint.step.placements == known->step.placements);
+        QVERIFY(hint.grid == known->grid);
+    }
+
+    void notesMissingOrWrong()
+    {
+        const auto known = test::positionBefore(test::kWingPuzzle, Technique::XWing);
+        QVERIFY(known.has_value());
+        // No notes at all: the true candidates of the values, and a sound step on them.
+        GameState bare = test::stateAt(*known, false);
+        Hint hint = findHint(bare);
+        QCOMPARE(hint.basis, HintBasis::NoNotes);
+        QCOMPARE(hint.kind, HintKind::Step);
+        QVERIFY(hint.grid == CandidateGrid::fromGrid(bare.values()));
+        for (const CellDigit& p : hint.step.placements) QCOMPARE(p.digit, bare.solution().at(p.cell));
+        for (const CellDigit& e : hint.step.eliminations) QVERIFY(e.digit != bare.solution().at(e.cell));
+        QVERIFY(!HintText::basisNote(hint.basis).isEmpty());
+        QVERIFY(HintText::basisNote(HintBasis::PlayerNotes).isEmpty());
+
+        // Notes in every empty cell but one.
+        GameState partial = test::stateAt(*known);
+        const int cell = known->grid.unsolvedCells().first();
+        QVERIFY(partial.apply(Move::setNotes({{cell, {}}})).has_value());
+        QCOMPARE(findHint(partial).basis, HintBasis::MissingNotes);
+
+        // A note set without the cell's solution digit.
+        GameState wrong = test::stateAt(*known);
+        QVERIFY(wrong.apply(Move::toggleNote(cell, wrong.solution().at(cell))).has_value());
+        hint = findHint(wrong);
+        QCOMPARE(hint.basis, HintBasis::WrongNotes);
+        QVERIFY(hint.grid.hasCandidate(cell, wrong.solution().at(cell)));
+
+        // Applying an elimination step found without notes writes the candidates as notes,
+        // minus the eliminations.
+        Step elimination;
+        elimination.technique = Technique::XWing;
+        const int victim = CandidateGrid::fromGrid(bare.values()).unsolvedCells().first();
+        const int digit = *(CandidateGrid::fromGrid(bare.values()).candidates(victim) - DigitSet::single(bare.solution().at(victim))).begin();
+        elimination.eliminations = {{victim, digit}};
+        Hint manual = hintBasis(bare);
+        manual.kind = HintKind::Step;
+        manual.step = elimination;
+        QVERIFY(bare.apply(hintMove(bare, manual, PeerNotes::Remove)).has_value());
+        QVERIFY(!bare.notes(victim).contains(digit));
+        QVERIFY(bare.notes(victim).contains(bare.solution().at(victim)));
+    }
+
+    void wrongEntryIsAMistake()
+    {
+        const auto known = test::positionBefore(test::kWingPuzzle, Technique::XWing);
+        QVERIFY(known.has_value());
+        GameState state = test::stateAt(*known);
+        const int cell = known->grid.unsolvedCells().first();
+        const int wrongDigit = *(known->grid.candidates(cell) - DigitSet::single(state.solution().at(cell))).begin();
+        QVERIFY(state.apply(Move::setValue(cell, wrongDigit)).has_value());
+        const Hint hint = findHint(state);
+        QCOMPARE(hint.kind, HintKind::Mistake);
+        QVERIFY(hint.wrongCells == CellSet::single(cell));
+        QVERIFY(HintText::mistakeWhere(hint.wrongCells).contains(HintText::cellName(cell)));
+    }
+
+    // The four presses in the window, on the X-Wing position.
+    void fourPressesInTheWindow()
+    {
+        const auto known = test::positionBefore(test::kWingPuzzle, Technique::XWing);
+        QVERIFY(known.has_value());
+        auto window = makeWindow(known->puzzle);
+        app::GameSession* session = window->session();
+        QVERIFY(session->play(test::positionMove(known->puzzle, known->grid)));
+        const int undoBefore = session->undoStack()->count();
+        app::HintController* hints = window->hints();
+        QSignalSpy shown(hints, &app::HintController::hintShown);
+
+        QTest::keyClick(window->board(), Qt::Key_H); // the shortcut
+        QTRY_COMPARE(hints->stage(), 1);
+        QCOMPARE(shown.count(), 1);
+        QVERIFY(window->board()->hintCells() == areaOf(known->step));
+        QVERIFY(window->hintLabel()->isVisible());
+        QVERIFY(window->hintLabel()->text().startsWith(QStringLiteral("Look at")));
+        QVERIFY(!window->hintLabel()->text().contains(QStringLiteral("X-Wing")));
+
+        window->helpActions()->hint->trigger();
+        QCOMPARE(hints->stage(), 2);
+        QVERIFY(window->hintLabel()->text().startsWith(QStringLiteral("X-Wing: ")));
+
+        window->helpActions()->hint->trigger();
+        QCOMPARE(hints->stage(), 3);
+        QCOMPARE(window->hintLabel()->text(), HintText::stepSentence(known->step));
+        for (int cell : known->step.cells) {
+            QVERIFY(window->board()->hintCells().contains(cell));
+            QVERIFY(window->board()->cellWidget(cell)->hintPattern().contains(*known->step.digits.begin()));
+        }
+        for (const CellDigit& e : known->step.eliminations)
+            QVERIFY(window->board()->cellWidget(e.cell)->hintRemoved().contains(e.digit));
+
+        window->helpActions()->hint->trigger();
+        QCOMPARE(hints->stage(), 0);
+        QCOMPARE(session->undoStack()->count(), undoBefore + 1);
+        for (const CellDigit& e : known->step.eliminations) QVERIFY(!session->state().notes(e.cell).contains(e.digit));
+        QVERIFY(window->hintLabel()->text().startsWith(QStringLiteral("Applied: ")));
+        QVERIFY(window->board()->hintCells().empty());
+        session->undoStack()->undo();
+        for (const CellDigit& e : known->step.eliminations) QVERIFY(session->state().notes(e.cell).contains(e.digit));
+    }
+
+    // A move between presses starts over; the wrong entry case says where at the last press.
+    void moveResetsAndMistakeInTheWindow()
+    {
+        const auto known = test::positionBefore(test::kPointingPuzzle, Technique::LockedPointing);
+        QVERIFY(known.has_value());
+        auto window = makeWindow(known->puzzle);
+        app::GameSession* session = window->session();
+        QVERIFY(session->play(test::positionMove(known->puzzle, known->grid)));
+        window->helpActions()->hint->trigger();
+        QTRY_COMPARE(window->hints()->stage(), 1);
+
+        const int cell = known->grid.unsolvedCells().first();
+        const int wrongDigit = *(known->grid.candidates(cell) - DigitSet::single(session->state().solution().at(cell))).begin();
+        QVERIFY(session->setValue(cell, wrongDigit));
+        QCOMPARE(window->hints()->stage(), 0);
+        QVERIFY(window->hintLabel()->isHidden());
+
+        window->helpActions()->hint->trigger();
+        QTRY_COMPARE(window->hints()->stage(), 1);
+        QCOMPARE(window->hints()->hint().kind, HintKind::Mistake);
+        QCOMPARE(window->hintLabel()->text(), HintText::mistakeExists());
+        QVERIFY(window->board()->hintCells().empty());
+        window->helpActions()->hint->trigger();
+        QCOMPARE(window->hints()->stage(), 2);
+        QVERIFY(window->hintLabel()->text().contains(HintText::cellName(cell)));
+        QVERIFY(window->board()->hintCells() == CellSet::single(cell));
+        const int undoCount = session->undoStack()->count();
+        window->helpActions()->hint->trigger(); // nothing to apply
+        QCOMPARE(window->hints()->stage(), 2);
+        QCOMPARE(session->undoStack()->count(), undoCount);
+    }
+
+    // Without notes, a single is applied as a placement only: no notes appear.
+    void singleWithoutNotesPlacesOnly()
+    {
+        auto known = test::positionBefore(test::kPointingPuzzle, Technique::FullHouse);
+        QVERIFY(known.has_value());
+        auto window = makeWindow(known->puzzle);
+        app::GameSession* session = window->session();
+        const Move setup = test::positionMove(known->puzzle, known->grid, false);
+        if (!setup.isEmpty()) QVERIFY(session->play(setup));
+        for (int press = 1; press <= 3; ++press) {
+            window->helpActions()->hint->trigger();
+            QTRY_COMPARE(window->hints()->stage(), press);
+        }
+        const Hint hint = window->hints()->hint();
+        QCOMPARE(hint.basis, HintBasis::NoNotes);
+        QVERIFY(window->hintLabel()->text().contains(HintText::basisNote(HintBasis::NoNotes)));
+        QVERIFY(!hint.step.placements.empty());
+        window->helpActions()->hint->trigger();
+        for (const CellDigit& p : hint.step.placements) QCOMPARE(session->state().value(p.cell), p.digit);
+        for (int cell = 0; cell < kCellCount; ++cell) QVERIFY(session->state().notes(cell).empty());
+    }
+};
+
+QTEST_MAIN(TestHints)
+#include "test_hints.moc"
