@@ -4,6 +4,8 @@
 #include "app/game_session.h"
 #include "app/help_actions.h"
 #include "app/hint_controller.h"
+#include "app/statistics_dialog.h"
+#include "app/statistics_recorder.h"
 #include "app/level_names.h"
 #include "app/new_game_provider.h"
 #include "ui/board_widget.h"
@@ -20,6 +22,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QToolButton>
@@ -299,6 +302,14 @@ void MainWindow::refreshCells()
 void MainWindow::connectHelp()
 {
     hints_ = new HintController(session_, board_, this);
+    statistics_ = new StatisticsRecorder(session_, QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), this);
+    connect(hints_, &HintController::hintShown, statistics_, &StatisticsRecorder::noteHint);
+    connect(help_->check, &QAction::triggered, statistics_, &StatisticsRecorder::noteCheck);
+    // Playing with the solution's marks on is checking all the time.
+    connect(session_, &GameSession::changed, this, [this] {
+        if (mistakeMode_ == MistakeMode::Solution) statistics_->noteCheck();
+    });
+    connect(help_->statistics, &QAction::triggered, this, &MainWindow::showStatistics);
     connect(help_->hint, &QAction::triggered, hints_, &HintController::next);
     connect(hints_, &HintController::textChanged, this, [this](const QString& text) {
         hintLabel_->setText(text);
@@ -321,8 +332,20 @@ void MainWindow::setMistakeMode(MistakeMode mode)
 {
     mistakeMode_ = mode;
     help_->checkMistakeMode(mode);
+    if (mode == MistakeMode::Solution && session_->isPlayable()) statistics_->noteCheck();
     saveMistakeMode(mode);
     refreshCells();
+}
+
+void MainWindow::showStatistics()
+{
+    auto* dialog = new StatisticsDialog(statistics_->statistics(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &StatisticsDialog::resetRequested, this, [this, dialog] {
+        statistics_->reset();
+        dialog->setStatistics(statistics_->statistics());
+    });
+    dialog->open();
 }
 
 int MainWindow::checkEntries()
@@ -382,7 +405,14 @@ void MainWindow::hideBanner()
 void MainWindow::onCompleted()
 {
     board_->setLocked(true);
-    const QString text = tr("Solved! A %1 puzzle in %2.").arg(levelTitle(session_->level()), ui::TimerLabel::format(std::chrono::milliseconds(session_->elapsed())));
+    if (mistakeMode_ == MistakeMode::Solution) statistics_->noteCheck();
+    const GameStatistics::Solve solve = statistics_->recordCompletion();
+    QString text = tr("Solved! A %1 puzzle in %2.").arg(levelTitle(session_->level()), ui::TimerLabel::format(std::chrono::milliseconds(session_->elapsed())));
+    if (solve.newBest)
+        text += QLatin1Char(' ') + (solve.previousBestMs == 0 ? tr("Your first best time at this level!")
+                                                              : tr("New best time (was %1)!").arg(ui::TimerLabel::format(std::chrono::milliseconds(solve.previousBestMs))));
+    else if (statistics_->usedHints() || statistics_->usedChecks())
+        text += QLatin1Char(' ') + tr("(With help: not eligible for the best time.)");
     showBanner(text, true);
     statusBar()->showMessage(text);
 }

@@ -40,6 +40,7 @@ namespace nonet::app {
 class GameActions;
 class HelpActions;
 class HintController;
+class StatisticsRecorder;
 class GameSession;
 class PuzzleSource;
 
@@ -63,6 +64,9 @@ public:
     HelpActions* helpActions() const { return help_; }
     HintController* hints() const { return hints_; }
     QLabel* hintLabel() const { return hintLabel_; }
+    StatisticsRecorder* statistics() const { return statistics_; }
+    // Opens the statistics dialog (window-modal, deleted on close).
+    void showStatistics();
     MistakeMode mistakeMode() const { return mistakeMode_; }
     void setMistakeMode(MistakeMode mode);
     // Check: marks the entries that differ from the solution until the next move; returns
@@ -111,6 +115,7 @@ private:
     QToolButton* newButton_ = nullptr;
     HelpActions* help_ = nullptr;
     HintController* hints_ = nullptr;
+    StatisticsRecorder* statistics_ = nullptr;
     QLabel* hintLabel_ = nullptr;
     MistakeMode mistakeMode_ = kDefaultMistakeMode;
     bool checkShown_ = false; // Check's marks, until the next move
