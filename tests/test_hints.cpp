@@ -204,6 +204,29 @@ private slots:
         QVERIFY(HintText::mistakeWhere(hint.wrongCells).contains(HintText::cellName(cell)));
     }
 
+    // The board's hint API alone: marks reach the cells, are painted (an empty cell without
+    // notes shows the marked candidates), and clearing takes everything away.
+    void boardHintHighlight()
+    {
+        ui::BoardWidget board;
+        board.resize(450, 450);
+        board.setGrid(test::gridOf(test::kWingPuzzle));
+        const int empty = 0; // r1c1 is empty in that puzzle
+        QCOMPARE(board.cell(empty).value, 0);
+        const QImage before = board.cellWidget(empty)->grab().toImage();
+        board.setHintHighlight(CellSet::single(empty), {{empty, 3}}, {{empty, 8}});
+        QVERIFY(board.hintCells() == CellSet::single(empty));
+        QVERIFY(board.cellWidget(empty)->highlights() & ui::CellWidget::Highlight::Hint);
+        QCOMPARE(board.cellWidget(empty)->hintPattern(), DigitSet::single(3));
+        QCOMPARE(board.cellWidget(empty)->hintRemoved(), DigitSet::single(8));
+        QVERIFY(board.cellWidget(empty)->grab().toImage() != before);
+        board.clearHintHighlight();
+        QVERIFY(board.hintCells().empty());
+        QVERIFY(board.cellWidget(empty)->hintPattern().empty());
+        QVERIFY(!(board.cellWidget(empty)->highlights() & ui::CellWidget::Highlight::Hint));
+        QCOMPARE(board.cellWidget(empty)->grab().toImage(), before);
+    }
+
     // The four presses in the window, on the X-Wing position.
     void fourPressesInTheWindow()
     {
