@@ -1,5 +1,7 @@
 #include "app/import_job.h"
 
+#include "core/grader/grader.h"
+
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -17,6 +19,14 @@ ImportJob::~ImportJob()
 {
     stop_.request_stop();
     pool_.waitForDone();
+}
+
+Level ImportJob::gradeLevel(const Grid& givens, std::stop_token stop)
+{
+    GradeOptions options;
+    options.uniqueness = UniquenessPolicy::AssumeUnique; // checked before rating
+    options.keepSteps = false;
+    return grade(givens, options, std::move(stop)).level;
 }
 
 void ImportJob::start(const QString& text)

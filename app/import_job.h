@@ -34,6 +34,8 @@ public:
     using Rate = std::function<Level(const Grid& givens, std::stop_token stop)>;
 
     explicit ImportJob(Rate rate, QObject* parent = nullptr);
+    // The grader's level (core/grader): the hardest technique a person needs.
+    static Level gradeLevel(const Grid& givens, std::stop_token stop);
     // Cancels and waits: no worker outlives the job.
     ~ImportJob() override;
 

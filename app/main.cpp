@@ -1,4 +1,6 @@
 #include "app/demo_game.h"
+#include "app/game_files.h"
+#include "app/test_driver.h"
 #include "app/game_session.h"
 #include "app/main_window.h"
 #include "app/new_game_provider.h"
@@ -9,6 +11,8 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QMenuBar>
+#include <QToolBar>
 #include <QIcon>
 #include <QTimer>
 
@@ -43,6 +47,23 @@ bool showDemo(nonet::app::MainWindow& window)
     return true;
 }
 
+// File menu and toolbar, autosave and resume (issue 6): the game of the last run comes back
+// paused. Not in demo, screenshot or measuring runs, which must not touch the player's games.
+nonet::app::GameFiles* attachGameFiles(nonet::app::MainWindow& window)
+{
+    auto* files = new nonet::app::GameFiles(&window, window.session(),
+                                            {nonet::app::GameFiles::defaultDataDirectory(), &nonet::app::ImportJob::gradeLevel, {}});
+    QMenuBar* bar = window.menuBar();
+    bar->insertMenu(bar->actions().value(0), files->createMenu(&window));
+    if (auto* tools = window.findChild<QToolBar*>(QStringLiteral("gameToolBar"))) {
+        QAction* first = tools->actions().value(0);
+        tools->insertActions(first, {files->saveAction, files->loadAction, files->importAction, files->shareAction});
+        tools->insertSeparator(first);
+    }
+    files->resume();
+    return files;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -67,7 +88,14 @@ int main(int argc, char* argv[])
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QApplication::translate("main", "Save a picture of the window to <file>, then quit."),
                                         QStringLiteral("file"));
-    parser.addOptions({measure, demo, screenshot});
+    QCommandLineOption testPlay(QStringLiteral("test-play"), QStringLiteral("Test only: play a move every <ms>."), QStringLiteral("ms"));
+    QCommandLineOption testReport(QStringLiteral("test-report"), QStringLiteral("Test only: print the resumed game, then quit."));
+    testPlay.setFlags(QCommandLineOption::HiddenFromHelp);
+    testReport.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({measure, demo, screenshot, testPlay, testReport});
+    parser.addPositionalArgument(QStringLiteral("game"),
+                                 QApplication::translate("main", "A nonet:// link, a puzzle as text, or a .nonet file to open."),
+                                 QStringLiteral("[game]"));
     parser.process(app);
 
     // The demo freezes the stopwatch so every screenshot shows the same time.
@@ -80,7 +108,19 @@ int main(int argc, char* argv[])
     }
     if (parser.isSet(measure)) new nonet::app::StartupProbe(window.board(), sinceMain, &window);
     if (parser.isSet(screenshot) || parser.isSet(demo)) window.resize(900, 660);
+    const bool playerRun = !parser.isSet(demo) && !parser.isSet(screenshot) && !parser.isSet(measure);
+    nonet::app::GameFiles* files = playerRun ? attachGameFiles(window) : nullptr;
     window.show();
+    // After the autosaved game is back: a game named on the command line replaces it only
+    // after it was kept among the saved games.
+    if (files && !parser.positionalArguments().isEmpty()) files->openArgument(parser.positionalArguments().constFirst());
+    if (parser.isSet(testReport)) {
+        auto* driver = new nonet::app::TestDriver(window.session(), &window);
+        QTimer::singleShot(0, driver, &nonet::app::TestDriver::reportAndQuit);
+    } else if (parser.isSet(testPlay)) {
+        auto* driver = new nonet::app::TestDriver(window.session(), &window);
+        driver->startPlaying(parser.value(testPlay).toInt());
+    }
 
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);
