@@ -2,29 +2,32 @@
 
 #include <QSettings>
 
-#include <string>
-
 namespace nonet::app {
 
-QString symmetrySettingsKey() { return QStringLiteral("newGame/symmetry"); }
+QString newGameSymmetryKey() { return QStringLiteral("newGame/symmetry"); }
 
-QString symmetryKey(Symmetry symmetry)
+QString symmetrySettingValue(Symmetry symmetry)
 {
-    const std::string_view key = nonet::symmetryKey(symmetry);
+    const std::string_view key = symmetryKey(symmetry);
     return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
 }
 
-std::optional<Symmetry> parseSymmetry(const QString& key)
+std::optional<Symmetry> symmetryFromSettingValue(const QString& value)
 {
-    const std::string latin1 = key.toStdString();
-    return nonet::parseSymmetry(latin1);
+    return parseSymmetry(value.trimmed().toStdString());
 }
 
-Symmetry loadNewGameSymmetry()
+Symmetry newGameSymmetry(const QSettings& settings)
 {
-    return app::parseSymmetry(QSettings().value(symmetrySettingsKey()).toString()).value_or(kDefaultNewGameSymmetry);
+    return symmetryFromSettingValue(settings.value(newGameSymmetryKey()).toString()).value_or(kDefaultNewGameSymmetry);
 }
 
-void saveNewGameSymmetry(Symmetry symmetry) { QSettings().setValue(symmetrySettingsKey(), app::symmetryKey(symmetry)); }
+Symmetry newGameSymmetry()
+{
+    const QSettings settings;
+    return newGameSymmetry(settings);
+}
+
+void saveNewGameSymmetry(Symmetry symmetry) { QSettings().setValue(newGameSymmetryKey(), symmetrySettingValue(symmetry)); }
 
 } // namespace nonet::app
