@@ -5,6 +5,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <optional>
 #include <string>
 
 namespace {
@@ -45,6 +50,54 @@ QByteArray lines(const QList<QByteArray>& items)
     return text;
 }
 
+// The fields of a rated line: puzzle, level, score, hardest, counts.
+struct Rating {
+    QByteArray puzzle;
+    QByteArray level;
+    int score = -1;
+    QByteArray hardest;
+    QList<QPair<QByteArray, int>> counts;
+};
+
+// Checks the shape of one `rate` line; nothing when it is not one.
+std::optional<Rating> parseRating(const QByteArray& line)
+{
+    static const QByteArrayList kLevels{"very-easy", "easy", "medium", "tough", "very-tough", "extreme"};
+    const QByteArrayList fields = line.split('\t');
+    if (fields.size() != 5) return std::nullopt;
+    Rating rating;
+    rating.puzzle = fields[0];
+    rating.level = fields[1];
+    bool ok = false;
+    rating.score = fields[2].toInt(&ok);
+    rating.hardest = fields[3];
+    if (rating.puzzle.size() != 81 || !kLevels.contains(rating.level) || !ok || rating.score <= 0) return std::nullopt;
+    static const QRegularExpression kKey("^[a-z0-9-]+$");
+    if (!kKey.match(QString::fromLatin1(rating.hardest)).hasMatch()) return std::nullopt;
+    bool hardestCounted = false;
+    for (const QByteArray& item : fields[4].split(',')) {
+        const QByteArrayList pair = item.split('=');
+        if (pair.size() != 2 || !kKey.match(QString::fromLatin1(pair[0])).hasMatch()) return std::nullopt;
+        const int steps = pair[1].toInt(&ok);
+        if (!ok || steps <= 0) return std::nullopt;
+        rating.counts.append({pair[0], steps});
+        hardestCounted = hardestCounted || pair[0] == rating.hardest;
+    }
+    if (!hardestCounted) return std::nullopt;
+    return rating;
+}
+
+// Whether the blanks of an 81-cell line follow the symmetry: cell (r, c) maps to `image`.
+bool blanksSymmetric(const QByteArray& puzzle, int (*image)(int row, int column))
+{
+    for (int cell = 0; cell < 81; ++cell)
+        if ((puzzle[cell] == '.') != (puzzle[image(cell / 9, cell % 9)] == '.')) return false;
+    return true;
+}
+
+int rotate180(int row, int column) { return (8 - row) * 9 + (8 - column); }
+int mirrorLeftRight(int row, int column) { return row * 9 + (8 - column); }
+
 } // namespace
 
 class TestCli : public QObject {
@@ -58,6 +111,9 @@ private slots:
             QVERIFY(run.out.startsWith("Usage: nonet-cli"));
             QVERIFY(run.out.contains("\n  solve "));
             QVERIFY(run.out.contains("\n  count "));
+            QVERIFY(run.out.contains("\n  rate "));
+            QVERIFY(run.out.contains("\n  explain "));
+            QVERIFY(run.out.contains("\n  generate "));
         }
     }
 
@@ -69,6 +125,11 @@ private slots:
         QTest::newRow("solve -h") << QStringList{"solve", "-h"} << QByteArray("Usage: nonet-cli solve [FILE...]");
         QTest::newRow("count --help") << QStringList{"count", "--help"} << QByteArray("Usage: nonet-cli count [--limit N] [FILE...]");
         QTest::newRow("help count") << QStringList{"help", "count"} << QByteArray("Usage: nonet-cli count [--limit N] [FILE...]");
+        QTest::newRow("rate --help") << QStringList{"rate", "--help"} << QByteArray("Usage: nonet-cli rate [FILE...]");
+        QTest::newRow("explain --help") << QStringList{"explain", "--help"} << QByteArray("Usage: nonet-cli explain [PUZZLE...]");
+        QTest::newRow("generate --help")
+            << QStringList{"generate", "--help"}
+            << QByteArray("Usage: nonet-cli generate --level L [--count N] [--seed S] [--symmetry SYM] [--jobs J]");
     }
 
     void verbHelp()
@@ -91,6 +152,21 @@ private slots:
         QTest::newRow("limit without value") << QStringList{"count", "--limit"};
         QTest::newRow("limit zero") << QStringList{"count", "--limit", "0"};
         QTest::newRow("limit not a number") << QStringList{"count", "--limit=many"};
+        QTest::newRow("rate, unknown option") << QStringList{"rate", "--level", "easy"};
+        QTest::newRow("explain, unknown option") << QStringList{"explain", "--verbose"};
+        QTest::newRow("generate without level") << QStringList{"generate", "--count", "2"};
+        QTest::newRow("generate, unknown level") << QStringList{"generate", "--level", "fiendish"};
+        QTest::newRow("generate, level without value") << QStringList{"generate", "--level"};
+        QTest::newRow("generate, count zero") << QStringList{"generate", "--level", "easy", "--count", "0"};
+        QTest::newRow("generate, count not a number") << QStringList{"generate", "--level", "easy", "--count=few"};
+        QTest::newRow("generate, negative seed") << QStringList{"generate", "--level", "easy", "--seed", "-1"};
+        QTest::newRow("generate, seed too large")
+            << QStringList{"generate", "--level", "easy", "--seed", "18446744073709551616"};
+        QTest::newRow("generate, unknown symmetry") << QStringList{"generate", "--level", "easy", "--symmetry", "spiral"};
+        QTest::newRow("generate, jobs zero") << QStringList{"generate", "--level", "easy", "--jobs", "0"};
+        QTest::newRow("generate, jobs too many") << QStringList{"generate", "--level", "easy", "--jobs", "65"};
+        QTest::newRow("generate, stray argument") << QStringList{"generate", "--level", "easy", "puzzles.txt"};
+        QTest::newRow("generate, unknown option") << QStringList{"generate", "--level", "easy", "--fast"};
     }
 
     void badCommandLines()
@@ -219,6 +295,183 @@ private slots:
         const Run run = runCli({"solve"}, input);
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.out, expected);
+    }
+
+    // The example needs singles only: every step places a digit, one per blank.
+    void rateExample()
+    {
+        const Run run = runCli({"rate"}, lines({QByteArray("id-1 ") + kExample}));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        QVERIFY(run.out.endsWith('\n') && run.out.count('\n') == 1);
+        const auto rating = parseRating(run.out.chopped(1));
+        QVERIFY2(rating, run.out.constData());
+        QCOMPARE(rating->puzzle, QByteArray(kExample));
+        QVERIFY(rating->level == "very-easy" || rating->level == "easy");
+        int steps = 0;
+        for (const auto& [key, count] : rating->counts) steps += count;
+        QCOMPARE(steps, int(QByteArray(kExample).count('.')));
+        QCOMPARE(rating->counts.front().first, QByteArray("full-house"));
+    }
+
+    void rateLinesThatAreNotRated()
+    {
+        const QByteArray unsolvable(kUnsolvable);
+        const Run run = runCli({"rate"}, lines({kEmpty, kUnsolvable, "x", kExample}));
+        QCOMPARE(run.exitCode, 1);
+        const QByteArrayList out = run.out.split('\n');
+        QCOMPARE(out.size(), 5);
+        QCOMPARE(out[0], kEmpty + "\tmultiple");
+        QCOMPARE(out[1], unsolvable + "\tunsolvable");
+        QVERIFY(out[2].startsWith("error: "));
+        QVERIFY(parseRating(out[3]));
+        QVERIFY(out[4].isEmpty());
+    }
+
+    // explain's header agrees with rate, and there is one numbered line per step.
+    void explainAgreesWithRate_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("input");
+        QStringList rows;
+        for (int row = 0; row < 9; ++row) rows << QString::fromLatin1(QByteArray(kExample).mid(row * 9, 9));
+        QTest::newRow("argument") << QStringList{"explain", kExample} << QByteArray();
+        QTest::newRow("nine rows as arguments") << (QStringList{"explain"} + rows) << QByteArray();
+        QTest::newRow("standard input") << QStringList{"explain"} << lines({kExample});
+        QTest::newRow("dash") << QStringList{"explain", "-"} << lines({kExample});
+    }
+
+    void explainAgreesWithRate()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, input);
+        const Run rated = runCli({"rate"}, lines({kExample}));
+        const auto rating = parseRating(rated.out.chopped(1));
+        QVERIFY(rating);
+        const Run run = runCli(arguments, input);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        QByteArrayList out = run.out.split('\n');
+        QVERIFY(out.takeLast().isEmpty());
+        const QByteArray levelName = rating->level == "very-easy" ? "Very easy" : "Easy";
+        QCOMPARE(out.front(), "Level: " + levelName + ", score " + QByteArray::number(rating->score) + ", hardest: " +
+                                  (rating->hardest == "full-house" ? "Full house" : rating->hardest == "hidden-single-box" ? "Hidden single (box)"
+                                   : rating->hardest == "hidden-single-line" ? "Hidden single (row/column)" : "Naked single"));
+        int steps = 0;
+        for (const auto& [key, count] : rating->counts) steps += count;
+        QCOMPARE(out.size(), steps + 1);
+        // The example needs only full houses and hidden singles (see rateExample).
+        static const QRegularExpression kStep("^\\d+\\. (Full house|Hidden single): [1-9] in (row|column|box) [1-9] \\x{2192} r[1-9]c[1-9]$");
+        for (int i = 1; i < out.size(); ++i) {
+            const QString line = QString::fromUtf8(out[i]);
+            QVERIFY2(line.startsWith(QString::number(i) + ". "), qPrintable(line));
+            QVERIFY2(kStep.match(line).hasMatch(), qPrintable(line));
+        }
+    }
+
+    void explainRefuses_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("input");
+        QTest::newRow("several solutions") << QStringList{"explain", kEmpty} << QByteArray();
+        QTest::newRow("no solution") << QStringList{"explain", kUnsolvable} << QByteArray();
+        QTest::newRow("not a puzzle") << QStringList{"explain", "12345"} << QByteArray();
+        QTest::newRow("nothing on standard input") << QStringList{"explain"} << QByteArray();
+    }
+
+    void explainRefuses()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, input);
+        const Run run = runCli(arguments, input);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY(run.err.startsWith("nonet-cli explain: "));
+    }
+
+    // Every line a puzzle that rate grades at exactly the requested level, unique (rate
+    // rates only those), with the requested symmetry.
+    void generateGivesTheLevel_data()
+    {
+        QTest::addColumn<QByteArray>("level");
+        QTest::addColumn<QByteArray>("symmetry");
+        QTest::newRow("very-easy") << QByteArray("very-easy") << QByteArray();
+        QTest::newRow("easy, vertical") << QByteArray("easy") << QByteArray("vertical");
+        QTest::newRow("medium") << QByteArray("medium") << QByteArray();
+        QTest::newRow("Tough (name)") << QByteArray("Tough") << QByteArray();
+        QTest::newRow("very-tough") << QByteArray("very-tough") << QByteArray();
+        QTest::newRow("extreme") << QByteArray("extreme") << QByteArray();
+    }
+
+    void generateGivesTheLevel()
+    {
+        QFETCH(QByteArray, level);
+        QFETCH(QByteArray, symmetry);
+        QStringList arguments{"generate", "--level", QString::fromLatin1(level), "--count", "4", "--seed", "11"};
+        if (!symmetry.isEmpty()) arguments << "--symmetry" << QString::fromLatin1(symmetry);
+        const Run generated = runCli(arguments);
+        QCOMPARE(generated.exitCode, 0);
+        QVERIFY(generated.err.isEmpty());
+        QCOMPARE(generated.out.count('\n'), 4);
+        const Run rated = runCli({"rate"}, generated.out);
+        QCOMPARE(rated.exitCode, 0);
+        QByteArrayList out = rated.out.split('\n');
+        QVERIFY(out.takeLast().isEmpty());
+        const QByteArrayList puzzles = generated.out.split('\n');
+        for (int i = 0; i < out.size(); ++i) {
+            const auto rating = parseRating(out[i]);
+            QVERIFY2(rating, out[i].constData());
+            QCOMPARE(rating->puzzle, puzzles[i]);
+            QCOMPARE(rating->level, level.toLower());
+            QVERIFY(symmetry.isEmpty() ? blanksSymmetric(rating->puzzle, rotate180) : blanksSymmetric(rating->puzzle, mirrorLeftRight));
+        }
+    }
+
+    // The same seed gives the same lines, however many jobs share the work; another seed
+    // gives others; without a seed the one taken is named so that the run can be repeated.
+    void generateIsReproducible()
+    {
+        const QStringList base{"generate", "--level", "medium", "--count", "6"};
+        const Run first = runCli(base + QStringList{"--seed", "20261129"});
+        const Run again = runCli(base + QStringList{"--seed=20261129"});
+        const Run parallel = runCli(base + QStringList{"--seed", "20261129", "--jobs", "3"});
+        const Run other = runCli(base + QStringList{"--seed", "20261130"});
+        for (const Run* run : {&first, &again, &parallel, &other}) {
+            QCOMPARE(run->exitCode, 0);
+            QCOMPARE(run->out.count('\n'), 6);
+        }
+        QCOMPARE(again.out, first.out);
+        QCOMPARE(parallel.out, first.out);
+        QVERIFY(other.out != first.out);
+        const QByteArrayList firstLines = first.out.split('\n');
+        QCOMPARE(QSet<QByteArray>(firstLines.begin(), firstLines.end()).size(), 7); // 6 puzzles and the "" after the last
+
+        const Run unseeded = runCli({"generate", "--level", "easy"});
+        QCOMPARE(unseeded.exitCode, 0);
+        const QRegularExpressionMatch seed = QRegularExpression("^nonet-cli generate: --seed (\\d+)\n$").match(QString::fromLatin1(unseeded.err));
+        QVERIFY2(seed.hasMatch(), unseeded.err.constData());
+        const Run repeated = runCli({"generate", "--level", "easy", "--seed", seed.captured(1)});
+        QCOMPARE(repeated.out, unseeded.out);
+    }
+
+    // SIGTERM stops a long run promptly; what was written are whole lines.
+    void generateIsCancellable()
+    {
+        QProcess process;
+        process.start(QStringLiteral(NONET_CLI_PATH), {"generate", "--level", "extreme", "--count", "100000", "--seed", "5", "--jobs", "2"});
+        QVERIFY(process.waitForStarted());
+        QVERIFY(process.waitForReadyRead(30000));
+        process.terminate();
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(process.waitForFinished(5000));
+        qInfo("stopped %lld ms after SIGTERM", static_cast<long long>(timer.elapsed()));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 130);
+        const QByteArray out = process.readAllStandardOutput();
+        QVERIFY(out.endsWith('\n'));
+        for (const QByteArray& line : out.trimmed().split('\n')) QCOMPARE(line.size(), 81);
+        QVERIFY(process.readAllStandardError().contains("interrupted"));
     }
 };
 

@@ -34,5 +34,8 @@ std::span<const Verb> verbs();
 // The verbs, one file each (verb_<name>.cpp).
 Verb solveVerb();
 Verb countVerb();
+Verb rateVerb();
+Verb explainVerb();
+Verb generateVerb();
 
 } // namespace nonet::cli

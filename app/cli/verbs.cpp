@@ -10,6 +10,9 @@ std::span<const Verb> verbs()
     static const std::array kVerbs{
         solveVerb(),
         countVerb(),
+        rateVerb(),
+        explainVerb(),
+        generateVerb(),
     };
     return kVerbs;
 }

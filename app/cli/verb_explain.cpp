@@ -1,0 +1,83 @@
+// nonet-cli explain: the grader's solution path of one puzzle, step by step, in words.
+
+#include "app/cli/arguments.h"
+#include "app/cli/verb.h"
+#include "core/grader/grader.h"
+#include "core/logic/step_description.h"
+#include "core/logic/technique_catalog.h"
+#include "core/notation/parser.h"
+#include "core/solver/solve.h"
+
+#include <istream>
+#include <iterator>
+#include <ostream>
+#include <string>
+
+namespace nonet::cli {
+namespace {
+
+constexpr std::string_view kHelp = R"(Usage: nonet-cli explain [PUZZLE...]
+
+Solves one puzzle the way a person would and writes the steps in words: first
+  Level: <level>, score <score>, hardest: <technique>
+then one numbered line per step, e.g.
+  1. Hidden single: 7 in box 3 → r2c8
+  2. Pointing: 4 in box 5 confined to row 6 → eliminates 4 from r6c1, r6c2
+Cells are r<row>c<column>, rows, columns and boxes counted from 1 (output is UTF-8).
+
+PUZZLE is the puzzle in any notation Nonet reads (81 cells on a line, 9 lines of 9, a
+boxed grid, a pencil-mark grid, a link); several arguments are joined with line breaks
+(9 arguments of 9 cells are 9 rows). Without PUZZLE, or with "-", the puzzle is read
+from standard input.
+
+Exit status: 0 when the puzzle was explained, 1 when it is not a puzzle or has no
+single solution (the reason on standard error), 2 on a bad command line.
+)";
+
+int run(const Invocation& invocation)
+{
+    const Arguments arguments = parseArguments(invocation.args, {});
+    if (arguments.help) {
+        invocation.out << kHelp;
+        return kExitOk;
+    }
+    if (!arguments.error.empty()) {
+        invocation.err << "nonet-cli explain: " << arguments.error << "\n(see nonet-cli explain --help)\n";
+        return kExitUsage;
+    }
+    std::string text;
+    if (arguments.files.empty() || (arguments.files.size() == 1 && arguments.files.front() == "-")) {
+        text.assign(std::istreambuf_iterator<char>(invocation.in), std::istreambuf_iterator<char>());
+    } else {
+        for (const std::string_view part : arguments.files) {
+            if (!text.empty()) text += '\n';
+            text += part;
+        }
+    }
+    const ParseResult parsed = parsePuzzle(text);
+    if (!parsed) {
+        invocation.err << "nonet-cli explain: " << parsed.error().message << '\n';
+        return kExitNotAll;
+    }
+    const Grid& givens = parsed.puzzle().givens;
+    const int solutions = countSolutions(givens, 2);
+    if (solutions != 1) {
+        invocation.err << "nonet-cli explain: the puzzle has " << (solutions == 0 ? "no solution" : "more than one solution")
+                       << '\n';
+        return kExitNotAll;
+    }
+    GradeOptions options;
+    options.uniqueness = UniquenessPolicy::AssumeUnique; // just checked
+    const GradeResult result = grade(givens, options);
+    invocation.out << "Level: " << levelName(result.level) << ", score " << result.score
+                   << ", hardest: " << techniqueName(result.hardest) << '\n';
+    int number = 1;
+    for (const Step& step : result.steps) invocation.out << number++ << ". " << describeStep(step) << '\n';
+    return result.solved ? kExitOk : kExitNotAll;
+}
+
+} // namespace
+
+Verb explainVerb() { return {"explain", "the steps of one puzzle's solution, in words", kHelp, &run}; }
+
+} // namespace nonet::cli

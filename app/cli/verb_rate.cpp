@@ -1,0 +1,97 @@
+// nonet-cli rate: the grader's verdict on each puzzle line (level, score, hardest
+// technique, steps per technique).
+
+#include "app/cli/arguments.h"
+#include "app/cli/puzzle_lines.h"
+#include "app/cli/verb.h"
+#include "core/grader/grader.h"
+#include "core/logic/technique_catalog.h"
+#include "core/notation/formatter.h"
+#include "core/notation/parser.h"
+#include "core/solver/solve.h"
+
+#include <ostream>
+
+namespace nonet::cli {
+namespace {
+
+constexpr std::string_view kHelp = R"(Usage: nonet-cli rate [FILE...]
+
+Reads one puzzle per line from each FILE (standard input when there is none; "-" is
+standard input; lines are read as by nonet-cli solve) and grades it the way a person
+solves it: the simplest applicable technique, step by step. Per input line it writes
+five tab-separated fields
+
+  puzzle  level  score  hardest  counts
+
+  puzzle   the 81 cells, '.' for a blank
+  level    very-easy, easy, medium, tough, very-tough or extreme
+  score    the sum of the costs of all steps
+  hardest  the key of the hardest technique used (e.g. x-wing)
+  counts   technique=steps for every technique used, easiest first, ',' between
+           (e.g. full-house=9,hidden-single-box=38,pointing=2)
+
+or, when the line has no single solution, "puzzle<TAB>unsolvable" or
+"puzzle<TAB>multiple", and "error: <message>" when the line is not a puzzle.
+The levels and costs are the README's "Difficulty levels" table.
+
+Exit status: 0 when every line was rated, 1 otherwise, 2 on a bad command line or an
+unreadable file.
+)";
+
+void writeRating(std::ostream& out, const std::string& puzzle, const GradeResult& result)
+{
+    out << puzzle << '\t' << levelKey(result.level) << '\t' << result.score << '\t' << techniqueInfo(result.hardest).key
+        << '\t';
+    bool first = true;
+    for (const Technique technique : techniquesInGradingOrder()) {
+        const int steps = result.counts[static_cast<std::size_t>(technique)];
+        if (steps == 0) continue;
+        out << (first ? "" : ",") << techniqueInfo(technique).key << '=' << steps;
+        first = false;
+    }
+    out << '\n';
+}
+
+int run(const Invocation& invocation)
+{
+    const Arguments arguments = parseArguments(invocation.args, {});
+    if (arguments.help) {
+        invocation.out << kHelp;
+        return kExitOk;
+    }
+    if (!arguments.error.empty()) {
+        invocation.err << "nonet-cli rate: " << arguments.error << "\n(see nonet-cli rate --help)\n";
+        return kExitUsage;
+    }
+    GradeOptions options;
+    options.uniqueness = UniquenessPolicy::AssumeUnique; // checked below, once per line
+    options.keepSteps = false;
+    bool allRated = true;
+    const int status = forEachLine(invocation, arguments.files, [&](std::string_view line) {
+        const ParseResult parsed = parsePuzzleLine(line);
+        if (!parsed) {
+            invocation.out << "error: " << parsed.error().message << '\n';
+            allRated = false;
+            return;
+        }
+        const Grid& givens = parsed.puzzle().givens;
+        const std::string puzzle = formatLine(givens);
+        const int solutions = countSolutions(givens, 2);
+        if (solutions != 1) {
+            invocation.out << puzzle << (solutions == 0 ? "\tunsolvable\n" : "\tmultiple\n");
+            allRated = false;
+            return;
+        }
+        // With a unique solution the last resort (guess) always applies: grading finishes.
+        writeRating(invocation.out, puzzle, grade(givens, options));
+    });
+    if (status != kExitOk) return status;
+    return allRated ? kExitOk : kExitNotAll;
+}
+
+} // namespace
+
+Verb rateVerb() { return {"rate", "grade each puzzle line: level, score, hardest technique", kHelp, &run}; }
+
+} // namespace nonet::cli
