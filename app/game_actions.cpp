@@ -1,6 +1,7 @@
 #include "app/game_actions.h"
 
 #include "app/level_names.h"
+#include "ui/action_icon.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -11,13 +12,13 @@
 namespace nonet::app {
 namespace {
 
-QAction* makeAction(QObject* parent, const QString& text, const char* name, const QString& tip, const char* icon = nullptr)
+QAction* makeAction(QObject* parent, const QString& text, const char* name, const QString& tip, const QIcon& icon = {})
 {
     auto* action = new QAction(text, parent);
     action->setObjectName(QString::fromLatin1(name));
     action->setToolTip(tip);
     action->setStatusTip(tip);
-    if (icon != nullptr) action->setIcon(QIcon::fromTheme(QString::fromLatin1(icon)));
+    action->setIcon(icon);
     return action;
 }
 
@@ -25,7 +26,7 @@ QAction* makeAction(QObject* parent, const QString& text, const char* name, cons
 
 GameActions::GameActions(QWidget* window) : QObject(window)
 {
-    newGame = makeAction(this, tr("&New Game"), "actionNew", tr("Start a new game at the chosen level"), "document-new");
+    newGame = makeAction(this, tr("&New Game"), "actionNew", tr("Start a new game at the chosen level"), ui::actionIcon(ui::ActionGlyph::NewGame));
     newGame->setShortcuts(QKeySequence::New);
 
     newMenu = new QMenu(tr("&New Game"), window);
@@ -43,27 +44,27 @@ GameActions::GameActions(QWidget* window) : QObject(window)
         newAtLevel[static_cast<std::size_t>(level)] = action;
     }
 
-    restart = makeAction(this, tr("&Restart"), "actionRestart", tr("Clear every entry and note (undoable)"), "view-refresh");
+    restart = makeAction(this, tr("&Restart"), "actionRestart", tr("Clear every entry and note (undoable)"), ui::actionIcon(ui::ActionGlyph::Restart));
     restart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    pause = makeAction(this, tr("&Pause"), "actionPause", tr("Pause or resume the game and its stopwatch"), "media-playback-pause");
+    pause = makeAction(this, tr("&Pause"), "actionPause", tr("Pause or resume the game and its stopwatch"), ui::actionIcon(ui::ActionGlyph::Pause));
     pause->setCheckable(true);
     pause->setShortcut(QKeySequence(Qt::Key_P));
-    quit = makeAction(this, tr("&Quit"), "actionQuit", tr("Quit Nonet"), "application-exit");
+    quit = makeAction(this, tr("&Quit"), "actionQuit", tr("Quit Nonet"), QIcon::fromTheme(QStringLiteral("application-exit")));
     quit->setShortcuts(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
-    notesMode = makeAction(this, tr("&Notes Mode"), "actionNotesMode", tr("Digits toggle notes instead of placing values (N)"), "document-edit");
+    notesMode = makeAction(this, tr("&Notes Mode"), "actionNotesMode", tr("Digits toggle notes instead of placing values (N)"), ui::actionIcon(ui::ActionGlyph::NotesMode));
     notesMode->setCheckable(true);
     notesMode->setShortcut(QKeySequence(Qt::Key_N));
-    allNotes = makeAction(this, tr("&All Notes"), "actionAllNotes", tr("Fill every empty cell with its candidates"));
+    allNotes = makeAction(this, tr("&All Notes"), "actionAllNotes", tr("Fill every empty cell with its candidates"), ui::actionIcon(ui::ActionGlyph::AllNotes));
     allNotes->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    clearNotes = makeAction(this, tr("&Clear Notes"), "actionClearNotes", tr("Remove every note"), "edit-clear");
+    clearNotes = makeAction(this, tr("&Clear Notes"), "actionClearNotes", tr("Remove every note"), ui::actionIcon(ui::ActionGlyph::ClearNotes));
     clearNotes->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     autoRemoveNotes = makeAction(this, tr("&Remove Notes Automatically"), "actionAutoRemoveNotes",
                                  tr("Placing a digit removes it from the notes of its row, column and box"));
     autoRemoveNotes->setCheckable(true);
 
-    about = makeAction(this, tr("&About Nonet"), "actionAbout", tr("About Nonet"), "help-about");
+    about = makeAction(this, tr("&About Nonet"), "actionAbout", tr("About Nonet"), QIcon::fromTheme(QStringLiteral("help-about")));
     about->setMenuRole(QAction::AboutRole);
 }
 

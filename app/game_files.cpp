@@ -6,6 +6,7 @@
 #include "app/level_names.h"
 #include "app/load_dialog.h"
 #include "app/share_dialog.h"
+#include "ui/action_icon.h"
 
 #include <QAction>
 #include <QApplication>
@@ -90,26 +91,26 @@ QString GameFiles::defaultDataDirectory() { return QStandardPaths::writableLocat
 
 void GameFiles::createActions()
 {
-    const auto make = [this](const QString& text, const char* name, const QString& icon, const QString& tip) {
-        auto* action = new QAction(QIcon::fromTheme(icon), text, this);
+    const auto make = [this](const QString& text, const char* name, const QIcon& icon, const QString& tip) {
+        auto* action = new QAction(icon, text, this);
         action->setObjectName(QLatin1String(name));
         action->setToolTip(tip);
         action->setStatusTip(tip);
         return action;
     };
-    saveAction = make(tr("&Save"), "actionSave", QStringLiteral("document-save"), tr("Save the game among your saved games"));
+    saveAction = make(tr("&Save"), "actionSave", ui::actionIcon(ui::ActionGlyph::Save), tr("Save the game among your saved games"));
     saveAction->setShortcuts(QKeySequence::Save);
-    saveAsAction = make(tr("Save &As…"), "actionSaveAs", QStringLiteral("document-save-as"), tr("Save the game as a .nonet file"));
+    saveAsAction = make(tr("Save &As…"), "actionSaveAs", QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save the game as a .nonet file"));
     saveAsAction->setShortcuts(QKeySequence::SaveAs);
-    openAction = make(tr("&Open…"), "actionOpen", QStringLiteral("document-open"), tr("Open a .nonet file"));
+    openAction = make(tr("&Open…"), "actionOpen", QIcon::fromTheme(QStringLiteral("document-open")), tr("Open a .nonet file"));
     openAction->setShortcuts(QKeySequence::Open);
-    loadAction = make(tr("&Load…"), "actionLoad", QStringLiteral("document-open-recent"), tr("Open or delete one of your saved games"));
+    loadAction = make(tr("&Load…"), "actionLoad", ui::actionIcon(ui::ActionGlyph::Load), tr("Open or delete one of your saved games"));
     loadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    importAction = make(tr("&Import…"), "actionImport", QStringLiteral("edit-paste"), tr("Play a puzzle pasted or typed as text or a link"));
+    importAction = make(tr("&Import…"), "actionImport", ui::actionIcon(ui::ActionGlyph::Import), tr("Play a puzzle pasted or typed as text or a link"));
     importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    exportAction = make(tr("&Export…"), "actionExport", QStringLiteral("edit-copy"), tr("Copy the puzzle to the clipboard"));
+    exportAction = make(tr("&Export…"), "actionExport", ui::actionIcon(ui::ActionGlyph::Export), tr("Copy the puzzle to the clipboard"));
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    shareAction = make(tr("S&hare Link…"), "actionShare", QStringLiteral("emblem-shared"), tr("Copy a nonet:// link to the puzzle"));
+    shareAction = make(tr("S&hare Link…"), "actionShare", ui::actionIcon(ui::ActionGlyph::Share), tr("Copy a nonet:// link to the puzzle"));
     shareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     // The toolbar shows short labels.
     saveAction->setIconText(tr("Save"));

@@ -1,5 +1,7 @@
 #include "app/help_actions.h"
 
+#include "ui/action_icon.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QIcon>
@@ -13,14 +15,14 @@ HelpActions::HelpActions(QWidget* window) : QObject(window)
     hint = new QAction(tr("&Hint"), this);
     hint->setObjectName(QStringLiteral("actionHint"));
     hint->setShortcut(QKeySequence(Qt::Key_H));
-    hint->setIcon(QIcon::fromTheme(QStringLiteral("help-hint")));
+    hint->setIcon(ui::actionIcon(ui::ActionGlyph::Hint));
     hint->setToolTip(tr("Show the next logical step, a little more with each press (H)"));
     hint->setStatusTip(hint->toolTip());
 
     check = new QAction(tr("&Check"), this);
     check->setObjectName(QStringLiteral("actionCheck"));
     check->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    check->setIcon(QIcon::fromTheme(QStringLiteral("tools-check-spelling")));
+    check->setIcon(ui::actionIcon(ui::ActionGlyph::Check));
     check->setToolTip(tr("Mark the digits that differ from the solution, until the next move"));
     check->setStatusTip(check->toolTip());
 

@@ -14,6 +14,7 @@
 #include <QMenuBar>
 #include <QToolBar>
 #include <QIcon>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <cstdio>
@@ -47,20 +48,21 @@ bool showDemo(nonet::app::MainWindow& window)
     return true;
 }
 
-// File menu and toolbar, autosave and resume (issue 6): the game of the last run comes back
-// paused. Not in demo, screenshot or measuring runs, which must not touch the player's games.
-nonet::app::GameFiles* attachGameFiles(nonet::app::MainWindow& window)
+// File menu and toolbar, autosave and resume (issue 6). Demo, screenshot and measuring runs
+// get the same menu and toolbar but keep their files in `directory`, a scratch directory, and
+// resume nothing: they must not touch the player's games.
+nonet::app::GameFiles* attachGameFiles(nonet::app::MainWindow& window, const QString& directory, bool resume)
 {
-    auto* files = new nonet::app::GameFiles(&window, window.session(),
-                                            {nonet::app::GameFiles::defaultDataDirectory(), &nonet::app::ImportJob::gradeLevel, {}});
+    auto* files = new nonet::app::GameFiles(&window, window.session(), {directory, &nonet::app::ImportJob::gradeLevel, {}});
     QMenuBar* bar = window.menuBar();
     bar->insertMenu(bar->actions().value(0), files->createMenu(&window));
     if (auto* tools = window.findChild<QToolBar*>(QStringLiteral("gameToolBar"))) {
         QAction* first = tools->actions().value(0);
-        tools->insertActions(first, {files->saveAction, files->loadAction, files->importAction, files->shareAction});
+        tools->insertActions(first, {files->saveAction, files->loadAction, files->importAction, files->exportAction,
+                                     files->shareAction});
         tools->insertSeparator(first);
     }
-    files->resume();
+    if (resume) files->resume();
     return files;
 }
 
@@ -107,13 +109,14 @@ int main(int argc, char* argv[])
         return 1;
     }
     if (parser.isSet(measure)) new nonet::app::StartupProbe(window.board(), sinceMain, &window);
-    if (parser.isSet(screenshot) || parser.isSet(demo)) window.resize(900, 660);
+    if (parser.isSet(screenshot) || parser.isSet(demo)) window.resize(1040, 720); // labels under the icons
     const bool playerRun = !parser.isSet(demo) && !parser.isSet(screenshot) && !parser.isSet(measure);
-    nonet::app::GameFiles* files = playerRun ? attachGameFiles(window) : nullptr;
+    const QTemporaryDir scratch;
+    nonet::app::GameFiles* files = attachGameFiles(window, playerRun ? nonet::app::GameFiles::defaultDataDirectory() : scratch.path(), playerRun);
     window.show();
     // After the autosaved game is back: a game named on the command line replaces it only
     // after it was kept among the saved games.
-    if (files && !parser.positionalArguments().isEmpty()) files->openArgument(parser.positionalArguments().constFirst());
+    if (playerRun && !parser.positionalArguments().isEmpty()) files->openArgument(parser.positionalArguments().constFirst());
     if (parser.isSet(testReport)) {
         auto* driver = new nonet::app::TestDriver(window.session(), &window);
         QTimer::singleShot(0, driver, &nonet::app::TestDriver::reportAndQuit);

@@ -6,8 +6,10 @@
 #include "app/hint_controller.h"
 #include "app/statistics_dialog.h"
 #include "app/statistics_recorder.h"
+#include "app/tool_bar_fitter.h"
 #include "app/level_names.h"
 #include "app/new_game_provider.h"
+#include "ui/action_icon.h"
 #include "ui/board_widget.h"
 #include "ui/cell_view.h"
 #include "ui/keypad.h"
@@ -17,21 +19,26 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QBoxLayout>
+#include <QCloseEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace nonet::app {
 namespace {
 
 const QString kLevelKey = QStringLiteral("game/level");
 const QString kAutoRemoveKey = QStringLiteral("game/autoRemoveNotes");
+const QString kGeometryKey = QStringLiteral("window/geometry");
 
 QString keyOf(Level level)
 {
@@ -56,7 +63,26 @@ MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* pa
     connectInput();
     connectHelp();
     loadSettings();
+    restoreWindowGeometry();
     startFirstGame();
+}
+
+void MainWindow::restoreWindowGeometry()
+{
+    if (restoreGeometry(QSettings().value(kGeometryKey).toByteArray())) return;
+    // First run: most of the screen's height, the width the toolbar needs with its labels
+    // where the screen allows it; the board takes what is left and stays square.
+    const QScreen* display = screen();
+    const QRect available = display != nullptr ? display->availableGeometry() : QRect(0, 0, 1280, 800);
+    const int height = std::clamp(available.height() * 4 / 5, std::min(560, available.height()), 900);
+    const int width = std::min(available.width() * 9 / 10, std::max(height * 3 / 2, toolBar_->sizeHint().width()));
+    resize(width, height);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings().setValue(kGeometryKey, saveGeometry());
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::buildWidgets()
@@ -110,7 +136,7 @@ void MainWindow::buildMenusAndToolbar()
     undo_ = stack->createUndoAction(this, tr("&Undo"));
     undo_->setObjectName(QStringLiteral("actionUndo"));
     undo_->setShortcuts(QKeySequence::Undo);
-    undo_->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    undo_->setIcon(ui::actionIcon(ui::ActionGlyph::Undo));
     // The menu says what will be undone ("Undo Place 5 in r3c4"); the toolbar button keeps
     // a short, steady label so the toolbar does not change width with every move.
     undo_->setIconText(tr("Undo"));
@@ -121,7 +147,7 @@ void MainWindow::buildMenusAndToolbar()
     for (const QKeySequence& extra : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
         if (!redoKeys.contains(extra)) redoKeys << extra;
     redo_->setShortcuts(redoKeys);
-    redo_->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    redo_->setIcon(ui::actionIcon(ui::ActionGlyph::Redo));
     redo_->setIconText(tr("Redo"));
 
     // What changes the game is off while it is paused or solved. An action in a disabled
@@ -160,6 +186,7 @@ void MainWindow::buildMenusAndToolbar()
     help->addAction(actions_->about);
 
     QToolBar* bar = addToolBar(tr("Game"));
+    toolBar_ = bar;
     bar->setObjectName(QStringLiteral("gameToolBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -187,6 +214,9 @@ void MainWindow::buildMenusAndToolbar()
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
     bar->addWidget(timer_);
+    // The New button is a widget of its own: it follows the bar's style by hand.
+    connect(bar, &QToolBar::toolButtonStyleChanged, newButton_, &QToolButton::setToolButtonStyle);
+    new ToolBarFitter(this, bar);
 
     connect(actions_->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(actions_->quit, &QAction::triggered, this, &QWidget::close);

@@ -26,6 +26,7 @@
 class QAction;
 class QActionGroup;
 class QLabel;
+class QToolBar;
 class QToolButton;
 
 namespace nonet::ui {
@@ -77,12 +78,16 @@ public:
     // playable until it arrives.
     void requestNewGame(Level level);
 
+protected:
+    void closeEvent(QCloseEvent* event) override; // remembers the window's geometry
+
 private:
     void buildWidgets();
     void buildMenusAndToolbar();
     void connectSession();
     void connectInput();
     void loadSettings();
+    void restoreWindowGeometry();
     void startFirstGame();
 
     ui::CellView viewOf(int cell) const;
@@ -113,6 +118,7 @@ private:
     QLabel* banner_ = nullptr;
     QLabel* status_ = nullptr;
     QToolButton* newButton_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
     HelpActions* help_ = nullptr;
     HintController* hints_ = nullptr;
     StatisticsRecorder* statistics_ = nullptr;

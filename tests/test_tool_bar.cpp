@@ -1,0 +1,177 @@
+// The toolbar keeps every action and the stopwatch on screen at any window width (issue 4),
+// and Nonet's own action icons are real drawings in the palette's colours.
+#include "app/main_window.h"
+#include "app/new_game_provider.h"
+#include "ui/action_icon.h"
+#include "ui/timer_label.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QImage>
+#include <QScreen>
+#include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QToolBar>
+#include <QToolButton>
+
+#include <memory>
+
+using nonet::app::BundledPuzzles;
+using nonet::app::MainWindow;
+using nonet::app::NewGameProvider;
+using nonet::ui::ActionGlyph;
+
+namespace {
+
+std::unique_ptr<MainWindow> makeWindow(int width)
+{
+    auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+    window->resize(width, 700);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get())) qWarning("window not exposed");
+    QApplication::processEvents();
+    return window;
+}
+
+QToolBar* gameToolBar(const MainWindow& window) { return window.findChild<QToolBar*>(QStringLiteral("gameToolBar")); }
+
+// Opaque pixels in the icon's picture at `side` px: a blank icon has none.
+int inkedPixels(const QIcon& icon, int side, QIcon::Mode mode = QIcon::Normal)
+{
+    const QImage image = icon.pixmap(QSize(side, side), mode).toImage();
+    int inked = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) inked += qAlpha(image.pixel(x, y)) > 128 ? 1 : 0;
+    return inked;
+}
+
+constexpr std::array kGlyphs{ActionGlyph::NewGame, ActionGlyph::Restart,   ActionGlyph::Pause,    ActionGlyph::Save,
+                             ActionGlyph::Load,    ActionGlyph::Import,    ActionGlyph::Export,   ActionGlyph::Share,
+                             ActionGlyph::NotesMode, ActionGlyph::AllNotes, ActionGlyph::ClearNotes, ActionGlyph::Undo,
+                             ActionGlyph::Redo,    ActionGlyph::Hint,      ActionGlyph::Check};
+
+} // namespace
+
+class TestToolBar : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("NonetTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_tool_bar"));
+    }
+    void init() { QSettings().clear(); }
+
+    void everyActionStaysVisible()
+    {
+        // From a small window to a wide one: nothing ever goes into the overflow, and the
+        // style only gets roomier as the window widens (beside > under > icons only).
+        auto window = makeWindow(1800);
+        QToolBar* bar = gameToolBar(*window);
+        QVERIFY(bar != nullptr);
+        const auto roominess = [](Qt::ToolButtonStyle style) {
+            return style == Qt::ToolButtonTextBesideIcon ? 2 : style == Qt::ToolButtonTextUnderIcon ? 1 : 0;
+        };
+        QSet<int> seen;
+        int previous = -1;
+        for (int width = 480; width <= 2000; width += 40) {
+            window->resize(width, 700);
+            QApplication::processEvents();
+            const int now = roominess(bar->toolButtonStyle());
+            QVERIFY2(now >= previous, qPrintable(QStringLiteral("style got tighter at %1 px").arg(width)));
+            previous = now;
+            seen.insert(now);
+            int buttons = 0;
+            for (QAction* action : bar->actions()) {
+                if (action->isSeparator()) continue;
+                QWidget* widget = bar->widgetForAction(action);
+                QVERIFY(widget != nullptr);
+                QVERIFY2(widget->isVisible(),
+                         qPrintable(QStringLiteral("%1 is in the overflow at %2 px").arg(action->objectName()).arg(width)));
+                if (qobject_cast<QToolButton*>(widget) != nullptr) ++buttons;
+            }
+            QVERIFY(buttons >= 9); // new, restart, notes mode, all notes, clear notes, undo, redo, hint, check
+            QVERIFY(window->timerLabel()->isVisible());
+            QVERIFY(bar->rect().contains(window->timerLabel()->geometry()));
+            // The New button is a widget of its own and follows the bar's style.
+            auto* newButton = window->findChild<QToolButton*>(QStringLiteral("newGameButton"));
+            QVERIFY(newButton != nullptr);
+            QCOMPARE(newButton->toolButtonStyle(), bar->toolButtonStyle());
+        }
+        QCOMPARE(seen, (QSet<int>{0, 1, 2}));
+    }
+
+    void styleFollowsResizing()
+    {
+        auto window = makeWindow(1800);
+        QToolBar* bar = gameToolBar(*window);
+        window->resize(640, 700);
+        QApplication::processEvents();
+        QCOMPARE(bar->toolButtonStyle(), Qt::ToolButtonIconOnly);
+        window->resize(1800, 700);
+        QApplication::processEvents();
+        QCOMPARE(bar->toolButtonStyle(), Qt::ToolButtonTextBesideIcon);
+    }
+
+    void firstRunSizeShowsTheLabels()
+    {
+        // No saved geometry: the window opens big enough for labelled buttons on a common
+        // screen (the offscreen platform's is 800 x 600 unless told otherwise).
+        auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+        window->show();
+        QApplication::processEvents();
+        QVERIFY(window->width() <= window->screen()->availableGeometry().width());
+        QVERIFY(window->height() <= window->screen()->availableGeometry().height());
+        QVERIFY(gameToolBar(*window)->toolButtonStyle() != Qt::ToolButtonIconOnly
+                || window->screen()->availableGeometry().width() < 700);
+    }
+
+    void geometryIsRemembered()
+    {
+        {
+            auto window = makeWindow(777);
+            window->resize(777, 555);
+            window->close();
+        }
+        auto again = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+        QCOMPARE(again->size(), QSize(777, 555));
+    }
+
+    void drawnIconsHaveInk()
+    {
+        for (ActionGlyph glyph : kGlyphs) {
+            const QIcon icon = nonet::ui::drawnActionIcon(glyph);
+            for (int side : {16, 24, 48}) {
+                const int inked = inkedPixels(icon, side);
+                // Some ink, but a line drawing: never a filled square.
+                QVERIFY2(inked > side / 2, qPrintable(QStringLiteral("glyph %1 at %2 px is blank").arg(int(glyph)).arg(side)));
+                QVERIFY(inked < side * side / 2);
+            }
+        }
+    }
+
+    void drawnIconsFollowThePalette()
+    {
+        const QPalette original = QApplication::palette();
+        QPalette dark = original;
+        dark.setColor(QPalette::Active, QPalette::ButtonText, QColor(0xf0, 0xf0, 0xf0));
+        dark.setColor(QPalette::Inactive, QPalette::ButtonText, QColor(0xf0, 0xf0, 0xf0));
+        dark.setColor(QPalette::Button, QColor(0x30, 0x30, 0x30));
+        QApplication::setPalette(dark);
+        const QImage image = nonet::ui::drawnActionIcon(ActionGlyph::Check).pixmap(QSize(48, 48)).toImage();
+        QApplication::setPalette(original);
+        bool light = false;
+        for (int y = 0; y < image.height() && !light; ++y)
+            for (int x = 0; x < image.width() && !light; ++x) {
+                const QColor c = image.pixelColor(x, y);
+                light = c.alpha() == 255 && c.lightness() > 200;
+            }
+        QVERIFY2(light, "the tick is not drawn in the dark palette's light button text");
+    }
+};
+
+QTEST_MAIN(TestToolBar)
+#include "test_tool_bar.moc"
