@@ -5,6 +5,7 @@
 #include "app/main_window.h"
 #include "app/new_game_provider.h"
 #include "app/startup_probe.h"
+#include "app/translation_loader.h"
 #include "ui/board_widget.h"
 
 #include <QApplication>
@@ -78,6 +79,10 @@ int main(int argc, char* argv[])
     QApplication::setApplicationVersion(QStringLiteral(NONET_VERSION));
     QApplication::setDesktopFileName(QStringLiteral(NONET_APP_ID));
     QApplication::setWindowIcon(applicationIcon());
+    // Before any text is made: the language of the preferences (or the system's), and with
+    // Hebrew the right-to-left layout.
+    nonet::app::TranslationLoader translations;
+    translations.installFromSettings();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Sudoku for the desktop"));

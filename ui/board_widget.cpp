@@ -24,6 +24,9 @@ int layoutIndex(int i) { return i + i / 3; }
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
 {
     setAccessibleName(tr("Sudoku board"));
+    // A Sudoku grid is not text: column 1 stays on the left in a right-to-left (Hebrew)
+    // window too, and so do the popup's digits. Arrow keys then move the way they point.
+    setLayoutDirection(Qt::LeftToRight);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);

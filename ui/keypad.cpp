@@ -11,6 +11,8 @@ Keypad::Keypad(QWidget* parent) : QWidget(parent)
 {
     setAccessibleName(tr("Keypad"));
     setAccessibleDescription(tr("Places digits and notes in the selected cell"));
+    // Digits 1 2 3 from the left, as on every number pad, in right-to-left windows too.
+    setLayoutDirection(Qt::LeftToRight);
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(4);

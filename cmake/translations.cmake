@@ -1,0 +1,48 @@
+# Translations of the GUI: translations/nonet_<language>.ts, compiled to .qm files embedded
+# in nonet_app under :/i18n (app/translation_loader.cpp loads them).
+#
+# Update them after changing user-visible strings:
+#     cmake --build build --target update_translations
+# then translate the new entries (Qt Linguist, or the .ts XML directly).
+#
+# Called deferred, at the end of app/CMakeLists.txt, so that every source listed for
+# nonet_ui, nonet_app and nonet by then is scanned, whoever added it and wherever.
+set(NONET_LANGUAGES nl de he)
+set(NONET_TS_FILES "")
+foreach(language IN LISTS NONET_LANGUAGES)
+    list(APPEND NONET_TS_FILES ${PROJECT_SOURCE_DIR}/translations/nonet_${language}.ts)
+endforeach()
+# Without locations the .ts files change only when a string does (not with every edit
+# that moves a line); strings that vanished from the sources leave the files too.
+set(NONET_LUPDATE_OPTIONS -no-obsolete -locations none)
+
+function(nonet_absolute_sources target out)
+    get_target_property(sources ${target} SOURCES)
+    get_target_property(directory ${target} SOURCE_DIR)
+    set(absolute "")
+    foreach(source IN LISTS sources)
+        if(source MATCHES "^\\$<" OR source MATCHES "\\.(qrc|ts|qm)$")
+            continue()
+        endif()
+        get_filename_component(source "${source}" ABSOLUTE BASE_DIR "${directory}")
+        if(source MATCHES "\\.(cpp|h)$" AND NOT source MATCHES "^${PROJECT_BINARY_DIR}/")
+            list(APPEND absolute "${source}")
+        endif()
+    endforeach()
+    set(${out} "${absolute}" PARENT_SCOPE)
+endfunction()
+
+function(nonet_add_translations)
+    set(sources "")
+    foreach(target nonet_ui nonet_app nonet)
+        nonet_absolute_sources(${target} target_sources)
+        list(APPEND sources ${target_sources})
+    endforeach()
+    list(REMOVE_DUPLICATES sources)
+    qt_add_translations(nonet_app
+        TS_FILES ${NONET_TS_FILES}
+        SOURCES ${sources}
+        INCLUDE_DIRECTORIES ${PROJECT_SOURCE_DIR}
+        RESOURCE_PREFIX "/i18n"
+        LUPDATE_OPTIONS ${NONET_LUPDATE_OPTIONS})
+endfunction()
