@@ -1,0 +1,1783 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL">
+<context>
+    <name>HintText</name>
+    <message>
+        <source>Full house</source>
+        <translation>Laatste vrije cel</translation>
+    </message>
+    <message>
+        <source>Hidden single (box)</source>
+        <translation>Verborgen single (blok)</translation>
+    </message>
+    <message>
+        <source>Hidden single (row or column)</source>
+        <translation>Verborgen single (rij of kolom)</translation>
+    </message>
+    <message>
+        <source>Naked single</source>
+        <translation>Naakte single</translation>
+    </message>
+    <message>
+        <source>Locked candidates (pointing)</source>
+        <translation>Vergrendelde kandidaten (wijzend)</translation>
+    </message>
+    <message>
+        <source>Locked candidates (claiming)</source>
+        <translation>Vergrendelde kandidaten (claimend)</translation>
+    </message>
+    <message>
+        <source>Naked pair</source>
+        <translation>Naakt paar</translation>
+    </message>
+    <message>
+        <source>Hidden pair</source>
+        <translation>Verborgen paar</translation>
+    </message>
+    <message>
+        <source>Naked triple</source>
+        <translation>Naakt drietal</translation>
+    </message>
+    <message>
+        <source>Hidden triple</source>
+        <translation>Verborgen drietal</translation>
+    </message>
+    <message>
+        <source>Naked quad</source>
+        <translation>Naakt viertal</translation>
+    </message>
+    <message>
+        <source>Hidden quad</source>
+        <translation>Verborgen viertal</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>Wolkenkrabber</translation>
+    </message>
+    <message>
+        <source>Two-string kite</source>
+        <translation>Vlieger (two-string kite)</translation>
+    </message>
+    <message>
+        <source>Turbot fish</source>
+        <translation>Turbotvis</translation>
+    </message>
+    <message>
+        <source>Empty rectangle</source>
+        <translation>Lege rechthoek</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <translation>Zwaardvis</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <translation>Kwal</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <translation>X-Wing met vin</translation>
+    </message>
+    <message>
+        <source>Finned swordfish</source>
+        <translation>Zwaardvis met vin</translation>
+    </message>
+    <message>
+        <source>Finned jellyfish</source>
+        <translation>Kwal met vin</translation>
+    </message>
+    <message>
+        <source>Simple coloring</source>
+        <translation>Eenvoudig kleuren</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>Remote pair</source>
+        <translation>Verre paren</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 1)</source>
+        <translation>Unieke rechthoek (type 1)</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 2)</source>
+        <translation>Unieke rechthoek (type 2)</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 4)</source>
+        <translation>Unieke rechthoek (type 4)</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <translation>X-keten</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <translation>XY-keten</translation>
+    </message>
+    <message>
+        <source>Nice loop</source>
+        <translation>Nice loop</translation>
+    </message>
+    <message>
+        <source>Grouped nice loop</source>
+        <translation>Gegroepeerde nice loop</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>Forcing chain</source>
+        <translation>Dwingende keten</translation>
+    </message>
+    <message>
+        <source>Trial</source>
+        <translation>Uitproberen</translation>
+    </message>
+    <message>
+        <source>Solution digit</source>
+        <translation>Cijfer uit de oplossing</translation>
+    </message>
+    <message>
+        <source>A row, column or box with one empty cell left: that cell takes the missing digit.</source>
+        <translation>Een rij, kolom of blok met nog één lege cel: die cel krijgt het ontbrekende cijfer.</translation>
+    </message>
+    <message>
+        <source>A digit has only one place left in a box, so it goes there.</source>
+        <translation>Een cijfer kan in een blok nog maar op één plek, dus daar komt het.</translation>
+    </message>
+    <message>
+        <source>A digit has only one place left in a row or column, so it goes there.</source>
+        <translation>Een cijfer kan in een rij of kolom nog maar op één plek, dus daar komt het.</translation>
+    </message>
+    <message>
+        <source>A cell has only one candidate left, so that digit goes there.</source>
+        <translation>Een cel heeft nog maar één kandidaat, dus dat cijfer komt erin.</translation>
+    </message>
+    <message>
+        <source>In a box a digit lies only in one row or column, so it leaves the rest of that line.</source>
+        <translation>In een blok staat een cijfer alleen in één rij of kolom, dus het verdwijnt uit de rest van die lijn.</translation>
+    </message>
+    <message>
+        <source>In a row or column a digit lies only in one box, so it leaves the rest of that box.</source>
+        <translation>In een rij of kolom staat een cijfer alleen in één blok, dus het verdwijnt uit de rest van dat blok.</translation>
+    </message>
+    <message>
+        <source>Two cells of a house hold the same two candidates: those digits are theirs, and leave the house&apos;s other cells.</source>
+        <translation>Twee cellen van een groep hebben dezelfde twee kandidaten: die cijfers horen bij hen en verdwijnen uit de andere cellen van de groep.</translation>
+    </message>
+    <message>
+        <source>Two digits fit only in the same two cells of a house: those cells can hold nothing else.</source>
+        <translation>Twee cijfers passen alleen in dezelfde twee cellen van een groep: daar kan niets anders in.</translation>
+    </message>
+    <message>
+        <source>Three cells of a house hold only three digits between them: those digits leave the house&apos;s other cells.</source>
+        <translation>Drie cellen van een groep hebben samen maar drie kandidaten: die cijfers verdwijnen uit de andere cellen van de groep.</translation>
+    </message>
+    <message>
+        <source>Three digits fit only in the same three cells of a house: those cells can hold nothing else.</source>
+        <translation>Drie cijfers passen alleen in dezelfde drie cellen van een groep: daar kan niets anders in.</translation>
+    </message>
+    <message>
+        <source>Four cells of a house hold only four digits between them: those digits leave the house&apos;s other cells.</source>
+        <translation>Vier cellen van een groep hebben samen maar vier kandidaten: die cijfers verdwijnen uit de andere cellen van de groep.</translation>
+    </message>
+    <message>
+        <source>Four digits fit only in the same four cells of a house: those cells can hold nothing else.</source>
+        <translation>Vier cijfers passen alleen in dezelfde vier cellen van een groep: daar kan niets anders in.</translation>
+    </message>
+    <message>
+        <source>A digit fits in two rows only in the same two columns (or the other way round): it leaves the rest of those columns.</source>
+        <translation>Een cijfer past in twee rijen alleen in dezelfde twee kolommen (of andersom): het verdwijnt uit de rest van die kolommen.</translation>
+    </message>
+    <message>
+        <source>Two lines each have a digit in two places, with one end of each aligned: one of the other two ends holds it, so cells seeing both lose it.</source>
+        <translation>Twee lijnen hebben een cijfer elk op twee plekken, met van elk één uiteinde op één lijn: een van de andere twee uiteinden krijgt het, dus cellen die beide zien verliezen het.</translation>
+    </message>
+    <message>
+        <source>A row and a column each have a digit in two places, linked through a box: cells seeing both free ends lose it.</source>
+        <translation>Een rij en een kolom hebben een cijfer elk op twee plekken, verbonden via een blok: cellen die beide vrije uiteinden zien verliezen het.</translation>
+    </message>
+    <message>
+        <source>Two strong links of a digit joined by a weak one: one of the chain&apos;s ends holds it, so cells seeing both lose it.</source>
+        <translation>Twee sterke links van een cijfer, verbonden door een zwakke: een van de uiteinden van de keten krijgt het, dus cellen die beide zien verliezen het.</translation>
+    </message>
+    <message>
+        <source>A box&apos;s candidates for a digit form a cross; with a strong link outside, the digit leaves the cell where they meet.</source>
+        <translation>De kandidaten van een blok voor een cijfer vormen een kruis; met een sterke link daarbuiten verdwijnt het cijfer uit de cel waar ze elkaar treffen.</translation>
+    </message>
+    <message>
+        <source>A digit fits in three rows only within three columns (or the other way round): it leaves the rest of those columns.</source>
+        <translation>Een cijfer past in drie rijen alleen binnen drie kolommen (of andersom): het verdwijnt uit de rest van die kolommen.</translation>
+    </message>
+    <message>
+        <source>A digit fits in four rows only within four columns (or the other way round): it leaves the rest of those columns.</source>
+        <translation>Een cijfer past in vier rijen alleen binnen vier kolommen (of andersom): het verdwijnt uit de rest van die kolommen.</translation>
+    </message>
+    <message>
+        <source>An X-Wing with extra candidates (fins) in one box: cells that see the fins and are in the cover lines lose the digit.</source>
+        <translation>Een X-Wing met extra kandidaten (vinnen) in één blok: cellen die de vinnen zien en in de dekkende lijnen liggen, verliezen het cijfer.</translation>
+    </message>
+    <message>
+        <source>A swordfish with fins in one box: cells that see the fins and are in the cover lines lose the digit.</source>
+        <translation>Een zwaardvis met vinnen in één blok: cellen die de vinnen zien en in de dekkende lijnen liggen, verliezen het cijfer.</translation>
+    </message>
+    <message>
+        <source>A jellyfish with fins in one box: cells that see the fins and are in the cover lines lose the digit.</source>
+        <translation>Een kwal met vinnen in één blok: cellen die de vinnen zien en in de dekkende lijnen liggen, verliezen het cijfer.</translation>
+    </message>
+    <message>
+        <source>Strong links of one digit colour cells in two alternating colours: one colour is true, so cells seeing both colours (or a colour that contradicts itself) lose it.</source>
+        <translation>Sterke links van één cijfer kleuren cellen om en om in twee kleuren: één kleur is waar, dus cellen die beide kleuren zien (of een kleur die zichzelf tegenspreekt) verliezen het.</translation>
+    </message>
+    <message>
+        <source>A pivot with two candidates sees two cells that share one digit with it each and a third digit: cells seeing both wings lose that digit.</source>
+        <translation>Een spil met twee kandidaten ziet twee cellen die elk één cijfer met de spil delen en samen een derde cijfer: cellen die beide vleugels zien verliezen dat cijfer.</translation>
+    </message>
+    <message>
+        <source>A pivot with three candidates and two wings sharing one digit: cells seeing all three lose that digit.</source>
+        <translation>Een spil met drie kandidaten en twee vleugels die één cijfer delen: cellen die alle drie zien verliezen dat cijfer.</translation>
+    </message>
+    <message>
+        <source>Two cells with the same pair, joined by a strong link on one digit: cells seeing both lose the other digit.</source>
+        <translation>Twee cellen met hetzelfde paar, verbonden door een sterke link op één cijfer: cellen die beide zien verliezen het andere cijfer.</translation>
+    </message>
+    <message>
+        <source>A chain of cells holding the same pair alternates the two digits: cells seeing ends of opposite parity lose both.</source>
+        <translation>Een keten van cellen met hetzelfde paar wisselt de twee cijfers af: cellen die uiteinden van tegengestelde pariteit zien, verliezen beide.</translation>
+    </message>
+    <message>
+        <source>Four cells in two boxes would allow two solutions if three of them kept only the same pair: the fourth cannot be one of that pair.</source>
+        <translation>Vier cellen in twee blokken zouden twee oplossingen toelaten als drie ervan alleen hetzelfde paar hielden: de vierde kan geen cijfer van dat paar zijn.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose two roof cells share one extra digit: one of them holds it, so cells seeing both lose it.</source>
+        <translation>Een unieke rechthoek waarvan de twee dakcellen één extra cijfer delen: een van beide krijgt het, dus cellen die beide zien verliezen het.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose roof holds one of the pair&apos;s digits only there in a house: the other digit leaves the roof.</source>
+        <translation>Een unieke rechthoek waarvan het dak een cijfer van het paar als enige plek in een groep heeft: het andere cijfer verdwijnt uit het dak.</translation>
+    </message>
+    <message>
+        <source>Every cell but one has two candidates: that cell must take the digit that would otherwise allow two solutions.</source>
+        <translation>Alle cellen op één na hebben twee kandidaten: die ene cel moet het cijfer krijgen dat anders twee oplossingen zou toelaten.</translation>
+    </message>
+    <message>
+        <source>A chain of strong and weak links on one digit: one of its ends holds the digit, so cells seeing both ends lose it.</source>
+        <translation>Een keten van sterke en zwakke links op één cijfer: een van de uiteinden krijgt het cijfer, dus cellen die beide uiteinden zien verliezen het.</translation>
+    </message>
+    <message>
+        <source>A chain of two-candidate cells: one of its ends holds the shared digit, so cells seeing both ends lose it.</source>
+        <translation>Een keten van cellen met twee kandidaten: een van de uiteinden krijgt het gedeelde cijfer, dus cellen die beide uiteinden zien verliezen het.</translation>
+    </message>
+    <message>
+        <source>A loop of alternating strong and weak links: where it breaks, a candidate must be true or false.</source>
+        <translation>Een lus van afwisselend sterke en zwakke links: waar die breekt, moet een kandidaat waar of onwaar zijn.</translation>
+    </message>
+    <message>
+        <source>A nice loop in which some links join groups of cells in one box and line.</source>
+        <translation>Een nice loop waarin sommige links groepen cellen in één blok en lijn verbinden.</translation>
+    </message>
+    <message>
+        <source>Two almost locked sets share a restricted digit: the other common digit leaves cells seeing all its places in both sets.</source>
+        <translation>Twee bijna vergrendelde verzamelingen (ALS) delen een beperkt gemeenschappelijk cijfer: het andere gedeelde cijfer verdwijnt uit cellen die al zijn plekken in beide verzamelingen zien.</translation>
+    </message>
+    <message>
+        <source>Every choice for a cell (or every place of a digit) leads to the same conclusion, so it holds.</source>
+        <translation>Elke keuze voor een cel (of elke plek van een cijfer) leidt tot dezelfde conclusie, dus die klopt.</translation>
+    </message>
+    <message>
+        <source>Assuming a candidate leads to a contradiction, so it is removed.</source>
+        <translation>Een kandidaat aannemen leidt tot een tegenspraak, dus hij wordt weggehaald.</translation>
+    </message>
+    <message>
+        <source>No technique the game knows applies here; this is the solution&apos;s digit.</source>
+        <translation>Geen techniek die het spel kent werkt hier; dit is het cijfer uit de oplossing.</translation>
+    </message>
+    <message>
+        <source>Full house: %2 is the last empty cell of %3 and takes %1</source>
+        <translation>Laatste vrije cel: %2 is de laatste lege cel van %3 en krijgt %1</translation>
+    </message>
+    <message>
+        <source>Hidden single: %1 fits only in %2 within %3</source>
+        <translation>Verborgen single: %1 past binnen %3 alleen in %2</translation>
+    </message>
+    <message>
+        <source>Naked single: %2 can only be %1</source>
+        <translation>Naakte single: %2 kan alleen %1 zijn</translation>
+    </message>
+    <message>
+        <source>Locked candidates (pointing): %1 lies only in %2 in %3</source>
+        <translation>Vergrendelde kandidaten (wijzend): %1 staat in %3 alleen in %2</translation>
+    </message>
+    <message>
+        <source>Locked candidates (claiming): %1 lies only in %2 in %3</source>
+        <translation>Vergrendelde kandidaten (claimend): %1 staat in %3 alleen in %2</translation>
+    </message>
+    <message>
+        <source>Naked pair %1 in %2 (%3)</source>
+        <translation>Naakt paar %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Hidden pair %1 in %2 (%3)</source>
+        <translation>Verborgen paar %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Naked triple %1 in %2 (%3)</source>
+        <translation>Naakt drietal %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Hidden triple %1 in %2 (%3)</source>
+        <translation>Verborgen drietal %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Naked quad %1 in %2 (%3)</source>
+        <translation>Naakt viertal %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Hidden quad %1 in %2 (%3)</source>
+        <translation>Verborgen viertal %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>X-Wing on %1 in %2 (%3)</source>
+        <translation>X-Wing op %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Skyscraper on %1 with %2 (%3)</source>
+        <translation>Wolkenkrabber op %1 met %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Two-string kite on %1 with %2 (%3)</source>
+        <translation>Vlieger op %1 met %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Turbot fish on %1 with %2 (%3)</source>
+        <translation>Turbotvis op %1 met %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Empty rectangle on %1 with %2 (%3)</source>
+        <translation>Lege rechthoek op %1 met %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Swordfish on %1 in %2 (%3)</source>
+        <translation>Zwaardvis op %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Jellyfish on %1 in %2 (%3)</source>
+        <translation>Kwal op %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing on %1 in %2 (%3)</source>
+        <translation>X-Wing met vin op %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Finned swordfish on %1 in %2 (%3)</source>
+        <translation>Zwaardvis met vin op %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Finned jellyfish on %1 in %2 (%3)</source>
+        <translation>Kwal met vin op %1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Simple coloring on %1 with %2</source>
+        <translation>Eenvoudig kleuren op %1 met %2</translation>
+    </message>
+    <message>
+        <source>XY-Wing on %1 with %2</source>
+        <translation>XY-Wing op %1 met %2</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing on %1 with %2</source>
+        <translation>XYZ-Wing op %1 met %2</translation>
+    </message>
+    <message>
+        <source>W-Wing on %1 with %2 (%3)</source>
+        <translation>W-Wing op %1 met %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Remote pair %1 along %2</source>
+        <translation>Verre paren %1 langs %2</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 1) on %1 in %2</source>
+        <translation>Unieke rechthoek (type 1) op %1 in %2</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 2) on %1 in %2</source>
+        <translation>Unieke rechthoek (type 2) op %1 in %2</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 4) on %1 in %2</source>
+        <translation>Unieke rechthoek (type 4) op %1 in %2</translation>
+    </message>
+    <message>
+        <source>BUG+1: %2 takes %1</source>
+        <translation>BUG+1: %2 krijgt %1</translation>
+    </message>
+    <message>
+        <source>X-Chain on %1 through %2</source>
+        <translation>X-keten op %1 via %2</translation>
+    </message>
+    <message>
+        <source>XY-Chain on %1 through %2</source>
+        <translation>XY-keten op %1 via %2</translation>
+    </message>
+    <message>
+        <source>Nice loop on %1 through %2</source>
+        <translation>Nice loop op %1 via %2</translation>
+    </message>
+    <message>
+        <source>Grouped nice loop on %1 through %2</source>
+        <translation>Gegroepeerde nice loop op %1 via %2</translation>
+    </message>
+    <message>
+        <source>ALS-XZ on %1 with %2</source>
+        <translation>ALS-XZ op %1 met %2</translation>
+    </message>
+    <message>
+        <source>Forcing chain on %1 from %2</source>
+        <translation>Dwingende keten op %1 vanuit %2</translation>
+    </message>
+    <message>
+        <source>Trial: %1 in %2 leads to a contradiction</source>
+        <translation>Uitproberen: %1 in %2 leidt tot een tegenspraak</translation>
+    </message>
+    <message>
+        <source>Solution: %2 is %1</source>
+        <translation>Oplossing: %2 is %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>r%1c%2</source>
+        <translation>r%1k%2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>rij %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>kolom %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>blok %1</translation>
+    </message>
+    <message>
+        <source>place %1 in %2</source>
+        <translation>zet %1 in %2</translation>
+    </message>
+    <message>
+        <source>remove %1 from %2</source>
+        <translation>haal %1 weg uit %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>, fins %1</source>
+        <translation>, vinnen %1</translation>
+    </message>
+    <message>
+        <source>, other colour %1</source>
+        <translation>, andere kleur %1</translation>
+    </message>
+    <message>
+        <source>, chain %1</source>
+        <translation>, keten %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Look at %1.</source>
+        <translation>Kijk naar %1.</translation>
+    </message>
+    <message>
+        <source>Look at the highlighted cells.</source>
+        <translation>Kijk naar de gemarkeerde cellen.</translation>
+    </message>
+    <message>
+        <source>(You have no notes; this hint uses every cell&apos;s candidates.)</source>
+        <translation>(Je hebt geen notities; deze hint gebruikt de kandidaten van alle cellen.)</translation>
+    </message>
+    <message>
+        <source>(Some empty cells have no notes; this hint uses every cell&apos;s candidates.)</source>
+        <translation>(Sommige lege cellen hebben geen notities; deze hint gebruikt de kandidaten van alle cellen.)</translation>
+    </message>
+    <message>
+        <source>(Some notes rule out a cell&apos;s right digit; this hint uses the true candidates.)</source>
+        <translation>(Sommige notities sluiten het juiste cijfer van een cel uit; deze hint gebruikt de echte kandidaten.)</translation>
+    </message>
+    <message>
+        <source>There is a mistake on the board: fix it before the next step. Press Hint again to see where.</source>
+        <translation>Er staat een fout op het bord: verbeter die vóór de volgende stap. Druk nog eens op Hint om te zien waar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrong digit in %1.</source>
+        <translation>
+            <numerusform>Fout cijfer in %1.</numerusform>
+            <numerusform>Foute cijfers in %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Sudoku for the desktop</source>
+        <translation>Sudoku voor de desktop</translation>
+    </message>
+    <message>
+        <source>Print the time to the first paint of the board, then quit.</source>
+        <translation>Toon de tijd tot het bord voor het eerst getekend is en stop dan.</translation>
+    </message>
+    <message>
+        <source>Show a fixed game in progress (for screenshots).</source>
+        <translation>Toon een vast spel dat bezig is (voor schermafbeeldingen).</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to &lt;file&gt;, then quit.</source>
+        <translation>Bewaar een afbeelding van het venster in &lt;file&gt; en stop dan.</translation>
+    </message>
+    <message>
+        <source>A nonet:// link, a puzzle as text, or a .nonet file to open.</source>
+        <translation>Een nonet://-link, een puzzel als tekst of een .nonet-bestand om te openen.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::Autosave</name>
+    <message>
+        <source>Autosave</source>
+        <translation>Automatisch opslaan</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically to “%1” (%2).</source>
+        <translation>Het spel kon niet automatisch worden opgeslagen in “%1” (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ExportDialog</name>
+    <message>
+        <source>Export the puzzle</source>
+        <translation>De puzzel exporteren</translation>
+    </message>
+    <message>
+        <source>Export format</source>
+        <translation>Exportformaat</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formaat:</translation>
+    </message>
+    <message>
+        <source>Exported text</source>
+        <translation>Geëxporteerde tekst</translation>
+    </message>
+    <message>
+        <source>Export status</source>
+        <translation>Exportstatus</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy to the clipboard</source>
+        <translation>Naar het klembord kopiëren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Naar het klembord gekopieerd.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::GameActions</name>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Start a new game at the chosen level</source>
+        <translation>Begin een nieuw spel op het gekozen niveau</translation>
+    </message>
+    <message>
+        <source>Start a new %1 game</source>
+        <translation>Begin een nieuw spel op niveau %1</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Opnieuw beginnen</translation>
+    </message>
+    <message>
+        <source>Clear every entry and note (undoable)</source>
+        <translation>Wis alle ingevulde cijfers en notities (kan ongedaan worden)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauze</translation>
+    </message>
+    <message>
+        <source>Pause or resume the game and its stopwatch</source>
+        <translation>Pauzeer of hervat het spel en de stopwatch</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>Quit Nonet</source>
+        <translation>Nonet afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Notes Mode</source>
+        <translation>&amp;Notitiemodus</translation>
+    </message>
+    <message>
+        <source>Digits toggle notes instead of placing values (N)</source>
+        <translation>Cijfers zetten notities aan of uit in plaats van ze in te vullen (N)</translation>
+    </message>
+    <message>
+        <source>&amp;All Notes</source>
+        <translation>&amp;Alle notities</translation>
+    </message>
+    <message>
+        <source>Fill every empty cell with its candidates</source>
+        <translation>Vul elke lege cel met haar kandidaten</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Notes</source>
+        <translation>Notities &amp;wissen</translation>
+    </message>
+    <message>
+        <source>Remove every note</source>
+        <translation>Verwijder alle notities</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Notes Automatically</source>
+        <translation>Notities automatisch &amp;verwijderen</translation>
+    </message>
+    <message>
+        <source>Placing a digit removes it from the notes of its row, column and box</source>
+        <translation>Een ingevuld cijfer verdwijnt uit de notities van zijn rij, kolom en blok</translation>
+    </message>
+    <message>
+        <source>&amp;About Nonet</source>
+        <translation>&amp;Over Nonet</translation>
+    </message>
+    <message>
+        <source>About Nonet</source>
+        <translation>Over Nonet</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::GameFiles</name>
+    <message>
+        <source>Imported a %1 puzzle.</source>
+        <translation>Een puzzel van niveau %1 geïmporteerd.</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>“%1” geopend.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Opslaan</translation>
+    </message>
+    <message>
+        <source>Save the game among your saved games</source>
+        <translation>Bewaar het spel bij je opgeslagen spellen</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <source>Save the game as a .nonet file</source>
+        <translation>Bewaar het spel als .nonet-bestand</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>O&amp;penen…</translation>
+    </message>
+    <message>
+        <source>Open a .nonet file</source>
+        <translation>Open een .nonet-bestand</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;Laden…</translation>
+    </message>
+    <message>
+        <source>Open or delete one of your saved games</source>
+        <translation>Open of verwijder een van je opgeslagen spellen</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importeren…</translation>
+    </message>
+    <message>
+        <source>Play a puzzle pasted or typed as text or a link</source>
+        <translation>Speel een puzzel die je als tekst of link plakt of typt</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporteren…</translation>
+    </message>
+    <message>
+        <source>Copy the puzzle to the clipboard</source>
+        <translation>Kopieer de puzzel naar het klembord</translation>
+    </message>
+    <message>
+        <source>S&amp;hare Link…</source>
+        <translation>Link &amp;delen…</translation>
+    </message>
+    <message>
+        <source>Copy a nonet:// link to the puzzle</source>
+        <translation>Kopieer een nonet://-link naar de puzzel</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Opslaan</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importeren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporteren</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Delen</translation>
+    </message>
+    <message>
+        <source>Save Game As</source>
+        <translation>Spel opslaan als</translation>
+    </message>
+    <message>
+        <source>Nonet games (*.nonet)</source>
+        <translation>Nonet-spellen (*.nonet)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Spel openen</translation>
+    </message>
+    <message>
+        <source>Nonet games (*.nonet);;Text files (*.txt);;All files (*)</source>
+        <translation>Nonet-spellen (*.nonet);;Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>Another Nonet is using every autosave slot: this window&apos;s game is not autosaved.</source>
+        <translation>Een andere Nonet gebruikt alle plaatsen voor automatisch opslaan: het spel in dit venster wordt niet automatisch opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was saved as “%1”; Load brings it back.</source>
+        <translation>Je lopende spel is opgeslagen als “%1”; met Laden haal je het terug.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spel opslaan</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
+    <message>
+        <source>A saved game called “%1” exists. Replace it?</source>
+        <translation>Er is al een opgeslagen spel met de naam “%1”. Vervangen?</translation>
+    </message>
+    <message>
+        <source>Saved as “%1”.</source>
+        <translation>Opgeslagen als “%1”.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>“%1” kon niet worden geschreven (%2).</translation>
+    </message>
+    <message>
+        <source>Saved to “%1”.</source>
+        <translation>Opgeslagen in “%1”.</translation>
+    </message>
+    <message>
+        <source>The puzzle was copied to the clipboard.</source>
+        <translation>De puzzel is naar het klembord gekopieerd.</translation>
+    </message>
+    <message>
+        <source>The link was copied to the clipboard.</source>
+        <translation>De link is naar het klembord gekopieerd.</translation>
+    </message>
+    <message>
+        <source>Nonet</source>
+        <translation>Nonet</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Probleem</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::GameOpener</name>
+    <message>
+        <source>The imported puzzle could not be started.</source>
+        <translation>De geïmporteerde puzzel kon niet worden gestart.</translation>
+    </message>
+    <message>
+        <source>The saved game “%1” does not fit together and was not opened.</source>
+        <translation>Het opgeslagen spel “%1” klopt niet met zichzelf en is niet geopend.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::GameSession</name>
+    <message>
+        <source>All notes</source>
+        <translation>Alle notities</translation>
+    </message>
+    <message>
+        <source>Clear notes</source>
+        <translation>Notities wissen</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Opnieuw beginnen</translation>
+    </message>
+    <message>
+        <source>r%1c%2</source>
+        <translation>r%1k%2</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>%1 in %2 zetten</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>%1 wissen</translation>
+    </message>
+    <message>
+        <source>Note %1 in %2</source>
+        <translation>Notitie %1 in %2</translation>
+    </message>
+    <message>
+        <source>Change notes</source>
+        <translation>Notities wijzigen</translation>
+    </message>
+    <message>
+        <source>Change cells</source>
+        <translation>Cellen wijzigen</translation>
+    </message>
+    <message>
+        <source>Several changes</source>
+        <translation>Meerdere wijzigingen</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::GameStore</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>It was kept as “%1”.</source>
+        <translation>Het is bewaard als “%1”.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside and was left as it is.</source>
+        <translation>Het kon niet opzij worden gezet en is gelaten zoals het is.</translation>
+    </message>
+    <message>
+        <source>The folder “%1” could not be created.</source>
+        <translation>De map “%1” kon niet worden aangemaakt.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>“%1” kon niet worden geschreven (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the saved games.</source>
+        <translation>“%1” is geen van de opgeslagen spellen.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be deleted (%2).</source>
+        <translation>“%1” kon niet worden verwijderd (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::GeneratingNotice</name>
+    <message>
+        <source>Puzzle being generated</source>
+        <translation>Puzzel wordt gemaakt</translation>
+    </message>
+    <message>
+        <source>Generating</source>
+        <translation>Bezig met maken</translation>
+    </message>
+    <message>
+        <source>Generation status</source>
+        <translation>Voortgang van het maken</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Cancel the new puzzle</source>
+        <translation>De nieuwe puzzel annuleren</translation>
+    </message>
+    <message>
+        <source>Generating a Very easy puzzle…</source>
+        <translation>Een zeer makkelijke puzzel wordt gemaakt…</translation>
+    </message>
+    <message>
+        <source>Generating an Easy puzzle…</source>
+        <translation>Een makkelijke puzzel wordt gemaakt…</translation>
+    </message>
+    <message>
+        <source>Generating a Medium puzzle…</source>
+        <translation>Een gemiddelde puzzel wordt gemaakt…</translation>
+    </message>
+    <message>
+        <source>Generating a Tough puzzle…</source>
+        <translation>Een moeilijke puzzel wordt gemaakt…</translation>
+    </message>
+    <message>
+        <source>Generating a Very tough puzzle…</source>
+        <translation>Een zeer moeilijke puzzel wordt gemaakt…</translation>
+    </message>
+    <message>
+        <source>Generating an Extreme puzzle…</source>
+        <translation>Een extreme puzzel wordt gemaakt…</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::HelpActions</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Show the next logical step, a little more with each press (H)</source>
+        <translation>Toon de volgende logische stap, met elke druk iets meer (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Controleren</translation>
+    </message>
+    <message>
+        <source>Mark the digits that differ from the solution, until the next move</source>
+        <translation>Markeer de cijfers die afwijken van de oplossing, tot de volgende zet</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics...</source>
+        <translation>&amp;Statistieken...</translation>
+    </message>
+    <message>
+        <source>Games, solves, times and streaks per level</source>
+        <translation>Spellen, oplossingen, tijden en reeksen per niveau</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes</source>
+        <translation>&amp;Fouten</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Uit</translation>
+    </message>
+    <message>
+        <source>Show &amp;Conflicts</source>
+        <translation>&amp;Conflicten tonen</translation>
+    </message>
+    <message>
+        <source>Check Against the &amp;Solution</source>
+        <translation>Controleren met de &amp;oplossing</translation>
+    </message>
+    <message>
+        <source>Mark nothing</source>
+        <translation>Niets markeren</translation>
+    </message>
+    <message>
+        <source>Mark digits that repeat in a row, column or box</source>
+        <translation>Markeer cijfers die dubbel staan in een rij, kolom of blok</translation>
+    </message>
+    <message>
+        <source>Mark conflicts and every entry that differs from the solution</source>
+        <translation>Markeer conflicten en elk ingevuld cijfer dat afwijkt van de oplossing</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::HintController</name>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hint: %1</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>Toegepast: %1</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>De puzzel is opgelost.</translation>
+    </message>
+    <message>
+        <source>No step was found for this position.</source>
+        <translation>Voor deze stand is geen stap gevonden.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ImportDialog</name>
+    <message>
+        <source>Import a puzzle</source>
+        <translation>Een puzzel importeren</translation>
+    </message>
+    <message>
+        <source>Paste or type a puzzle: 81 characters on a line, 9 rows of 9, a boxed or pencil-mark grid, or a link (nonet://play?p=… or a Sudoku site&apos;s link).</source>
+        <translation>Plak of typ een puzzel: 81 tekens op één regel, 9 rijen van 9, een rooster met kaders of potloodnotities, of een link (nonet://play?p=… of een link van een sudokusite).</translation>
+    </message>
+    <message>
+        <source>Puzzle text</source>
+        <translation>Puzzeltekst</translation>
+    </message>
+    <message>
+        <source>Import problem</source>
+        <translation>Probleem bij importeren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Plakken</translation>
+    </message>
+    <message>
+        <source>Paste from the clipboard</source>
+        <translation>Plakken van het klembord</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importeren</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importeren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Controleren…</translation>
+    </message>
+    <message>
+        <source>The clipboard holds far too much text to be a puzzle (%1 characters).</source>
+        <translation>Het klembord bevat veel te veel tekst voor een puzzel (%1 tekens).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::Incoming</name>
+    <message>
+        <source>“%1” is not a file on this computer.</source>
+        <translation>“%1” is geen bestand op deze computer.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2).</source>
+        <translation>“%1” kon niet worden gelezen (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::Level</name>
+    <message>
+        <source>Very easy</source>
+        <translation>Zeer makkelijk</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Tough</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>Very tough</source>
+        <translation>Zeer moeilijk</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extreem</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::LoadDialog</name>
+    <message>
+        <source>Load a saved game</source>
+        <translation>Een opgeslagen spel laden</translation>
+    </message>
+    <message>
+        <source>Problems with saved games</source>
+        <translation>Problemen met opgeslagen spellen</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Opgeslagen spellen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Speeltijd</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Opgeslagen</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Openen</translation>
+    </message>
+    <message>
+        <source>Open the selected game</source>
+        <translation>Het gekozen spel openen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete the selected game</source>
+        <translation>Het gekozen spel verwijderen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>There are no saved games yet.</source>
+        <translation>Er zijn nog geen opgeslagen spellen.</translation>
+    </message>
+    <message>
+        <source>Delete saved game</source>
+        <translation>Opgeslagen spel verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete “%1”? This cannot be undone.</source>
+        <translation>“%1” verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::MainWindow</name>
+    <message>
+        <source>Nonet</source>
+        <translation>Nonet</translation>
+    </message>
+    <message>
+        <source>Game message</source>
+        <translation>Spelbericht</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Game progress</source>
+        <translation>Voortgang van het spel</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw doen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>No %1 puzzle could be made.</source>
+        <translation>Er kon geen puzzel van niveau %1 worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Preparing a new %1 puzzle...</source>
+        <translation>Nieuwe puzzel van niveau %1 wordt voorbereid...</translation>
+    </message>
+    <message>
+        <source>The new puzzle was not valid; please try again.</source>
+        <translation>De nieuwe puzzel was niet geldig; probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Tot nu toe geen fouten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong digit(s) marked.</source>
+        <translation>
+            <numerusform>%n fout cijfer gemarkeerd.</numerusform>
+            <numerusform>%n foute cijfers gemarkeerd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nonet - %1</source>
+        <translation>Nonet - %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of 81 filled</source>
+        <translation>%1 · %2 van 81 ingevuld</translation>
+    </message>
+    <message>
+        <source>Solved! A %1 puzzle in %2.</source>
+        <translation>Opgelost! Een puzzel van niveau %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Your first best time at this level!</source>
+        <translation>Je eerste beste tijd op dit niveau!</translation>
+    </message>
+    <message>
+        <source>New best time (was %1)!</source>
+        <translation>Nieuwe beste tijd (was %1)!</translation>
+    </message>
+    <message>
+        <source>(With help: not eligible for the best time.)</source>
+        <translation>(Met hulp: telt niet voor de beste tijd.)</translation>
+    </message>
+    <message>
+        <source>The grid is full, but some digits are wrong. Keep going!</source>
+        <translation>Het rooster is vol, maar er staan foute cijfers in. Ga door!</translation>
+    </message>
+    <message>
+        <source>About Nonet</source>
+        <translation>Over Nonet</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop: fresh puzzles at six levels, notes, undo and a stopwatch.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku voor de desktop: steeds nieuwe puzzels op zes niveaus, notities, ongedaan maken en een stopwatch.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PuzzleExport</name>
+    <message>
+        <source>Puzzle on one line, “.” for empty cells</source>
+        <translation>Puzzel op één regel, “.” voor lege cellen</translation>
+    </message>
+    <message>
+        <source>Puzzle on one line, “0” for empty cells</source>
+        <translation>Puzzel op één regel, “0” voor lege cellen</translation>
+    </message>
+    <message>
+        <source>Puzzle as a boxed grid</source>
+        <translation>Puzzel als rooster met kaders</translation>
+    </message>
+    <message>
+        <source>Current progress with notes (pencil-mark grid)</source>
+        <translation>Huidige stand met notities (rooster met potloodnotities)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PuzzleImport</name>
+    <message>
+        <source>There is nothing to import: the text is empty.</source>
+        <translation>Er is niets te importeren: de tekst is leeg.</translation>
+    </message>
+    <message>
+        <source>The text is far too long to be a puzzle.</source>
+        <translation>De tekst is veel te lang voor een puzzel.</translation>
+    </message>
+    <message>
+        <source>This is not a puzzle Nonet can read: %1.</source>
+        <translation>Dit is geen puzzel die Nonet kan lezen: %1.</translation>
+    </message>
+    <message>
+        <source>This is not a whole puzzle: %1.</source>
+        <translation>Dit is geen volledige puzzel: %1.</translation>
+    </message>
+    <message>
+        <source>The puzzle breaks the rules: %1.</source>
+        <translation>De puzzel breekt de regels: %1.</translation>
+    </message>
+    <message>
+        <source>The pencil marks cannot be read: %1.</source>
+        <translation>De potloodnotities zijn niet te lezen: %1.</translation>
+    </message>
+    <message>
+        <source>The link carries no puzzle: %1.</source>
+        <translation>De link bevat geen puzzel: %1.</translation>
+    </message>
+    <message>
+        <source>The link is broken: %1.</source>
+        <translation>De link is kapot: %1.</translation>
+    </message>
+    <message>
+        <source>The text is far too long to be a puzzle (%1 characters).</source>
+        <translation>De tekst is veel te lang voor een puzzel (%1 tekens).</translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution, so it cannot be played.</source>
+        <translation>De puzzel heeft geen oplossing en kan dus niet gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>The puzzle has more than one solution; Nonet plays only puzzles with exactly one.</source>
+        <translation>De puzzel heeft meer dan één oplossing; Nonet speelt alleen puzzels met precies één.</translation>
+    </message>
+    <message>
+        <source>The progress that came with the puzzle does not fit it.</source>
+        <translation>De voortgang die met de puzzel meekwam, past er niet bij.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read (%2).</source>
+        <translation>“%1” kon niet worden gelezen (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is far too large to hold a puzzle.</source>
+        <translation>“%1” is veel te groot om een puzzel te bevatten.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PuzzlePool</name>
+    <message>
+        <source>The list of puzzles you have played could not be read (%1).</source>
+        <translation>De lijst met puzzels die je hebt gespeeld kon niet worden gelezen (%1).</translation>
+    </message>
+    <message>
+        <source>The saved puzzle pool could not be read (%1).</source>
+        <translation>De opgeslagen puzzelvoorraad kon niet worden gelezen (%1).</translation>
+    </message>
+    <message>
+        <source>It was kept as %1 and a new one is started.</source>
+        <translation>Hij is bewaard als %1 en er wordt een nieuwe begonnen.</translation>
+    </message>
+    <message>
+        <source>It could not be renamed, so it is left untouched and not updated.</source>
+        <translation>Hij kon niet worden hernoemd en blijft dus onaangeroerd en wordt niet bijgewerkt.</translation>
+    </message>
+    <message>
+        <source>Could not save the puzzle pool (%1).</source>
+        <translation>De puzzelvoorraad kon niet worden opgeslagen (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::SaveFile</name>
+    <message>
+        <source>“%1” could not be read (%2).</source>
+        <translation>“%1” kon niet worden gelezen (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is far too large to be a saved game (%2).</source>
+        <translation>“%1” is veel te groot voor een opgeslagen spel (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is damaged or cut short: it is not readable JSON (%2).</source>
+        <translation>“%1” is beschadigd of afgebroken: het is geen leesbare JSON (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a Nonet saved game (%2).</source>
+        <translation>“%1” is geen opgeslagen Nonet-spel (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” was saved by a newer version of Nonet (format version %2); this version reads version %3.</source>
+        <translation>“%1” is opgeslagen door een nieuwere versie van Nonet (formaatversie %2); deze versie leest versie %3.</translation>
+    </message>
+    <message>
+        <source>“%1” is damaged: %2.</source>
+        <translation>“%1” is beschadigd: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ShareDialog</name>
+    <message>
+        <source>Share link</source>
+        <translation>Link delen</translation>
+    </message>
+    <message>
+        <source>Send this link to a friend: clicking it, or pasting it into Import, opens the puzzle in Nonet.</source>
+        <translation>Stuur deze link naar een vriend: erop klikken, of hem in Importeren plakken, opent de puzzel in Nonet.</translation>
+    </message>
+    <message>
+        <source>Include my &amp;progress (entries and notes)</source>
+        <translation>Mijn &amp;voortgang meesturen (ingevulde cijfers en notities)</translation>
+    </message>
+    <message>
+        <source>Include my progress</source>
+        <translation>Mijn voortgang meesturen</translation>
+    </message>
+    <message>
+        <source>Share status</source>
+        <translation>Status van delen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the link</source>
+        <translation>De link kopiëren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Naar het klembord gekopieerd.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Statistics per level</source>
+        <translation>Statistieken per niveau</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Opgelost</translation>
+    </message>
+    <message>
+        <source>Without hints</source>
+        <translation>Zonder hints</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Beste tijd</translation>
+    </message>
+    <message>
+        <source>Average time</source>
+        <translation>Gemiddelde tijd</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Huidige reeks</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Beste reeks</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Wissen...</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistieken wissen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Reset all statistics? This cannot be undone.</source>
+        <translation>Alle statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::BoardWidget</name>
+    <message>
+        <source>Sudoku board</source>
+        <translation>Sudokubord</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Gekozen: %1</translation>
+    </message>
+    <message>
+        <source>No cell selected. Arrow keys select a cell.</source>
+        <translation>Geen cel gekozen. Met de pijltjestoetsen kies je een cel.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::CellWidget</name>
+    <message>
+        <source>%1, given</source>
+        <translation>%1, gegeven</translation>
+    </message>
+    <message>
+        <source>%1, conflict</source>
+        <translation>%1, conflict</translation>
+    </message>
+    <message>
+        <source>%1, wrong</source>
+        <translation>%1, fout</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>empty, notes %1</source>
+        <translation>leeg, notities %1</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2, box %3: %4</source>
+        <translation>Rij %1, kolom %2, blok %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::DigitButton</name>
+    <message>
+        <source>Digit %1</source>
+        <translation>Cijfer %1</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::Keypad</name>
+    <message>
+        <source>Keypad</source>
+        <translation>Cijferblok</translation>
+    </message>
+    <message>
+        <source>Places digits and notes in the selected cell</source>
+        <translation>Zet cijfers en notities in de gekozen cel</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Erase the selected cell (Delete)</source>
+        <translation>Wis de gekozen cel (Delete)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notities</translation>
+    </message>
+    <message>
+        <source>Notes mode</source>
+        <translation>Notitiemodus</translation>
+    </message>
+    <message>
+        <source>Notes mode: digits toggle notes instead of placing values (N)</source>
+        <translation>Notitiemodus: cijfers zetten notities aan of uit in plaats van ze in te vullen (N)</translation>
+    </message>
+    <message>
+        <source>Toggle note %1 in the selected cell (Shift+%1)</source>
+        <translation>Notitie %1 aan of uit in de gekozen cel (Shift+%1)</translation>
+    </message>
+    <message>
+        <source>Place %1 in the selected cell (key %1)</source>
+        <translation>Zet %1 in de gekozen cel (toets %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left to place</source>
+        <translation>
+            <numerusform>nog %n te plaatsen</numerusform>
+            <numerusform>nog %n te plaatsen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all placed</source>
+        <translation>alle geplaatst</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::PauseCover</name>
+    <message>
+        <source>Paused</source>
+        <translation>Gepauzeerd</translation>
+    </message>
+    <message>
+        <source>The game is paused. Click or press Space to resume.</source>
+        <translation>Het spel is gepauzeerd. Klik of druk op de spatiebalk om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>Click to resume</source>
+        <translation>Klik om verder te gaan</translation>
+    </message>
+    <message>
+        <source>Click or press Space to resume</source>
+        <translation>Klik of druk op de spatiebalk om verder te gaan</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::SelectionPopup</name>
+    <message>
+        <source>Erase</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Erase the cell (Delete)</source>
+        <translation>Wis de cel (Delete)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notities</translation>
+    </message>
+    <message>
+        <source>Notes: a digit toggles a note instead of placing it (N)</source>
+        <translation>Notities: een cijfer zet een notitie aan of uit in plaats van het in te vullen (N)</translation>
+    </message>
+    <message>
+        <source>Remove note %1</source>
+        <translation>Notitie %1 weghalen</translation>
+    </message>
+    <message>
+        <source>Add note %1</source>
+        <translation>Notitie %1 toevoegen</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 invullen</translation>
+    </message>
+    <message>
+        <source>%1 (already in its row, column or box)</source>
+        <translation>%1 (staat al in de rij, kolom of het blok)</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>rij %1, kolom %2</translation>
+    </message>
+    <message>
+        <source>Toggle notes of %1</source>
+        <translation>Notities van %1 aan of uit</translation>
+    </message>
+    <message>
+        <source>Choose a digit for %1</source>
+        <translation>Kies een cijfer voor %1</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::TimerLabel</name>
+    <message>
+        <source>Stopwatch</source>
+        <translation>Stopwatch</translation>
+    </message>
+    <message>
+        <source>1 second</source>
+        <translation>1 seconde</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 seconden</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minuut</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 minuten</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 uur</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 uur</translation>
+    </message>
+    <message>
+        <source>Paused. Click to resume.</source>
+        <translation>Gepauzeerd. Klik om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>%1 elapsed, paused. Press to resume.</source>
+        <translation>%1 verstreken, gepauzeerd. Druk om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>Elapsed time. Click to pause; the board is hidden while paused.</source>
+        <translation>Verstreken tijd. Klik om te pauzeren; tijdens de pauze is het bord verborgen.</translation>
+    </message>
+    <message>
+        <source>%1 elapsed. Press to pause.</source>
+        <translation>%1 verstreken. Druk om te pauzeren.</translation>
+    </message>
+</context>
+</TS>
