@@ -1,0 +1,179 @@
+// Each translation loaded for real: the window's menus, actions and title read in the
+// language, Hebrew mirrors the window but not the Sudoku grid, and arrow keys move the
+// selection the way they point on screen.
+#include "app/main_window.h"
+#include "app/new_game_provider.h"
+#include "app/translation_loader.h"
+#include "ui/board_widget.h"
+#include "ui/cell_widget.h"
+#include "ui/digit_button.h"
+#include "ui/keypad.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QLibraryInfo>
+#include <QMenu>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+using nonet::app::BundledPuzzles;
+using nonet::app::MainWindow;
+using nonet::app::NewGameProvider;
+using nonet::app::TranslationLoader;
+
+namespace {
+
+std::unique_ptr<MainWindow> makeWindow()
+{
+    auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+    window->resize(900, 660);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get())) qWarning("window not exposed");
+    return window;
+}
+
+QString menuTitle(const MainWindow& window, const char* name)
+{
+    const auto* menu = window.findChild<QMenu*>(QString::fromLatin1(name));
+    return menu != nullptr ? menu->title() : QStringLiteral("<no menu %1>").arg(QString::fromLatin1(name));
+}
+
+// Where a cell's left edge is on screen, in window coordinates.
+int screenX(const MainWindow& window, int cell)
+{
+    return window.board()->cellWidget(cell)->mapTo(&window, QPoint(0, 0)).x();
+}
+
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("NonetTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_translations"));
+        QSettings settings;
+        settings.clear();
+        settings.sync();
+    }
+
+    void resolve_data()
+    {
+        QTest::addColumn<QString>("setting");
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("system German") << QString() << "de_DE" << "de";
+        QTest::newRow("system Flemish") << QString() << "nl_BE" << "nl";
+        QTest::newRow("system Hebrew") << QString() << "he_IL" << "he";
+        QTest::newRow("system Swiss German") << QString() << "de_CH" << "de";
+        QTest::newRow("system French falls back to English") << QString() << "fr_FR" << "en";
+        QTest::newRow("system English") << QString() << "en_GB" << "en";
+        QTest::newRow("chosen Dutch on a German system") << "nl" << "de_DE" << "nl";
+        QTest::newRow("chosen English on a Hebrew system") << "en" << "he_IL" << "en";
+        QTest::newRow("unknown setting follows the system") << "xx" << "he_IL" << "he";
+    }
+    void resolve()
+    {
+        QFETCH(QString, setting);
+        QFETCH(QString, locale);
+        QFETCH(QString, expected);
+        QCOMPARE(TranslationLoader::resolve(setting, QLocale(locale)), expected);
+    }
+
+    void storedSettingIsInstalled()
+    {
+        QSettings().setValue(TranslationLoader::kSettingsKey, QStringLiteral("de"));
+        TranslationLoader loader;
+        QCOMPARE(loader.installFromSettings(), QStringLiteral("de"));
+        QCOMPARE(QCoreApplication::translate("nonet::app::MainWindow", "&Game"), QStringLiteral("&Spiel"));
+        QSettings().remove(TranslationLoader::kSettingsKey);
+        QCOMPARE(loader.install(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("nonet::app::MainWindow", "&Game"), QStringLiteral("&Game"));
+    }
+
+    // Rows in this order on purpose: after Hebrew, German must be left-to-right again.
+    void window_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("gameMenu");
+        QTest::addColumn<QString>("editMenu");
+        QTest::addColumn<QString>("helpMenu");
+        QTest::addColumn<QString>("notesAction");
+        QTest::addColumn<QString>("level"); // the default level, Easy, in the title
+        QTest::addColumn<QString>("qtCancel"); // Qt's own translation, when installed
+        QTest::addColumn<bool>("rightToLeft");
+        QTest::newRow("en") << "en" << "&Game" << "&Edit" << "&Help" << "&Notes Mode" << "Easy" << "Cancel" << false;
+        QTest::newRow("nl") << "nl" << "&Spel" << "Be&werken" << "&Help" << "&Notitiemodus" << "Makkelijk" << "Annuleren" << false;
+        QTest::newRow("he") << "he" << QString::fromUtf8("&משחק") << QString::fromUtf8("&עריכה") << QString::fromUtf8("ע&זרה")
+                            << QString::fromUtf8("מצב &הערות") << QString::fromUtf8("קל") << QString::fromUtf8("ביטול") << true;
+        QTest::newRow("de") << "de" << "&Spiel" << "&Bearbeiten" << "&Hilfe" << "&Notizmodus" << "Leicht" << "Abbrechen" << false;
+    }
+    void window()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, gameMenu);
+        QFETCH(QString, editMenu);
+        QFETCH(QString, helpMenu);
+        QFETCH(QString, notesAction);
+        QFETCH(QString, level);
+        QFETCH(QString, qtCancel);
+        QFETCH(bool, rightToLeft);
+
+        TranslationLoader loader;
+        QCOMPARE(loader.install(language), language);
+        const auto window = makeWindow();
+
+        QCOMPARE(menuTitle(*window, "menuGame"), gameMenu);
+        QCOMPARE(menuTitle(*window, "menuEdit"), editMenu);
+        QCOMPARE(menuTitle(*window, "menuHelp"), helpMenu);
+        const auto* notes = window->findChild<QAction*>(QStringLiteral("actionNotesMode"));
+        QVERIFY(notes != nullptr);
+        QCOMPARE(notes->text(), notesAction);
+        QCOMPARE(window->windowTitle(), QStringLiteral("Nonet - ") + level);
+        // Qt's own strings (standard dialog buttons) too, where the Qt installation has them.
+        // English is what the sources say: no translator at all.
+        const bool qtInstalled = language != QLatin1String("en") && QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_%1.qm").arg(language));
+        QCOMPARE(loader.hasQtTranslation(), qtInstalled);
+        if (qtInstalled)
+            QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), qtCancel);
+
+        // The window mirrors with the language...
+        const Qt::LayoutDirection direction = rightToLeft ? Qt::RightToLeft : Qt::LeftToRight;
+        QCOMPARE(QApplication::layoutDirection(), direction);
+        QCOMPARE(window->layoutDirection(), direction);
+        const int boardX = window->board()->mapTo(window.get(), QPoint(0, 0)).x();
+        const int keypadX = window->keypad()->mapTo(window.get(), QPoint(0, 0)).x();
+        QCOMPARE(keypadX < boardX, rightToLeft); // the keypad sits on the reading side's end
+
+        // ...the grid does not: columns 1..9 run left to right on screen in every row.
+        QCOMPARE(window->board()->layoutDirection(), Qt::LeftToRight);
+        for (int row = 0; row < nonet::kSide; ++row)
+            for (int column = 1; column < nonet::kSide; ++column)
+                QVERIFY2(screenX(*window, nonet::cellAt(row, column - 1)) < screenX(*window, nonet::cellAt(row, column)),
+                         qPrintable(QStringLiteral("r%1c%2").arg(row + 1).arg(column + 1)));
+        // The keypad is a number pad: 1 2 3 from the left.
+        const auto padX = [&](int digit) { return window->keypad()->digitButton(digit)->mapTo(window.get(), QPoint(0, 0)).x(); };
+        QVERIFY(padX(1) < padX(2) && padX(2) < padX(3));
+
+        // Arrow keys move the way they point on screen.
+        nonet::ui::BoardWidget* board = window->board();
+        const int start = nonet::cellAt(4, 4);
+        board->setSelectedCell(start);
+        QTest::keyClick(board, Qt::Key_Left);
+        QCOMPARE(board->selectedCell(), nonet::cellAt(4, 3));
+        QVERIFY(screenX(*window, board->selectedCell()) < screenX(*window, start));
+        QTest::keyClick(board, Qt::Key_Right);
+        QTest::keyClick(board, Qt::Key_Right);
+        QCOMPARE(board->selectedCell(), nonet::cellAt(4, 5));
+        QVERIFY(screenX(*window, board->selectedCell()) > screenX(*window, start));
+    }
+};
+
+QTEST_MAIN(TestTranslations)
+#include "test_translations.moc"

@@ -1,0 +1,111 @@
+// The .ts files are complete: every message is translated (no "unfinished" entry, no empty
+// translation or plural form) and keeps the source's placeholders, and each file answers
+// Qt's layout-direction question for its language.
+#include "ts_file.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+using nonet::test::readTsFile;
+using nonet::test::TsFile;
+using nonet::test::TsMessage;
+
+namespace {
+
+const QStringList kLanguages{QStringLiteral("nl"), QStringLiteral("de"), QStringLiteral("he")};
+
+QString tsPath(const QString& language)
+{
+    return QStringLiteral(NONET_SOURCE_DIR "/translations/nonet_%1.ts").arg(language);
+}
+
+// %1..%99 (not %n: a singular form may spell the number out).
+QStringList placeholders(const QString& text)
+{
+    static const QRegularExpression pattern(QStringLiteral("%(\\d{1,2})"));
+    QStringList found;
+    for (auto it = pattern.globalMatch(text); it.hasNext();) found << it.next().captured(0);
+    found.removeDuplicates();
+    found.sort();
+    return found;
+}
+
+QString describe(const TsMessage& message) { return message.context + QStringLiteral(": \"") + message.source + QLatin1Char('"'); }
+
+// The problems of one file, one line each (empty when it is complete).
+QStringList problems(const TsFile& ts)
+{
+    QStringList found;
+    for (const TsMessage& message : ts.messages) {
+        if (message.type == QLatin1String("vanished") || message.type == QLatin1String("obsolete")) continue;
+        if (message.type == QLatin1String("unfinished")) {
+            found << QStringLiteral("unfinished: ") + describe(message);
+            continue;
+        }
+        if (message.translations.isEmpty() || message.translations.contains(QString())) {
+            found << QStringLiteral("empty translation: ") + describe(message);
+            continue;
+        }
+        const QStringList wanted = placeholders(message.source);
+        for (const QString& translation : message.translations)
+            for (const QString& placeholder : wanted)
+                if (!translation.contains(placeholder))
+                    found << QStringLiteral("%1 missing in \"%2\": %3").arg(placeholder, translation, describe(message));
+    }
+    return found;
+}
+
+} // namespace
+
+class TestTranslationsComplete : public QObject {
+    Q_OBJECT
+private slots:
+    void committedFilesAreComplete_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString& language : kLanguages) QTest::newRow(qPrintable(language)) << language;
+    }
+    void committedFilesAreComplete()
+    {
+        QFETCH(QString, language);
+        QString error;
+        const auto ts = readTsFile(tsPath(language), &error);
+        QVERIFY2(ts.has_value(), qPrintable(error));
+        QVERIFY(ts->language.startsWith(language));
+        QVERIFY2(ts->messages.size() > 100, "too few messages: the file was not filled by lupdate");
+        const QStringList found = problems(*ts);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+
+        // Qt mirrors the application when this answer is "RTL".
+        const QString direction = language == QLatin1String("he") ? QStringLiteral("RTL") : QStringLiteral("LTR");
+        bool answered = false;
+        for (const TsMessage& message : ts->messages) {
+            if (message.context != QLatin1String("QGuiApplication") || message.source != QLatin1String("QT_LAYOUT_DIRECTION")) continue;
+            QCOMPARE(message.translations.value(0), direction);
+            answered = true;
+        }
+        QVERIFY(answered);
+    }
+
+    // The checker itself: it must catch what it is there to catch.
+    void problemsAreFound()
+    {
+        TsFile ts;
+        ts.messages.push_back({QStringLiteral("C"), QStringLiteral("Fine %1"), {}, {QStringLiteral("Gut %1")}, false});
+        QVERIFY(problems(ts).isEmpty());
+        ts.messages.push_back({QStringLiteral("C"), QStringLiteral("New"), QStringLiteral("unfinished"), {QString()}, false});
+        ts.messages.push_back({QStringLiteral("C"), QStringLiteral("Empty"), {}, {QString()}, false});
+        ts.messages.push_back({QStringLiteral("C"), QStringLiteral("%1 of %2"), {}, {QStringLiteral("%1 von")}, false});
+        ts.messages.push_back({QStringLiteral("C"), QStringLiteral("%n cell(s)"), {}, {QStringLiteral("eine Zelle"), QString()}, true});
+        ts.messages.push_back({QStringLiteral("C"), QStringLiteral("Gone"), QStringLiteral("vanished"), {QString()}, false});
+        const QStringList found = problems(ts);
+        QCOMPARE(found.size(), 4);
+        QVERIFY(found[0].startsWith(QStringLiteral("unfinished")));
+        QVERIFY(found[1].startsWith(QStringLiteral("empty")));
+        QVERIFY(found[2].startsWith(QStringLiteral("%2 missing")));
+        QVERIFY(found[3].startsWith(QStringLiteral("empty")));
+    }
+};
+
+QTEST_MAIN(TestTranslationsComplete)
+#include "test_translations_complete.moc"
