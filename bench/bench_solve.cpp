@@ -3,6 +3,7 @@
 // after a warm-up.
 
 #include "bench/puzzle_sets.h"
+#include "bench/stopwatch.h"
 #include "bench/subcommand.h"
 #include "core/solver/backtracking_solver.h"
 #include "core/solver/dancing_links_solver.h"
@@ -17,7 +18,6 @@
 #include <stop_token>
 #include <string>
 #include <thread>
-#include <time.h>
 #include <vector>
 
 namespace nonet::bench {
@@ -58,30 +58,7 @@ bad command line or an unreadable file.
 
 using Clock = std::chrono::steady_clock;
 
-// Time this thread spent on the CPU (POSIX): on a machine shared with other jobs it
-// leaves out the time the benchmark waited for a core, which wall time does not. On a
-// quiet machine the two agree; --clock wall uses wall time.
-double threadCpuMicroseconds()
-{
-    timespec now{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) * 1e6 + static_cast<double>(now.tv_nsec) / 1e3;
-}
-
-class Stopwatch {
-public:
-    explicit Stopwatch(bool cpu) : cpu_(cpu), wallStart_(Clock::now()), cpuStart_(threadCpuMicroseconds()) {}
-    double microseconds() const
-    {
-        if (cpu_) return threadCpuMicroseconds() - cpuStart_;
-        return std::chrono::duration<double, std::micro>(Clock::now() - wallStart_).count();
-    }
-
-private:
-    bool cpu_;
-    Clock::time_point wallStart_;
-    double cpuStart_;
-};
+Stopwatch stopwatchFor(bool cpuClock) { return Stopwatch(cpuClock ? ClockKind::Cpu : ClockKind::Wall); }
 
 struct Tally {
     int none = 0;
@@ -123,7 +100,7 @@ Measurement measure(const Solver& solver, const PuzzleSet& set, int runs, bool c
     double best = 0;
     for (int run = 0; run < runs; ++run) {
         Tally tally;
-        const Stopwatch stopwatch(cpuClock);
+        const Stopwatch stopwatch = stopwatchFor(cpuClock);
         for (const Grid& puzzle : set.puzzles) tally.add(solver.solve(puzzle, 2).count);
         const double us = stopwatch.microseconds();
         if (run == 0 || us < best) best = us;
@@ -142,7 +119,7 @@ Measurement measureBaseline(const PuzzleSet& set, double budgetSeconds, bool cpu
     m.solver = std::string(solver.name());
     m.puzzles = static_cast<int>(set.puzzles.size());
     std::stop_source stop;
-    const Stopwatch stopwatch(cpuClock);
+    const Stopwatch stopwatch = stopwatchFor(cpuClock);
     const auto start = Clock::now();
     const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(budgetSeconds));
     std::jthread watchdog([&stop, deadline](std::stop_token finished) {

@@ -15,12 +15,14 @@ struct Subcommand {
 };
 
 inline constexpr int kExitOk = 0;
-inline constexpr int kExitFailed = 1; // the benchmark ran, but the solvers disagreed
+inline constexpr int kExitFailed = 1; // the benchmark ran, but a check failed (solvers disagreed, a target missed)
 inline constexpr int kExitUsage = 2;  // bad arguments or unreadable files
 
 std::span<const Subcommand> subcommands();
 
 // One file each (bench_<name>.cpp).
 Subcommand solveSubcommand();
+Subcommand rateSubcommand();
+Subcommand generateSubcommand();
 
 } // namespace nonet::bench

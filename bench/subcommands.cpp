@@ -9,6 +9,8 @@ std::span<const Subcommand> subcommands()
     // The order here is the order of the program's --help.
     static const std::array kSubcommands{
         solveSubcommand(),
+        rateSubcommand(),
+        generateSubcommand(),
     };
     return kSubcommands;
 }

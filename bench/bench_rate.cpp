@@ -1,0 +1,292 @@
+// nonet-bench rate: how long the grader takes per puzzle (generated Very easy .. Medium
+// puzzles and the SE-rated sets), and how closely its score orders puzzles like Sukaku
+// Explainer (SE) does, next to HoDoKu.
+
+#include "bench/puzzle_sets.h"
+#include "bench/rank_correlation.h"
+#include "bench/stopwatch.h"
+#include "bench/subcommand.h"
+#include "core/generator/generator.h"
+#include "core/grader/grader.h"
+#include "core/notation/parser.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace nonet::bench {
+namespace {
+
+constexpr std::string_view kHelp = R"(Usage: nonet-bench rate [options]
+
+Grades puzzles one by one on one thread with nonet::grade (default options: the
+uniqueness check, the step list kept) and prints per set: puzzles, median, 90th
+percentile and largest time per puzzle in microseconds. Each puzzle's time is the best
+of --runs gradings.
+
+Sets:
+  generated very-easy, easy, medium   --count puzzles each, made by nonet::generate
+                                      (180-degree symmetry) from --seed
+  se_hodoku_rated_by_value_half.tsv   every puzzle (SE 2.5-9.3, with HoDoKu's score)
+  se_rated_diabolical_half.txt        every --stride-th puzzle (SE 5.0-9.x)
+The two rated sets are read from the data directory: --data-dir, else the first of
+<source>/../shared/data, <source>/../../shared/data, ./../shared/data and
+./../../shared/data that has the benchmark sets; they are left out when absent.
+
+Then, for each rated set, Spearman's rank correlation with the SE rating of Nonet's
+score, of Nonet's hardest-step rating, and (where the file has it) of HoDoKu's score.
+
+Options:
+  --count N        generated puzzles per level (default 300)
+  --seed S         seed of the generated sets (default 20261129)
+  --stride K       take every K-th puzzle of the diabolical set (default 20; 1 = all 19,860)
+  --runs R         gradings per puzzle, the fastest kept (default 3)
+  --data-dir DIR   where the rated sets are
+  --clock cpu|wall what a grading is timed with: the thread's CPU time (default) or wall time
+
+Exit status: 0 when every puzzle was solved and none took 1 s or longer, 1 otherwise,
+2 on a bad command line.
+)";
+
+struct Options {
+    int count = 300;
+    std::uint64_t seed = 20261129;
+    int stride = 20;
+    int runs = 3;
+    std::optional<std::filesystem::path> dataDir;
+    ClockKind clock = ClockKind::Cpu;
+};
+
+struct RatedPuzzle {
+    Grid givens;
+    double se = 0;
+    std::optional<double> hodoku;
+};
+
+struct RatedSet {
+    std::string name;
+    std::vector<RatedPuzzle> puzzles;
+};
+
+struct Timing {
+    std::size_t puzzles = 0;
+    double median = 0;
+    double p90 = 0;
+    double max = 0;
+    int unsolved = 0;
+};
+
+std::optional<Options> parseOptions(std::span<const std::string_view> args, bool& help)
+{
+    Options o;
+    auto number = [](std::string_view text, auto& out) {
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+        return ec == std::errc() && end == text.data() + text.size() && out > 0;
+    };
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if (arg == "--help" || arg == "-h") {
+            help = true;
+        } else if (arg == "--count" && hasValue) {
+            if (!number(args[++i], o.count)) return std::nullopt;
+        } else if (arg == "--seed" && hasValue) {
+            const std::string_view text = args[++i];
+            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), o.seed);
+            if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+        } else if (arg == "--stride" && hasValue) {
+            if (!number(args[++i], o.stride)) return std::nullopt;
+        } else if (arg == "--runs" && hasValue) {
+            if (!number(args[++i], o.runs)) return std::nullopt;
+        } else if (arg == "--data-dir" && hasValue) {
+            o.dataDir = std::filesystem::path(args[++i]);
+        } else if (arg == "--clock" && hasValue) {
+            const auto kind = parseClockKind(args[++i]);
+            if (!kind) return std::nullopt;
+            o.clock = *kind;
+        } else {
+            return std::nullopt;
+        }
+    }
+    return o;
+}
+
+std::optional<Grid> gridFrom(std::string_view text)
+{
+    const ParseResult parsed = parsePuzzleLine(text);
+    if (!parsed) return std::nullopt;
+    return parsed.puzzle().givens;
+}
+
+// "id puzzle rating" lines; every stride-th one.
+RatedSet readDiabolical(const std::filesystem::path& file, int stride)
+{
+    RatedSet set{file.filename().string() + (stride > 1 ? " (every " + std::to_string(stride) + "th)" : ""), {}};
+    std::ifstream in(file);
+    std::string line;
+    for (long long n = 0; std::getline(in, line); ++n) {
+        if (n % stride != 0) continue;
+        std::istringstream fields(line);
+        std::string id;
+        std::string puzzle;
+        double se = 0;
+        if (!(fields >> id >> puzzle >> se)) continue;
+        if (const auto grid = gridFrom(puzzle)) set.puzzles.push_back({*grid, se, std::nullopt});
+    }
+    return set;
+}
+
+// "puzzle se_rating hodoku_level hodoku_score" after a header line.
+RatedSet readSeHodoku(const std::filesystem::path& file)
+{
+    RatedSet set{file.filename().string(), {}};
+    std::ifstream in(file);
+    std::string line;
+    std::getline(in, line);
+    while (std::getline(in, line)) {
+        std::istringstream fields(line);
+        std::string puzzle;
+        std::string level;
+        double se = 0;
+        double hodoku = 0;
+        if (!(fields >> puzzle >> se >> level >> hodoku)) continue;
+        if (const auto grid = gridFrom(puzzle)) set.puzzles.push_back({*grid, se, hodoku});
+    }
+    return set;
+}
+
+double percentile(const std::vector<double>& sorted, double fraction)
+{
+    const auto index = static_cast<std::size_t>(fraction * static_cast<double>(sorted.size() - 1) + 0.5);
+    return sorted[std::min(index, sorted.size() - 1)];
+}
+
+// Grades every puzzle `runs` times (the fastest counts); fills the results of the last run.
+Timing timeGrading(const std::vector<Grid>& puzzles, const Options& options, std::vector<GradeResult>& results)
+{
+    std::vector<double> best(puzzles.size(), 0);
+    results.assign(puzzles.size(), {});
+    for (int run = 0; run < options.runs; ++run) {
+        for (std::size_t i = 0; i < puzzles.size(); ++i) {
+            const Stopwatch stopwatch(options.clock);
+            GradeResult result = grade(puzzles[i]);
+            const double us = stopwatch.microseconds();
+            if (run == 0 || us < best[i]) best[i] = us;
+            results[i] = std::move(result);
+        }
+    }
+    Timing t;
+    t.puzzles = puzzles.size();
+    for (const auto& r : results) t.unsolved += r.solved ? 0 : 1;
+    if (puzzles.empty()) return t;
+    std::sort(best.begin(), best.end());
+    t.median = percentile(best, 0.5);
+    t.p90 = percentile(best, 0.9);
+    t.max = best.back();
+    return t;
+}
+
+void printTimingHeader()
+{
+    std::printf("%-44s %8s %11s %11s %11s\n", "set", "puzzles", "median us", "p90 us", "max us");
+}
+
+void printTiming(const std::string& name, const Timing& t)
+{
+    std::printf("%-44s %8zu %11.1f %11.1f %11.1f%s\n", name.c_str(), t.puzzles, t.median, t.p90, t.max,
+                t.unsolved > 0 ? "  (some unsolved)" : "");
+    std::fflush(stdout);
+}
+
+int run(std::span<const std::string_view> args)
+{
+    bool help = false;
+    const auto options = parseOptions(args, help);
+    if (help) {
+        std::cout << kHelp;
+        return kExitOk;
+    }
+    if (!options) {
+        std::cerr << "nonet-bench rate: bad command line (see nonet-bench rate --help)\n";
+        return kExitUsage;
+    }
+    bool fine = true;
+    auto check = [&fine](const std::string& name, const Timing& t) {
+        if (t.unsolved > 0) std::cerr << "nonet-bench rate: " << name << ": " << t.unsolved << " puzzles not solved\n";
+        if (t.max >= 1e6) std::cerr << "nonet-bench rate: " << name << ": a puzzle took 1 s or longer\n";
+        fine = fine && t.unsolved == 0 && t.max < 1e6;
+    };
+
+    std::cerr << "nonet-bench rate: generating " << options->count << " puzzles per level\n";
+    printTimingHeader();
+    std::vector<GradeResult> results;
+    for (const Level level : {Level::VeryEasy, Level::Easy, Level::Medium}) {
+        std::mt19937_64 rng(options->seed + static_cast<std::uint64_t>(level));
+        std::vector<Grid> puzzles;
+        for (int i = 0; i < options->count; ++i) puzzles.push_back(generate(level, Symmetry::Rotate180, rng)->givens);
+        const std::string name = "generated " + std::string(levelKey(level));
+        const Timing t = timeGrading(puzzles, *options, results);
+        printTiming(name, t);
+        check(name, t);
+    }
+
+    const auto dir = options->dataDir ? options->dataDir : findDataDirectory();
+    std::vector<RatedSet> rated;
+    if (dir) {
+        rated.push_back(readSeHodoku(*dir / "se_hodoku_rated_by_value_half.tsv"));
+        rated.push_back(readDiabolical(*dir / "se_rated_diabolical_half.txt", options->stride));
+        std::erase_if(rated, [](const RatedSet& set) { return set.puzzles.size() < 2; });
+    }
+    if (rated.empty()) {
+        std::cerr << "nonet-bench rate: no SE-rated sets found" << (dir ? " in " + dir->string() : std::string())
+                  << "; timing and agreement with SE left out\n";
+        return fine ? kExitOk : kExitFailed;
+    }
+    std::cerr << "nonet-bench rate: rated sets from " << dir->string() << '\n';
+    struct Agreement {
+        std::string name;
+        std::size_t puzzles;
+        double score;
+        double hardest;
+        std::optional<double> hodoku;
+    };
+    std::vector<Agreement> agreements;
+    for (const RatedSet& set : rated) {
+        std::vector<Grid> puzzles;
+        for (const auto& p : set.puzzles) puzzles.push_back(p.givens);
+        const Timing t = timeGrading(puzzles, *options, results);
+        printTiming(set.name, t);
+        check(set.name, t);
+        std::vector<double> se, score, hardest, hodoku;
+        for (std::size_t i = 0; i < set.puzzles.size(); ++i) {
+            se.push_back(set.puzzles[i].se);
+            score.push_back(results[i].score);
+            hardest.push_back(results[i].hardestRating);
+            if (set.puzzles[i].hodoku) hodoku.push_back(*set.puzzles[i].hodoku);
+        }
+        agreements.push_back({set.name, set.puzzles.size(), spearman(score, se), spearman(hardest, se),
+                              hodoku.size() == se.size() ? std::optional(spearman(hodoku, se)) : std::nullopt});
+    }
+    std::printf("\nSpearman rank correlation with the SE rating\n");
+    std::printf("%-44s %8s %12s %14s %14s\n", "set", "puzzles", "Nonet score", "Nonet hardest", "HoDoKu score");
+    for (const auto& a : agreements) {
+        std::printf("%-44s %8zu %12.3f %14.3f ", a.name.c_str(), a.puzzles, a.score, a.hardest);
+        if (a.hodoku)
+            std::printf("%14.3f\n", *a.hodoku);
+        else
+            std::printf("%14s\n", "-");
+    }
+    return fine ? kExitOk : kExitFailed;
+}
+
+} // namespace
+
+Subcommand rateSubcommand() { return {"rate", "grader time per puzzle and rank correlation with SE", kHelp, &run}; }
+
+} // namespace nonet::bench
