@@ -127,7 +127,7 @@ void HintController::show()
                 for (int cell : link.toCells) pattern.push_back({cell, link.toDigit}), cells.insert(cell);
             }
             for (const CellDigit& p : step.placements) pattern.push_back(p), cells.insert(p.cell);
-            board_->setHintHighlight(cells, pattern, step.eliminations);
+            board_->setHintHighlight(cells, pattern, step.eliminations, step.links);
             text = HintText::stepSentence(step);
         }
         if (const QString note = HintText::basisNote(hint_.basis); !note.isEmpty()) text += QLatin1Char(' ') + note;

@@ -13,6 +13,7 @@
 #include "hint_positions.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
+#include "ui/chain_overlay.h"
 
 #include <QAction>
 #include <QLabel>
@@ -225,6 +226,67 @@ private slots:
         QVERIFY(board.cellWidget(empty)->hintPattern().empty());
         QVERIFY(!(board.cellWidget(empty)->highlights() & ui::CellWidget::Highlight::Hint));
         QCOMPARE(board.cellWidget(empty)->grab().toImage(), before);
+    }
+
+    // A chain's links are drawn as lines from candidate to candidate over the cells: solid
+    // strong links, dashed weak ones; clearing the hint takes them away.
+    void boardChainLines()
+    {
+        ui::BoardWidget board;
+        board.resize(450, 450);
+        board.setGrid(test::gridOf(test::kWingPuzzle));
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        const QImage before = board.grab().toImage();
+        // r1c1 5 = r1c9 5 (strong, across the top row), r1c9 5 - r9c9 5 (weak, down the side).
+        const std::vector<ChainLink> links{{{0}, 5, {8}, 5, true}, {{8}, 5, {80}, 5, false}};
+        board.setHintHighlight(CellSet::single(0) | CellSet::single(8) | CellSet::single(80), {{0, 5}, {8, 5}, {80, 5}}, {}, links);
+        ui::ChainOverlay* overlay = board.chainOverlay();
+        QVERIFY(overlay->isVisible());
+        QCOMPARE(overlay->links().size(), links.size());
+        // The ends sit on the candidates' places in their cells.
+        const auto [from, to] = overlay->endsOf(links[0]);
+        const QRectF first(board.cellWidget(0)->geometry());
+        const QRectF last(board.cellWidget(8)->geometry());
+        QCOMPARE(from, ui::CellWidget::noteSlot(first, 5).center());
+        QCOMPARE(to, ui::CellWidget::noteSlot(last, 5).center());
+        // The line is there: the overlay's own picture has ink half-way along both links.
+        const QImage drawn = overlay->grab().toImage();
+        for (const ChainLink& link : links) {
+            const auto [a, b] = overlay->endsOf(link);
+            const QPoint middle = ((a + b) / 2).toPoint();
+            bool inked = false;
+            for (int dy = -2; dy <= 2 && !inked; ++dy)
+                for (int dx = -2; dx <= 2 && !inked; ++dx) inked = qAlpha(drawn.pixel(middle + QPoint(dx, dy))) > 128;
+            QVERIFY2(inked, "no line half-way along a link");
+        }
+        QVERIFY(board.grab().toImage() != before);
+        board.clearHintHighlight();
+        QVERIFY(overlay->isHidden());
+        QVERIFY(overlay->links().empty());
+    }
+
+    // The third press of a chain hint draws the chain's links on the board.
+    void chainHintDrawsItsLinks()
+    {
+        const auto known = test::positionBefore(test::kChainPuzzle, Technique::XYChain);
+        QVERIFY(known.has_value());
+        QVERIFY(!known->step.links.empty());
+        auto window = makeWindow(known->puzzle);
+        QVERIFY(window->session()->play(test::positionMove(known->puzzle, known->grid)));
+        window->helpActions()->hint->trigger(); // the first press looks for the step
+        QTRY_COMPARE(window->hints()->stage(), 1);
+        window->helpActions()->hint->trigger();
+        QCOMPARE(window->hints()->stage(), 2);
+        QVERIFY(window->board()->chainOverlay()->isHidden()); // not before the exact pattern
+        window->helpActions()->hint->trigger();
+        QCOMPARE(window->hints()->stage(), 3);
+        QVERIFY(window->board()->chainOverlay()->isVisible());
+        QVERIFY(window->board()->chainOverlay()->links() == known->step.links);
+        // The whole sentence fits in the hint label: no line of it is cut off.
+        QTRY_VERIFY(window->hintLabel()->height() >= window->hintLabel()->heightForWidth(window->hintLabel()->width()));
+        window->helpActions()->hint->trigger(); // applied
+        QVERIFY(window->board()->chainOverlay()->isHidden());
     }
 
     // The four presses in the window, on the X-Wing position.

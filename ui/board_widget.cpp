@@ -1,6 +1,7 @@
 #include "ui/board_widget.h"
 
 #include "ui/cell_widget.h"
+#include "ui/chain_overlay.h"
 #include "ui/colors.h"
 #include "ui/key_digit.h"
 #include "ui/pause_cover.h"
@@ -12,6 +13,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <utility>
 
 namespace nonet::ui {
 namespace {
@@ -51,6 +53,9 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
         grid_->setRowStretch(layoutIndex(i), 1);
         grid_->setColumnStretch(layoutIndex(i), 1);
     }
+
+    // Made after the cells, so it lies on top of them.
+    chains_ = new ChainOverlay([this](int cell) { return QRectF(cells_[static_cast<std::size_t>(cell)]->geometry()); }, area_);
 
     cover_ = new PauseCover(this);
     cover_->hide();
@@ -186,6 +191,7 @@ void BoardWidget::layoutSquare()
     area_->setGeometry(square);
     cover_->setGeometry(square);
     grid_->activate();
+    chains_->setGeometry(area_->rect());
     update();
 }
 
@@ -407,8 +413,10 @@ void BoardWidget::setHovered(int cell)
     refreshHighlights();
 }
 
-void BoardWidget::setHintHighlight(CellSet cells, const std::vector<CellDigit>& pattern, const std::vector<CellDigit>& removed)
+void BoardWidget::setHintHighlight(CellSet cells, const std::vector<CellDigit>& pattern, const std::vector<CellDigit>& removed,
+                                   std::vector<ChainLink> links)
 {
+    chains_->setLinks(std::move(links));
     std::array<DigitSet, kCellCount> ringed{};
     std::array<DigitSet, kCellCount> struck{};
     for (const CellDigit& m : pattern)

@@ -16,6 +16,7 @@ class QGridLayout;
 namespace nonet::ui {
 
 class CellWidget;
+class ChainOverlay;
 class PauseCover;
 class SelectionPopup;
 
@@ -56,9 +57,12 @@ public:
     void setPaused(bool paused);
 
     // A hint on show: its cells get a frame, its candidates are drawn (even in cells without
-    // notes), the pattern's ringed and the removed ones struck through. Empty clears it.
-    void setHintHighlight(CellSet cells, const std::vector<CellDigit>& pattern, const std::vector<CellDigit>& removed);
+    // notes), the pattern's ringed and the removed ones struck through, and a chain's links
+    // drawn as lines between its candidates. Empty clears it.
+    void setHintHighlight(CellSet cells, const std::vector<CellDigit>& pattern, const std::vector<CellDigit>& removed,
+                          std::vector<ChainLink> links = {});
     void clearHintHighlight() { setHintHighlight({}, {}, {}); }
+    ChainOverlay* chainOverlay() const { return chains_; }
     CellSet hintCells() const { return hintCells_; }
 
     // The digits the givens and entries among the cell's peers already hold.
@@ -110,6 +114,7 @@ private:
     QGridLayout* grid_ = nullptr;
     std::array<QWidget*, 2> boxGaps_{}; // empty widgets holding rows/columns 3 and 7 open
     PauseCover* cover_ = nullptr;
+    ChainOverlay* chains_ = nullptr; // over the cells, under the pause cover
     SelectionPopup* popup_ = nullptr;
     int thin_ = 1;
     int thick_ = 3;

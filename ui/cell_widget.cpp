@@ -183,6 +183,14 @@ void CellWidget::paintValue(QPainter& painter, const QRectF& r, const QColor& ba
     }
 }
 
+QRectF CellWidget::noteSlot(const QRectF& cell, int digit)
+{
+    const double third = std::min(cell.width(), cell.height()) / 3.0;
+    const double left = cell.center().x() - 1.5 * third;
+    const double top = cell.center().y() - 1.5 * third;
+    return {left + ((digit - 1) % 3) * third, top + ((digit - 1) / 3) * third, third, third};
+}
+
 void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& background) const
 {
     const QPalette& pal = palette();
@@ -193,10 +201,8 @@ void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& ba
                                         {onBackground(pal.color(QPalette::PlaceholderText), background),
                                          mix(background, pal.color(QPalette::Text), 0.75), pal.color(QPalette::Text)},
                                         3.0);
-    const double left = r.center().x() - 1.5 * third;
-    const double top = r.center().y() - 1.5 * third;
     for (int d : view_.notes | hintPattern_ | hintRemoved_) {
-        const QRectF slot(left + ((d - 1) % 3) * third, top + ((d - 1) / 3) * third, third, third);
+        const QRectF slot = noteSlot(r, d);
         QFont slotFont = font;
         QColor color = noteColor;
         if (d == emphasizedDigit_) {

@@ -50,6 +50,9 @@ public:
 
     // "Row 3, column 5, box 2: 7, given" - also used by the board for its description.
     static QString describe(int cell, const CellView& view);
+    // Where a note digit sits in a cell of the given rectangle: the 3 x 3 mini-grid of fixed
+    // positions (1 top left .. 9 bottom right). The chain overlay aims its lines here too.
+    static QRectF noteSlot(const QRectF& cell, int digit);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
