@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <cmath>
 #include <string>
 
 namespace nonet::app {
@@ -184,10 +185,11 @@ std::variant<SavedGame, SaveError> SaveFile::read(const QByteArray& bytes)
         return SaveError{SaveError::Code::NotNonet, QStringLiteral("\"format\" is not \"%1\"").arg(kFormatName)};
     const QJsonValue version = root.value(kVersion);
     const double v = version.toDouble(0);
-    if (!version.isDouble() || v < 1 || v != static_cast<double>(static_cast<qint64>(v)))
+    // std::floor, not a cast to an integer: a version beyond any integer (1e300) must not
+    // be converted (undefined behaviour; found by fuzz_save_file).
+    if (!version.isDouble() || v < 1 || v != std::floor(v))
         return SaveError{SaveError::Code::NotNonet, QStringLiteral("\"version\" is not a format version")};
-    if (v > kSaveFormatVersion)
-        return SaveError{SaveError::Code::NewerVersion, QString::number(static_cast<qint64>(v))};
+    if (v > kSaveFormatVersion) return SaveError{SaveError::Code::NewerVersion, QString::number(v)};
     return readObject(root);
 }
 

@@ -70,7 +70,7 @@ QJsonObject firstMove(const QJsonObject& root)
     return root.value(QStringLiteral("history")).toObject().value(QStringLiteral("moves")).toArray().at(0).toObject();
 }
 
-void setMoves(QJsonObject& root, const QJsonArray& moves, int done)
+void setMoves(QJsonObject& root, const QJsonArray& moves, double done)
 {
     root.insert(QStringLiteral("history"), QJsonObject{{QStringLiteral("moves"), moves}, {QStringLiteral("done"), done}});
 }
@@ -181,6 +181,14 @@ std::vector<BadSaveFile> badSaveFiles()
          QStringLiteral("saved by a newer version of Nonet (format version 2)")},
         {"version as text", set("version", QStringLiteral("1")), SaveCode::NotNonet, QStringLiteral("\"version\"")},
         {"version 0", set("version", 0), SaveCode::NotNonet, QStringLiteral("\"version\"")},
+        {"version 1.5", set("version", 1.5), SaveCode::NotNonet, QStringLiteral("\"version\"")},
+        // Found by fuzz_save_file: converting this to an integer was undefined behaviour.
+        {"a version beyond any integer", set("version", 7.7e89), SaveCode::NewerVersion,
+         QStringLiteral("saved by a newer version of Nonet (format version 7.7e+89)")},
+        {"a time beyond any integer", set("elapsedMs", 1e300), SaveCode::Inconsistent, QStringLiteral("\"elapsedMs\"")},
+        {"moves done beyond any integer", sampleSaveWith([](QJsonObject& root) {
+             setMoves(root, QJsonArray{firstMove(root)}, 1e300);
+         }), SaveCode::Inconsistent, QStringLiteral("\"done\"")},
         {"puzzle of 80 cells", set("puzzle", QString::fromLatin1(kSamplePuzzle).left(80)), SaveCode::Inconsistent,
          QStringLiteral("\"puzzle\" is not 81 cells")},
         {"solution that does not solve", set("solution", QString::fromLatin1(kSampleSolution).replace(0, 2, QStringLiteral("68"))),
