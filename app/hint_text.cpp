@@ -199,7 +199,7 @@ QString HintText::conclusion(const Step& step)
     std::vector<std::pair<std::vector<int>, DigitSet>> groups;
     for (auto& [digit, cells] : cellsOfDigit) {
         std::sort(cells.begin(), cells.end());
-        auto same = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == cells; });
+        auto same = std::find_if(groups.begin(), groups.end(), [&sorted = cells](const auto& g) { return g.first == sorted; });
         if (same == groups.end())
             groups.push_back({cells, DigitSet::single(digit)});
         else
