@@ -1,0 +1,114 @@
+// The puzzle pool's files on any bytes, read the way PuzzlePool reads them at start-up:
+// JsonFile::load (app/json_file.h) from a real file, then PoolContents::fromJson for
+// pool.json and SeenHistory::fromJson for seen.json (the same bytes are offered as both).
+// Invariants on every input:
+//   - a file that is refused says why (a non-empty message);
+//   - an accepted pool holds only consistent puzzles (the solution solves the givens);
+//   - what was accepted, saved with JsonFile::save and loaded again, is the same pool
+//     (seed, counter, puzzles in order) or the same history.
+//
+// The file names, format names and versions are PuzzlePool's (app/puzzle_pool.cpp).
+
+#include "app/json_file.h"
+#include "app/pool_contents.h"
+#include "app/seen_history.h"
+#include "fuzz/fuzz_check.h"
+
+#include <QByteArray>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <cstddef>
+#include <cstdint>
+
+using nonet::app::JsonFile;
+using nonet::app::PoolContents;
+using nonet::app::SeenHistory;
+
+namespace {
+
+constexpr int kFormatVersion = 1;
+
+// One scratch folder for the whole fuzzing process (removed when it ends), in memory when
+// the system has /dev/shm: QSaveFile syncs every commit to disk, which on a real disk
+// would cut executions per second about tenfold.
+const QTemporaryDir& scratch()
+{
+    static const QTemporaryDir dir(QDir(QStringLiteral("/dev/shm")).exists()
+                                       ? QStringLiteral("/dev/shm/nonet-fuzz-XXXXXX")
+                                       : QDir::temp().filePath(QStringLiteral("nonet-fuzz-XXXXXX")));
+    NONET_FUZZ_CHECK(dir.isValid());
+    return dir;
+}
+
+void writeBytes(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    NONET_FUZZ_CHECK(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    NONET_FUZZ_CHECK(file.write(bytes) == bytes.size());
+}
+
+JsonFile::Loaded loadAs(const QString& path, const QByteArray& bytes, const QString& format)
+{
+    writeBytes(path, bytes);
+    const JsonFile::Loaded loaded = JsonFile(path, format, kFormatVersion).load();
+    NONET_FUZZ_CHECK(loaded.status != JsonFile::Status::Missing);
+    if (loaded.status != JsonFile::Status::Loaded) NONET_FUZZ_CHECK(!loaded.message.isEmpty());
+    return loaded;
+}
+
+void checkPool(const QByteArray& bytes)
+{
+    const QString path = QDir(scratch().path()).filePath(QStringLiteral("pool.json"));
+    const QString format = QStringLiteral("nonet-puzzle-pool");
+    const JsonFile::Loaded loaded = loadAs(path, bytes, format);
+    if (loaded.status != JsonFile::Status::Loaded) return;
+    const PoolContents::Parsed parsed = PoolContents::fromJson(loaded.object);
+    if (!parsed.contents) {
+        NONET_FUZZ_CHECK(!parsed.error.isEmpty());
+        return;
+    }
+    const PoolContents& pool = *parsed.contents;
+    for (const nonet::GamePuzzle& puzzle : pool.puzzles) NONET_FUZZ_CHECK(nonet::isConsistentPuzzle(puzzle));
+
+    const JsonFile file(path, format, kFormatVersion);
+    NONET_FUZZ_CHECK(!file.save(pool.toJson()).has_value());
+    const JsonFile::Loaded again = file.load();
+    NONET_FUZZ_CHECK(again.status == JsonFile::Status::Loaded);
+    const PoolContents::Parsed back = PoolContents::fromJson(again.object);
+    NONET_FUZZ_CHECK(back.contents.has_value());
+    NONET_FUZZ_CHECK(back.contents->seed == pool.seed && back.contents->counter == pool.counter);
+    NONET_FUZZ_CHECK(back.contents->puzzles == pool.puzzles);
+}
+
+void checkHistory(const QByteArray& bytes)
+{
+    const QString path = QDir(scratch().path()).filePath(QStringLiteral("seen.json"));
+    const QString format = QStringLiteral("nonet-seen-history");
+    const JsonFile::Loaded loaded = loadAs(path, bytes, format);
+    if (loaded.status != JsonFile::Status::Loaded) return;
+    const SeenHistory::Parsed parsed = SeenHistory::fromJson(loaded.object);
+    if (!parsed.history) {
+        NONET_FUZZ_CHECK(!parsed.error.isEmpty());
+        return;
+    }
+    const JsonFile file(path, format, kFormatVersion);
+    NONET_FUZZ_CHECK(!file.save(parsed.history->toJson()).has_value());
+    const JsonFile::Loaded again = file.load();
+    NONET_FUZZ_CHECK(again.status == JsonFile::Status::Loaded);
+    const SeenHistory::Parsed back = SeenHistory::fromJson(again.object);
+    NONET_FUZZ_CHECK(back.history.has_value());
+    NONET_FUZZ_CHECK(back.history->size() == parsed.history->size());
+    NONET_FUZZ_CHECK(back.history->toJson() == parsed.history->toJson());
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+    checkPool(bytes);
+    checkHistory(bytes);
+    return 0;
+}
