@@ -1,11 +1,11 @@
 #include "app/autosave.h"
 
+#include "app/atomic_file.h"
 #include "app/game_session.h"
 #include "app/game_store.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <utility>
@@ -96,16 +96,13 @@ bool Autosave::writeNow()
     game.snapshot = session_->snapshot();
     game.name = tr("Autosave");
     game.saved = QDateTime::currentDateTimeUtc();
-    QSaveFile file(slotPath_);
-    bool ok = file.open(QIODevice::WriteOnly);
-    if (ok) {
-        file.write(SaveFile::write(game));
-        ok = file.commit();
-    }
-    if (!ok) {
+    // The data folder may have been deleted while we run: make it again, or every later
+    // write would fail and a crash would lose the game (tests/test_faults.cpp).
+    QDir().mkpath(QFileInfo(slotPath_).absolutePath());
+    if (const auto reason = writeFileAtomically(slotPath_, SaveFile::write(game))) {
         // Once per run: a full disk would otherwise report after every move.
         if (!reportedWriteFailure_)
-            emit problem(tr("The game could not be saved automatically to “%1” (%2).").arg(slotPath_, file.errorString()));
+            emit problem(tr("The game could not be saved automatically to “%1” (%2).").arg(slotPath_, *reason));
         reportedWriteFailure_ = true;
         return false;
     }

@@ -1,5 +1,6 @@
 #include "app/game_files.h"
 
+#include "app/atomic_file.h"
 #include "app/export_dialog.h"
 #include "app/game_session.h"
 #include "app/import_dialog.h"
@@ -21,7 +22,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
@@ -238,14 +238,8 @@ bool GameFiles::saveToFile(const QString& path)
 {
     if (!session_->hasGame()) return false;
     const SavedGame game{session_->snapshot(), QFileInfo(path).completeBaseName(), QDateTime::currentDateTimeUtc()};
-    QSaveFile file(path);
-    bool ok = file.open(QIODevice::WriteOnly);
-    if (ok) {
-        file.write(SaveFile::write(game));
-        ok = file.commit();
-    }
-    if (!ok) {
-        showProblem(tr("“%1” could not be written (%2).").arg(path, file.errorString()));
+    if (const auto reason = writeFileAtomically(path, SaveFile::write(game))) {
+        showProblem(tr("“%1” could not be written (%2).").arg(path, *reason));
         return false;
     }
     emit message(tr("Saved to “%1”.").arg(QDir::toNativeSeparators(path)));

@@ -1,12 +1,12 @@
 #include "app/game_store.h"
 
+#include "app/atomic_file.h"
 #include "app/set_aside.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -108,11 +108,8 @@ std::optional<QString> GameStore::save(const SavedGame& game) const
 {
     if (!QDir().mkpath(directory_)) return tr("The folder “%1” could not be created.").arg(directory_);
     const QString path = pathFor(game.name);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("“%1” could not be written (%2).").arg(path, file.errorString());
-    file.write(SaveFile::write(game));
-    if (!file.commit()) return tr("“%1” could not be written (%2).").arg(path, file.errorString());
+    if (const auto reason = writeFileAtomically(path, SaveFile::write(game)))
+        return tr("“%1” could not be written (%2).").arg(path, *reason);
     return std::nullopt;
 }
 

@@ -1,12 +1,13 @@
 #include "app/json_file.h"
 
+#include "app/atomic_file.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QSaveFile>
 
 #include <utility>
 
@@ -46,10 +47,8 @@ std::optional<QString> JsonFile::save(QJsonObject fields) const
     fields.insert(QStringLiteral("version"), version_);
     const QFileInfo info(path_);
     if (!QDir().mkpath(info.absolutePath())) return QStringLiteral("%1: cannot create the folder").arg(path_);
-    QSaveFile file(path_);
-    if (!file.open(QIODevice::WriteOnly)) return QStringLiteral("%1: %2").arg(path_, file.errorString());
-    file.write(QJsonDocument(fields).toJson(QJsonDocument::Indented));
-    if (!file.commit()) return QStringLiteral("%1: %2").arg(path_, file.errorString());
+    if (const auto reason = writeFileAtomically(path_, QJsonDocument(fields).toJson(QJsonDocument::Indented)))
+        return QStringLiteral("%1: %2").arg(path_, *reason);
     return std::nullopt;
 }
 
