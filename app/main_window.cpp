@@ -2,6 +2,7 @@
 
 #include "app/game_actions.h"
 #include "app/game_session.h"
+#include "app/generating_notice.h"
 #include "app/help_actions.h"
 #include "app/hint_controller.h"
 #include "app/statistics_dialog.h"
@@ -65,6 +66,7 @@ MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* pa
     loadSettings();
     restoreWindowGeometry();
     startFirstGame();
+    refreshReadyCounts();
 }
 
 void MainWindow::restoreWindowGeometry()
@@ -128,6 +130,9 @@ void MainWindow::buildWidgets()
     status_->setObjectName(QStringLiteral("gameStatus"));
     status_->setAccessibleName(tr("Game progress"));
     statusBar()->addPermanentWidget(status_);
+    // A player waiting for a level the source has run out of sees this, with Cancel.
+    notice_ = new GeneratingNotice([this] { return source_->isBusy(); }, this);
+    statusBar()->addWidget(notice_);
 }
 
 void MainWindow::buildMenusAndToolbar()
@@ -243,7 +248,13 @@ void MainWindow::connectSession()
     connect(session_, &GameSession::elapsedChanged, this, [this](qint64 ms) { timer_->setElapsed(std::chrono::milliseconds(ms)); });
 
     connect(source_, &PuzzleSource::puzzleReady, this, &MainWindow::onPuzzleReady);
+    connect(source_, &PuzzleSource::countsChanged, this, &MainWindow::refreshReadyCounts);
+    connect(notice_, &GeneratingNotice::cancelRequested, this, [this] {
+        source_->cancel();
+        statusBar()->clearMessage();
+    });
     connect(source_, &PuzzleSource::failed, this, [this](Level level) {
+        notice_->dismiss();
         statusBar()->showMessage(tr("No %1 puzzle could be made.").arg(levelTitle(level)), 5000);
     });
 }
@@ -308,10 +319,22 @@ void MainWindow::requestNewGame(Level level)
     QSettings().setValue(kLevelKey, keyOf(level));
     statusBar()->showMessage(tr("Preparing a new %1 puzzle...").arg(levelTitle(level)));
     source_->request(level);
+    notice_->waitFor(level);
+}
+
+void MainWindow::refreshReadyCounts()
+{
+    // "Extreme — 8 ready" in the New chooser, when the source keeps count.
+    for (const Level level : kAllLevels) {
+        const std::optional<int> ready = source_->knownReadyCount(level);
+        actions_->newAtLevel[static_cast<std::size_t>(level)]->setText(
+            ready ? tr("%1 — %2 ready").arg(levelTitle(level)).arg(*ready) : levelTitle(level));
+    }
 }
 
 void MainWindow::onPuzzleReady(const GamePuzzle& puzzle)
 {
+    notice_->dismiss();
     statusBar()->clearMessage();
     if (!session_->newGame(puzzle))
         statusBar()->showMessage(tr("The new puzzle was not valid; please try again."), 5000);

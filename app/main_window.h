@@ -39,6 +39,7 @@ struct CellView;
 namespace nonet::app {
 
 class GameActions;
+class GeneratingNotice;
 class HelpActions;
 class HintController;
 class StatisticsRecorder;
@@ -96,6 +97,7 @@ private:
     void showBanner(const QString& text, bool success);
     void hideBanner();
     void onPuzzleReady(const GamePuzzle& puzzle);
+    void refreshReadyCounts();
     void onCompleted();
     void onFullButWrong();
     void onPlayableChanged();
@@ -117,6 +119,7 @@ private:
     ui::TimerLabel* timer_ = nullptr;
     QLabel* banner_ = nullptr;
     QLabel* status_ = nullptr;
+    GeneratingNotice* notice_ = nullptr;
     QToolButton* newButton_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     HelpActions* help_ = nullptr;

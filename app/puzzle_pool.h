@@ -92,8 +92,9 @@ public:
     void markSeen(const Grid& givens);
     bool isSeen(const Grid& givens) const { return history_.contains(canonicalForm(givens)); }
 
+    std::optional<int> knownReadyCount(Level level) const override { return readyCount(level); }
+
 signals:
-    void countsChanged();
     // A file could not be read (it was renamed and kept) or written; for people.
     void storageProblem(const QString& message);
 

@@ -23,10 +23,19 @@ public:
     // Drops the running request: no answer comes for it.
     virtual void cancel() = 0;
     virtual bool isBusy() const = 0;
+    // How many puzzles of the level are ready at once, for a source that keeps count (the
+    // puzzle pool); nothing for one that does not.
+    virtual std::optional<int> knownReadyCount(Level level) const
+    {
+        Q_UNUSED(level);
+        return std::nullopt;
+    }
 
 signals:
     void puzzleReady(const nonet::GamePuzzle& puzzle);
     void failed(nonet::Level level);
+    // knownReadyCount changed for some level.
+    void countsChanged();
 };
 
 } // namespace nonet::app

@@ -1,0 +1,95 @@
+// The main window on the puzzle pool: ready counts in the New chooser, the non-modal
+// "Generating..." notice with Cancel while a level is empty.
+#include "app/game_actions.h"
+#include "app/game_session.h"
+#include "app/generating_notice.h"
+#include "app/main_window.h"
+#include "app/puzzle_pool.h"
+
+#include <QAction>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <chrono>
+#include <thread>
+
+using nonet::GamePuzzle;
+using nonet::Level;
+using nonet::app::PuzzlePool;
+
+namespace {
+
+// One puzzle per level, from the seed; the Extreme ones only when `extremeAllowed`.
+PuzzlePool::Generate generator(std::shared_ptr<std::atomic<bool>> extremeAllowed)
+{
+    return [extremeAllowed](Level level, std::uint64_t seed, std::stop_token stop) -> std::optional<GamePuzzle> {
+        while (level == Level::Extreme && !*extremeAllowed && !stop.stop_requested())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        if (stop.stop_requested()) return std::nullopt;
+        const char* solved = "867154932491823675352967418915382746786419523234576891178245369623798154549631287";
+        GamePuzzle p;
+        for (int i = 0; i < nonet::kCellCount; ++i) p.solution.setAt(i, solved[i] - '0');
+        p.givens = p.solution;
+        for (int i = 0; i < 45; ++i) p.givens.setAt(static_cast<int>((seed >> (i % 8)) * 7 + static_cast<std::uint64_t>(i) * 13) % 81, 0);
+        p.level = level;
+        return p;
+    };
+}
+
+QAction* levelAction(nonet::app::MainWindow& window, Level level)
+{
+    return window.findChild<QAction*>(QStringLiteral("actionNewLevel-%1").arg(QLatin1String(nonet::levelKey(level).data(), static_cast<qsizetype>(nonet::levelKey(level).size()))));
+}
+
+} // namespace
+
+class TestMainWindowPool : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void chooserShowsCountsAndNoticeOffersCancel()
+    {
+        QSettings().clear();
+        QTemporaryDir dir;
+        auto allowed = std::make_shared<std::atomic<bool>>(false);
+        PuzzlePool::Options o;
+        o.directory = dir.path();
+        o.generate = generator(allowed);
+        o.targetPerLevel = 2;
+        o.threadCount = 2; // one of them is held by Extreme
+        o.seed = 3;
+        auto* pool = new PuzzlePool(o);
+        nonet::app::MainWindow window(pool);
+        pool->start();
+        QTRY_COMPARE_WITH_TIMEOUT(pool->readyCount(Level::Medium), 2, 10000);
+        QAction* medium = levelAction(window, Level::Medium);
+        QVERIFY(medium);
+        QTRY_VERIFY(medium->text().contains(QStringLiteral("2 ready")));
+
+        // Extreme is empty and its generation is held back: the notice shows, the window
+        // stays usable, Cancel drops the request.
+        auto* notice = window.findChild<nonet::app::GeneratingNotice*>(QStringLiteral("generatingNotice"));
+        QVERIFY(notice);
+        window.requestNewGame(Level::Extreme);
+        QTRY_VERIFY(!notice->isHidden());
+        QVERIFY(pool->isBusy());
+        QTest::mouseClick(notice->cancelButton(), Qt::LeftButton);
+        QVERIFY(notice->isHidden());
+        QVERIFY(!pool->isBusy());
+
+        // Asked again and let through: the game starts the moment the puzzle is there.
+        const GamePuzzle before = window.session()->state().puzzle();
+        window.requestNewGame(Level::Extreme);
+        *allowed = true;
+        QTRY_VERIFY_WITH_TIMEOUT(!(window.session()->state().puzzle() == before), 10000);
+        QCOMPARE(window.session()->level(), Level::Extreme);
+        QVERIFY(notice->isHidden());
+    }
+};
+
+QTEST_MAIN(TestMainWindowPool)
+#include "test_main_window_pool.moc"
