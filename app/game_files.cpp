@@ -51,7 +51,6 @@ GameFiles::GameFiles(QMainWindow* window, GameSession* session, Options options)
       autosave_(session, autosaveOptions(options.dataDirectory)),
       opener_(session, std::move(options.rate))
 {
-    opener_.setMarkSeen(std::move(options.markSeen));
     opener_.setKeepCurrent([this] { return keepCurrentGame(); });
     createActions();
 

@@ -36,7 +36,6 @@ public:
     struct Options {
         QString dataDirectory;  // autosave slots here, saved games in <dataDirectory>/games
         ImportJob::Rate rate;   // the level of an imported puzzle (on a worker thread)
-        std::function<void(const Grid&)> markSeen; // imported puzzles count as seen
     };
 
     GameFiles(QMainWindow* window, GameSession* session, Options options);

@@ -30,7 +30,6 @@ void GameOpener::onImported(const ImportedGame& game)
         emit problem(tr("The imported puzzle could not be started."));
         return;
     }
-    if (markSeen_) markSeen_(game.snapshot.puzzle.givens);
     emit imported(game.snapshot.puzzle.level, game.notation);
 }
 

@@ -33,8 +33,6 @@ public:
 
     GameOpener(GameSession* session, ImportJob::Rate rate, QObject* parent = nullptr);
 
-    // Called with the givens of every imported puzzle (the pool counts them as seen).
-    void setMarkSeen(std::function<void(const Grid&)> markSeen) { markSeen_ = std::move(markSeen); }
     // Called before a game from Origin::Outside replaces an unfinished game with moves; it
     // returns a sentence for the player about where that game went (empty: nothing said).
     void setKeepCurrent(std::function<QString()> keepCurrent) { keepCurrent_ = std::move(keepCurrent); }
@@ -61,7 +59,6 @@ private:
     GameSession* session_;
     ImportJob job_;
     Origin pendingOrigin_ = Origin::Player;
-    std::function<void(const Grid&)> markSeen_;
     std::function<QString()> keepCurrent_;
 };
 

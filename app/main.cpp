@@ -4,6 +4,8 @@
 #include "app/game_session.h"
 #include "app/main_window.h"
 #include "app/new_game_provider.h"
+#include "app/pool_setup.h"
+#include "app/puzzle_pool.h"
 #include "app/startup_probe.h"
 #include "app/translation_loader.h"
 #include "ui/board_widget.h"
@@ -13,6 +15,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QToolBar>
 #include <QIcon>
 #include <QTemporaryDir>
@@ -49,12 +52,29 @@ bool showDemo(nonet::app::MainWindow& window)
     return true;
 }
 
-// File menu and toolbar, autosave and resume (issue 6). Demo, screenshot and measuring runs
-// get the same menu and toolbar but keep their files in `directory`, a scratch directory, and
-// resume nothing: they must not touch the player's games.
+// The puzzle pool's file problems (a damaged pool set aside, a folder that cannot be
+// written) are told in a window-modal box; the game goes on meanwhile. Quitting stops the
+// jobs (each honours its stop token) and saves the pool before the window goes.
+void attachPool(nonet::app::MainWindow& window, nonet::app::PuzzlePool* pool)
+{
+    QObject::connect(pool, &nonet::app::PuzzlePool::storageProblem, &window, [&window](const QString& message) {
+        auto* box = new QMessageBox(QMessageBox::Warning, QApplication::translate("main", "Nonet"), message, QMessageBox::Ok, &window);
+        box->setAccessibleName(QApplication::translate("main", "Puzzle pool problem"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    QObject::connect(qApp, &QCoreApplication::aboutToQuit, pool, &nonet::app::PuzzlePool::stop);
+    pool->start();
+}
+
+// File menu and toolbar, autosave and resume (issue 6): the game of the last run comes back
+// paused, and only when there is none does the first game take a fresh puzzle. Demo,
+// screenshot and measuring runs get the same menu and toolbar but keep their files in
+// `directory`, a scratch directory, and resume nothing: they must not touch the player's
+// games (their first game came from the bundled list when the window was made).
 nonet::app::GameFiles* attachGameFiles(nonet::app::MainWindow& window, const QString& directory, bool resume)
 {
-    auto* files = new nonet::app::GameFiles(&window, window.session(), {directory, &nonet::app::ImportJob::gradeLevel, {}});
+    auto* files = new nonet::app::GameFiles(&window, window.session(), {directory, &nonet::app::ImportJob::gradeLevel});
     QMenuBar* bar = window.menuBar();
     bar->insertMenu(bar->actions().value(0), files->createMenu(&window));
     if (auto* tools = window.findChild<QToolBar*>(QStringLiteral("gameToolBar"))) {
@@ -63,7 +83,7 @@ nonet::app::GameFiles* attachGameFiles(nonet::app::MainWindow& window, const QSt
                                      files->shareAction});
         tools->insertSeparator(first);
     }
-    if (resume) files->resume();
+    if (resume && !files->resume()) window.startFirstGame();
     return files;
 }
 
@@ -105,20 +125,27 @@ int main(int argc, char* argv[])
                                  QStringLiteral("[game]"));
     parser.process(app);
 
+    const bool playerRun = !parser.isSet(demo) && !parser.isSet(screenshot) && !parser.isSet(measure);
+    // The player's runs get New's puzzles from the background pool (issue 5) in the app
+    // data folder. Demo, screenshot and measuring runs take the bundled list only: they
+    // must neither spend the player's ready puzzles nor add to the puzzles seen.
+    nonet::app::PuzzlePool* pool = playerRun ? new nonet::app::PuzzlePool(nonet::app::defaultPoolOptions()) : nullptr;
+    nonet::app::PuzzleSource* source = pool ? static_cast<nonet::app::PuzzleSource*>(pool) : nonet::app::NewGameProvider::createDefault();
     // The demo freezes the stopwatch so every screenshot shows the same time.
-    nonet::app::MainWindow window(nonet::app::NewGameProvider::createDefault(),
+    nonet::app::MainWindow window(source,
                                   parser.isSet(demo) ? nonet::app::Stopwatch::Clock([] { return qint64{0}; })
-                                                     : nonet::app::Stopwatch::Clock{});
+                                                     : nonet::app::Stopwatch::Clock{},
+                                  nullptr, playerRun ? nonet::app::MainWindow::FirstGame::Later : nonet::app::MainWindow::FirstGame::Now);
     if (parser.isSet(demo) && !showDemo(window)) {
         std::fprintf(stderr, "nonet: the demo game could not be set up\n");
         return 1;
     }
     if (parser.isSet(measure)) new nonet::app::StartupProbe(window.board(), sinceMain, &window);
     if (parser.isSet(screenshot) || parser.isSet(demo)) window.resize(1040, 720); // labels under the icons
-    const bool playerRun = !parser.isSet(demo) && !parser.isSet(screenshot) && !parser.isSet(measure);
     const QTemporaryDir scratch;
     nonet::app::GameFiles* files = attachGameFiles(window, playerRun ? nonet::app::GameFiles::defaultDataDirectory() : scratch.path(), playerRun);
     window.show();
+    if (pool) attachPool(window, pool);
     // After the autosaved game is back: a game named on the command line replaces it only
     // after it was kept among the saved games.
     if (playerRun && !parser.positionalArguments().isEmpty()) files->openArgument(parser.positionalArguments().constFirst());

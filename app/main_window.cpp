@@ -5,11 +5,11 @@
 #include "app/generating_notice.h"
 #include "app/help_actions.h"
 #include "app/hint_controller.h"
+#include "app/level_names.h"
+#include "app/puzzle_source.h"
 #include "app/statistics_dialog.h"
 #include "app/statistics_recorder.h"
 #include "app/tool_bar_fitter.h"
-#include "app/level_names.h"
-#include "app/new_game_provider.h"
 #include "ui/action_icon.h"
 #include "ui/board_widget.h"
 #include "ui/cell_view.h"
@@ -49,9 +49,7 @@ QString keyOf(Level level)
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : MainWindow(NewGameProvider::createDefault(), {}, parent) {}
-
-MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* parent)
+MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* parent, FirstGame first)
     : QMainWindow(parent), session_(new GameSession(std::move(clock), this)), source_(source)
 {
     setWindowTitle(tr("Nonet"));
@@ -65,7 +63,7 @@ MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* pa
     connectHelp();
     loadSettings();
     restoreWindowGeometry();
-    startFirstGame();
+    if (first == FirstGame::Now) startFirstGame();
     refreshReadyCounts();
 }
 
@@ -247,6 +245,11 @@ void MainWindow::connectSession()
     });
     connect(session_, &GameSession::elapsedChanged, this, [this](qint64 ms) { timer_->setElapsed(std::chrono::milliseconds(ms)); });
 
+    // Whatever game starts (New, import, a link, a saved game, the resumed one) is seen:
+    // the source never hands that puzzle out again.
+    connect(session_, &GameSession::reset, this, [this] {
+        if (session_->hasGame()) source_->markSeen(session_->state().givens());
+    });
     connect(source_, &PuzzleSource::puzzleReady, this, &MainWindow::onPuzzleReady);
     connect(source_, &PuzzleSource::countsChanged, this, &MainWindow::refreshReadyCounts);
     connect(notice_, &GeneratingNotice::cancelRequested, this, [this] {

@@ -49,11 +49,15 @@ class PuzzleSource;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    // Puzzles from the default NewGameProvider (bundled list, generator when available).
-    explicit MainWindow(QWidget* parent = nullptr);
+    // When the first game starts: in the constructor, or when the owner calls
+    // startFirstGame() (after trying to resume the last game, so that no fresh puzzle is
+    // spent on a game nobody sees).
+    enum class FirstGame { Now, Later };
+
     // Puzzles from `source` (the window takes ownership); the first game comes from its
     // takeReady() at once. `clock` drives the stopwatch (a fixed one freezes it: demo, tests).
-    explicit MainWindow(PuzzleSource* source, Stopwatch::Clock clock = {}, QWidget* parent = nullptr);
+    explicit MainWindow(PuzzleSource* source, Stopwatch::Clock clock = {}, QWidget* parent = nullptr,
+                        FirstGame first = FirstGame::Now);
 
     GameSession* session() const { return session_; }
     PuzzleSource* puzzleSource() const { return source_; }
@@ -78,6 +82,8 @@ public:
     // Starts getting a new puzzle of the level in the background; the current game stays
     // playable until it arrives.
     void requestNewGame(Level level);
+    // A game of the chosen level that is ready now, or the request for one.
+    void startFirstGame();
 
 protected:
     void closeEvent(QCloseEvent* event) override; // remembers the window's geometry
@@ -89,7 +95,6 @@ private:
     void connectInput();
     void loadSettings();
     void restoreWindowGeometry();
-    void startFirstGame();
 
     ui::CellView viewOf(int cell) const;
     void refreshAll();

@@ -88,8 +88,9 @@ public:
     bool isGenerating() const { return activeJobs() > 0; }
     const QString& directory() const { return options_.directory; }
 
-    // Imported and shared puzzles count as seen: never handed out afterwards.
-    void markSeen(const Grid& givens);
+    // Every game started in the window (imported, shared, loaded ones too) counts as seen:
+    // never handed out afterwards.
+    void markSeen(const Grid& givens) override;
     bool isSeen(const Grid& givens) const { return history_.contains(canonicalForm(givens)); }
 
     std::optional<int> knownReadyCount(Level level) const override { return readyCount(level); }

@@ -1,6 +1,7 @@
 #pragma once
 // Where New gets its puzzles: ask for a level, the puzzle arrives later by signal, on the
-// GUI thread. NewGameProvider implements it today; the background pool (issue 5) will.
+// GUI thread. The game's is the background PuzzlePool; NewGameProvider (the bundled list
+// only) serves runs that must not touch the player's files: demo, screenshot, tests.
 
 #include "core/game/game_puzzle.h"
 
@@ -30,6 +31,9 @@ public:
         Q_UNUSED(level);
         return std::nullopt;
     }
+    // A game with these givens was started, wherever it came from (New, import, a link, a
+    // saved game): a source that never repeats a puzzle must not hand this one out again.
+    virtual void markSeen(const Grid& givens) { Q_UNUSED(givens); }
 
 signals:
     void puzzleReady(const nonet::GamePuzzle& puzzle);

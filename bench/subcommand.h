@@ -24,5 +24,6 @@ std::span<const Subcommand> subcommands();
 Subcommand solveSubcommand();
 Subcommand rateSubcommand();
 Subcommand generateSubcommand();
+Subcommand poolSubcommand();
 
 } // namespace nonet::bench

@@ -11,6 +11,7 @@ std::span<const Subcommand> subcommands()
         solveSubcommand(),
         rateSubcommand(),
         generateSubcommand(),
+        poolSubcommand(),
     };
     return kSubcommands;
 }

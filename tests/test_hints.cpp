@@ -36,7 +36,7 @@ constexpr int r4c1 = 27, r4c2 = 28, r4c5 = 31, r4c7 = 33;
 
 std::unique_ptr<MainWindow> makeWindow(const GamePuzzle& puzzle)
 {
-    auto window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+    auto window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
     window->resize(900, 660);
     window->show();
     if (!QTest::qWaitForWindowActive(window.get())) qWarning("window not active");

@@ -60,7 +60,6 @@ private slots:
     void exportRoundTrip();
     void shareLinkRoundTrip();
     void shareLinkWithoutProgress();
-    void importedPuzzleIsMarkedSeen();
     void outsideOpenKeepsTheGameInProgress();
     void incomingFiles();
     void newerImportSupersedesOlder();
@@ -211,23 +210,6 @@ void TestImport::shareLinkWithoutProgress()
     GameSession fresh;
     QVERIFY(fresh.newGame(testing::samplePuzzle()));
     QCOMPARE(PuzzleExport::shareLink(fresh.state(), true), sampleLinkWith({})); // nothing to carry
-}
-
-void TestImport::importedPuzzleIsMarkedSeen()
-{
-    GameSession session;
-    GameOpener opener(&session, &fixedRate);
-    std::vector<Grid> seen;
-    opener.setMarkSeen([&seen](const Grid& givens) { seen.push_back(givens); });
-    QSignalSpy imported(&opener, &GameOpener::imported);
-    QSignalSpy problems(&opener, &GameOpener::problem);
-    opener.importText(QStringLiteral("nonsense"));
-    QVERIFY(problems.wait(5000));
-    QVERIFY(seen.empty());
-    opener.importText(QString::fromLatin1(testing::kSamplePuzzle));
-    QVERIFY(imported.wait(5000));
-    QCOMPARE(seen.size(), std::size_t{1});
-    QCOMPARE(seen.front(), testing::samplePuzzle().givens);
 }
 
 void TestImport::outsideOpenKeepsTheGameInProgress()

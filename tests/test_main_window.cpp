@@ -34,7 +34,7 @@ BundledPuzzles bundled() { return BundledPuzzles::loadBuiltIn().puzzles; }
 // active so that shortcuts work.
 std::unique_ptr<MainWindow> makeWindow()
 {
-    auto window = std::make_unique<MainWindow>(new NewGameProvider(bundled(), {}, 1));
+    auto window = std::make_unique<MainWindow>(new NewGameProvider(bundled(), 1));
     window->resize(900, 660);
     window->show();
     if (!QTest::qWaitForWindowActive(window.get())) qWarning("window not active");
@@ -146,7 +146,7 @@ private slots:
         settings.setValue(QStringLiteral("game/level"), QStringLiteral("tough"));
         settings.sync();
         QCOMPARE(settings.status(), QSettings::NoError);
-        MainWindow window(new NewGameProvider(bundled(), {}, 1));
+        MainWindow window(new NewGameProvider(bundled(), 1));
         // No event loop has run: the game came from the bundled list synchronously.
         QVERIFY(window.session()->hasGame());
         QCOMPARE(window.session()->level(), Level::Tough);

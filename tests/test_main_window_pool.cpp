@@ -1,13 +1,17 @@
 // The main window on the puzzle pool: ready counts in the New chooser, the non-modal
-// "Generating..." notice with Cancel while a level is empty.
+// "Generating..." notice with Cancel while a level is empty, and every game that starts
+// (loaded, imported, resumed) counting as seen.
 #include "app/game_actions.h"
+#include "app/game_opener.h"
 #include "app/game_session.h"
 #include "app/generating_notice.h"
 #include "app/main_window.h"
 #include "app/puzzle_pool.h"
+#include "core/notation/formatter.h"
 
 #include <QAction>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -42,6 +46,18 @@ PuzzlePool::Generate generator(std::shared_ptr<std::atomic<bool>> extremeAllowed
 QAction* levelAction(nonet::app::MainWindow& window, Level level)
 {
     return window.findChild<QAction*>(QStringLiteral("actionNewLevel-%1").arg(QLatin1String(nonet::levelKey(level).data(), static_cast<qsizetype>(nonet::levelKey(level).size()))));
+}
+
+GamePuzzle fixedPuzzle(const char* givens, Level level)
+{
+    const char* solved = "867154932491823675352967418915382746786419523234576891178245369623798154549631287";
+    GamePuzzle p;
+    for (int i = 0; i < nonet::kCellCount; ++i) {
+        p.solution.setAt(i, solved[i] - '0');
+        p.givens.setAt(i, givens[i] == '.' ? 0 : givens[i] - '0');
+    }
+    p.level = level;
+    return p;
 }
 
 } // namespace
@@ -88,6 +104,50 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!(window.session()->state().puzzle() == before), 10000);
         QCOMPARE(window.session()->level(), Level::Extreme);
         QVERIFY(notice->isHidden());
+    }
+
+    void everyStartedGameCountsAsSeen()
+    {
+        QSettings().clear();
+        QTemporaryDir dir;
+        // Two bundled Easy puzzles; nothing is generated (the generator never answers).
+        const GamePuzzle loaded = fixedPuzzle("8.7.5..324.....6.53.2.67.....5.8..467..419..323..7.8.....24.3.96.3.....454..3.2.7", Level::Easy);
+        const GamePuzzle imported = fixedPuzzle("8.7.5..32......6.53.2.67.....5.8..467..419..323..7.8.....24.3.96.3.....454..3.2.7", Level::Easy);
+        PuzzlePool::Options o;
+        o.directory = dir.path();
+        o.generate = [](Level, std::uint64_t, std::stop_token) { return std::optional<GamePuzzle>(); };
+        o.bundled = {loaded, imported};
+        o.targetPerLevel = 2;
+        o.threadCount = 1;
+        o.seed = 5;
+        {
+            auto* pool = new PuzzlePool(o);
+            QCOMPARE(pool->readyCount(Level::Easy), 2);
+            // A window whose first game waits (the autosave is tried first in the game).
+            nonet::app::MainWindow window(pool, {}, nullptr, nonet::app::MainWindow::FirstGame::Later);
+            QVERIFY(!window.session()->hasGame());
+            QCOMPARE(pool->readyCount(Level::Easy), 2); // nothing spent yet
+
+            // A saved game (Load, Open, a resumed autosave) is in the pool: it leaves it.
+            nonet::app::GameOpener opener(window.session(), [](const nonet::Grid&, std::stop_token) { return Level::Easy; });
+            QVERIFY(opener.openSaved({{loaded, {}, 0, 0}, QStringLiteral("saved"), {}}));
+            QVERIFY(pool->isSeen(loaded.givens));
+            QCOMPARE(pool->readyCount(Level::Easy), 1);
+            QAction* easy = levelAction(window, Level::Easy);
+            QVERIFY(easy->text().contains(QStringLiteral("1 ready")));
+
+            // Imported (or a shared link) as text: seen once it starts.
+            QSignalSpy importedSpy(&opener, &nonet::app::GameOpener::imported);
+            opener.importText(QString::fromStdString(nonet::formatNonetLink(imported.givens)));
+            QTRY_COMPARE_WITH_TIMEOUT(importedSpy.count(), 1, 10000);
+            QVERIFY(pool->isSeen(imported.givens));
+            QCOMPARE(pool->readyCount(Level::Easy), 0);
+        }
+        // Remembered across a restart, by the files the pool saved on its way out.
+        PuzzlePool again(o);
+        QVERIFY(again.isSeen(loaded.givens));
+        QVERIFY(again.isSeen(imported.givens));
+        QCOMPARE(again.readyCount(Level::Easy), 0);
     }
 };
 

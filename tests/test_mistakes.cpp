@@ -27,7 +27,7 @@ namespace {
 
 std::unique_ptr<MainWindow> makeWindow()
 {
-    auto window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+    auto window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
     window->show();
     if (!QTest::qWaitForWindowActive(window.get())) qWarning("window not active");
     if (!window->session()->newGame(test::puzzleOf(test::kWingPuzzle))) qWarning("puzzle refused");
@@ -107,7 +107,7 @@ private slots:
         QCOMPARE(board->cell(m.quiet).wrong, quietWrong);
         // Stays after a move, and comes back with the next window (QSettings).
         QCOMPARE(app::loadMistakeMode(), mode);
-        auto second = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+        auto second = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
         QCOMPARE(second->mistakeMode(), mode);
         QVERIFY(second->helpActions()->mistakeModes[static_cast<std::size_t>(mode)]->isChecked());
     }

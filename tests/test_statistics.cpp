@@ -41,7 +41,7 @@ Window makeWindow()
 {
     Window w;
     auto now = w.now;
-    w.window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, {}, 1),
+    w.window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1),
                                             [now] { return *now; });
     w.window->show();
     if (!QTest::qWaitForWindowActive(w.window.get())) qWarning("window not active");
