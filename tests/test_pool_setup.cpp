@@ -22,7 +22,6 @@ using nonet::Symmetry;
 using nonet::app::PuzzlePool;
 
 Q_DECLARE_METATYPE(nonet::GamePuzzle)
-Q_DECLARE_METATYPE(nonet::Symmetry)
 
 class TestPoolSetup : public QObject {
     Q_OBJECT
@@ -31,40 +30,8 @@ private slots:
     {
         qRegisterMetaType<nonet::GamePuzzle>();
         QStandardPaths::setTestModeEnabled(true);
-    }
-
-    void symmetrySetting_data()
-    {
-        QTest::addColumn<QVariant>("stored");
-        QTest::addColumn<Symmetry>("read");
-        QTest::newRow("missing") << QVariant() << Symmetry::Rotate180;
-        QTest::newRow("unknown") << QVariant(QStringLiteral("spiral")) << Symmetry::Rotate180;
-        QTest::newRow("number") << QVariant(3) << Symmetry::Rotate180;
-        for (const Symmetry s : nonet::kAllSymmetries) {
-            const QString value = nonet::app::symmetrySettingValue(s);
-            QTest::newRow(qPrintable(value)) << QVariant(value) << s;
-        }
-        QTest::newRow("spaces") << QVariant(QStringLiteral(" diagonal ")) << Symmetry::Diagonal;
-    }
-    void symmetrySetting()
-    {
-        QFETCH(QVariant, stored);
-        QFETCH(Symmetry, read);
-        QCOMPARE(nonet::app::newGameSymmetryKey(), QStringLiteral("newGame/symmetry"));
-        {
-            QSettings settings;
-            settings.clear();
-            if (stored.isValid()) settings.setValue(nonet::app::newGameSymmetryKey(), stored);
-            settings.sync();
-            QCOMPARE(nonet::app::newGameSymmetry(settings), read);
-        }
-        // What a job reads through its own QSettings object, on a worker thread.
-        std::atomic<Symmetry> onWorker{Symmetry::None};
-        std::thread worker([&] { onWorker = nonet::app::newGameSymmetry(); });
-        worker.join();
-        QCOMPARE(onWorker.load(), read);
-        // Values round-trip.
-        QCOMPARE(nonet::app::symmetryFromSettingValue(nonet::app::symmetrySettingValue(read)), std::optional<Symmetry>(read));
+        QCoreApplication::setOrganizationName(QStringLiteral("NonetTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_pool_setup"));
     }
 
     void generatorFollowsTheChosenSymmetryPerJob()
@@ -80,6 +47,26 @@ private slots:
         QVERIFY(vertical);
         QVERIFY(nonet::hasSymmetry(vertical->givens, Symmetry::Vertical));
         QVERIFY(!(vertical->givens == diagonal->givens));
+    }
+
+    void gameGeneratorReadsTheSettingOnTheWorker()
+    {
+        // What the game runs: the job reads newGame/symmetry on its worker thread.
+        const PuzzlePool::Generate generate = nonet::app::defaultPoolOptions().generate;
+        const auto onWorker = [&generate] {
+            std::optional<GamePuzzle> made;
+            std::thread worker([&] { made = generate(Level::Easy, 21, {}); });
+            worker.join();
+            return made;
+        };
+        nonet::app::saveNewGameSymmetry(Symmetry::Horizontal);
+        const auto horizontal = onWorker();
+        QVERIFY(horizontal);
+        QVERIFY(nonet::hasSymmetry(horizontal->givens, Symmetry::Horizontal));
+        QSettings().remove(nonet::app::newGameSymmetryKey());
+        const auto unset = onWorker();
+        QVERIFY(unset);
+        QVERIFY(nonet::hasSymmetry(unset->givens, Symmetry::Rotate180));
     }
 
     void generatorIsDeterministicAndGraded()

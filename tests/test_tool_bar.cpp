@@ -27,7 +27,7 @@ namespace {
 
 std::unique_ptr<MainWindow> makeWindow(int width)
 {
-    auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+    auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, 1));
     window->resize(width, 700);
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get())) qWarning("window not exposed");
@@ -120,7 +120,7 @@ private slots:
     {
         // No saved geometry: the window opens big enough for labelled buttons on a common
         // screen (the offscreen platform's is 800 x 600 unless told otherwise).
-        auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+        auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, 1));
         window->show();
         QApplication::processEvents();
         QVERIFY(window->width() <= window->screen()->availableGeometry().width());
@@ -136,7 +136,7 @@ private slots:
             window->resize(777, 555);
             window->close();
         }
-        auto again = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+        auto again = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, 1));
         QCOMPARE(again->size(), QSize(777, 555));
     }
 
