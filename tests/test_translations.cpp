@@ -29,7 +29,7 @@ namespace {
 
 std::unique_ptr<MainWindow> makeWindow()
 {
-    auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+    auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, 1));
     window->resize(900, 660);
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get())) qWarning("window not exposed");
