@@ -39,6 +39,21 @@ function(nonet_add_translations)
         list(APPEND sources ${target_sources})
     endforeach()
     list(REMOVE_DUPLICATES sources)
+    # The same inputs as an lupdate project for test_translations_complete, which runs
+    # lupdate into copies of the .ts files (the -ts of its command line names them).
+    list(JOIN sources "\",\n    \"" json_sources)
+    set(project_json ${PROJECT_BINARY_DIR}/translations/lupdate_project.json)
+    file(CONFIGURE OUTPUT ${project_json} CONTENT "{
+  \"projectFile\": \"${CMAKE_CURRENT_SOURCE_DIR}/CMakeLists.txt\",
+  \"includePaths\": [ \"${PROJECT_SOURCE_DIR}\" ],
+  \"sources\": [
+    \"${json_sources}\"
+  ],
+  \"translations\": [ ]
+}
+")
+    set_property(GLOBAL PROPERTY NONET_LUPDATE_PROJECT ${project_json})
+    set_property(GLOBAL PROPERTY NONET_LUPDATE_OPTIONS ${NONET_LUPDATE_OPTIONS})
     qt_add_translations(nonet_app
         TS_FILES ${NONET_TS_FILES}
         SOURCES ${sources}
