@@ -2,6 +2,7 @@
 
 #include "app/json_file.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QJsonValue>
 
@@ -90,8 +91,9 @@ GameStatistics GameStatistics::load(const QString& directory, QString* error)
         if (auto statistics = fromJson(loaded.object.value(QStringLiteral("levels")).toObject())) return *statistics;
     const auto aside = file.moveAside();
     if (error != nullptr)
-        *error = aside ? QStringLiteral("The statistics file was damaged and has been set aside as %1.").arg(*aside)
-                       : QStringLiteral("The statistics file %1 is damaged.").arg(file.path());
+        *error = aside ? QCoreApplication::translate("nonet::app::GameStatistics",
+                                                     "The statistics file was damaged and has been set aside as %1.").arg(*aside)
+                       : QCoreApplication::translate("nonet::app::GameStatistics", "The statistics file %1 is damaged.").arg(file.path());
     return {};
 }
 

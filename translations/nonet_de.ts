@@ -921,6 +921,17 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::GameStatistics</name>
+    <message>
+        <source>The statistics file was damaged and has been set aside as %1.</source>
+        <translation>Die Statistikdatei war beschädigt und wurde als %1 beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is damaged.</source>
+        <translation>Die Statistikdatei %1 ist beschädigt.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GameStore</name>
     <message>
         <source>%1 — %2</source>

@@ -921,6 +921,17 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::GameStatistics</name>
+    <message>
+        <source>The statistics file was damaged and has been set aside as %1.</source>
+        <translation>קובץ הסטטיסטיקה היה פגום והועבר הצידה בשם %1.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is damaged.</source>
+        <translation>קובץ הסטטיסטיקה %1 פגום.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GameStore</name>
     <message>
         <source>%1 — %2</source>
