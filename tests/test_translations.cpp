@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QLibraryInfo>
 #include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -46,6 +47,38 @@ QString menuTitle(const MainWindow& window, const char* name)
 int screenX(const MainWindow& window, int cell)
 {
     return window.board()->cellWidget(cell)->mapTo(&window, QPoint(0, 0)).x();
+}
+
+// The letter after a single '&' (lower case), or nothing.
+QString mnemonic(const QString& text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&')) continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i; // "&&" is a literal ampersand
+            continue;
+        }
+        return text.mid(i + 1, 1).toLower();
+    }
+    return {};
+}
+
+// Menus (and the menu bar) in which two entries share an Alt+letter, as "menu: letter".
+QStringList mnemonicClashes(const MainWindow& window)
+{
+    QStringList clashes;
+    const auto check = [&clashes](const QString& where, const QList<QAction*>& actions) {
+        QStringList seen;
+        for (const QAction* action : actions) {
+            const QString letter = mnemonic(action->text());
+            if (letter.isEmpty()) continue;
+            if (seen.contains(letter)) clashes << where + QStringLiteral(": ") + letter;
+            seen << letter;
+        }
+    };
+    check(QStringLiteral("menu bar"), window.menuBar()->actions());
+    for (const QMenu* menu : window.findChildren<QMenu*>()) check(menu->title(), menu->actions());
+    return clashes;
 }
 
 } // namespace
@@ -136,6 +169,12 @@ private slots:
         QVERIFY(notes != nullptr);
         QCOMPARE(notes->text(), notesAction);
         QCOMPARE(window->windowTitle(), QStringLiteral("Nonet - ") + level);
+        // Each translation picks its Alt+letters so that no two entries of a menu share one
+        // (the English ones are the sources' and not checked here).
+        if (language != QLatin1String("en")) {
+            const QStringList clashes = mnemonicClashes(*window);
+            QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral(", "))));
+        }
         // Qt's own strings (standard dialog buttons) too, where the Qt installation has them.
         // English is what the sources say: no translator at all.
         const bool qtInstalled = language != QLatin1String("en") && QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_%1.qm").arg(language));
