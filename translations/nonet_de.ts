@@ -696,7 +696,7 @@
     </message>
     <message>
         <source>&amp;Remove Notes Automatically</source>
-        <translation>Notizen automatisch &amp;entfernen</translation>
+        <translation>Notizen au&amp;tomatisch entfernen</translation>
     </message>
     <message>
         <source>Placing a digit removes it from the notes of its row, column and box</source>

@@ -696,7 +696,7 @@
     </message>
     <message>
         <source>&amp;Remove Notes Automatically</source>
-        <translation>Notities automatisch &amp;verwijderen</translation>
+        <translation>Notities au&amp;tomatisch verwijderen</translation>
     </message>
     <message>
         <source>Placing a digit removes it from the notes of its row, column and box</source>
