@@ -2,6 +2,7 @@
 // A set of the 81 cells as two 64-bit words, for the pattern searches of the logic
 // techniques (fish, wings, chains) where "which cells see both" is an AND of two sets.
 
+#include "core/bit_count.h"
 #include "core/geometry.h"
 
 #include <array>
@@ -21,7 +22,7 @@ public:
     constexpr bool contains(int cell) const { return cell < 64 ? (low_ >> cell) & 1ULL : (high_ >> (cell - 64)) & 1ULL; }
     constexpr void insert(int cell) { if (cell < 64) low_ |= 1ULL << cell; else high_ |= 1ULL << (cell - 64); }
     constexpr void erase(int cell) { if (cell < 64) low_ &= ~(1ULL << cell); else high_ &= ~(1ULL << (cell - 64)); }
-    constexpr int count() const { return std::popcount(low_) + std::popcount(high_); }
+    constexpr int count() const { return bitCount(low_) + bitCount(high_); }
     constexpr bool empty() const { return (low_ | high_) == 0; }
     // Lowest cell in the set, -1 when empty.
     constexpr int first() const

@@ -2,6 +2,8 @@
 // A set of digits 1..16 as a bit mask (bit d-1 holds digit d). Nine bits are used for
 // classic Sudoku; the extra room lets the candidate model work for 4x4 .. 16x16 puzzles.
 
+#include "core/bit_count.h"
+
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -21,7 +23,7 @@ public:
     constexpr bool contains(int digit) const { return (bits_ & bitOf(digit)) != 0; }
     constexpr void insert(int digit) { bits_ = static_cast<std::uint16_t>(bits_ | bitOf(digit)); }
     constexpr void erase(int digit) { bits_ = static_cast<std::uint16_t>(bits_ & ~bitOf(digit)); }
-    constexpr int count() const { return std::popcount(bits_); }
+    constexpr int count() const { return bitCount(bits_); }
     constexpr bool empty() const { return bits_ == 0; }
     constexpr bool isSingle() const { return bits_ != 0 && (bits_ & (bits_ - 1)) == 0; }
     // Smallest digit in the set, 0 when empty.

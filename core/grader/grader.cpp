@@ -11,6 +11,17 @@ namespace {
 // a real solve needs far fewer (81 cells x 9 candidates bounds it).
 constexpr int kMaxSteps = 81 * 9;
 
+// Whether applying the step changes the position: it fills an empty cell or removes a
+// present candidate. (Cheaper than copying the position and comparing it afterwards.)
+bool makesProgress(const CandidateGrid& grid, const Step& step)
+{
+    for (const auto& p : step.placements)
+        if (grid.value(p.cell) == 0) return true;
+    for (const auto& e : step.eliminations)
+        if (grid.hasCandidate(e.cell, e.digit)) return true;
+    return false;
+}
+
 } // namespace
 
 std::optional<Step> findSimplestStep(const CandidateGrid& position, bool allowUniqueness, Level maxLevel)
@@ -41,9 +52,8 @@ GradeResult grade(const CandidateGrid& position, bool uniqueKnown, const GradeOp
             result.exceeded = options.maxLevel < Level::Extreme;
             break;
         }
-        const CandidateGrid before = grid;
+        if (!makesProgress(grid, *step)) break; // only on broken positions: stuck
         grid.apply(*step);
-        if (grid == before) break; // no progress (only on broken positions): stuck
         const TechniqueInfo& info = techniqueInfo(step->technique);
         ++result.counts[static_cast<std::size_t>(step->technique)];
         result.score += info.cost;
@@ -56,7 +66,9 @@ GradeResult grade(const CandidateGrid& position, bool uniqueKnown, const GradeOp
         }
         if (options.keepSteps) result.steps.push_back(std::move(*step));
     }
-    result.solved = grid.isComplete() && grid.toGrid().isSolved();
+    // Complete and no digit twice in a house is solved (Grid::isSolved asks all 20 peers of
+    // every cell; this asks each house once).
+    result.solved = grid.isComplete() && grid.toGrid().isConsistent();
     return result;
 }
 
