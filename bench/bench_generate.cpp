@@ -22,7 +22,7 @@ is thrown away) and prints per level: accepted puzzles, tries per accepted puzzl
 accepted puzzles per second. The same puzzles are made in every pass (the generator is
 seeded with --seed and the level); the fastest of --runs passes is kept.
 
-Targets (issue 3): at least 20 puzzles/s for very-easy through tough and at least 2/s
+Targets: at least 20 puzzles/s for very-easy through tough and at least 2/s
 for very-tough and extreme, with rot180 symmetry.
 
 Options:
