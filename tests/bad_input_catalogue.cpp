@@ -230,4 +230,36 @@ std::vector<BadSaveFile> badSaveFiles()
     };
 }
 
+std::vector<BadArgument> badArguments()
+{
+    const QByteArray newer = sampleSaveWith([](QJsonObject& root) { root.insert(QStringLiteral("version"), 2); });
+    return {
+        {"an empty argument", QString(), nullptr, {}, QStringLiteral("There is nothing to import")},
+        {"only spaces", QStringLiteral("   "), nullptr, {}, QStringLiteral("There is nothing to import")},
+        // Qt reads a host in a file: URL as a network path (//otherhost/...), which is not there.
+        {"a file: URL of another computer", QStringLiteral("file://otherhost/games/game.nonet"), nullptr, {},
+         QStringLiteral("“game.nonet” could not be read")},
+        {"a file: URL of a missing file", QStringLiteral("file://{dir}/missing.nonet"), nullptr, {},
+         QStringLiteral("“missing.nonet” could not be read")},
+        {"the path of a missing file", QStringLiteral("{dir}/missing.nonet"), nullptr, {},
+         QStringLiteral("This is not a puzzle Nonet can read")},
+        {"a folder", QStringLiteral("{dir}"), nullptr, {}, QStringLiteral("This is not a puzzle Nonet can read")},
+        {"an empty file", QStringLiteral("{dir}/empty.txt"), "empty.txt", QByteArray(),
+         QStringLiteral("There is nothing to import")},
+        {"a file of binary junk", QStringLiteral("{dir}/junk.bin"), "junk.bin", binaryJunk(500),
+         QStringLiteral("This is not a puzzle Nonet can read")},
+        {"a file far too large", QStringLiteral("{dir}/huge.txt"), "huge.txt",
+         QByteArray(app::PuzzleImport::kMaxTextLength + 10, '1'), QStringLiteral("far too")},
+        {"a damaged .nonet file", QStringLiteral("{dir}/broken.nonet"), "broken.nonet",
+         QByteArray(R"({"format": "nonet-game", "ver)"), QStringLiteral("“broken.nonet” is damaged or cut short")},
+        {"a .nonet file from a newer Nonet", QStringLiteral("file://{dir}/newer.nonet"), "newer.nonet", newer,
+         QStringLiteral("saved by a newer version of Nonet")},
+        {"a Nonet link without a puzzle", QStringLiteral("nonet://play"), nullptr, {}, QStringLiteral("The link carries no puzzle")},
+        {"a Nonet link with 80 cells", QStringLiteral("nonet://play?p=") + QString::fromLatin1(kSamplePuzzle).left(80), nullptr, {},
+         QStringLiteral("The link is broken: parameter p: found 80 cells")},
+        {"a web address that is no puzzle", QStringLiteral("https://example.com/"), nullptr, {},
+         QStringLiteral("The link carries no puzzle")},
+    };
+}
+
 } // namespace nonet::testing

@@ -6,6 +6,7 @@
 //   list              comes from                                    checked by
 //   badImportTexts()  clipboard, Import dialog, drops, command line  test_import
 //   badSaveFiles()    Load, Open, the autosave slot, the command line test_save_file
+//   badArguments()    `nonet <argument>`, a clicked link, a dropped path test_import
 //
 // To add a class of bad input: add a row to the list for its channel (or a new list with
 // its own expected-answer type) and run it in that channel's test. A row names the case,
@@ -37,8 +38,19 @@ struct BadSaveFile {
     QString messageFragment; // in SaveFile::describe(error, fileName)
 };
 
+// What `nonet <argument>` (or a clicked link, a dropped path) may be: Incoming::resolve
+// decides between a file and text; the player sees one sentence.
+struct BadArgument {
+    const char* name;
+    QString argument;     // "{dir}" stands for a scratch folder
+    const char* fileName; // when set, fileBytes are written to {dir}/fileName first
+    QByteArray fileBytes;
+    QString messageFragment;
+};
+
 std::vector<BadImportText> badImportTexts();
 std::vector<BadSaveFile> badSaveFiles();
+std::vector<BadArgument> badArguments();
 
 // A puzzle written for these tests (unique solution) and its solution, 81 characters each.
 extern const char* const kSamplePuzzle;

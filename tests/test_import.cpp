@@ -62,6 +62,8 @@ private slots:
     void shareLinkWithoutProgress();
     void outsideOpenKeepsTheGameInProgress();
     void incomingFiles();
+    void badArgument_data();
+    void badArgument();
     void newerImportSupersedesOlder();
 };
 
@@ -287,6 +289,52 @@ void TestImport::incomingFiles()
     // Anything that is not an existing file is text to import.
     QVERIFY(std::holds_alternative<IncomingText>(Incoming::resolve(sampleLinkWith({}))));
     QVERIFY(std::holds_alternative<IncomingText>(Incoming::resolve(dir.filePath(QStringLiteral("missing.nonet")))));
+}
+
+// Each row of the catalogue's command-line list through Incoming::resolve and, for text, the
+// import checks: the sentence the player sees, and a named file left as it was.
+void TestImport::badArgument_data()
+{
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QByteArray>("fileBytes");
+    QTest::addColumn<QString>("fragment");
+    for (const auto& row : testing::badArguments())
+        QTest::newRow(row.name) << row.argument << QString::fromLatin1(row.fileName ? row.fileName : "") << row.fileBytes
+                                << row.messageFragment;
+}
+
+void TestImport::badArgument()
+{
+    QFETCH(QString, argument);
+    QFETCH(QString, fileName);
+    QFETCH(QByteArray, fileBytes);
+    QFETCH(QString, fragment);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    if (!fileName.isEmpty()) {
+        QFile file(dir.filePath(fileName));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(fileBytes), fileBytes.size());
+    }
+    argument.replace(QStringLiteral("{dir}"), dir.path());
+
+    const nonet::app::IncomingItem item = nonet::app::Incoming::resolve(argument);
+    QVERIFY2(!std::holds_alternative<nonet::app::SavedGame>(item), "accepted as a saved game");
+    QString message;
+    if (const auto* problem = std::get_if<nonet::app::IncomingProblem>(&item)) {
+        message = problem->message;
+    } else {
+        const auto result = PuzzleImport::run(std::get<nonet::app::IncomingText>(item).text);
+        QVERIFY2(std::holds_alternative<ImportProblem>(result), "accepted as a puzzle");
+        message = std::get<ImportProblem>(result).message;
+    }
+    QVERIFY2(message.contains(fragment), qPrintable(message));
+    if (!fileName.isEmpty()) {
+        QFile file(dir.filePath(fileName));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), fileBytes); // the player's file: reported, never changed
+    }
 }
 
 void TestImport::newerImportSupersedesOlder()
