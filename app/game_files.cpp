@@ -163,7 +163,9 @@ QMenu* GameFiles::createMenu(QWidget* parent)
 
 void GameFiles::addToToolBar(QToolBar* bar)
 {
-    for (QAction* a : {saveAction, loadAction, importAction, exportAction, shareAction}) bar->addAction(a);
+    QAction* first = bar->actions().value(0);
+    bar->insertActions(first, {saveAction, loadAction, importAction, exportAction, shareAction});
+    bar->insertSeparator(first);
 }
 
 bool GameFiles::resume()

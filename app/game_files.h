@@ -54,6 +54,7 @@ public:
 
     // A "&File" menu with every action (the caller adds Quit and the like after them).
     QMenu* createMenu(QWidget* parent);
+    // Save, Load, Import, Export and Share at the start of the bar, then a separator.
     void addToToolBar(QToolBar* bar);
 
     // Start-up: takes an autosave slot and brings back its game with the timer paused.

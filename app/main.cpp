@@ -77,12 +77,7 @@ nonet::app::GameFiles* attachGameFiles(nonet::app::MainWindow& window, const QSt
     auto* files = new nonet::app::GameFiles(&window, window.session(), {directory, &nonet::app::ImportJob::gradeLevel});
     QMenuBar* bar = window.menuBar();
     bar->insertMenu(bar->actions().value(0), files->createMenu(&window));
-    if (auto* tools = window.findChild<QToolBar*>(QStringLiteral("gameToolBar"))) {
-        QAction* first = tools->actions().value(0);
-        tools->insertActions(first, {files->saveAction, files->loadAction, files->importAction, files->exportAction,
-                                     files->shareAction});
-        tools->insertSeparator(first);
-    }
+    if (auto* tools = window.findChild<QToolBar*>(QStringLiteral("gameToolBar"))) files->addToToolBar(tools);
     if (resume && !files->resume()) window.startFirstGame();
     return files;
 }

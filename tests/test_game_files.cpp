@@ -1,0 +1,254 @@
+// The File actions as a player meets them (issue 6): the Import, Load, Export and Share
+// dialogs driven through GameFiles on a real window, with the clipboard, the saved-games
+// folder and the current game checked after each step.
+#include "app/export_dialog.h"
+#include "app/game_files.h"
+#include "app/game_session.h"
+#include "app/import_dialog.h"
+#include "app/import_job.h"
+#include "app/load_dialog.h"
+#include "app/main_window.h"
+#include "app/new_game_provider.h"
+#include "app/share_dialog.h"
+#include "core/notation/formatter.h"
+#include "core/notation/parser.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <memory>
+#include <vector>
+
+using namespace nonet;
+using nonet::app::GameFiles;
+using nonet::app::MainWindow;
+
+namespace {
+
+// The Dutch assignment's puzzle: unique, and not among the bundled ones the window starts with.
+const QString kPuzzle = QStringLiteral("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+
+std::string lineOf(const Grid& grid) { return formatLine(grid); }
+
+struct Fixture {
+    QTemporaryDir data;
+    std::unique_ptr<MainWindow> window;
+    GameFiles* files = nullptr;
+
+    Fixture()
+    {
+        window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+        files = new GameFiles(window.get(), window->session(),
+                              {data.path(), &app::ImportJob::gradeLevel});
+        window->resize(900, 700);
+        window->show();
+    }
+    app::GameSession* session() const { return window->session(); }
+    std::string givens() const { return lineOf(session()->state().givens()); }
+};
+
+} // namespace
+
+class TestGameFiles : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("NonetTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_game_files"));
+    }
+    void init() { QSettings().clear(); }
+
+    // A problem is shown in the dialog, which stays open for a fix; the game is untouched.
+    void importProblemKeepsTheGame_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("too short") << QStringLiteral("53..7....6..195") << QStringLiteral("15");
+        QTest::newRow("conflicting givens") << QStringLiteral("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+                                            << QStringLiteral("r1c1");
+        QTest::newRow("several solutions") << QStringLiteral("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5.........")
+                                           << QStringLiteral("solution");
+    }
+    void importProblemKeepsTheGame()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, says);
+        Fixture f;
+        const std::string before = f.givens();
+        const int undoBefore = f.session()->undoStack()->count();
+        QApplication::clipboard()->clear();
+        f.files->showImport();
+        app::ImportDialog* dialog = f.files->importDialog();
+        QVERIFY(dialog != nullptr);
+        QTRY_VERIFY(dialog->isVisible());
+        dialog->setText(text);
+        QTest::mouseClick(dialog->importButton(), Qt::LeftButton);
+        QTRY_VERIFY(dialog->problemLabel()->isVisible());
+        QVERIFY2(dialog->problemLabel()->text().contains(says), qPrintable(dialog->problemLabel()->text()));
+        QVERIFY(dialog->isVisible());
+        QTRY_VERIFY(dialog->importButton()->isEnabled()); // no longer busy
+        QCOMPARE(f.givens(), before);
+        QCOMPARE(f.session()->undoStack()->count(), undoBefore);
+        // Editing the text takes the old problem away.
+        dialog->editor()->insertPlainText(QStringLiteral("."));
+        QVERIFY(dialog->problemLabel()->isHidden());
+    }
+
+    // The clipboard's puzzle is offered; importing it starts the game, rated.
+    void importFromTheClipboardStartsTheGame()
+    {
+        Fixture f;
+        QApplication::clipboard()->setText(kPuzzle);
+        f.files->showImport();
+        app::ImportDialog* dialog = f.files->importDialog();
+        QVERIFY(dialog != nullptr);
+        QCOMPARE(dialog->text(), kPuzzle);
+        QTest::mouseClick(dialog->importButton(), Qt::LeftButton);
+        QTRY_COMPARE(QString::fromStdString(f.givens()), kPuzzle);
+        QTRY_VERIFY(f.files->importDialog() == nullptr || !f.files->importDialog()->isVisible());
+        QCOMPARE(f.session()->level(), app::ImportJob::gradeLevel(f.session()->state().givens(), {}));
+    }
+
+    // Export copies the 81-character line at once; another format changes the preview and
+    // Copy puts exactly the preview on the clipboard.
+    void exportCopiesEachFormat()
+    {
+        Fixture f;
+        QApplication::clipboard()->clear();
+        f.files->showExport();
+        auto* dialog = f.window->findChild<app::ExportDialog*>();
+        QVERIFY(dialog != nullptr);
+        QCOMPARE(QApplication::clipboard()->text().trimmed(), QString::fromStdString(f.givens()));
+        QCOMPARE(dialog->formatBox()->count(), 4);
+        QSet<QString> previews;
+        for (int i = 0; i < dialog->formatBox()->count(); ++i) {
+            dialog->formatBox()->setCurrentIndex(i);
+            dialog->copy();
+            QCOMPARE(QApplication::clipboard()->text(), dialog->preview()->toPlainText());
+            // Whatever the format, the puzzle reads back.
+            const ParseResult back = parsePuzzle(QApplication::clipboard()->text().toStdString());
+            QVERIFY2(back.ok(), qPrintable(dialog->formatBox()->currentText()));
+            QCOMPARE(lineOf(back.puzzle().givens), f.givens());
+            previews.insert(dialog->preview()->toPlainText());
+        }
+        QVERIFY(previews.size() >= 3); // dots, zeros and the boxed grid differ at least
+    }
+
+    // Share copies the link; with progress the player's entries ride along.
+    void shareLinkRoundTrip()
+    {
+        Fixture f;
+        int cell = 0;
+        while (f.session()->state().givens().at(cell) != 0) ++cell;
+        const int digit = f.session()->state().solution().at(cell);
+        QVERIFY(f.session()->setValue(cell, digit));
+        f.files->showShare();
+        auto* dialog = f.window->findChild<app::ShareDialog*>();
+        QVERIFY(dialog != nullptr);
+        QVERIFY(dialog->link().startsWith(QStringLiteral("nonet://play?p=")));
+        QCOMPARE(QApplication::clipboard()->text(), dialog->link());
+        dialog->progressBox()->setChecked(false); // copies again
+        QCOMPARE(QApplication::clipboard()->text(), dialog->link());
+        const ParseResult plain = parsePuzzle(dialog->link().toStdString());
+        QVERIFY(plain.ok());
+        QCOMPARE(lineOf(plain.puzzle().givens), f.givens());
+        QVERIFY(!plain.puzzle().entries.has_value());
+        dialog->progressBox()->setChecked(true);
+        QCOMPARE(QApplication::clipboard()->text(), dialog->link());
+        const ParseResult withProgress = parsePuzzle(dialog->link().toStdString());
+        QVERIFY(withProgress.ok());
+        QVERIFY(withProgress.puzzle().entries.has_value());
+        QCOMPARE(withProgress.puzzle().entries->at(cell), digit);
+    }
+
+    // Save under a name, see it listed with its facts, open it after playing on, delete it.
+    void saveListOpenDelete()
+    {
+        Fixture f;
+        const app::GameSession::Snapshot saved = f.session()->snapshot();
+        QVERIFY(f.files->saveUnder(QStringLiteral("Before lunch")));
+        QCOMPARE(f.files->currentName(), QStringLiteral("Before lunch"));
+
+        // Play on: the file keeps the saved position.
+        const GameState& state = f.session()->state();
+        int cell = 0;
+        while (state.givens().at(cell) != 0) ++cell;
+        QVERIFY(f.session()->setValue(cell, state.solution().at(cell)));
+
+        f.files->showLoad();
+        auto* dialog = f.window->findChild<app::LoadDialog*>();
+        QVERIFY(dialog != nullptr);
+        QCOMPARE(dialog->list()->topLevelItemCount(), 1);
+        QTreeWidgetItem* item = dialog->list()->topLevelItem(0);
+        QCOMPARE(item->text(0), QStringLiteral("Before lunch"));
+        QVERIFY(!item->text(1).isEmpty());              // level
+        QVERIFY(item->text(2).contains(QLatin1Char('%'))); // progress
+        QVERIFY(!item->text(3).isEmpty());              // time played
+        QVERIFY(!item->text(4).isEmpty());              // saved at
+        dialog->list()->setCurrentItem(item);
+        QVERIFY(dialog->openButton()->isEnabled());
+        QTest::mouseClick(dialog->openButton(), Qt::LeftButton);
+        QTRY_COMPARE(f.session()->state().value(cell), 0); // back to the saved position
+        QCOMPARE(f.givens(), lineOf(saved.puzzle.givens));
+
+        f.files->showLoad();
+        auto dialogs = f.window->findChildren<app::LoadDialog*>();
+        QVERIFY(!dialogs.isEmpty());
+        app::LoadDialog* again = dialogs.back();
+        again->list()->setCurrentItem(again->list()->topLevelItem(0));
+        again->deleteSelected(false);
+        QCOMPARE(again->list()->topLevelItemCount(), 0);
+        QVERIFY(!again->openButton()->isEnabled());
+        QCOMPARE(f.files->store().list().games.size(), std::size_t{0});
+    }
+
+    // Save as a .nonet file and open it again; a damaged file is reported, kept aside, and
+    // the game stays.
+    void fileRoundTripAndDamagedFile()
+    {
+        Fixture f;
+        const QString path = QDir(f.data.path()).filePath(QStringLiteral("mine.nonet"));
+        QVERIFY(f.files->saveToFile(path));
+        const std::string givens = f.givens();
+        f.window->requestNewGame(Level::Easy);
+        QTRY_VERIFY(f.givens() != givens);
+        f.files->openFile(path);
+        QTRY_COMPARE(f.givens(), givens);
+
+        const QString damaged = QDir(f.data.path()).filePath(QStringLiteral("damaged.nonet"));
+        QFile file(damaged);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"nonet-game\", \"version\": 1, \"puzzle\": \"53..");
+        file.close();
+        QSignalSpy problems(f.files->opener(), &app::GameOpener::problem);
+        f.files->openFile(damaged);
+        QTRY_COMPARE(problems.count(), 1);
+        QVERIFY(!problems.front().front().toString().isEmpty());
+        QCOMPARE(f.givens(), givens);
+        // Kept aside, never deleted: some file in the folder still holds the bytes.
+        bool kept = false;
+        for (const QFileInfo& info : QDir(f.data.path()).entryInfoList(QDir::Files))
+            if (info.fileName() != QStringLiteral("mine.nonet") && info.size() > 0 && info.fileName().startsWith(QStringLiteral("damaged")))
+                kept = true;
+        QVERIFY(kept);
+    }
+};
+
+QTEST_MAIN(TestGameFiles)
+#include "test_game_files.moc"
