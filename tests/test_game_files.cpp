@@ -51,7 +51,7 @@ struct Fixture {
 
     Fixture()
     {
-        window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+        window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
         files = new GameFiles(window.get(), window->session(),
                               {data.path(), &app::ImportJob::gradeLevel});
         window->resize(900, 700);
