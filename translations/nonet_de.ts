@@ -581,6 +581,14 @@
         <source>A nonet:// link, a puzzle as text, or a .nonet file to open.</source>
         <translation>Ein nonet://-Link, ein Rätsel als Text oder eine .nonet-Datei zum Öffnen.</translation>
     </message>
+    <message>
+        <source>Nonet</source>
+        <translation>Nonet</translation>
+    </message>
+    <message>
+        <source>Puzzle pool problem</source>
+        <translation>Problem mit dem Rätselvorrat</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::Autosave</name>
@@ -1351,6 +1359,10 @@
     <message>
         <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop: fresh puzzles at six levels, notes, undo and a stopwatch.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku für den Desktop: immer neue Rätsel auf sechs Stufen, Notizen, Rückgängig und eine Stoppuhr.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — %2 ready</source>
+        <translation>%1 — %2 bereit</translation>
     </message>
 </context>
 <context>

@@ -581,6 +581,14 @@
         <source>A nonet:// link, a puzzle as text, or a .nonet file to open.</source>
         <translation>קישור nonet://‎, חידה כטקסט או קובץ ‎.nonet לפתיחה.</translation>
     </message>
+    <message>
+        <source>Nonet</source>
+        <translation>Nonet</translation>
+    </message>
+    <message>
+        <source>Puzzle pool problem</source>
+        <translation>בעיה במאגר החידות</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::Autosave</name>
@@ -1351,6 +1359,10 @@
     <message>
         <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop: fresh puzzles at six levels, notes, undo and a stopwatch.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;סודוקו לשולחן העבודה: חידות חדשות בשש רמות, הערות, ביטול פעולות ושעון עצר.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — %2 ready</source>
+        <translation>%1 — %2 מוכנות</translation>
     </message>
 </context>
 <context>
