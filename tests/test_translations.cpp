@@ -141,11 +141,17 @@ private slots:
         QTest::addColumn<QString>("level"); // the default level, Easy, in the title
         QTest::addColumn<QString>("qtCancel"); // Qt's own translation, when installed
         QTest::addColumn<bool>("rightToLeft");
-        QTest::newRow("en") << "en" << "&Game" << "&Edit" << "&Help" << "&Notes Mode" << "Easy" << "Cancel" << false;
-        QTest::newRow("nl") << "nl" << "&Spel" << "Be&werken" << "&Help" << "&Notitiemodus" << "Makkelijk" << "Annuleren" << false;
+        QTest::addColumn<QString>("oneWrong"); // plural forms: Check's message for 1 and 3
+        QTest::addColumn<QString>("threeWrong");
+        QTest::newRow("en") << "en" << "&Game" << "&Edit" << "&Help" << "&Notes Mode" << "Easy" << "Cancel" << false
+                            << "1 wrong digit(s) marked." << "3 wrong digit(s) marked.";
+        QTest::newRow("nl") << "nl" << "&Spel" << "Be&werken" << "&Help" << "&Notitiemodus" << "Makkelijk" << "Annuleren" << false
+                            << "1 fout cijfer gemarkeerd." << "3 foute cijfers gemarkeerd.";
         QTest::newRow("he") << "he" << QString::fromUtf8("&משחק") << QString::fromUtf8("&עריכה") << QString::fromUtf8("ע&זרה")
-                            << QString::fromUtf8("מצב &הערות") << QString::fromUtf8("קל") << QString::fromUtf8("ביטול") << true;
-        QTest::newRow("de") << "de" << "&Spiel" << "&Bearbeiten" << "&Hilfe" << "&Notizmodus" << "Leicht" << "Abbrechen" << false;
+                            << QString::fromUtf8("מצב &הערות") << QString::fromUtf8("קל") << QString::fromUtf8("ביטול") << true
+                            << QString::fromUtf8("סומנה ספרה שגויה אחת.") << QString::fromUtf8("סומנו 3 ספרות שגויות.");
+        QTest::newRow("de") << "de" << "&Spiel" << "&Bearbeiten" << "&Hilfe" << "&Notizmodus" << "Leicht" << "Abbrechen" << false
+                            << "1 falsche Ziffer markiert." << "3 falsche Ziffern markiert.";
     }
     void window()
     {
@@ -157,6 +163,8 @@ private slots:
         QFETCH(QString, level);
         QFETCH(QString, qtCancel);
         QFETCH(bool, rightToLeft);
+        QFETCH(QString, oneWrong);
+        QFETCH(QString, threeWrong);
 
         TranslationLoader loader;
         QCOMPARE(loader.install(language), language);
@@ -169,6 +177,9 @@ private slots:
         QVERIFY(notes != nullptr);
         QCOMPARE(notes->text(), notesAction);
         QCOMPARE(window->windowTitle(), QStringLiteral("Nonet - ") + level);
+        const auto wrong = [](int n) { return QCoreApplication::translate("nonet::app::MainWindow", "%n wrong digit(s) marked.", nullptr, n); };
+        QCOMPARE(wrong(1), oneWrong);
+        QCOMPARE(wrong(3), threeWrong);
         // Each translation picks its Alt+letters so that no two entries of a menu share one
         // (the English ones are the sources' and not checked here).
         if (language != QLatin1String("en")) {
