@@ -10,6 +10,8 @@
 #include "app/statistics_dialog.h"
 #include "app/statistics_recorder.h"
 #include "app/tool_bar_fitter.h"
+#include "app/preferences.h"
+#include "app/preferences_dialog.h"
 #include "ui/action_icon.h"
 #include "ui/board_widget.h"
 #include "ui/cell_view.h"
@@ -38,7 +40,6 @@ namespace nonet::app {
 namespace {
 
 const QString kLevelKey = QStringLiteral("game/level");
-const QString kAutoRemoveKey = QStringLiteral("game/autoRemoveNotes");
 const QString kGeometryKey = QStringLiteral("window/geometry");
 
 QString keyOf(Level level)
@@ -177,6 +178,10 @@ void MainWindow::buildMenusAndToolbar()
     edit->addAction(actions_->clearNotes);
     edit->addSeparator();
     edit->addAction(actions_->autoRemoveNotes);
+    edit->addSeparator();
+    preferences_ = PreferencesDialog::createAction(this);
+    edit->addAction(preferences_);
+    connect(preferences_, &QAction::triggered, this, &MainWindow::showPreferences);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("menuHelp"));
@@ -289,7 +294,7 @@ void MainWindow::connectInput()
     connect(actions_->clearNotes, &QAction::triggered, session_, &GameSession::clearAllNotes);
     connect(actions_->autoRemoveNotes, &QAction::toggled, this, [this](bool on) {
         session_->setAutoRemoveNotes(on);
-        QSettings().setValue(kAutoRemoveKey, on);
+        saveAutoRemoveNotes(on);
     });
 }
 
@@ -298,11 +303,32 @@ void MainWindow::loadSettings()
     const QSettings settings;
     const auto level = parseLevel(settings.value(kLevelKey, keyOf(Level::Easy)).toString().toStdString());
     actions_->checkLevel(level.value_or(Level::Easy));
-    const bool autoRemove = settings.value(kAutoRemoveKey, true).toBool();
-    actions_->autoRemoveNotes->setChecked(autoRemove);
-    session_->setAutoRemoveNotes(autoRemove);
-    mistakeMode_ = loadMistakeMode();
+    const Preferences preferences = Preferences::load();
+    actions_->autoRemoveNotes->setChecked(preferences.autoRemoveNotes);
+    session_->setAutoRemoveNotes(preferences.autoRemoveNotes);
+    mistakeMode_ = preferences.mistakeMode;
     help_->checkMistakeMode(mistakeMode_);
+    board_->setPeerHighlight(preferences.highlightPeers);
+    board_->setSameDigitHighlight(preferences.highlightSameDigit);
+}
+
+PreferencesDialog* MainWindow::showPreferences()
+{
+    auto* dialog = new PreferencesDialog(Preferences::load(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { applyPreferences(dialog->preferences()); });
+    dialog->open();
+    return dialog;
+}
+
+void MainWindow::applyPreferences(const Preferences& preferences)
+{
+    preferences.save();
+    actions_->autoRemoveNotes->setChecked(preferences.autoRemoveNotes);
+    session_->setAutoRemoveNotes(preferences.autoRemoveNotes);
+    if (preferences.mistakeMode != mistakeMode_) setMistakeMode(preferences.mistakeMode);
+    board_->setPeerHighlight(preferences.highlightPeers);
+    board_->setSameDigitHighlight(preferences.highlightSameDigit);
 }
 
 void MainWindow::startFirstGame()

@@ -40,6 +40,8 @@ namespace nonet::app {
 
 class GameActions;
 class GeneratingNotice;
+class PreferencesDialog;
+struct Preferences;
 class HelpActions;
 class HintController;
 class StatisticsRecorder;
@@ -78,6 +80,13 @@ public:
     // Check: marks the entries that differ from the solution until the next move; returns
     // how many there are.
     int checkEntries();
+
+    // Edit > Preferences: opens the dialog (window-modal, deleted on close); OK applies.
+    PreferencesDialog* showPreferences();
+    // Saves the preferences and applies what can change at once (everything but the
+    // language, which the next start reads, and the symmetry, which the next generated
+    // puzzle reads).
+    void applyPreferences(const Preferences& preferences);
 
     // Starts getting a new puzzle of the level in the background; the current game stays
     // playable until it arrives.
@@ -119,6 +128,7 @@ private:
     QActionGroup* moveActions_ = nullptr; // disabled while paused or finished
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
+    QAction* preferences_ = nullptr;
     ui::BoardWidget* board_ = nullptr;
     ui::Keypad* keypad_ = nullptr;
     ui::TimerLabel* timer_ = nullptr;

@@ -1,5 +1,6 @@
 #include "ui/board_widget.h"
 
+#include "ui/board_accessible.h"
 #include "ui/cell_widget.h"
 #include "ui/chain_overlay.h"
 #include "ui/colors.h"
@@ -7,6 +8,7 @@
 #include "ui/pause_cover.h"
 #include "ui/selection_popup.h"
 
+#include <QAccessible>
 #include <QGridLayout>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -25,6 +27,7 @@ int layoutIndex(int i) { return i + i / 3; }
 
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
 {
+    installBoardAccessibility(); // before any cell's interface is asked for
     setAccessibleName(tr("Sudoku board"));
     // A Sudoku grid is not text: column 1 stays on the left in a right-to-left (Hebrew)
     // window too, and so do the popup's digits. Arrow keys then move the way they point.
@@ -115,7 +118,34 @@ void BoardWidget::setSelectedCell(int cell)
     selected_ = cell;
     refreshHighlights();
     updateDescription();
+    announceSelection();
     emit selectionChanged(selected_);
+}
+
+void BoardWidget::setPeerHighlight(bool on)
+{
+    if (on == peerHighlight_)
+        return;
+    peerHighlight_ = on;
+    refreshHighlights();
+}
+
+void BoardWidget::setSameDigitHighlight(bool on)
+{
+    if (on == sameDigitHighlight_)
+        return;
+    sameDigitHighlight_ = on;
+    refreshHighlights();
+}
+
+void BoardWidget::announceSelection()
+{
+    // The board holds the keyboard focus for its cells: tell assistive technology that the
+    // selected cell is the focused one, so that a screen reader reads it as it moves.
+    if (!hasFocus() || paused_ || selected_ < 0)
+        return;
+    QAccessibleEvent event(cells_[static_cast<std::size_t>(selected_)], QAccessible::Focus);
+    QAccessible::updateAccessibility(&event);
 }
 
 void BoardWidget::setNotesMode(bool notesMode)
@@ -395,6 +425,7 @@ void BoardWidget::focusInEvent(QFocusEvent* event)
     for (CellWidget* widget : cells_)
         widget->setBoardFocused(true);
     update();
+    announceSelection();
 }
 
 void BoardWidget::focusOutEvent(QFocusEvent* event)
@@ -435,13 +466,14 @@ void BoardWidget::setHintHighlight(CellSet cells, const std::vector<CellDigit>& 
 
 void BoardWidget::refreshHighlights()
 {
-    const int digit = selected_ >= 0 ? cells_[static_cast<std::size_t>(selected_)]->view().value : 0;
+    const int selectedDigit = selected_ >= 0 ? cells_[static_cast<std::size_t>(selected_)]->view().value : 0;
+    const int digit = sameDigitHighlight_ ? selectedDigit : 0;
     for (CellWidget* widget : cells_) {
         const int c = widget->cell();
         CellWidget::Highlights flags;
         if (c == selected_)
             flags |= CellWidget::Highlight::Selected;
-        else if (selected_ >= 0 && arePeers(c, selected_))
+        else if (peerHighlight_ && selected_ >= 0 && arePeers(c, selected_))
             flags |= CellWidget::Highlight::Peer;
         if (digit != 0 && c != selected_ && widget->view().value == digit)
             flags |= CellWidget::Highlight::SameDigit;

@@ -56,6 +56,14 @@ public:
     bool isPaused() const { return paused_; }
     void setPaused(bool paused);
 
+    // Highlight options (both on by default): tint the selected cell's row, column and box;
+    // light up the cells holding the selected cell's digit and mark it in notes. The
+    // selection itself, the hover and a hint always show.
+    bool peerHighlight() const { return peerHighlight_; }
+    void setPeerHighlight(bool on);
+    bool sameDigitHighlight() const { return sameDigitHighlight_; }
+    void setSameDigitHighlight(bool on);
+
     // A hint on show: its cells get a frame, its candidates are drawn (even in cells without
     // notes), the pattern's ringed and the removed ones struck through, and a chain's links
     // drawn as lines between its candidates. Empty clears it.
@@ -108,6 +116,7 @@ private:
     void enterDigit(int cell, int digit, bool note);
     void moveSelection(int key, bool toEmpty);
     void updateDescription();
+    void announceSelection();
 
     std::array<CellWidget*, kCellCount> cells_{};
     QWidget* area_ = nullptr; // the square holding the grid layout
@@ -124,6 +133,8 @@ private:
     bool notesMode_ = false;
     bool locked_ = false;
     bool paused_ = false;
+    bool peerHighlight_ = true;
+    bool sameDigitHighlight_ = true;
 };
 
 } // namespace nonet::ui

@@ -3,6 +3,7 @@
 #include "core/geometry.h"
 #include "ui/colors.h"
 
+#include <QAccessible>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStringList>
@@ -27,7 +28,7 @@ CellWidget::CellWidget(int cell, QWidget* parent) : QWidget(parent), cell_(cell)
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setAccessibleName(describe(cell_, view_));
+    updateAccessibleText();
 }
 
 void CellWidget::setView(const CellView& view)
@@ -35,8 +36,18 @@ void CellWidget::setView(const CellView& view)
     if (view == view_)
         return;
     view_ = view;
-    setAccessibleName(describe(cell_, view_));
+    updateAccessibleText();
+    // The name changed (Qt announces that); the value is what a screen reader reads again.
+    QAccessibleValueChangeEvent event(this, describeContent(view_));
+    QAccessible::updateAccessibility(&event);
     update();
+}
+
+void CellWidget::updateAccessibleText()
+{
+    setAccessibleName(describe(cell_, view_));
+    setAccessibleDescription(view_.given ? tr("A given digit of the puzzle; it cannot be changed.")
+                                         : tr("Type a digit to place it, Shift and a digit for a note, Delete to erase."));
 }
 
 void CellWidget::setHighlights(Highlights highlights)
@@ -79,6 +90,15 @@ QSize CellWidget::minimumSizeHint() const { return {22, 22}; }
 
 QString CellWidget::describe(int cell, const CellView& view)
 {
+    return tr("Row %1, column %2, box %3: %4")
+        .arg(rowOf(cell) + 1)
+        .arg(columnOf(cell) + 1)
+        .arg(boxOf(cell) + 1)
+        .arg(describeContent(view));
+}
+
+QString CellWidget::describeContent(const CellView& view)
+{
     QString content;
     if (view.value != 0) {
         content = view.given ? tr("%1, given").arg(view.value) : QString::number(view.value);
@@ -94,11 +114,7 @@ QString CellWidget::describe(int cell, const CellView& view)
             digits << QString::number(d);
         content = tr("empty, notes %1").arg(digits.join(QLatin1Char(' ')));
     }
-    return tr("Row %1, column %2, box %3: %4")
-        .arg(rowOf(cell) + 1)
-        .arg(columnOf(cell) + 1)
-        .arg(boxOf(cell) + 1)
-        .arg(content);
+    return content;
 }
 
 QColor CellWidget::backgroundColor() const
@@ -139,11 +155,13 @@ void CellWidget::paintValue(QPainter& painter, const QRectF& r, const QColor& ba
     font.setPixelSize(std::max(8, static_cast<int>(std::lround(side * 0.6))));
     font.setWeight(view_.given ? QFont::Bold : QFont::Normal);
 
+    // Every digit reaches 4.5:1 (WCAG AA) on the background it is drawn on, highlights
+    // included (tests/test_dark_palette.cpp checks the rendered pixels).
     QColor color;
     if (view_.conflict || view_.wrong)
-        color = readableOn(background, {errorColor(pal), pal.color(QPalette::Text)}, 3.0);
+        color = errorColorOn(pal, background);
     else if (view_.given)
-        color = pal.color(QPalette::Text);
+        color = readableOn(background, {pal.color(QPalette::Text), pal.color(QPalette::HighlightedText)}, 4.5);
     else {
         // The link hue, moved toward Text only as far as the background needs.
         const QColor link = pal.color(QPalette::Link);
@@ -200,13 +218,15 @@ void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& ba
     const QColor noteColor = readableOn(background,
                                         {onBackground(pal.color(QPalette::PlaceholderText), background),
                                          mix(background, pal.color(QPalette::Text), 0.75), pal.color(QPalette::Text)},
-                                        3.0);
+                                        4.5);
     for (int d : view_.notes | hintPattern_ | hintRemoved_) {
         const QRectF slot = noteSlot(r, d);
         QFont slotFont = font;
         QColor color = noteColor;
+        QColor slotBackground = background;
         if (d == emphasizedDigit_) {
             const QColor mark = mix(background, pal.color(QPalette::Highlight), 0.55);
+            slotBackground = mark;
             painter.setPen(Qt::NoPen);
             painter.setBrush(mark);
             painter.drawRoundedRect(slot.adjusted(1, 1, -1, -1), third * 0.2, third * 0.2);
@@ -215,7 +235,7 @@ void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& ba
         }
         if (hintPattern_.contains(d) || hintRemoved_.contains(d)) {
             slotFont.setWeight(QFont::Bold);
-            color = pal.color(QPalette::Text);
+            color = readableOn(slotBackground, {pal.color(QPalette::Text), pal.color(QPalette::HighlightedText)}, 4.5);
         }
         painter.setFont(slotFont);
         painter.setPen(color);

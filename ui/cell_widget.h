@@ -44,20 +44,26 @@ public:
     DigitSet hintRemoved() const { return hintRemoved_; }
     // Whether the board has keyboard focus: the selection ring is bold only then.
     void setBoardFocused(bool focused);
+    bool boardFocused() const { return boardFocused_; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
     // "Row 3, column 5, box 2: 7, given" - also used by the board for its description.
+    // It is the cell's accessible name; its accessible value is the part after the colon
+    // (describeContent), and each change of it is announced (CellAccessible).
     static QString describe(int cell, const CellView& view);
     // Where a note digit sits in a cell of the given rectangle: the 3 x 3 mini-grid of fixed
     // positions (1 top left .. 9 bottom right). The chain overlay aims its lines here too.
     static QRectF noteSlot(const QRectF& cell, int digit);
+    // "7, given", "5, conflict", "empty", "empty, notes 1 4 9"
+    static QString describeContent(const CellView& view);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    void updateAccessibleText();
     QColor backgroundColor() const;
     void paintValue(QPainter& painter, const QRectF& r, const QColor& background) const;
     void paintNotes(QPainter& painter, const QRectF& r, const QColor& background) const;

@@ -43,18 +43,19 @@ QColor readableOn(const QColor& background, std::initializer_list<QColor> candid
     return best;
 }
 
-QColor errorColor(const QPalette& palette)
+QColor errorColor(const QPalette& palette) { return errorColorOn(palette, palette.color(QPalette::Base)); }
+
+QColor errorColorOn(const QPalette& palette, const QColor& background)
 {
-    const QColor base = palette.color(QPalette::Base);
-    const bool darkBase = luminance(base) < 0.25;
-    // Walk the lightness of a saturated red away from the base until it reads well.
+    const bool darkBackground = luminance(background) < 0.25;
+    // Walk the lightness of a saturated red away from the background until it reads well.
     for (int step = 0; step <= 10; ++step) {
-        const double lightness = darkBase ? 0.62 + 0.03 * step : 0.42 - 0.03 * step;
+        const double lightness = darkBackground ? 0.62 + 0.03 * step : 0.42 - 0.03 * step;
         const QColor red = QColor::fromHslF(0.0f, 0.85f, static_cast<float>(lightness));
-        if (contrastRatio(red, base) >= 4.5)
+        if (contrastRatio(red, background) >= 4.5)
             return red;
     }
-    return palette.color(QPalette::Text);
+    return readableOn(background, {palette.color(QPalette::Text), palette.color(QPalette::HighlightedText)}, 4.5);
 }
 
 } // namespace nonet::ui

@@ -21,5 +21,8 @@ QColor readableOn(const QColor& background, std::initializer_list<QColor> candid
 // The colour that marks an error: a red whose lightness is chosen against the background
 // (dark red on light bases, light red on dark ones). Palettes have no "error" role.
 QColor errorColor(const QPalette& palette);
+// The same red, its lightness chosen against the background it is drawn on (a highlighted
+// cell, say) so that it reaches 4.5:1 there; the palette's Text when no red does.
+QColor errorColorOn(const QPalette& palette, const QColor& background);
 
 } // namespace nonet::ui

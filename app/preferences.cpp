@@ -1,0 +1,51 @@
+#include "app/preferences.h"
+
+#include <QSettings>
+
+namespace nonet::app {
+namespace {
+
+const QString kPeersKey = QStringLiteral("board/highlightPeers");
+const QString kSameDigitKey = QStringLiteral("board/highlightSameDigit");
+
+} // namespace
+
+QStringList languageCodes()
+{
+    return {QString(), QStringLiteral("en"), QStringLiteral("nl"), QStringLiteral("de"), QStringLiteral("he")};
+}
+
+QString languageSettingsKey() { return QStringLiteral("ui/language"); }
+QString autoRemoveNotesSettingsKey() { return QStringLiteral("game/autoRemoveNotes"); }
+
+bool loadAutoRemoveNotes() { return QSettings().value(autoRemoveNotesSettingsKey(), true).toBool(); }
+void saveAutoRemoveNotes(bool on) { QSettings().setValue(autoRemoveNotesSettingsKey(), on); }
+
+Preferences Preferences::load()
+{
+    const QSettings settings;
+    Preferences p;
+    const QString language = settings.value(languageSettingsKey()).toString();
+    p.language = languageCodes().contains(language) ? language : QString();
+    p.autoRemoveNotes = settings.value(autoRemoveNotesSettingsKey(), true).toBool();
+    p.mistakeMode = loadMistakeMode();
+    p.highlightPeers = settings.value(kPeersKey, true).toBool();
+    p.highlightSameDigit = settings.value(kSameDigitKey, true).toBool();
+    p.symmetry = newGameSymmetry(settings);
+    return p;
+}
+
+void Preferences::save() const
+{
+    {
+        QSettings settings;
+        settings.setValue(languageSettingsKey(), language);
+        settings.setValue(autoRemoveNotesSettingsKey(), autoRemoveNotes);
+        settings.setValue(kPeersKey, highlightPeers);
+        settings.setValue(kSameDigitKey, highlightSameDigit);
+    }
+    saveMistakeMode(mistakeMode);
+    saveNewGameSymmetry(symmetry);
+}
+
+} // namespace nonet::app

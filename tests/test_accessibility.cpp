@@ -1,0 +1,270 @@
+// What assistive technology sees of the real main window: the accessibility tree from the
+// top-level window down, every interactive element named (and described where a control
+// takes focus), the cells' texts before and after a move, the selection reported as the
+// focused cell, and Tab reaching the board.
+//
+// The update events themselves (NameChanged, ValueChanged, Focus) cannot be observed here:
+// Qt hands them on only while QAccessible::isActive(), which reads the platform plugin's
+// flag, and the offscreen plugin never sets it (in Qt 6.4 QAccessible::setActive() only
+// notifies activation observers; an update handler is not called while inactive). What
+// a screen reader would read back after each event is checked through the interfaces.
+
+#include "app/game_files.h"
+#include "app/game_session.h"
+#include "app/import_job.h"
+#include "app/main_window.h"
+#include "app/new_game_provider.h"
+#include "app/preferences.h"
+#include "app/preferences_dialog.h"
+#include "ui/board_widget.h"
+#include "ui/cell_widget.h"
+#include "ui/digit_button.h"
+#include "ui/keypad.h"
+
+#include <QAccessible>
+#include <QApplication>
+#include <QSet>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolBar>
+
+#include <memory>
+
+using namespace nonet;
+using nonet::app::MainWindow;
+
+namespace {
+
+std::unique_ptr<MainWindow> makeWindow()
+{
+    auto window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+    window->resize(900, 660);
+    window->show();
+    if (!QTest::qWaitForWindowActive(window.get())) qWarning("window not active");
+    return window;
+}
+
+bool isInteractive(QAccessibleInterface* iface)
+{
+    switch (iface->role()) {
+    case QAccessible::PushButton:
+    case QAccessible::CheckBox:
+    case QAccessible::RadioButton:
+    case QAccessible::ComboBox:
+    case QAccessible::EditableText:
+    case QAccessible::SpinBox:
+    case QAccessible::Slider:
+    case QAccessible::ButtonMenu:
+    case QAccessible::ButtonDropDown:
+    case QAccessible::MenuItem:
+    case QAccessible::PageTab:
+    case QAccessible::Cell:
+    case QAccessible::Table:
+    case QAccessible::Link:
+        return true;
+    default:
+        return iface->state().focusable;
+    }
+}
+
+QString describe(QAccessibleInterface* iface)
+{
+    QObject* object = iface->object();
+    return QStringLiteral("role %1, object %2 (%3), text '%4'")
+        .arg(int(iface->role()))
+        .arg(object != nullptr ? QString::fromLatin1(object->metaObject()->className()) : QStringLiteral("-"),
+             object != nullptr ? object->objectName() : QString(), iface->text(QAccessible::Name));
+}
+
+struct Walk {
+    int visited = 0;
+    int interactive = 0;
+    int cells = 0;
+    QStringList problems;
+    QSet<QAccessible::Id> seen;
+};
+
+void walk(QAccessibleInterface* iface, Walk& w, int depth)
+{
+    if (iface == nullptr || !iface->isValid() || depth > 40) return;
+    const QAccessible::Id id = QAccessible::uniqueId(iface);
+    if (w.seen.contains(id)) return;
+    w.seen.insert(id);
+    // Hidden widgets are not there for anyone; closed menus are, as the menu bar's items.
+    if (iface->state().invisible && iface->role() != QAccessible::PopupMenu && iface->role() != QAccessible::MenuItem) return;
+    ++w.visited;
+    if (isInteractive(iface)) {
+        ++w.interactive;
+        if (iface->role() == QAccessible::Cell) ++w.cells;
+        if (iface->text(QAccessible::Name).trimmed().isEmpty())
+            w.problems << QStringLiteral("no name: ") + describe(iface);
+        // A control that takes keyboard focus also says what it does (an accessible
+        // description, or the tooltip Qt reports as one).
+        if (iface->state().focusable && iface->role() != QAccessible::MenuItem &&
+            iface->text(QAccessible::Description).trimmed().isEmpty())
+            w.problems << QStringLiteral("no description: ") + describe(iface);
+    }
+    for (int i = 0; i < iface->childCount(); ++i) walk(iface->child(i), w, depth + 1);
+}
+
+} // namespace
+
+class TestAccessibility : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("NonetTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_accessibility"));
+    }
+    void init() { QSettings().clear(); }
+
+    void everyInteractiveElementIsNamed()
+    {
+        const auto window = makeWindow();
+        // The File menu and its toolbar actions, attached as main() does.
+        QTemporaryDir data;
+        QVERIFY(data.isValid());
+        auto* files = new app::GameFiles(window.get(), window->session(), {data.path(), &app::ImportJob::gradeLevel, {}});
+        window->menuBar()->insertMenu(window->menuBar()->actions().value(0), files->createMenu(window.get()));
+        auto* tools = window->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+        QVERIFY(tools != nullptr);
+        tools->insertActions(tools->actions().value(0), {files->saveAction, files->loadAction, files->importAction, files->shareAction});
+
+        QAccessibleInterface* root = QAccessible::queryAccessibleInterface(window.get());
+        QVERIFY(root != nullptr);
+        QVERIFY(!root->text(QAccessible::Name).isEmpty());
+        Walk w;
+        walk(root, w, 0);
+        for (const QString& problem : std::as_const(w.problems)) qWarning("%s", qPrintable(problem));
+        QVERIFY(w.problems.isEmpty());
+        QCOMPARE(w.cells, kCellCount); // the board's cells are in the tree, under the window
+        QVERIFY(w.interactive > kCellCount + 40); // menus, toolbar, keypad too
+
+        // The preferences dialog, from the window's own action.
+        app::PreferencesDialog* dialog = window->showPreferences();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        Walk d;
+        walk(QAccessible::queryAccessibleInterface(dialog), d, 0);
+        for (const QString& problem : std::as_const(d.problems)) qWarning("%s", qPrintable(problem));
+        QVERIFY(d.problems.isEmpty());
+        QVERIFY(d.interactive >= 8); // six settings, OK and Cancel
+        dialog->reject();
+    }
+
+    // The walk above would notice: an unnamed button fails it.
+    void anUnnamedControlIsFound()
+    {
+        const auto window = makeWindow();
+        auto* button = new QPushButton(window->centralWidget());
+        button->show();
+        Walk w;
+        walk(QAccessible::queryAccessibleInterface(window.get()), w, 0);
+        QCOMPARE(w.problems.size(), 2); // no name, no description
+        button->setAccessibleName(QStringLiteral("Named"));
+        button->setToolTip(QStringLiteral("Described"));
+        Walk again;
+        walk(QAccessible::queryAccessibleInterface(window.get()), again, 0);
+        QVERIFY(again.problems.isEmpty());
+    }
+
+    void cellsReportPositionContentAndGiven()
+    {
+        const auto window = makeWindow();
+        const GameState& state = window->session()->state();
+        int given = -1;
+        int empty = -1;
+        for (int c = 0; c < kCellCount && (given < 0 || empty < 0); ++c) {
+            if (state.isGiven(c) && given < 0) given = c;
+            if (state.value(c) == 0 && empty < 0) empty = c;
+        }
+        QVERIFY(given >= 0 && empty >= 0);
+        QAccessibleInterface* g = QAccessible::queryAccessibleInterface(window->board()->cellWidget(given));
+        QCOMPARE(g->role(), QAccessible::Cell);
+        const QString where = QStringLiteral("Row %1, column %2, box %3").arg(rowOf(given) + 1).arg(columnOf(given) + 1).arg(boxOf(given) + 1);
+        QVERIFY(g->text(QAccessible::Name).startsWith(where));
+        QCOMPARE(g->text(QAccessible::Value), QStringLiteral("%1, given").arg(state.value(given)));
+        QVERIFY(g->state().readOnly);
+        QVERIFY(!g->text(QAccessible::Description).isEmpty());
+
+        QAccessibleInterface* e = QAccessible::queryAccessibleInterface(window->board()->cellWidget(empty));
+        QCOMPARE(e->text(QAccessible::Value), QStringLiteral("empty"));
+        QVERIFY(!e->state().readOnly);
+        QVERIFY(!e->text(QAccessible::Description).isEmpty());
+
+        // A move changes the value (and the name, which carries it too).
+        const int digit = state.solution().at(empty);
+        window->session()->setValue(empty, digit);
+        QCOMPARE(e->text(QAccessible::Value), QString::number(digit));
+        QCOMPARE(e->text(QAccessible::Name), QStringLiteral("Row %1, column %2, box %3: %4")
+                                                 .arg(rowOf(empty) + 1).arg(columnOf(empty) + 1).arg(boxOf(empty) + 1).arg(digit));
+
+        // Undo, then notes: they are part of the value.
+        window->session()->undoStack()->undo();
+        QCOMPARE(e->text(QAccessible::Value), QStringLiteral("empty"));
+        window->session()->toggleNote(empty, 3);
+        window->session()->toggleNote(empty, 7);
+        QCOMPARE(e->text(QAccessible::Value), QStringLiteral("empty, notes 3 7"));
+    }
+
+    void selectionIsTheFocusedCell()
+    {
+        const auto window = makeWindow();
+        ui::BoardWidget* board = window->board();
+        board->setFocus();
+        QVERIFY(board->hasFocus());
+        board->setSelectedCell(-1);
+        QAccessibleInterface* boardIface = QAccessible::queryAccessibleInterface(board);
+        QVERIFY(!boardIface->text(QAccessible::Name).isEmpty());
+        QTest::keyClick(board, Qt::Key_Right); // selects a first cell
+        const int first = board->selectedCell();
+        QVERIFY(first >= 0);
+        QTest::keyClick(board, Qt::Key_Down);
+        const int second = board->selectedCell();
+        QCOMPARE(second, cellAt(rowOf(first) + 1, columnOf(first)));
+        QAccessibleInterface* focused = boardIface->focusChild();
+        QVERIFY(focused != nullptr);
+        QCOMPARE(focused->object(), board->cellWidget(second));
+        QVERIFY(focused->state().focused);
+        QVERIFY(focused->state().selected);
+        QVERIFY(!QAccessible::queryAccessibleInterface(board->cellWidget(first))->state().selected);
+        // Without the keyboard focus no cell claims it.
+        window->keypad()->digitButton(1)->setFocus();
+        QVERIFY(!board->hasFocus());
+        QVERIFY(!focused->state().focused);
+        QVERIFY(focused->state().selected);
+    }
+
+    void tabReachesTheBoard()
+    {
+        const auto window = makeWindow();
+        // From the keypad's first digit, forward and backward: the board is in the Tab
+        // chain and every stop on the way is named.
+        for (Qt::KeyboardModifiers direction : {Qt::KeyboardModifiers(), Qt::KeyboardModifiers(Qt::ShiftModifier)}) {
+            window->keypad()->digitButton(1)->setFocus();
+            bool reached = false;
+            QSet<QWidget*> stops;
+            for (int i = 0; i < 40 && !reached; ++i) {
+                QWidget* focus = QApplication::focusWidget();
+                QVERIFY(focus != nullptr);
+                QTest::keyClick(focus, Qt::Key_Tab, direction);
+                QWidget* now = QApplication::focusWidget();
+                QVERIFY(now != nullptr);
+                QVERIFY2(!QAccessible::queryAccessibleInterface(now)->text(QAccessible::Name).isEmpty(),
+                         now->metaObject()->className());
+                stops.insert(now);
+                reached = now == window->board();
+            }
+            QVERIFY(reached);
+        }
+    }
+};
+
+QTEST_MAIN(TestAccessibility)
+#include "test_accessibility.moc"
