@@ -1,5 +1,7 @@
 #include "app/preferences.h"
 
+#include "app/translation_loader.h"
+
 #include <QSettings>
 
 namespace nonet::app {
@@ -12,10 +14,11 @@ const QString kSameDigitKey = QStringLiteral("board/highlightSameDigit");
 
 QStringList languageCodes()
 {
-    return {QString(), QStringLiteral("en"), QStringLiteral("nl"), QStringLiteral("de"), QStringLiteral("he")};
+    QStringList codes{QString()};
+    for (const LanguageChoice& language : TranslationLoader::languages()) codes << language.code;
+    return codes;
 }
 
-QString languageSettingsKey() { return QStringLiteral("ui/language"); }
 QString autoRemoveNotesSettingsKey() { return QStringLiteral("game/autoRemoveNotes"); }
 
 bool loadAutoRemoveNotes() { return QSettings().value(autoRemoveNotesSettingsKey(), true).toBool(); }
@@ -25,7 +28,7 @@ Preferences Preferences::load()
 {
     const QSettings settings;
     Preferences p;
-    const QString language = settings.value(languageSettingsKey()).toString();
+    const QString language = settings.value(TranslationLoader::kSettingsKey).toString();
     p.language = languageCodes().contains(language) ? language : QString();
     p.autoRemoveNotes = settings.value(autoRemoveNotesSettingsKey(), true).toBool();
     p.mistakeMode = loadMistakeMode();
@@ -39,7 +42,7 @@ void Preferences::save() const
 {
     {
         QSettings settings;
-        settings.setValue(languageSettingsKey(), language);
+        settings.setValue(TranslationLoader::kSettingsKey, language);
         settings.setValue(autoRemoveNotesSettingsKey(), autoRemoveNotes);
         settings.setValue(kPeersKey, highlightPeers);
         settings.setValue(kSameDigitKey, highlightSameDigit);

@@ -3,7 +3,7 @@
 // keeps one key; where another part of the app already owns a key (mistake checking, the
 // symmetry of new puzzles) this goes through that owner's functions.
 //
-//   ui/language             "" (system) | en | nl | de | he   read at start-up only
+//   ui/language             "" (system) | en | nl | de | he   read at start-up (TranslationLoader)
 //   game/autoRemoveNotes    bool, default true                 also Edit > Remove Notes Automatically
 //   help/mistakes           app/mistake_mode.h                 also Help > Mistakes
 //   board/highlightPeers    bool, default true                 row, column and box of the selection
@@ -33,9 +33,9 @@ struct Preferences {
     void save() const;
 };
 
-// The languages Nonet ships, as stored under ui/language ("" = system default first).
+// The values ui/language can take: "" (the system's language) first, then the languages
+// Nonet speaks (TranslationLoader::languages()).
 QStringList languageCodes();
-QString languageSettingsKey(); // "ui/language"
 QString autoRemoveNotesSettingsKey(); // "game/autoRemoveNotes"
 bool loadAutoRemoveNotes();
 void saveAutoRemoveNotes(bool on);

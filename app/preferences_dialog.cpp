@@ -1,5 +1,7 @@
 #include "app/preferences_dialog.h"
 
+#include "app/translation_loader.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -11,7 +13,6 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include <array>
 
 namespace nonet::app {
 namespace {
@@ -75,14 +76,8 @@ PreferencesDialog::PreferencesDialog(const Preferences& initial, QWidget* parent
     language_->addItem(tr("System default"), QString());
     // Each language by its own name, untranslated, so that a player who cannot read the
     // current language still finds theirs.
-    const std::array<std::pair<const char*, QString>, 4> languages{{
-        {"en", QStringLiteral("English")},
-        {"nl", QStringLiteral("Nederlands")},
-        {"de", QStringLiteral("Deutsch")},
-        {"he", QStringLiteral("\u05e2\u05d1\u05e8\u05d9\u05ea")},
-    }};
-    for (const auto& [code, name] : languages)
-        language_->addItem(name, QString::fromLatin1(code));
+    for (const LanguageChoice& language : TranslationLoader::languages())
+        language_->addItem(language.nativeName, language.code);
     language_->setCurrentIndex(std::max(0, language_->findData(initial.language)));
     languageForm->addRow(tr("&Language:"), language_);
     languageForm->addRow(noteLabel(tr("A new language applies the next time Nonet starts."), languageGroup));
