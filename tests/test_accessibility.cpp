@@ -41,7 +41,7 @@ namespace {
 
 std::unique_ptr<MainWindow> makeWindow()
 {
-    auto window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+    auto window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
     window->resize(900, 660);
     window->show();
     if (!QTest::qWaitForWindowActive(window.get())) qWarning("window not active");
@@ -131,11 +131,11 @@ private slots:
         // The File menu and its toolbar actions, attached as main() does.
         QTemporaryDir data;
         QVERIFY(data.isValid());
-        auto* files = new app::GameFiles(window.get(), window->session(), {data.path(), &app::ImportJob::gradeLevel, {}});
+        auto* files = new app::GameFiles(window.get(), window->session(), {data.path(), &app::ImportJob::gradeLevel});
         window->menuBar()->insertMenu(window->menuBar()->actions().value(0), files->createMenu(window.get()));
         auto* tools = window->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
         QVERIFY(tools != nullptr);
-        tools->insertActions(tools->actions().value(0), {files->saveAction, files->loadAction, files->importAction, files->shareAction});
+        tools->insertActions(tools->actions().value(0), {files->saveAction, files->loadAction, files->importAction, files->exportAction, files->shareAction});
 
         QAccessibleInterface* root = QAccessible::queryAccessibleInterface(window.get());
         QVERIFY(root != nullptr);

@@ -41,7 +41,7 @@ namespace {
 
 std::unique_ptr<MainWindow> makeWindow()
 {
-    auto window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, {}, 1));
+    auto window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
     window->resize(900, 660);
     window->show();
     if (!QTest::qWaitFor([&window] { return window->isActiveWindow(); })) qWarning("window not active");
