@@ -1369,167 +1369,167 @@
     <name>nonet::app::PreferencesDialog</name>
     <message>
         <source>180° rotation</source>
-        <translation type="vanished">Drehung um 180°</translation>
+        <translation>Drehung um 180°</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="vanished">Keine</translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Mirrored top to bottom</source>
-        <translation type="vanished">Von oben nach unten gespiegelt</translation>
+        <translation>Von oben nach unten gespiegelt</translation>
     </message>
     <message>
         <source>Mirrored left to right</source>
-        <translation type="vanished">Von links nach rechts gespiegelt</translation>
+        <translation>Von links nach rechts gespiegelt</translation>
     </message>
     <message>
         <source>Mirrored on the diagonal</source>
-        <translation type="vanished">An der Diagonale gespiegelt</translation>
+        <translation>An der Diagonale gespiegelt</translation>
     </message>
     <message>
         <source>90° rotation</source>
-        <translation type="vanished">Drehung um 90°</translation>
+        <translation>Drehung um 90°</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="vanished">Aus</translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Show conflicts</source>
-        <translation type="vanished">Konflikte zeigen</translation>
+        <translation>Konflikte zeigen</translation>
     </message>
     <message>
         <source>Check against the solution</source>
-        <translation type="vanished">Mit der Lösung vergleichen</translation>
+        <translation>Mit der Lösung vergleichen</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="vanished">Einstellungen</translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Language, playing aids, board highlights and the symmetry of new puzzles</source>
-        <translation type="vanished">Sprache, Spielhilfen, Hervorhebungen auf dem Spielfeld und die Symmetrie neuer Rätsel</translation>
+        <translation>Sprache, Spielhilfen, Hervorhebungen auf dem Spielfeld und die Symmetrie neuer Rätsel</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="vanished">Sprache</translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>The language of Nonet&apos;s menus and messages. A change applies the next time Nonet starts.</source>
-        <translation type="vanished">Die Sprache der Menüs und Meldungen von Nonet. Eine Änderung gilt ab dem nächsten Start von Nonet.</translation>
+        <translation>Die Sprache der Menüs und Meldungen von Nonet. Eine Änderung gilt ab dem nächsten Start von Nonet.</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="vanished">Systemvorgabe</translation>
+        <translation>Systemvorgabe</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="vanished">&amp;Sprache:</translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>A new language applies the next time Nonet starts.</source>
-        <translation type="vanished">Eine neue Sprache gilt ab dem nächsten Start von Nonet.</translation>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Nonet.</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="vanished">Spielen</translation>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>&amp;Remove notes automatically</source>
-        <translation type="vanished">Notizen automatisch &amp;entfernen</translation>
+        <translation>Notizen automatisch &amp;entfernen</translation>
     </message>
     <message>
         <source>Remove notes automatically</source>
-        <translation type="vanished">Notizen automatisch entfernen</translation>
+        <translation>Notizen automatisch entfernen</translation>
     </message>
     <message>
         <source>Placing a digit removes it from the notes of its row, column and box</source>
-        <translation type="vanished">Eine gesetzte Ziffer wird aus den Notizen ihrer Zeile, Spalte und ihres Blocks entfernt</translation>
+        <translation>Eine gesetzte Ziffer wird aus den Notizen ihrer Zeile, Spalte und ihres Blocks entfernt</translation>
     </message>
     <message>
         <source>Mistakes</source>
-        <translation type="vanished">Fehler</translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>What the board marks while you play: nothing, digits that repeat in a row, column or box, or also every entry that differs from the solution</source>
-        <translation type="vanished">Was das Spielfeld beim Spielen markiert: nichts, Ziffern, die sich in einer Zeile, Spalte oder einem Block wiederholen, oder auch jede Eingabe, die von der Lösung abweicht</translation>
+        <translation>Was das Spielfeld beim Spielen markiert: nichts, Ziffern, die sich in einer Zeile, Spalte oder einem Block wiederholen, oder auch jede Eingabe, die von der Lösung abweicht</translation>
     </message>
     <message>
         <source>&amp;Mistakes:</source>
-        <translation type="vanished">&amp;Fehler:</translation>
+        <translation>&amp;Fehler:</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="vanished">Spielfeld</translation>
+        <translation>Spielfeld</translation>
     </message>
     <message>
         <source>Highlight the r&amp;ow, column and box of the selected cell</source>
-        <translation type="vanished">&amp;Zeile, Spalte und Block der gewählten Zelle hervorheben</translation>
+        <translation>&amp;Zeile, Spalte und Block der gewählten Zelle hervorheben</translation>
     </message>
     <message>
         <source>Highlight row, column and box</source>
-        <translation type="vanished">Zeile, Spalte und Block hervorheben</translation>
+        <translation>Zeile, Spalte und Block hervorheben</translation>
     </message>
     <message>
         <source>Shade the cells that share a row, column or box with the selected cell</source>
-        <translation type="vanished">Die Zellen einfärben, die eine Zeile, Spalte oder einen Block mit der gewählten Zelle teilen</translation>
+        <translation>Die Zellen einfärben, die eine Zeile, Spalte oder einen Block mit der gewählten Zelle teilen</translation>
     </message>
     <message>
         <source>Highlight the selected &amp;digit in other cells and notes</source>
-        <translation type="vanished">Die gewählte Ziffer in anderen Zellen und Notizen &amp;hervorheben</translation>
+        <translation>Die gewählte Ziffer in anderen Zellen und Notizen &amp;hervorheben</translation>
     </message>
     <message>
         <source>Highlight the selected digit</source>
-        <translation type="vanished">Die gewählte Ziffer hervorheben</translation>
+        <translation>Die gewählte Ziffer hervorheben</translation>
     </message>
     <message>
         <source>Shade the cells holding the selected cell&apos;s digit and mark it in notes</source>
-        <translation type="vanished">Die Zellen mit der Ziffer der gewählten Zelle einfärben und sie in Notizen markieren</translation>
+        <translation>Die Zellen mit der Ziffer der gewählten Zelle einfärben und sie in Notizen markieren</translation>
     </message>
     <message>
         <source>New puzzles</source>
-        <translation type="vanished">Neue Rätsel</translation>
+        <translation>Neue Rätsel</translation>
     </message>
     <message>
         <source>Symmetry</source>
-        <translation type="vanished">Symmetrie</translation>
+        <translation>Symmetrie</translation>
     </message>
     <message>
         <source>The pattern the givens of newly generated puzzles follow. Puzzles already prepared keep theirs.</source>
-        <translation type="vanished">Das Muster, dem die Vorgaben neu erzeugter Rätsel folgen. Bereits vorbereitete Rätsel behalten ihres.</translation>
+        <translation>Das Muster, dem die Vorgaben neu erzeugter Rätsel folgen. Bereits vorbereitete Rätsel behalten ihres.</translation>
     </message>
     <message>
         <source>&amp;Symmetry:</source>
-        <translation type="vanished">S&amp;ymmetrie:</translation>
+        <translation>S&amp;ymmetrie:</translation>
     </message>
     <message>
         <source>Applies to puzzles generated from now on; puzzles already prepared keep theirs.</source>
-        <translation type="vanished">Gilt für Rätsel, die ab jetzt erzeugt werden; bereits vorbereitete Rätsel behalten ihres.</translation>
+        <translation>Gilt für Rätsel, die ab jetzt erzeugt werden; bereits vorbereitete Rätsel behalten ihres.</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="vanished">OK</translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Keep these preferences</source>
-        <translation type="vanished">Diese Einstellungen übernehmen</translation>
+        <translation>Diese Einstellungen übernehmen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="vanished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Close without changing anything</source>
-        <translation type="vanished">Schließen, ohne etwas zu ändern</translation>
+        <translation>Schließen, ohne etwas zu ändern</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="vanished">&amp;Einstellungen...</translation>
+        <translation>&amp;Einstellungen...</translation>
     </message>
     <message>
         <source>Language, playing aids, highlights and the symmetry of new puzzles</source>
-        <translation type="vanished">Sprache, Spielhilfen, Hervorhebungen und die Symmetrie neuer Rätsel</translation>
+        <translation>Sprache, Spielhilfen, Hervorhebungen und die Symmetrie neuer Rätsel</translation>
     </message>
 </context>
 <context>
@@ -1801,11 +1801,11 @@
     </message>
     <message>
         <source>A given digit of the puzzle; it cannot be changed.</source>
-        <translation type="vanished">Eine vorgegebene Ziffer des Rätsels; sie kann nicht geändert werden.</translation>
+        <translation>Eine vorgegebene Ziffer des Rätsels; sie kann nicht geändert werden.</translation>
     </message>
     <message>
         <source>Type a digit to place it, Shift and a digit for a note, Delete to erase.</source>
-        <translation type="vanished">Eine Ziffer tippen, um sie zu setzen, Umschalt und eine Ziffer für eine Notiz, Entf zum Löschen.</translation>
+        <translation>Eine Ziffer tippen, um sie zu setzen, Umschalt und eine Ziffer für eine Notiz, Entf zum Löschen.</translation>
     </message>
 </context>
 <context>

@@ -1369,167 +1369,167 @@
     <name>nonet::app::PreferencesDialog</name>
     <message>
         <source>180° rotation</source>
-        <translation type="vanished">סיבוב ב־180°</translation>
+        <translation>סיבוב ב־180°</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="vanished">ללא</translation>
+        <translation>ללא</translation>
     </message>
     <message>
         <source>Mirrored top to bottom</source>
-        <translation type="vanished">שיקוף מלמעלה למטה</translation>
+        <translation>שיקוף מלמעלה למטה</translation>
     </message>
     <message>
         <source>Mirrored left to right</source>
-        <translation type="vanished">שיקוף משמאל לימין</translation>
+        <translation>שיקוף משמאל לימין</translation>
     </message>
     <message>
         <source>Mirrored on the diagonal</source>
-        <translation type="vanished">שיקוף על האלכסון</translation>
+        <translation>שיקוף על האלכסון</translation>
     </message>
     <message>
         <source>90° rotation</source>
-        <translation type="vanished">סיבוב ב־90°</translation>
+        <translation>סיבוב ב־90°</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="vanished">כבוי</translation>
+        <translation>כבוי</translation>
     </message>
     <message>
         <source>Show conflicts</source>
-        <translation type="vanished">הצגת התנגשויות</translation>
+        <translation>הצגת התנגשויות</translation>
     </message>
     <message>
         <source>Check against the solution</source>
-        <translation type="vanished">בדיקה מול הפתרון</translation>
+        <translation>בדיקה מול הפתרון</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="vanished">העדפות</translation>
+        <translation>העדפות</translation>
     </message>
     <message>
         <source>Language, playing aids, board highlights and the symmetry of new puzzles</source>
-        <translation type="vanished">שפה, עזרים למשחק, הדגשות בלוח והסימטריה של חידות חדשות</translation>
+        <translation>שפה, עזרים למשחק, הדגשות בלוח והסימטריה של חידות חדשות</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="vanished">שפה</translation>
+        <translation>שפה</translation>
     </message>
     <message>
         <source>The language of Nonet&apos;s menus and messages. A change applies the next time Nonet starts.</source>
-        <translation type="vanished">השפה של התפריטים וההודעות של Nonet. שינוי ייכנס לתוקף בהפעלה הבאה של Nonet.</translation>
+        <translation>השפה של התפריטים וההודעות של Nonet. שינוי ייכנס לתוקף בהפעלה הבאה של Nonet.</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="vanished">ברירת המחדל של המערכת</translation>
+        <translation>ברירת המחדל של המערכת</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="vanished">&amp;שפה:</translation>
+        <translation>&amp;שפה:</translation>
     </message>
     <message>
         <source>A new language applies the next time Nonet starts.</source>
-        <translation type="vanished">שפה חדשה תיכנס לתוקף בהפעלה הבאה של Nonet.</translation>
+        <translation>שפה חדשה תיכנס לתוקף בהפעלה הבאה של Nonet.</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="vanished">משחק</translation>
+        <translation>משחק</translation>
     </message>
     <message>
         <source>&amp;Remove notes automatically</source>
-        <translation type="vanished">&amp;הסרת הערות אוטומטית</translation>
+        <translation>&amp;הסרת הערות אוטומטית</translation>
     </message>
     <message>
         <source>Remove notes automatically</source>
-        <translation type="vanished">הסרת הערות אוטומטית</translation>
+        <translation>הסרת הערות אוטומטית</translation>
     </message>
     <message>
         <source>Placing a digit removes it from the notes of its row, column and box</source>
-        <translation type="vanished">הצבת ספרה מסירה אותה מההערות בשורה, בעמודה ובריבוע שלה</translation>
+        <translation>הצבת ספרה מסירה אותה מההערות בשורה, בעמודה ובריבוע שלה</translation>
     </message>
     <message>
         <source>Mistakes</source>
-        <translation type="vanished">טעויות</translation>
+        <translation>טעויות</translation>
     </message>
     <message>
         <source>What the board marks while you play: nothing, digits that repeat in a row, column or box, or also every entry that differs from the solution</source>
-        <translation type="vanished">מה הלוח מסמן בזמן המשחק: כלום, ספרות שחוזרות בשורה, בעמודה או בריבוע, או גם כל ספרה שהוזנה ושונה מהפתרון</translation>
+        <translation>מה הלוח מסמן בזמן המשחק: כלום, ספרות שחוזרות בשורה, בעמודה או בריבוע, או גם כל ספרה שהוזנה ושונה מהפתרון</translation>
     </message>
     <message>
         <source>&amp;Mistakes:</source>
-        <translation type="vanished">&amp;טעויות:</translation>
+        <translation>&amp;טעויות:</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="vanished">לוח</translation>
+        <translation>לוח</translation>
     </message>
     <message>
         <source>Highlight the r&amp;ow, column and box of the selected cell</source>
-        <translation type="vanished">הדגשת השורה, ה&amp;עמודה והריבוע של המשבצת שנבחרה</translation>
+        <translation>הדגשת השורה, ה&amp;עמודה והריבוע של המשבצת שנבחרה</translation>
     </message>
     <message>
         <source>Highlight row, column and box</source>
-        <translation type="vanished">הדגשת שורה, עמודה וריבוע</translation>
+        <translation>הדגשת שורה, עמודה וריבוע</translation>
     </message>
     <message>
         <source>Shade the cells that share a row, column or box with the selected cell</source>
-        <translation type="vanished">הצללת המשבצות שחולקות שורה, עמודה או ריבוע עם המשבצת שנבחרה</translation>
+        <translation>הצללת המשבצות שחולקות שורה, עמודה או ריבוע עם המשבצת שנבחרה</translation>
     </message>
     <message>
         <source>Highlight the selected &amp;digit in other cells and notes</source>
-        <translation type="vanished">הדגשת ה&amp;ספרה שנבחרה במשבצות ובהערות אחרות</translation>
+        <translation>הדגשת ה&amp;ספרה שנבחרה במשבצות ובהערות אחרות</translation>
     </message>
     <message>
         <source>Highlight the selected digit</source>
-        <translation type="vanished">הדגשת הספרה שנבחרה</translation>
+        <translation>הדגשת הספרה שנבחרה</translation>
     </message>
     <message>
         <source>Shade the cells holding the selected cell&apos;s digit and mark it in notes</source>
-        <translation type="vanished">הצללת המשבצות שמכילות את הספרה של המשבצת שנבחרה וסימונה בהערות</translation>
+        <translation>הצללת המשבצות שמכילות את הספרה של המשבצת שנבחרה וסימונה בהערות</translation>
     </message>
     <message>
         <source>New puzzles</source>
-        <translation type="vanished">חידות חדשות</translation>
+        <translation>חידות חדשות</translation>
     </message>
     <message>
         <source>Symmetry</source>
-        <translation type="vanished">סימטריה</translation>
+        <translation>סימטריה</translation>
     </message>
     <message>
         <source>The pattern the givens of newly generated puzzles follow. Puzzles already prepared keep theirs.</source>
-        <translation type="vanished">הדפוס שהספרות הנתונות של חידות חדשות עוקבות אחריו. חידות שכבר הוכנו שומרות על שלהן.</translation>
+        <translation>הדפוס שהספרות הנתונות של חידות חדשות עוקבות אחריו. חידות שכבר הוכנו שומרות על שלהן.</translation>
     </message>
     <message>
         <source>&amp;Symmetry:</source>
-        <translation type="vanished">ס&amp;ימטריה:</translation>
+        <translation>ס&amp;ימטריה:</translation>
     </message>
     <message>
         <source>Applies to puzzles generated from now on; puzzles already prepared keep theirs.</source>
-        <translation type="vanished">חל על חידות שיוכנו מעכשיו; חידות שכבר הוכנו שומרות על שלהן.</translation>
+        <translation>חל על חידות שיוכנו מעכשיו; חידות שכבר הוכנו שומרות על שלהן.</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="vanished">אישור</translation>
+        <translation>אישור</translation>
     </message>
     <message>
         <source>Keep these preferences</source>
-        <translation type="vanished">שמירת ההעדפות האלה</translation>
+        <translation>שמירת ההעדפות האלה</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="vanished">ביטול</translation>
+        <translation>ביטול</translation>
     </message>
     <message>
         <source>Close without changing anything</source>
-        <translation type="vanished">סגירה בלי לשנות דבר</translation>
+        <translation>סגירה בלי לשנות דבר</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="vanished">ה&amp;עדפות...</translation>
+        <translation>ה&amp;עדפות...</translation>
     </message>
     <message>
         <source>Language, playing aids, highlights and the symmetry of new puzzles</source>
-        <translation type="vanished">שפה, עזרים למשחק, הדגשות והסימטריה של חידות חדשות</translation>
+        <translation>שפה, עזרים למשחק, הדגשות והסימטריה של חידות חדשות</translation>
     </message>
 </context>
 <context>
@@ -1801,11 +1801,11 @@
     </message>
     <message>
         <source>A given digit of the puzzle; it cannot be changed.</source>
-        <translation type="vanished">ספרה נתונה של החידה; אי אפשר לשנות אותה.</translation>
+        <translation>ספרה נתונה של החידה; אי אפשר לשנות אותה.</translation>
     </message>
     <message>
         <source>Type a digit to place it, Shift and a digit for a note, Delete to erase.</source>
-        <translation type="vanished">הקלידו ספרה כדי להציב אותה, Shift וספרה להערה, Delete למחיקה.</translation>
+        <translation>הקלידו ספרה כדי להציב אותה, Shift וספרה להערה, Delete למחיקה.</translation>
     </message>
 </context>
 <context>

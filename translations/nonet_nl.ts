@@ -1369,167 +1369,167 @@
     <name>nonet::app::PreferencesDialog</name>
     <message>
         <source>180° rotation</source>
-        <translation type="vanished">Draaiing over 180°</translation>
+        <translation>Draaiing over 180°</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="vanished">Geen</translation>
+        <translation>Geen</translation>
     </message>
     <message>
         <source>Mirrored top to bottom</source>
-        <translation type="vanished">Gespiegeld van boven naar onder</translation>
+        <translation>Gespiegeld van boven naar onder</translation>
     </message>
     <message>
         <source>Mirrored left to right</source>
-        <translation type="vanished">Gespiegeld van links naar rechts</translation>
+        <translation>Gespiegeld van links naar rechts</translation>
     </message>
     <message>
         <source>Mirrored on the diagonal</source>
-        <translation type="vanished">Gespiegeld in de diagonaal</translation>
+        <translation>Gespiegeld in de diagonaal</translation>
     </message>
     <message>
         <source>90° rotation</source>
-        <translation type="vanished">Draaiing over 90°</translation>
+        <translation>Draaiing over 90°</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="vanished">Uit</translation>
+        <translation>Uit</translation>
     </message>
     <message>
         <source>Show conflicts</source>
-        <translation type="vanished">Conflicten tonen</translation>
+        <translation>Conflicten tonen</translation>
     </message>
     <message>
         <source>Check against the solution</source>
-        <translation type="vanished">Controleren met de oplossing</translation>
+        <translation>Controleren met de oplossing</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="vanished">Voorkeuren</translation>
+        <translation>Voorkeuren</translation>
     </message>
     <message>
         <source>Language, playing aids, board highlights and the symmetry of new puzzles</source>
-        <translation type="vanished">Taal, speelhulp, markeringen op het bord en de symmetrie van nieuwe puzzels</translation>
+        <translation>Taal, speelhulp, markeringen op het bord en de symmetrie van nieuwe puzzels</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="vanished">Taal</translation>
+        <translation>Taal</translation>
     </message>
     <message>
         <source>The language of Nonet&apos;s menus and messages. A change applies the next time Nonet starts.</source>
-        <translation type="vanished">De taal van de menu’s en berichten van Nonet. Een wijziging geldt vanaf de volgende keer dat Nonet start.</translation>
+        <translation>De taal van de menu’s en berichten van Nonet. Een wijziging geldt vanaf de volgende keer dat Nonet start.</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="vanished">Systeemstandaard</translation>
+        <translation>Systeemstandaard</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="vanished">&amp;Taal:</translation>
+        <translation>&amp;Taal:</translation>
     </message>
     <message>
         <source>A new language applies the next time Nonet starts.</source>
-        <translation type="vanished">Een nieuwe taal geldt vanaf de volgende keer dat Nonet start.</translation>
+        <translation>Een nieuwe taal geldt vanaf de volgende keer dat Nonet start.</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="vanished">Spelen</translation>
+        <translation>Spelen</translation>
     </message>
     <message>
         <source>&amp;Remove notes automatically</source>
-        <translation type="vanished">Notities automatisch &amp;verwijderen</translation>
+        <translation>Notities automatisch &amp;verwijderen</translation>
     </message>
     <message>
         <source>Remove notes automatically</source>
-        <translation type="vanished">Notities automatisch verwijderen</translation>
+        <translation>Notities automatisch verwijderen</translation>
     </message>
     <message>
         <source>Placing a digit removes it from the notes of its row, column and box</source>
-        <translation type="vanished">Een ingevuld cijfer verdwijnt uit de notities van zijn rij, kolom en blok</translation>
+        <translation>Een ingevuld cijfer verdwijnt uit de notities van zijn rij, kolom en blok</translation>
     </message>
     <message>
         <source>Mistakes</source>
-        <translation type="vanished">Fouten</translation>
+        <translation>Fouten</translation>
     </message>
     <message>
         <source>What the board marks while you play: nothing, digits that repeat in a row, column or box, or also every entry that differs from the solution</source>
-        <translation type="vanished">Wat het bord markeert terwijl je speelt: niets, cijfers die dubbel staan in een rij, kolom of blok, of ook elk ingevuld cijfer dat afwijkt van de oplossing</translation>
+        <translation>Wat het bord markeert terwijl je speelt: niets, cijfers die dubbel staan in een rij, kolom of blok, of ook elk ingevuld cijfer dat afwijkt van de oplossing</translation>
     </message>
     <message>
         <source>&amp;Mistakes:</source>
-        <translation type="vanished">&amp;Fouten:</translation>
+        <translation>&amp;Fouten:</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="vanished">Bord</translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Highlight the r&amp;ow, column and box of the selected cell</source>
-        <translation type="vanished">&amp;Rij, kolom en blok van de gekozen cel markeren</translation>
+        <translation>&amp;Rij, kolom en blok van de gekozen cel markeren</translation>
     </message>
     <message>
         <source>Highlight row, column and box</source>
-        <translation type="vanished">Rij, kolom en blok markeren</translation>
+        <translation>Rij, kolom en blok markeren</translation>
     </message>
     <message>
         <source>Shade the cells that share a row, column or box with the selected cell</source>
-        <translation type="vanished">Kleur de cellen die een rij, kolom of blok delen met de gekozen cel</translation>
+        <translation>Kleur de cellen die een rij, kolom of blok delen met de gekozen cel</translation>
     </message>
     <message>
         <source>Highlight the selected &amp;digit in other cells and notes</source>
-        <translation type="vanished">Het gekozen &amp;cijfer in andere cellen en notities markeren</translation>
+        <translation>Het gekozen &amp;cijfer in andere cellen en notities markeren</translation>
     </message>
     <message>
         <source>Highlight the selected digit</source>
-        <translation type="vanished">Het gekozen cijfer markeren</translation>
+        <translation>Het gekozen cijfer markeren</translation>
     </message>
     <message>
         <source>Shade the cells holding the selected cell&apos;s digit and mark it in notes</source>
-        <translation type="vanished">Kleur de cellen met het cijfer van de gekozen cel en markeer het in notities</translation>
+        <translation>Kleur de cellen met het cijfer van de gekozen cel en markeer het in notities</translation>
     </message>
     <message>
         <source>New puzzles</source>
-        <translation type="vanished">Nieuwe puzzels</translation>
+        <translation>Nieuwe puzzels</translation>
     </message>
     <message>
         <source>Symmetry</source>
-        <translation type="vanished">Symmetrie</translation>
+        <translation>Symmetrie</translation>
     </message>
     <message>
         <source>The pattern the givens of newly generated puzzles follow. Puzzles already prepared keep theirs.</source>
-        <translation type="vanished">Het patroon dat de gegeven cijfers van nieuw gemaakte puzzels volgen. Puzzels die al klaarstaan houden het hunne.</translation>
+        <translation>Het patroon dat de gegeven cijfers van nieuw gemaakte puzzels volgen. Puzzels die al klaarstaan houden het hunne.</translation>
     </message>
     <message>
         <source>&amp;Symmetry:</source>
-        <translation type="vanished">&amp;Symmetrie:</translation>
+        <translation>&amp;Symmetrie:</translation>
     </message>
     <message>
         <source>Applies to puzzles generated from now on; puzzles already prepared keep theirs.</source>
-        <translation type="vanished">Geldt voor puzzels die vanaf nu worden gemaakt; puzzels die al klaarstaan houden het hunne.</translation>
+        <translation>Geldt voor puzzels die vanaf nu worden gemaakt; puzzels die al klaarstaan houden het hunne.</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="vanished">OK</translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Keep these preferences</source>
-        <translation type="vanished">Deze voorkeuren bewaren</translation>
+        <translation>Deze voorkeuren bewaren</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="vanished">Annuleren</translation>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Close without changing anything</source>
-        <translation type="vanished">Sluiten zonder iets te wijzigen</translation>
+        <translation>Sluiten zonder iets te wijzigen</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="vanished">&amp;Voorkeuren...</translation>
+        <translation>&amp;Voorkeuren...</translation>
     </message>
     <message>
         <source>Language, playing aids, highlights and the symmetry of new puzzles</source>
-        <translation type="vanished">Taal, speelhulp, markeringen en de symmetrie van nieuwe puzzels</translation>
+        <translation>Taal, speelhulp, markeringen en de symmetrie van nieuwe puzzels</translation>
     </message>
 </context>
 <context>
@@ -1801,11 +1801,11 @@
     </message>
     <message>
         <source>A given digit of the puzzle; it cannot be changed.</source>
-        <translation type="vanished">Een gegeven cijfer van de puzzel; het kan niet worden veranderd.</translation>
+        <translation>Een gegeven cijfer van de puzzel; het kan niet worden veranderd.</translation>
     </message>
     <message>
         <source>Type a digit to place it, Shift and a digit for a note, Delete to erase.</source>
-        <translation type="vanished">Typ een cijfer om het in te vullen, Shift en een cijfer voor een notitie, Delete om te wissen.</translation>
+        <translation>Typ een cijfer om het in te vullen, Shift en een cijfer voor een notitie, Delete om te wissen.</translation>
     </message>
 </context>
 <context>
