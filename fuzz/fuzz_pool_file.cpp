@@ -21,6 +21,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 
 using nonet::app::JsonFile;
 using nonet::app::PoolContents;
@@ -31,15 +32,18 @@ namespace {
 constexpr int kFormatVersion = 1;
 
 // One scratch folder for the whole fuzzing process (removed when it ends), in memory when
-// the system has /dev/shm: QSaveFile syncs every commit to disk, which on a real disk
-// would cut executions per second about tenfold.
+// the system lets us write in /dev/shm: QSaveFile syncs every commit to disk, which on a real
+// disk would cut executions per second about tenfold. Containers and chroots may have a
+// /dev/shm nobody can write: then the temporary folder.
 const QTemporaryDir& scratch()
 {
-    static const QTemporaryDir dir(QDir(QStringLiteral("/dev/shm")).exists()
-                                       ? QStringLiteral("/dev/shm/nonet-fuzz-XXXXXX")
-                                       : QDir::temp().filePath(QStringLiteral("nonet-fuzz-XXXXXX")));
-    NONET_FUZZ_CHECK(dir.isValid());
-    return dir;
+    static const std::unique_ptr<QTemporaryDir> dir = [] {
+        auto inMemory = std::make_unique<QTemporaryDir>(QStringLiteral("/dev/shm/nonet-fuzz-XXXXXX"));
+        if (inMemory->isValid()) return inMemory;
+        return std::make_unique<QTemporaryDir>(QDir::temp().filePath(QStringLiteral("nonet-fuzz-XXXXXX")));
+    }();
+    NONET_FUZZ_CHECK(dir->isValid());
+    return *dir;
 }
 
 void writeBytes(const QString& path, const QByteArray& bytes)
