@@ -60,7 +60,7 @@ GameActions::GameActions(QWidget* window) : QObject(window)
     allNotes->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     clearNotes = makeAction(this, tr("&Clear Notes"), "actionClearNotes", tr("Remove every note"), ui::actionIcon(ui::ActionGlyph::ClearNotes));
     clearNotes->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    autoRemoveNotes = makeAction(this, tr("&Remove Notes Automatically"), "actionAutoRemoveNotes",
+    autoRemoveNotes = makeAction(this, tr("Remove Notes Au&tomatically"), "actionAutoRemoveNotes",
                                  tr("Placing a digit removes it from the notes of its row, column and box"));
     autoRemoveNotes->setCheckable(true);
 

@@ -4,7 +4,7 @@
 // symmetry of new puzzles) this goes through that owner's functions.
 //
 //   ui/language             "" (system) | en | nl | de | he   read at start-up (TranslationLoader)
-//   game/autoRemoveNotes    bool, default true                 also Edit > Remove Notes Automatically
+//   game/autoRemoveNotes    bool, default true                 also Edit > Remove Notes Automatically (Alt+E, T)
 //   help/mistakes           app/mistake_mode.h                 also Help > Mistakes
 //   board/highlightPeers    bool, default true                 row, column and box of the selection
 //   board/highlightSameDigit bool, default true                cells and notes with the selected digit

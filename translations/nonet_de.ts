@@ -703,7 +703,7 @@
         <translation>Alle Notizen entfernen</translation>
     </message>
     <message>
-        <source>&amp;Remove Notes Automatically</source>
+        <source>Remove Notes Au&amp;tomatically</source>
         <translation>Notizen au&amp;tomatisch entfernen</translation>
     </message>
     <message>

@@ -703,7 +703,7 @@
         <translation>הסרת כל ההערות</translation>
     </message>
     <message>
-        <source>&amp;Remove Notes Automatically</source>
+        <source>Remove Notes Au&amp;tomatically</source>
         <translation>הסרת הערות &amp;אוטומטית</translation>
     </message>
     <message>

@@ -703,7 +703,7 @@
         <translation>Verwijder alle notities</translation>
     </message>
     <message>
-        <source>&amp;Remove Notes Automatically</source>
+        <source>Remove Notes Au&amp;tomatically</source>
         <translation>Notities au&amp;tomatisch verwijderen</translation>
     </message>
     <message>
