@@ -37,7 +37,10 @@ PuzzlePool::Generate generator(std::shared_ptr<std::atomic<bool>> extremeAllowed
         GamePuzzle p;
         for (int i = 0; i < nonet::kCellCount; ++i) p.solution.setAt(i, solved[i] - '0');
         p.givens = p.solution;
-        for (int i = 0; i < 45; ++i) p.givens.setAt(static_cast<int>((seed >> (i % 8)) * 7 + static_cast<std::uint64_t>(i) * 13) % 81, 0);
+        // The remainder in 64 bits, then the cast: a cast first could turn negative (UBSan
+        // found the out-of-range index in the sanitizer build).
+        for (int i = 0; i < 45; ++i)
+            p.givens.setAt(static_cast<int>(((seed >> (i % 8)) * 7 + static_cast<std::uint64_t>(i) * 13) % 81), 0);
         p.level = level;
         return p;
     };
