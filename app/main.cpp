@@ -22,6 +22,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <optional>
 
 namespace {
 
@@ -137,8 +138,11 @@ int main(int argc, char* argv[])
     }
     if (parser.isSet(measure)) new nonet::app::StartupProbe(window.board(), sinceMain, &window);
     if (parser.isSet(screenshot) || parser.isSet(demo)) window.resize(1040, 720); // labels under the icons
-    const QTemporaryDir scratch;
-    nonet::app::GameFiles* files = attachGameFiles(window, playerRun ? nonet::app::GameFiles::defaultDataDirectory() : scratch.path(), playerRun);
+    // Only runs that must not touch the player's files make a scratch folder.
+    std::optional<QTemporaryDir> scratch;
+    if (!playerRun) scratch.emplace();
+    nonet::app::GameFiles* files =
+        attachGameFiles(window, playerRun ? nonet::app::GameFiles::defaultDataDirectory() : scratch->path(), playerRun);
     window.show();
     if (pool) attachPool(window, pool);
     // After the autosaved game is back: a game named on the command line replaces it only

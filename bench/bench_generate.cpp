@@ -1,11 +1,11 @@
 // nonet-bench generate: accepted puzzles per second per level, one thread.
 
+#include "bench/parse_number.h"
 #include "bench/stopwatch.h"
 #include "bench/subcommand.h"
 #include "core/generator/generator.h"
 #include "core/grader/grader.h"
 
-#include <charconv>
 #include <cstdio>
 #include <iostream>
 #include <random>
@@ -46,21 +46,17 @@ struct Options {
 std::optional<Options> parseOptions(std::span<const std::string_view> args, bool& help)
 {
     Options o;
-    auto number = [](std::string_view text, auto& out) {
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-        return ec == std::errc() && end == text.data() + text.size();
-    };
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         const bool hasValue = i + 1 < args.size();
         if (arg == "--help" || arg == "-h") {
             help = true;
         } else if (arg == "--count" && hasValue) {
-            if (!number(args[++i], o.count) || o.count < 1) return std::nullopt;
+            if (!parseNumber(args[++i], o.count) || o.count < 1) return std::nullopt;
         } else if (arg == "--runs" && hasValue) {
-            if (!number(args[++i], o.runs) || o.runs < 1) return std::nullopt;
+            if (!parseNumber(args[++i], o.runs) || o.runs < 1) return std::nullopt;
         } else if (arg == "--seed" && hasValue) {
-            if (!number(args[++i], o.seed)) return std::nullopt;
+            if (!parseNumber(args[++i], o.seed)) return std::nullopt;
         } else if (arg == "--symmetry" && hasValue) {
             const auto symmetry = parseSymmetry(args[++i]);
             if (!symmetry) return std::nullopt;

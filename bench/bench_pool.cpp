@@ -6,6 +6,7 @@
 
 #include "app/pool_setup.h"
 #include "app/puzzle_pool.h"
+#include "bench/parse_number.h"
 #include "bench/subcommand.h"
 
 #include <QCoreApplication>
@@ -17,7 +18,6 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -63,13 +63,6 @@ struct Options {
     double budget = 600;
     bool skipFill = false;
 };
-
-template <typename T>
-bool parseNumber(std::string_view text, T& out)
-{
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return error == std::errc() && end == text.data() + text.size();
-}
 
 std::optional<Options> parse(std::span<const std::string_view> args)
 {

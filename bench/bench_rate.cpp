@@ -2,6 +2,7 @@
 // puzzles and the SE-rated sets), and how closely its score orders puzzles like Sukaku
 // Explainer (SE) does, next to HoDoKu.
 
+#include "bench/parse_number.h"
 #include "bench/puzzle_sets.h"
 #include "bench/rank_correlation.h"
 #include "bench/stopwatch.h"
@@ -11,7 +12,6 @@
 #include "core/notation/parser.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -93,25 +93,19 @@ struct Timing {
 std::optional<Options> parseOptions(std::span<const std::string_view> args, bool& help)
 {
     Options o;
-    auto number = [](std::string_view text, auto& out) {
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-        return ec == std::errc() && end == text.data() + text.size() && out > 0;
-    };
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         const bool hasValue = i + 1 < args.size();
         if (arg == "--help" || arg == "-h") {
             help = true;
         } else if (arg == "--count" && hasValue) {
-            if (!number(args[++i], o.count)) return std::nullopt;
+            if (!parsePositive(args[++i], o.count)) return std::nullopt;
         } else if (arg == "--seed" && hasValue) {
-            const std::string_view text = args[++i];
-            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), o.seed);
-            if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+            if (!parseNumber(args[++i], o.seed)) return std::nullopt;
         } else if (arg == "--stride" && hasValue) {
-            if (!number(args[++i], o.stride)) return std::nullopt;
+            if (!parsePositive(args[++i], o.stride)) return std::nullopt;
         } else if (arg == "--runs" && hasValue) {
-            if (!number(args[++i], o.runs)) return std::nullopt;
+            if (!parsePositive(args[++i], o.runs)) return std::nullopt;
         } else if (arg == "--data-dir" && hasValue) {
             o.dataDir = std::filesystem::path(args[++i]);
         } else if (arg == "--clock" && hasValue) {

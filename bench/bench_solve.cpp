@@ -2,6 +2,7 @@
 // uniqueness proof, as published solver benchmarks do), best of several timed passes
 // after a warm-up.
 
+#include "bench/parse_number.h"
 #include "bench/puzzle_sets.h"
 #include "bench/stopwatch.h"
 #include "bench/subcommand.h"
@@ -9,7 +10,6 @@
 #include "core/solver/dancing_links_solver.h"
 #include "core/solver/fast_solver.h"
 
-#include <charconv>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
@@ -158,10 +158,6 @@ Measurement measureBaseline(const PuzzleSet& set, double budgetSeconds, bool cpu
 std::optional<Options> parseOptions(std::span<const std::string_view> args, bool& help)
 {
     Options o;
-    auto number = [](std::string_view text, auto& out) {
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-        return ec == std::errc() && end == text.data() + text.size() && out > 0;
-    };
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         const bool hasValue = i + 1 < args.size();
@@ -172,13 +168,13 @@ std::optional<Options> parseOptions(std::span<const std::string_view> args, bool
         } else if (arg == "--data-dir" && hasValue) {
             o.dataDir = std::string(args[++i]);
         } else if (arg == "--runs" && hasValue) {
-            if (!number(args[++i], o.runs)) return std::nullopt;
+            if (!parsePositive(args[++i], o.runs)) return std::nullopt;
         } else if (arg == "--baseline-budget" && hasValue) {
-            if (!number(args[++i], o.baselineBudget)) return std::nullopt;
+            if (!parsePositive(args[++i], o.baselineBudget)) return std::nullopt;
         } else if (arg == "--clock" && hasValue && (args[i + 1] == "cpu" || args[i + 1] == "wall")) {
             o.cpuClock = args[++i] == "cpu";
         } else if (arg == "--generate" && hasValue) {
-            if (!number(args[++i], o.generate)) return std::nullopt;
+            if (!parsePositive(args[++i], o.generate)) return std::nullopt;
         } else if (arg.starts_with("--")) {
             return std::nullopt;
         } else {
