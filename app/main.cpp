@@ -1,13 +1,13 @@
-#include "app/demo_game.h"
-#include "app/game_files.h"
-#include "app/test_driver.h"
-#include "app/game_session.h"
-#include "app/main_window.h"
-#include "app/new_game_provider.h"
-#include "app/pool_setup.h"
-#include "app/puzzle_pool.h"
-#include "app/startup_probe.h"
-#include "app/translation_loader.h"
+#include "app/diagnostics/demo_game.h"
+#include "app/diagnostics/startup_probe.h"
+#include "app/diagnostics/test_driver.h"
+#include "app/files/game_files.h"
+#include "app/pool/new_game_provider.h"
+#include "app/pool/pool_setup.h"
+#include "app/pool/puzzle_pool.h"
+#include "app/session/game_session.h"
+#include "app/settings/translation_loader.h"
+#include "app/shell/main_window.h"
 #include "ui/board_widget.h"
 
 #include <QApplication>
@@ -47,9 +47,9 @@ QIcon applicationIcon()
 // --demo-state: the fixed mid-game position of the README screenshot, clock frozen.
 bool showDemo(nonet::app::MainWindow& window)
 {
-    const auto snapshot = nonet::app::demoSnapshot(nonet::app::BundledPuzzles::loadBuiltIn().puzzles);
-    if (!snapshot || !window.session()->restore(*snapshot)) return false;
-    window.board()->setSelectedCell(nonet::app::demoSelectedCell(*snapshot));
+    const auto record = nonet::app::demoRecord(nonet::app::BundledPuzzles::loadBuiltIn().puzzles);
+    if (!record || !window.session()->restore(*record)) return false;
+    window.board()->setSelectedCell(nonet::app::demoSelectedCell(*record));
     return true;
 }
 

@@ -4,8 +4,8 @@
 // timer while the pool filled, how long a player who asks for a level of an empty pool
 // waits, how long stopping takes while jobs run, and the resident size of the process.
 
-#include "app/pool_setup.h"
-#include "app/puzzle_pool.h"
+#include "app/pool/pool_setup.h"
+#include "app/pool/puzzle_pool.h"
 #include "bench/parse_number.h"
 #include "bench/subcommand.h"
 

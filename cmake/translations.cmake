@@ -1,12 +1,13 @@
 # Translations of the GUI: translations/nonet_<language>.ts, compiled to .qm files embedded
-# in nonet_app under :/i18n (app/translation_loader.cpp loads them).
+# in nonet_settings under :/i18n (app/settings/translation_loader.cpp loads them).
 #
 # Update them after changing user-visible strings:
 #     cmake --build build --target update_translations
 # then translate the new entries (Qt Linguist, or the .ts XML directly).
 #
 # Called deferred, at the end of app/CMakeLists.txt, so that every source listed for
-# nonet_ui, nonet_app and nonet by then is scanned, whoever added it and wherever.
+# nonet_ui, the app's rooms (nonet_<room>) and nonet by then is scanned, whoever added it
+# and wherever.
 set(NONET_LANGUAGES nl de he)
 set(NONET_TS_FILES "")
 foreach(language IN LISTS NONET_LANGUAGES)
@@ -34,7 +35,9 @@ endfunction()
 
 function(nonet_add_translations)
     set(sources "")
-    foreach(target nonet_ui nonet_app nonet)
+    get_property(rooms GLOBAL PROPERTY NONET_ROOMS)
+    list(TRANSFORM rooms PREPEND nonet_)
+    foreach(target nonet_ui ${rooms} nonet)
         nonet_absolute_sources(${target} target_sources)
         list(APPEND sources ${target_sources})
     endforeach()
@@ -54,7 +57,7 @@ function(nonet_add_translations)
 ")
     set_property(GLOBAL PROPERTY NONET_LUPDATE_PROJECT ${project_json})
     set_property(GLOBAL PROPERTY NONET_LUPDATE_OPTIONS ${NONET_LUPDATE_OPTIONS})
-    qt_add_translations(nonet_app
+    qt_add_translations(nonet_settings
         TS_FILES ${NONET_TS_FILES}
         SOURCES ${sources}
         INCLUDE_DIRECTORIES ${PROJECT_SOURCE_DIR}

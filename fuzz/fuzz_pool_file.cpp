@@ -1,5 +1,5 @@
 // The puzzle pool's files on any bytes, read the way PuzzlePool reads them at start-up:
-// JsonFile::load (app/json_file.h) from a real file, then PoolContents::fromJson for
+// JsonFile::load (app/storage/json_file.h) from a real file, then PoolContents::fromJson for
 // pool.json and SeenHistory::fromJson for seen.json (the same bytes are offered as both).
 // Invariants on every input:
 //   - a file that is refused says why (a non-empty message);
@@ -7,11 +7,11 @@
 //   - what was accepted, saved with JsonFile::save and loaded again, is the same pool
 //     (seed, counter, puzzles in order) or the same history.
 //
-// The file names, format names and versions are PuzzlePool's (app/puzzle_pool.cpp).
+// The file names, format names and versions are PuzzlePool's (app/pool/puzzle_pool.cpp).
 
-#include "app/json_file.h"
-#include "app/pool_contents.h"
-#include "app/seen_history.h"
+#include "app/pool/pool_contents.h"
+#include "app/pool/seen_history.h"
+#include "app/storage/json_file.h"
 #include "fuzz/fuzz_check.h"
 
 #include <QByteArray>

@@ -1,4 +1,4 @@
-// SaveFile::read (app/save_file.h: Load, Open, the autosave slot, files named on the command
+// SaveFile::read (app/storage/save_file.h: Load, Open, the autosave slot, files named on the command
 // line) on any bytes. Invariants on every input:
 //   - an error has a non-empty detail and a non-empty sentence for the player;
 //   - a game it accepts is consistent (the solution solves the givens), its history is
@@ -7,7 +7,7 @@
 //   - writing the accepted game and reading it back gives the same game (puzzle, history,
 //     undo position, time, name, date), and the written bytes look like a save file.
 
-#include "app/save_file.h"
+#include "app/storage/save_file.h"
 #include "core/game/game_state.h"
 #include "fuzz/fuzz_check.h"
 
@@ -25,7 +25,7 @@ namespace {
 
 void checkGame(const SavedGame& game)
 {
-    const auto& snap = game.snapshot;
+    const auto& snap = game.record;
     NONET_FUZZ_CHECK(nonet::isConsistentPuzzle(snap.puzzle));
     NONET_FUZZ_CHECK(snap.moves.size() <= static_cast<std::size_t>(nonet::app::kMaxSavedMoves));
     NONET_FUZZ_CHECK(snap.undoIndex >= 0 && static_cast<std::size_t>(snap.undoIndex) <= snap.moves.size());
@@ -54,10 +54,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto again = SaveFile::read(written);
     NONET_FUZZ_CHECK(std::holds_alternative<SavedGame>(again));
     const SavedGame& back = std::get<SavedGame>(again);
-    NONET_FUZZ_CHECK(back.snapshot.puzzle == game.snapshot.puzzle);
-    NONET_FUZZ_CHECK(back.snapshot.moves == game.snapshot.moves);
-    NONET_FUZZ_CHECK(back.snapshot.undoIndex == game.snapshot.undoIndex);
-    NONET_FUZZ_CHECK(back.snapshot.elapsedMs == game.snapshot.elapsedMs);
+    NONET_FUZZ_CHECK(back.record.puzzle == game.record.puzzle);
+    NONET_FUZZ_CHECK(back.record.moves == game.record.moves);
+    NONET_FUZZ_CHECK(back.record.undoIndex == game.record.undoIndex);
+    NONET_FUZZ_CHECK(back.record.elapsedMs == game.record.elapsedMs);
     NONET_FUZZ_CHECK(back.name == game.name);
     // ISO dates keep whole seconds: a fraction read from outside is dropped on writing.
     NONET_FUZZ_CHECK(back.saved.isValid() == game.saved.isValid());

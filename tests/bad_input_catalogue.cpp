@@ -60,7 +60,7 @@ QByteArray binaryJunk(int size)
 // The valid sample save with one change.
 QByteArray sampleSaveWith(const std::function<void(QJsonObject&)>& change)
 {
-    QJsonObject root = QJsonDocument::fromJson(app::SaveFile::write({sampleSnapshot(), QStringLiteral("Sample"), {}})).object();
+    QJsonObject root = QJsonDocument::fromJson(app::SaveFile::write({sampleRecord(), QStringLiteral("Sample"), {}})).object();
     change(root);
     return QJsonDocument(root).toJson();
 }
@@ -82,9 +82,9 @@ GamePuzzle samplePuzzle()
     return {gridOf(QString::fromLatin1(kSamplePuzzle)), gridOf(QString::fromLatin1(kSampleSolution)), Level::Easy};
 }
 
-app::GameSession::Snapshot sampleSnapshot()
+GameRecord sampleRecord()
 {
-    app::GameSession::Snapshot snap;
+    GameRecord snap;
     snap.puzzle = samplePuzzle();
     // r1c2 = 6 (correct), a note pair in r1c4, a wrong 9 in r2c2 then erased (undone).
     snap.moves = {Move::setValue(1, 6, PeerNotes::Remove), Move::toggleNote(3, 1), Move::toggleNote(3, 4),
@@ -150,7 +150,7 @@ std::vector<BadImportText> badImportTexts()
          QStringLiteral("the link has no puzzle")},
         {"binary junk", QString::fromLatin1(binaryJunk(300)), ImportCode::NotAPuzzle, QStringLiteral("unexpected character")},
         {"NUL bytes", QString(81, QChar(0)), ImportCode::NotAPuzzle, QStringLiteral("byte 0x00")},
-        {"a save file pasted as text", QString::fromUtf8(app::SaveFile::write({sampleSnapshot(), QStringLiteral("x"), {}})),
+        {"a save file pasted as text", QString::fromUtf8(app::SaveFile::write({sampleRecord(), QStringLiteral("x"), {}})),
          ImportCode::NotAPuzzle, QStringLiteral("'{'")},
         {"just over the size bound", QString(app::PuzzleImport::kMaxTextLength + 1, QLatin1Char('.')), ImportCode::TooLarge,
          QStringLiteral("far too long")},
@@ -160,7 +160,7 @@ std::vector<BadImportText> badImportTexts()
 
 std::vector<BadSaveFile> badSaveFiles()
 {
-    const QByteArray good = app::SaveFile::write({sampleSnapshot(), QStringLiteral("Sample"), {}});
+    const QByteArray good = app::SaveFile::write({sampleRecord(), QStringLiteral("Sample"), {}});
     const auto set = [](const char* key, QJsonValue value) {
         return sampleSaveWith([key, value](QJsonObject& root) { root.insert(QLatin1String(key), value); });
     };

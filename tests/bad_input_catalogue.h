@@ -13,9 +13,9 @@
 // gives the exact bytes and the expected code plus a fragment of the message that must be
 // in the sentence shown to the player.
 
-#include "app/game_session.h"
-#include "app/puzzle_import.h"
-#include "app/save_file.h"
+#include "app/files/puzzle_import.h"
+#include "app/session/game_session.h"
+#include "app/storage/save_file.h"
 
 #include <QByteArray>
 #include <QString>
@@ -58,6 +58,6 @@ extern const char* const kSampleSolution;
 GamePuzzle samplePuzzle();
 // A game on the sample puzzle with entries, notes, a move that was undone (so the history
 // has a redo part) and time on the clock.
-app::GameSession::Snapshot sampleSnapshot();
+GameRecord sampleRecord();
 
 } // namespace nonet::testing

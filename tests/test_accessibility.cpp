@@ -9,13 +9,13 @@
 // notifies activation observers; an update handler is not called while inactive). What
 // a screen reader would read back after each event is checked through the interfaces.
 
-#include "app/game_files.h"
-#include "app/game_session.h"
-#include "app/import_job.h"
-#include "app/main_window.h"
-#include "app/new_game_provider.h"
-#include "app/preferences.h"
-#include "app/preferences_dialog.h"
+#include "app/files/game_files.h"
+#include "app/files/import_job.h"
+#include "app/pool/new_game_provider.h"
+#include "app/session/game_session.h"
+#include "app/settings/preferences.h"
+#include "app/settings/preferences_dialog.h"
+#include "app/shell/main_window.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
 #include "ui/digit_button.h"

@@ -2,8 +2,8 @@
 // game, pause and flush; atomically; restored from its slot; one slot per running
 // instance; a bad autosave file is reported and set aside.
 
-#include "app/autosave.h"
-#include "app/game_session.h"
+#include "app/files/autosave.h"
+#include "app/session/game_session.h"
 #include "tests/bad_input_catalogue.h"
 
 #include <QDir>
@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using nonet::GameRecord;
 using nonet::app::Autosave;
 using nonet::app::GameSession;
 using nonet::app::SavedGame;
@@ -22,11 +23,11 @@ namespace testing = nonet::testing;
 namespace {
 
 // What the slot holds now, as the position after its played moves.
-std::optional<GameSession::Snapshot> onDisk(const QString& path)
+std::optional<GameRecord> onDisk(const QString& path)
 {
     auto read = SaveFile::readFile(path);
     if (!std::holds_alternative<SavedGame>(read)) return std::nullopt;
-    return std::get<SavedGame>(read).snapshot;
+    return std::get<SavedGame>(read).record;
 }
 
 int playedOnDisk(const QString& path)
@@ -148,16 +149,16 @@ void TestAutosave::restoresTheSlot()
         Autosave autosave(&session, options(dir));
         QVERIFY(autosave.acquireSlot());
         autosave.start();
-        QVERIFY(session.restore(testing::sampleSnapshot()));
+        QVERIFY(session.restore(testing::sampleRecord()));
     }
     GameSession session;
     Autosave autosave(&session, options(dir));
     QVERIFY(autosave.acquireSlot());
     const auto game = autosave.load();
     QVERIFY(game.has_value());
-    QCOMPARE(game->snapshot.moves, testing::sampleSnapshot().moves);
-    QCOMPARE(game->snapshot.undoIndex, testing::sampleSnapshot().undoIndex);
-    QVERIFY(game->snapshot.elapsedMs >= testing::sampleSnapshot().elapsedMs);
+    QCOMPARE(game->record.moves, testing::sampleRecord().moves);
+    QCOMPARE(game->record.undoIndex, testing::sampleRecord().undoIndex);
+    QVERIFY(game->record.elapsedMs >= testing::sampleRecord().elapsedMs);
 }
 
 void TestAutosave::secondInstanceGetsItsOwnSlot()
@@ -173,9 +174,9 @@ void TestAutosave::secondInstanceGetsItsOwnSlot()
     a.start();
     b.start();
     QVERIFY(first.newGame(testing::samplePuzzle()));
-    QVERIFY(second.restore(testing::sampleSnapshot()));
+    QVERIFY(second.restore(testing::sampleRecord()));
     QCOMPARE(playedOnDisk(a.slotPath()), 0);
-    QCOMPARE(playedOnDisk(b.slotPath()), testing::sampleSnapshot().undoIndex);
+    QCOMPARE(playedOnDisk(b.slotPath()), testing::sampleRecord().undoIndex);
 
     // Every slot taken: autosave is off for a third instance, and says so by refusing.
     GameSession third;
@@ -204,7 +205,7 @@ void TestAutosave::takesTheNewestFreeSlot()
         b.start();
         QVERIFY(s1.newGame(testing::samplePuzzle()));
         QTest::qWait(1100); // file times must differ
-        QVERIFY(s2.restore(testing::sampleSnapshot()));
+        QVERIFY(s2.restore(testing::sampleRecord()));
     }
     GameSession session;
     Autosave next(&session, options(dir));
@@ -212,14 +213,14 @@ void TestAutosave::takesTheNewestFreeSlot()
     QCOMPARE(next.slotPath(), slot2); // the game played last
     const auto game = next.load();
     QVERIFY(game);
-    QCOMPARE(game->snapshot.moves, testing::sampleSnapshot().moves);
+    QCOMPARE(game->record.moves, testing::sampleRecord().moves);
 }
 
 void TestAutosave::badAutosaveIsSetAside()
 {
     QTemporaryDir dir;
     const QString slot = QDir(dir.path()).filePath(QStringLiteral("autosave-1.nonet"));
-    QByteArray good = SaveFile::write({testing::sampleSnapshot(), {}, {}});
+    QByteArray good = SaveFile::write({testing::sampleRecord(), {}, {}});
     {
         QFile file(slot);
         QVERIFY(file.open(QIODevice::WriteOnly));

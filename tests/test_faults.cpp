@@ -15,14 +15,14 @@
 // nonet processes at once each autosave into their own slot; a process killed while it
 // writes a saved game leaves the previous file or the new one, whole.
 
-#include "app/autosave.h"
-#include "app/game_session.h"
-#include "app/game_statistics.h"
-#include "app/game_store.h"
-#include "app/json_file.h"
-#include "app/puzzle_pool.h"
-#include "app/save_file.h"
-#include "app/seen_history.h"
+#include "app/files/autosave.h"
+#include "app/pool/puzzle_pool.h"
+#include "app/pool/seen_history.h"
+#include "app/session/game_session.h"
+#include "app/stats/game_statistics.h"
+#include "app/storage/game_store.h"
+#include "app/storage/json_file.h"
+#include "app/storage/save_file.h"
 #include "core/game/game_state.h"
 #include "tests/bad_input_catalogue.h"
 
@@ -169,26 +169,26 @@ QByteArray valuesText(const Grid& grid)
 }
 
 // The values a saved game shows (its played moves replayed).
-QByteArray valuesOf(const GameSession::Snapshot& snap)
+QByteArray valuesOf(const GameRecord& snap)
 {
     GameState state(snap.puzzle);
     for (int i = 0; i < snap.undoIndex; ++i) state.apply(snap.moves[static_cast<std::size_t>(i)]);
     return valuesText(state.values());
 }
 
-std::optional<GameSession::Snapshot> onDisk(const QString& path)
+std::optional<GameRecord> onDisk(const QString& path)
 {
     auto read = SaveFile::readFile(path);
-    if (auto* game = std::get_if<SavedGame>(&read)) return game->snapshot;
+    if (auto* game = std::get_if<SavedGame>(&read)) return game->record;
     return std::nullopt;
 }
 
-bool samePosition(const GameSession::Snapshot& a, const GameSession::Snapshot& b)
+bool samePosition(const GameRecord& a, const GameRecord& b)
 {
     return a.puzzle == b.puzzle && a.moves == b.moves && a.undoIndex == b.undoIndex;
 }
 
-bool sameGame(const GameSession::Snapshot& a, const GameSession::Snapshot& b)
+bool sameGame(const GameRecord& a, const GameRecord& b)
 {
     return samePosition(a, b) && a.elapsedMs == b.elapsedMs;
 }
@@ -197,11 +197,11 @@ bool sameGame(const GameSession::Snapshot& a, const GameSession::Snapshot& b)
 // (20,000 moves are a few MB) that writing it takes a while.
 SavedGame bigGame(int extra, qint64 elapsedMs)
 {
-    SavedGame game{testing::sampleSnapshot(), QStringLiteral("Kill test"), QDateTime::currentDateTimeUtc()};
-    game.snapshot.moves.resize(static_cast<std::size_t>(game.snapshot.undoIndex)); // drop the redo part
-    for (int i = 0; i < extra; ++i) game.snapshot.moves.push_back(Move::toggleNote(6, 1));
-    game.snapshot.undoIndex = static_cast<int>(game.snapshot.moves.size());
-    game.snapshot.elapsedMs = elapsedMs;
+    SavedGame game{testing::sampleRecord(), QStringLiteral("Kill test"), QDateTime::currentDateTimeUtc()};
+    game.record.moves.resize(static_cast<std::size_t>(game.record.undoIndex)); // drop the redo part
+    for (int i = 0; i < extra; ++i) game.record.moves.push_back(Move::toggleNote(6, 1));
+    game.record.undoIndex = static_cast<int>(game.record.moves.size());
+    game.record.elapsedMs = elapsedMs;
     return game;
 }
 
@@ -313,12 +313,12 @@ void TestFaults::savedGame()
     QFETCH(Fault, fault);
     QTemporaryDir home;
     const GameStore store(home.filePath(QStringLiteral("games")));
-    SavedGame game{testing::sampleSnapshot(), QStringLiteral("Faults"), QDateTime::currentDateTimeUtc()};
+    SavedGame game{testing::sampleRecord(), QStringLiteral("Faults"), QDateTime::currentDateTimeUtc()};
     QVERIFY(!store.save(game));
-    const GameSession::Snapshot previous = game.snapshot;
-    game.snapshot.moves.resize(static_cast<std::size_t>(game.snapshot.undoIndex));
-    game.snapshot.moves.push_back(Move::toggleNote(6, 5));
-    game.snapshot.undoIndex = static_cast<int>(game.snapshot.moves.size());
+    const GameRecord previous = game.record;
+    game.record.moves.resize(static_cast<std::size_t>(game.record.undoIndex));
+    game.record.moves.push_back(Move::toggleNote(6, 5));
+    game.record.undoIndex = static_cast<int>(game.record.moves.size());
     const QString path = store.pathFor(game.name);
 
     std::optional<QString> error;
@@ -336,7 +336,7 @@ void TestFaults::savedGame()
         QVERIFY(!store.save(game)); // the game the player still has, once the disk is back
     }
     const auto saved = onDisk(path);
-    QVERIFY(saved && sameGame(*saved, game.snapshot));
+    QVERIFY(saved && sameGame(*saved, game.record));
     QCOMPARE(QDir(store.directory()).entryList(QDir::Files | QDir::Hidden).size(), 1); // no temporary left
 }
 
@@ -356,7 +356,7 @@ void TestFaults::autosave()
     QVERIFY(session.newGame(testing::samplePuzzle()));
     QVERIFY(session.setValue(1, 6));
     QVERIFY(autosave.flush());
-    const GameSession::Snapshot previous = session.snapshot();
+    const GameRecord previous = session.record();
 
     bool flushed = false;
     {
@@ -364,7 +364,7 @@ void TestFaults::autosave()
         QVERIFY(session.toggleNote(3, 4));
         flushed = autosave.flush();
     }
-    QCOMPARE(session.snapshot().moves.size(), previous.moves.size() + 1); // the game is kept in memory
+    QCOMPARE(session.record().moves.size(), previous.moves.size() + 1); // the game is kept in memory
     if (fault == Fault::VanishedFolder) {
         QVERIFY2(flushed && problems.isEmpty(), "the folder is made again and the slot written");
     } else {
@@ -373,7 +373,7 @@ void TestFaults::autosave()
         const QString message = problems.at(0).at(0).toString();
         QVERIFY2(isClear(message, autosave.slotPath()), qPrintable(message));
         const auto kept = onDisk(autosave.slotPath());
-        // The clock runs: the time written may differ from the snapshot's by a little.
+        // The clock runs: the time written may differ from the record's by a little.
         QVERIFY2(kept && samePosition(*kept, previous), "the previous autosave must be intact");
         // The disk is back: the next move writes both.
         QVERIFY(session.toggleNote(3, 5));
@@ -382,8 +382,8 @@ void TestFaults::autosave()
     }
     const auto saved = onDisk(autosave.slotPath());
     QVERIFY(saved);
-    QCOMPARE(valuesOf(*saved), valuesOf(session.snapshot()));
-    QCOMPARE(saved->moves, session.snapshot().moves);
+    QCOMPARE(valuesOf(*saved), valuesOf(session.record()));
+    QCOMPARE(saved->moves, session.record().moves);
 }
 
 void TestFaults::statistics()
@@ -467,7 +467,7 @@ void TestFaults::damagedFileInReadOnlyFolderIsLeftAlone()
     const QString folder = home.filePath(QStringLiteral("games"));
     QVERIFY(QDir().mkpath(folder));
     const QString path = QDir(folder).filePath(QStringLiteral("Broken.nonet"));
-    const QByteArray damaged = SaveFile::write({testing::sampleSnapshot(), QStringLiteral("Broken"), {}}).left(100);
+    const QByteArray damaged = SaveFile::write({testing::sampleRecord(), QStringLiteral("Broken"), {}}).left(100);
     {
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -560,8 +560,8 @@ void TestFaults::killedWhileWriting()
     // The file is one of the versions, whole: the previous one or one the writer completed.
     const auto game = onDisk(path);
     QVERIFY2(game, "the saved game must be readable after the kill");
-    const bool isPrevious = sameGame(*game, previous.snapshot);
-    const bool isNew = sameGame(*game, bigGame(kBigMoves, 2000).snapshot) || sameGame(*game, bigGame(kBigMoves + 1, 3000).snapshot);
+    const bool isPrevious = sameGame(*game, previous.record);
+    const bool isNew = sameGame(*game, bigGame(kBigMoves, 2000).record) || sameGame(*game, bigGame(kBigMoves + 1, 3000).record);
     QVERIFY(isPrevious || isNew);
     qInfo("killed after %d ms: the file holds the %s version", delayMs, isPrevious ? "previous" : "new");
     // A temporary file may be left by the kill; the list of games shows only the game.

@@ -1,15 +1,15 @@
 // The File actions as a player meets them (issue 6): the Import, Load, Export and Share
 // dialogs driven through GameFiles on a real window, with the clipboard, the saved-games
 // folder and the current game checked after each step.
-#include "app/export_dialog.h"
-#include "app/game_files.h"
-#include "app/game_session.h"
-#include "app/import_dialog.h"
-#include "app/import_job.h"
-#include "app/load_dialog.h"
-#include "app/main_window.h"
-#include "app/new_game_provider.h"
-#include "app/share_dialog.h"
+#include "app/files/export_dialog.h"
+#include "app/files/game_files.h"
+#include "app/files/import_dialog.h"
+#include "app/files/import_job.h"
+#include "app/files/load_dialog.h"
+#include "app/files/share_dialog.h"
+#include "app/pool/new_game_provider.h"
+#include "app/session/game_session.h"
+#include "app/shell/main_window.h"
 #include "core/notation/formatter.h"
 #include "core/notation/parser.h"
 
@@ -181,7 +181,7 @@ private slots:
     void saveListOpenDelete()
     {
         Fixture f;
-        const app::GameSession::Snapshot saved = f.session()->snapshot();
+        const GameRecord saved = f.session()->record();
         QVERIFY(f.files->saveUnder(QStringLiteral("Before lunch")));
         QCOMPARE(f.files->currentName(), QStringLiteral("Before lunch"));
 

@@ -1,4 +1,4 @@
-#include "app/game_session.h"
+#include "app/session/game_session.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -10,6 +10,7 @@
 using nonet::CellSet;
 using nonet::DigitSet;
 using nonet::GamePuzzle;
+using nonet::GameRecord;
 using nonet::GameState;
 using nonet::Grid;
 using nonet::Move;
@@ -329,7 +330,7 @@ private slots:
         QCOMPARE(completed.count(), 1);
     }
 
-    void snapshotRestoresHistoryAndTime()
+    void recordRestoresHistoryAndTime()
     {
         Fixture f;
         GameSession& s = f.session;
@@ -340,7 +341,7 @@ private slots:
         s.undoStack()->undo(); // one move left to redo
         f.advance(42000);
         const GameState position = s.state();
-        const GameSession::Snapshot snap = s.snapshot();
+        const GameRecord snap = s.record();
         QCOMPARE(static_cast<int>(snap.moves.size()), 4);
         QCOMPARE(snap.undoIndex, 3);
         QCOMPARE(snap.elapsedMs, 42000);
@@ -359,11 +360,11 @@ private slots:
         for (int i = 0; i < 4; ++i) other.session.undoStack()->undo();
         QCOMPARE(other.session.state(), GameState(puzzle()));
 
-        GameSession::Snapshot bad = snap;
+        GameRecord bad = snap;
         bad.moves.push_back(Move::setValue(0, 1)); // on a given
         bad.undoIndex = 5;
         QVERIFY(!other.session.restore(bad));
-        GameSession::Snapshot badIndex = snap;
+        GameRecord badIndex = snap;
         badIndex.undoIndex = 9;
         QVERIFY(!other.session.restore(badIndex));
         QCOMPARE(other.session.undoStack()->count(), 4); // untouched by the refusals

@@ -1,4 +1,4 @@
-#include "app/generating_notice.h"
+#include "app/shell/generating_notice.h"
 
 #include <QPushButton>
 #include <QSignalSpy>

@@ -2,12 +2,12 @@
 // is known, the notes and mistake cases, and the four presses of the Hint action in the
 // game window.
 
-#include "app/game_session.h"
-#include "app/help_actions.h"
-#include "app/hint_controller.h"
-#include "app/hint_text.h"
-#include "app/main_window.h"
-#include "app/new_game_provider.h"
+#include "app/help/help_actions.h"
+#include "app/help/hint_controller.h"
+#include "app/help/hint_text.h"
+#include "app/pool/new_game_provider.h"
+#include "app/session/game_session.h"
+#include "app/shell/main_window.h"
 #include "core/game/hint.h"
 #include "core/logic/technique_catalog.h"
 #include "hint_positions.h"

@@ -1,12 +1,12 @@
 // Import, export and share links: every bad input of the catalogue gets its message and
 // leaves the game alone; every export format and link reads back to the same game.
 
-#include "app/game_opener.h"
-#include "app/game_session.h"
-#include "app/import_job.h"
-#include "app/incoming.h"
-#include "app/puzzle_export.h"
-#include "app/puzzle_import.h"
+#include "app/files/game_opener.h"
+#include "app/files/import_job.h"
+#include "app/files/incoming.h"
+#include "app/files/puzzle_export.h"
+#include "app/files/puzzle_import.h"
+#include "app/session/game_session.h"
 #include "core/notation/formatter.h"
 #include "tests/bad_input_catalogue.h"
 
@@ -16,6 +16,7 @@
 #include <QTest>
 #include <QUrl>
 
+using nonet::GameRecord;
 using nonet::Grid;
 using nonet::Level;
 using nonet::Notation;
@@ -38,7 +39,7 @@ namespace {
 Level fixedRate(const Grid&, std::stop_token) { return Level::Tough; }
 
 // A session in the middle of the sample game (entries, notes, a redo step).
-void startSample(GameSession& session) { QVERIFY(session.restore(testing::sampleSnapshot())); }
+void startSample(GameSession& session) { QVERIFY(session.restore(testing::sampleRecord())); }
 
 QString sampleLinkWith(const QString& tail)
 {
@@ -93,7 +94,7 @@ void TestImport::badInput()
     // The real path into a game: the message arrives, the game in progress does not change.
     GameSession session;
     startSample(session);
-    const GameSession::Snapshot before = session.snapshot();
+    const GameRecord before = session.record();
     const int undoIndex = session.undoStack()->index();
     GameOpener opener(&session, &fixedRate);
     QSignalSpy problems(&opener, &GameOpener::problem);
@@ -104,8 +105,8 @@ void TestImport::badInput()
     QCOMPARE(problems.at(0).at(0).toString(), problem.message);
     QCOMPARE(imported.count(), 0);
     QCOMPARE(resets.count(), 0);
-    QCOMPARE(session.snapshot().puzzle, before.puzzle);
-    QCOMPARE(session.snapshot().moves, before.moves);
+    QCOMPARE(session.record().puzzle, before.puzzle);
+    QCOMPARE(session.record().moves, before.moves);
     QCOMPARE(session.undoStack()->index(), undoIndex);
     // Undo still works as before.
     QVERIFY(session.undoStack()->canRedo());
@@ -218,11 +219,11 @@ void TestImport::outsideOpenKeepsTheGameInProgress()
 {
     GameSession session;
     startSample(session);
-    const GameSession::Snapshot before = session.snapshot();
+    const GameRecord before = session.record();
     GameOpener opener(&session, &fixedRate);
-    std::optional<GameSession::Snapshot> kept;
+    std::optional<GameRecord> kept;
     opener.setKeepCurrent([&] {
-        kept = session.snapshot();
+        kept = session.record();
         return QStringLiteral("kept");
     });
     QSignalSpy keptSpy(&opener, &GameOpener::keptCurrent);
@@ -271,7 +272,7 @@ void TestImport::incomingFiles()
     QVERIFY(std::holds_alternative<IncomingText>(Incoming::resolve(QUrl::fromLocalFile(puzzleFile).toString())));
 
     const QString saveFile = write(QStringLiteral("game.nonet"),
-                                   nonet::app::SaveFile::write({testing::sampleSnapshot(), QStringLiteral("Mine"), {}}));
+                                   nonet::app::SaveFile::write({testing::sampleRecord(), QStringLiteral("Mine"), {}}));
     const auto asGame = Incoming::resolve(saveFile);
     QVERIFY(std::holds_alternative<SavedGame>(asGame));
     QCOMPARE(std::get<SavedGame>(asGame).name, QStringLiteral("Mine"));

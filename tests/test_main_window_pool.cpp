@@ -1,12 +1,12 @@
 // The main window on the puzzle pool: ready counts in the New chooser, the non-modal
 // "Generating..." notice with Cancel while a level is empty, and every game that starts
 // (loaded, imported, resumed) counting as seen.
-#include "app/game_actions.h"
-#include "app/game_opener.h"
-#include "app/game_session.h"
-#include "app/generating_notice.h"
-#include "app/main_window.h"
-#include "app/puzzle_pool.h"
+#include "app/files/game_opener.h"
+#include "app/pool/puzzle_pool.h"
+#include "app/session/game_session.h"
+#include "app/shell/game_actions.h"
+#include "app/shell/generating_notice.h"
+#include "app/shell/main_window.h"
 #include "core/notation/formatter.h"
 
 #include <QAction>

@@ -1,11 +1,11 @@
 // Mistake checking: the three modes of the setting, the Check action (once, until the next
 // move, in any mode) and how a wrong entry is told to assistive technology.
 
-#include "app/game_session.h"
-#include "app/help_actions.h"
-#include "app/main_window.h"
-#include "app/mistake_mode.h"
-#include "app/new_game_provider.h"
+#include "app/help/help_actions.h"
+#include "app/help/mistake_mode.h"
+#include "app/pool/new_game_provider.h"
+#include "app/session/game_session.h"
+#include "app/shell/main_window.h"
 #include "hint_positions.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"

@@ -1,4 +1,4 @@
-#include "app/new_game_provider.h"
+#include "app/pool/new_game_provider.h"
 #include "core/solver/solve.h"
 
 #include <QSignalSpy>

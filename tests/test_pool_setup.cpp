@@ -1,8 +1,8 @@
 // The pool as the game runs it: the real generator behind the job interface, with the
 // clue symmetry from the newGame/symmetry setting.
-#include "app/pool_setup.h"
-#include "app/puzzle_pool.h"
-#include "app/symmetry_setting.h"
+#include "app/pool/pool_setup.h"
+#include "app/pool/puzzle_pool.h"
+#include "app/pool/symmetry_setting.h"
 #include "core/grader/grader.h"
 #include "core/solver/solve.h"
 

@@ -4,11 +4,11 @@
 // menu items that share a setting stay in step, and a new window starts with what was
 // chosen.
 
-#include "app/game_session.h"
-#include "app/main_window.h"
-#include "app/new_game_provider.h"
-#include "app/preferences.h"
-#include "app/preferences_dialog.h"
+#include "app/pool/new_game_provider.h"
+#include "app/session/game_session.h"
+#include "app/settings/preferences.h"
+#include "app/settings/preferences_dialog.h"
+#include "app/shell/main_window.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
 

@@ -1,9 +1,9 @@
 // PuzzlePool against a fast, deterministic fake generator: every puzzle is a disguise of
 // one solved grid with a pattern of givens chosen by (level, variant), so tests control
 // how many different puzzles exist and can hand back disguised copies of seen ones.
-#include "app/json_file.h"
-#include "app/pool_contents.h"
-#include "app/puzzle_pool.h"
+#include "app/pool/pool_contents.h"
+#include "app/pool/puzzle_pool.h"
+#include "app/storage/json_file.h"
 
 #include <QDir>
 #include <QElapsedTimer>

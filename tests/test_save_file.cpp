@@ -1,10 +1,10 @@
 // Saved games: the file format (round trips, undo history after reload, every bad file of
 // the catalogue), the store of named games (save, list, open, delete, bad files set aside).
 
-#include "app/game_opener.h"
-#include "app/game_session.h"
-#include "app/game_store.h"
-#include "app/save_file.h"
+#include "app/files/game_opener.h"
+#include "app/session/game_session.h"
+#include "app/storage/game_store.h"
+#include "app/storage/save_file.h"
 #include "tests/bad_input_catalogue.h"
 
 #include <QDir>
@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using nonet::GameRecord;
 using nonet::Level;
 using nonet::app::GameOpener;
 using nonet::app::GameSession;
@@ -45,7 +46,7 @@ QByteArray readAll(const QString& path)
 
 SavedGame sampleGame(const QString& name)
 {
-    return {testing::sampleSnapshot(), name, QDateTime(QDate(2026, 11, 29), QTime(20, 15, 3), Qt::UTC)};
+    return {testing::sampleRecord(), name, QDateTime(QDate(2026, 11, 29), QTime(20, 15, 3), Qt::UTC)};
 }
 
 } // namespace
@@ -57,6 +58,7 @@ private slots:
     void humanReadable();
     void undoWorksAfterReload();
     void solvedAndEmptyGamesRoundTrip();
+    void gameSavedByFormatOneOpens();
     void badFile_data();
     void badFile();
     void catalogueIsLargeEnough();
@@ -75,12 +77,47 @@ void TestSaveFile::roundTrip()
     const SavedGame& back = std::get<SavedGame>(read);
     QCOMPARE(back.name, game.name);
     QCOMPARE(back.saved, game.saved);
-    QCOMPARE(back.snapshot.puzzle, game.snapshot.puzzle);
-    QCOMPARE(back.snapshot.moves, game.snapshot.moves);
-    QCOMPARE(back.snapshot.undoIndex, game.snapshot.undoIndex);
-    QCOMPARE(back.snapshot.elapsedMs, game.snapshot.elapsedMs);
+    QCOMPARE(back.record.puzzle, game.record.puzzle);
+    QCOMPARE(back.record.moves, game.record.moves);
+    QCOMPARE(back.record.undoIndex, game.record.undoIndex);
+    QCOMPARE(back.record.elapsedMs, game.record.elapsedMs);
     // Writing again gives the same bytes: nothing is lost or reordered.
     QCOMPARE(SaveFile::write(back), SaveFile::write(game));
+}
+
+// tests/data/saved_game_format1.nonet was written by Nonet 0.1.0 (format version 1) while
+// a player used All Notes, two hints and a digit that was then undone: every later build
+// must open it to the same position, with its undo history.
+void TestSaveFile::gameSavedByFormatOneOpens()
+{
+    const auto read = SaveFile::readFile(QStringLiteral(NONET_SOURCE_DIR "/tests/data/saved_game_format1.nonet"));
+    QVERIFY(std::holds_alternative<SavedGame>(read));
+    const SavedGame& game = std::get<SavedGame>(read);
+    QCOMPARE(game.name, QStringLiteral("Autosave"));
+    QCOMPARE(game.saved, QDateTime(QDate(2026, 12, 1), QTime(5, 39, 33), Qt::UTC));
+    const GameRecord& record = game.record;
+    QCOMPARE(record.puzzle.level, Level::Easy);
+    QCOMPARE(record.elapsedMs, std::int64_t{18024});
+    QCOMPARE(record.moves.size(), std::size_t{4});
+    QCOMPARE(record.undoIndex, 3);
+    QCOMPARE(record.moves[0].kind(), nonet::MoveKind::SetNotes);
+    QCOMPARE(record.moves[1].kind(), nonet::MoveKind::Compound);
+    QCOMPARE(record.moves[3], nonet::Move::setValue(2, 5, nonet::PeerNotes::Remove));
+
+    GameSession session;
+    QVERIFY(session.restore(record));
+    const nonet::GameState& state = session.state();
+    QCOMPARE(state.value(1), 2); // the two hints' placements
+    QCOMPARE(state.value(2), 4);
+    QCOMPARE(state.filledCount(), record.puzzle.givens.filledCount() + 2);
+    QCOMPARE(state.notes(9), nonet::DigitSet::single(7) | nonet::DigitSet::single(8) | nonet::DigitSet::single(9));
+    QVERIFY(session.undoStack()->canRedo()); // the undone digit comes back
+    session.undoStack()->redo();
+    QCOMPARE(session.state().value(2), 5);
+    // Written by this build, it reads back as the same game.
+    const auto again = SaveFile::read(SaveFile::write(game));
+    QVERIFY(std::holds_alternative<SavedGame>(again));
+    QCOMPARE(std::get<SavedGame>(again).record, record);
 }
 
 void TestSaveFile::humanReadable()
@@ -111,10 +148,10 @@ void TestSaveFile::undoWorksAfterReload()
     session.undoStack()->undo(); // r2c2 = 9 can be redone
     const nonet::GameState position = session.state();
 
-    const auto read = SaveFile::read(SaveFile::write({session.snapshot(), QStringLiteral("u"), {}}));
+    const auto read = SaveFile::read(SaveFile::write({session.record(), QStringLiteral("u"), {}}));
     QVERIFY(std::holds_alternative<SavedGame>(read));
     GameSession reloaded;
-    QVERIFY(reloaded.restore(std::get<SavedGame>(read).snapshot));
+    QVERIFY(reloaded.restore(std::get<SavedGame>(read).record));
     QCOMPARE(reloaded.state(), position);
     QCOMPARE(reloaded.undoStack()->count(), 4);
     QVERIFY(reloaded.undoStack()->canRedo());
@@ -131,21 +168,21 @@ void TestSaveFile::undoWorksAfterReload()
 
 void TestSaveFile::solvedAndEmptyGamesRoundTrip()
 {
-    GameSession::Snapshot fresh;
+    GameRecord fresh;
     fresh.puzzle = testing::samplePuzzle();
     auto read = SaveFile::read(SaveFile::write({fresh, {}, {}}));
     QVERIFY(std::holds_alternative<SavedGame>(read));
-    QCOMPARE(std::get<SavedGame>(read).snapshot.moves.size(), std::size_t{0});
+    QCOMPARE(std::get<SavedGame>(read).record.moves.size(), std::size_t{0});
 
     GameSession session;
     QVERIFY(session.newGame(testing::samplePuzzle()));
     for (int cell = 0; cell < nonet::kCellCount; ++cell)
         if (!session.state().isGiven(cell)) session.setValue(cell, testing::samplePuzzle().solution.at(cell));
     QVERIFY(session.isFinished());
-    read = SaveFile::read(SaveFile::write({session.snapshot(), {}, {}}));
+    read = SaveFile::read(SaveFile::write({session.record(), {}, {}}));
     QVERIFY(std::holds_alternative<SavedGame>(read));
     GameSession back;
-    QVERIFY(back.restore(std::get<SavedGame>(read).snapshot));
+    QVERIFY(back.restore(std::get<SavedGame>(read).record));
     QVERIFY(back.isFinished());
 }
 
@@ -178,8 +215,8 @@ void TestSaveFile::badFile()
     const QString path = dir.filePath(QStringLiteral("bad.nonet"));
     writeFile(path, bytes);
     GameSession session;
-    QVERIFY(session.restore(testing::sampleSnapshot()));
-    const GameSession::Snapshot before = session.snapshot();
+    QVERIFY(session.restore(testing::sampleRecord()));
+    const GameRecord before = session.record();
     GameOpener opener(&session, &noRate);
     QSignalSpy problems(&opener, &GameOpener::problem);
     auto opened = store.open(path);
@@ -190,8 +227,8 @@ void TestSaveFile::badFile()
     QCOMPARE(aside.size(), 1);
     QVERIFY(std::get<QString>(opened).contains(aside.front()));
     QCOMPARE(readAll(dir.filePath(aside.front())), bytes);
-    QCOMPARE(session.snapshot().moves, before.moves);
-    QCOMPARE(session.snapshot().puzzle, before.puzzle);
+    QCOMPARE(session.record().moves, before.moves);
+    QCOMPARE(session.record().puzzle, before.puzzle);
     QCOMPARE(session.undoStack()->index(), before.undoIndex);
 }
 
@@ -203,8 +240,8 @@ void TestSaveFile::storeSavesListsOpensDeletes()
     SavedGame older = sampleGame(QStringLiteral("First / odd: name?"));
     SavedGame newer = sampleGame(QStringLiteral("Second"));
     newer.saved = older.saved.addSecs(60);
-    newer.snapshot.undoIndex = 6; // r1c6 = 4 played as well
-    newer.snapshot.puzzle.level = Level::Extreme;
+    newer.record.undoIndex = 6; // r1c6 = 4 played as well
+    newer.record.puzzle.level = Level::Extreme;
     QVERIFY(!store.save(older));
     QVERIFY(!store.save(newer));
     QVERIFY(store.contains(QStringLiteral("Second")));
@@ -224,7 +261,7 @@ void TestSaveFile::storeSavesListsOpensDeletes()
 
     auto opened = store.open(listing.games[1].path);
     QVERIFY(std::holds_alternative<SavedGame>(opened));
-    QCOMPARE(std::get<SavedGame>(opened).snapshot.moves, older.snapshot.moves);
+    QCOMPARE(std::get<SavedGame>(opened).record.moves, older.record.moves);
 
     QVERIFY(!store.remove(listing.games[0].path));
     QCOMPARE(store.list().games.size(), std::size_t{1});
@@ -241,7 +278,7 @@ void TestSaveFile::storeReplacesSameName()
     const GameStore store(dir.path());
     SavedGame game = sampleGame(QStringLiteral("Same"));
     QVERIFY(!store.save(game));
-    game.snapshot.elapsedMs = 999;
+    game.record.elapsedMs = 999;
     QVERIFY(!store.save(game));
     const auto listing = store.list();
     QCOMPARE(listing.games.size(), std::size_t{1});
@@ -304,11 +341,11 @@ void TestSaveFile::storeOpenOfCorruptFileKeepsGame()
     GameSession session;
     QVERIFY(session.newGame(testing::samplePuzzle()));
     QVERIFY(session.setValue(1, 6));
-    const auto before = session.snapshot();
+    const auto before = session.record();
     auto opened = store.open(path);
     QVERIFY(std::holds_alternative<QString>(opened));
     QVERIFY(std::get<QString>(opened).contains(QStringLiteral("\"done\"")));
-    QCOMPARE(session.snapshot().moves, before.moves);
+    QCOMPARE(session.record().moves, before.moves);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
 }
 

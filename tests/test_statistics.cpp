@@ -2,14 +2,14 @@
 // streaks), the file, and the game window recording solved and abandoned games, best-time
 // eligibility, the completion message and the dialog with its reset.
 
-#include "app/game_session.h"
-#include "app/game_statistics.h"
-#include "app/help_actions.h"
-#include "app/hint_controller.h"
-#include "app/main_window.h"
-#include "app/new_game_provider.h"
-#include "app/statistics_dialog.h"
-#include "app/statistics_recorder.h"
+#include "app/help/help_actions.h"
+#include "app/help/hint_controller.h"
+#include "app/pool/new_game_provider.h"
+#include "app/session/game_session.h"
+#include "app/shell/main_window.h"
+#include "app/stats/game_statistics.h"
+#include "app/stats/statistics_dialog.h"
+#include "app/stats/statistics_recorder.h"
 #include "hint_positions.h"
 
 #include <QAction>

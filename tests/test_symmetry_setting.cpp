@@ -1,7 +1,7 @@
 // The "newGame/symmetry" setting: every symmetry round-trips through its key and through
 // QSettings; an unset or unknown value falls back to the default (180° rotation).
 
-#include "app/symmetry_setting.h"
+#include "app/pool/symmetry_setting.h"
 
 #include <QSettings>
 #include <QStandardPaths>

@@ -1,7 +1,7 @@
 // The toolbar keeps every action and the stopwatch on screen at any window width (issue 4),
 // and Nonet's own action icons are real drawings in the palette's colours.
-#include "app/main_window.h"
-#include "app/new_game_provider.h"
+#include "app/pool/new_game_provider.h"
+#include "app/shell/main_window.h"
 #include "ui/action_icon.h"
 #include "ui/timer_label.h"
 

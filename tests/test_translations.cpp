@@ -1,9 +1,9 @@
 // Each translation loaded for real: the window's menus, actions and title read in the
 // language, Hebrew mirrors the window but not the Sudoku grid, and arrow keys move the
 // selection the way they point on screen.
-#include "app/main_window.h"
-#include "app/new_game_provider.h"
-#include "app/translation_loader.h"
+#include "app/pool/new_game_provider.h"
+#include "app/settings/translation_loader.h"
+#include "app/shell/main_window.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
 #include "ui/digit_button.h"

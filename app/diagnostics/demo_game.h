@@ -1,0 +1,17 @@
+#pragma once
+// `nonet --demo-state`: a fixed game in progress (for the README screenshot): a bundled
+// Medium puzzle, about a third of its empty cells filled, notes everywhere else, one
+// mistaken digit that conflicts, and 12:34 on the stopwatch.
+
+#include "app/pool/bundled_puzzles.h"
+#include "core/game/game_record.h"
+
+#include <optional>
+
+namespace nonet::app {
+
+std::optional<GameRecord> demoRecord(const BundledPuzzles& bundled);
+// The cell the demo selects (it holds a digit, so its peers and same digits light up).
+int demoSelectedCell(const GameRecord& record);
+
+} // namespace nonet::app

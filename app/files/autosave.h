@@ -1,0 +1,86 @@
+#pragma once
+// Keeps the current game on disk so that a crash or a kill loses at most the last move.
+//
+//   session: changed() --> the move before still unsaved?  write it now
+//                          then start the delay timer for this move
+//            reset()   --> write now (new, loaded or imported game)
+//            paused    --> write now (the time);  flush() on quit, the destructor too
+//
+// So at any moment at most one move (the last) is not on disk, and an isolated move costs
+// one write after the delay. Every write is atomic (QSaveFile: the old file or the new
+// one, never half).
+//
+// Slots: <dir>/autosave-<n>.nonet, each guarded by a QLockFile (<slot>.lock) held for the
+// life of the process. An instance takes the free slot with the newest game, so a second
+// instance never writes over the first one's game, and the next single launch resumes the
+// game played last. A lock left by a killed process is stale and taken over.
+
+#include "app/storage/save_file.h"
+
+#include <QLockFile>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+
+namespace nonet::app {
+
+class GameSession;
+
+class Autosave : public QObject {
+    Q_OBJECT
+public:
+    struct Options {
+        QString directory;       // the app data dir
+        int delayMs = 400;       // how long an isolated move may wait before it is written
+        int slotCount = 8;
+    };
+
+    Autosave(GameSession* session, Options options, QObject* parent = nullptr);
+    // Writes anything unsaved and releases the slot.
+    ~Autosave() override;
+
+    // <AppDataLocation>
+    static QString defaultDirectory();
+
+    // Locks a slot (see above). False when every slot is held by a running instance:
+    // autosave then stays off for this process.
+    bool acquireSlot();
+    bool hasSlot() const { return lock_ != nullptr; }
+    QString slotPath() const { return slotPath_; }
+
+    // The game in the slot, if any. A file that cannot be used is set aside and reported
+    // through problem(); nothing is returned then.
+    std::optional<SavedGame> load();
+
+    // From now on every change of the session is written.
+    void start();
+    // Writes now if anything is unsaved. False when a write failed (problem() said why).
+    bool flush();
+    // Writes now, whatever is pending.
+    bool writeNow();
+    bool isPending() const { return timer_.isActive(); }
+
+signals:
+    // Something went wrong with the autosave file, in plain words.
+    void problem(const QString& message);
+    // A write finished (tests and diagnostics).
+    void written();
+
+private:
+    QString pathOfSlot(int slot) const;
+    void onChanged();
+
+    QPointer<GameSession> session_; // may go first when both are children of one window
+    Options options_;
+    std::unique_ptr<QLockFile> lock_;
+    QString slotPath_;
+    QTimer timer_;
+    bool started_ = false;
+    bool reportedWriteFailure_ = false;
+};
+
+} // namespace nonet::app

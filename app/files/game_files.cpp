@@ -1,0 +1,333 @@
+#include "app/files/game_files.h"
+
+#include "app/files/export_dialog.h"
+#include "app/files/import_dialog.h"
+#include "app/files/load_dialog.h"
+#include "app/files/share_dialog.h"
+#include "app/session/game_session.h"
+#include "app/session/level_names.h"
+#include "app/storage/atomic_file.h"
+#include "ui/action_icon.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+
+#include <utility>
+
+namespace nonet::app {
+namespace {
+
+constexpr int kMessageMs = 6000;
+
+Autosave::Options autosaveOptions(const QString& directory)
+{
+    Autosave::Options options;
+    options.directory = directory;
+    return options;
+}
+
+} // namespace
+
+GameFiles::GameFiles(QMainWindow* window, GameSession* session, Options options)
+    : QObject(window),
+      window_(window),
+      session_(session),
+      store_(QDir(options.dataDirectory).filePath(QStringLiteral("games"))),
+      autosave_(session, autosaveOptions(options.dataDirectory)),
+      opener_(session, std::move(options.rate))
+{
+    opener_.setKeepCurrent([this] { return keepCurrentGame(); });
+    createActions();
+
+    connect(&opener_, &GameOpener::imported, this, [this](Level level, Notation) {
+        if (importDialog_) importDialog_->accept();
+        emit message(tr("Imported a %1 puzzle.").arg(levelTitle(level)));
+    });
+    connect(&opener_, &GameOpener::loaded, this, [this](const QString& name) {
+        adoptName(name);
+        emit message(tr("Opened “%1”.").arg(name));
+    });
+    connect(&opener_, &GameOpener::keptCurrent, this, &GameFiles::message);
+    connect(&opener_, &GameOpener::busyChanged, this, [this](bool busy) {
+        if (importDialog_) importDialog_->setBusy(busy);
+    });
+    connect(&opener_, &GameOpener::problem, this, [this](const QString& text) {
+        // While the Import dialog is up, the problem is shown there, next to the text.
+        if (importDialog_ && importDialog_->isVisible()) importDialog_->showProblem(text);
+        else showProblem(text);
+    });
+    connect(&autosave_, &Autosave::problem, this, &GameFiles::showProblem);
+    // A game that replaces this one (new, imported) has no name until it is saved; a
+    // loaded one gets its name back from loaded(), which follows the reset.
+    connect(session_, &GameSession::reset, this, [this] { currentName_.clear(); });
+    connect(this, &GameFiles::message, this, [this](const QString& text) { window_->statusBar()->showMessage(text, kMessageMs); });
+
+    // The window's children (the session among them) may go before this object: write the
+    // last move while everything is still there.
+    window_->installEventFilter(this);
+    window_->setAcceptDrops(true);
+    connect(qApp, &QCoreApplication::aboutToQuit, &autosave_, &Autosave::flush);
+}
+
+GameFiles::~GameFiles() { autosave_.flush(); }
+
+QString GameFiles::defaultDataDirectory() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); }
+
+void GameFiles::createActions()
+{
+    const auto make = [this](const QString& text, const char* name, const QIcon& icon, const QString& tip) {
+        auto* action = new QAction(icon, text, this);
+        action->setObjectName(QLatin1String(name));
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+        return action;
+    };
+    saveAction = make(tr("&Save"), "actionSave", ui::actionIcon(ui::ActionGlyph::Save), tr("Save the game among your saved games"));
+    saveAction->setShortcuts(QKeySequence::Save);
+    saveAsAction = make(tr("Save &As…"), "actionSaveAs", QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save the game as a .nonet file"));
+    saveAsAction->setShortcuts(QKeySequence::SaveAs);
+    openAction = make(tr("&Open…"), "actionOpen", QIcon::fromTheme(QStringLiteral("document-open")), tr("Open a .nonet file"));
+    openAction->setShortcuts(QKeySequence::Open);
+    loadAction = make(tr("&Load…"), "actionLoad", ui::actionIcon(ui::ActionGlyph::Load), tr("Open or delete one of your saved games"));
+    loadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    importAction = make(tr("&Import…"), "actionImport", ui::actionIcon(ui::ActionGlyph::Import), tr("Play a puzzle pasted or typed as text or a link"));
+    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    exportAction = make(tr("&Export…"), "actionExport", ui::actionIcon(ui::ActionGlyph::Export), tr("Copy the puzzle to the clipboard"));
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    shareAction = make(tr("S&hare Link…"), "actionShare", ui::actionIcon(ui::ActionGlyph::Share), tr("Copy a nonet:// link to the puzzle"));
+    shareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    // The toolbar shows short labels.
+    saveAction->setIconText(tr("Save"));
+    loadAction->setIconText(tr("Load"));
+    importAction->setIconText(tr("Import"));
+    exportAction->setIconText(tr("Export"));
+    shareAction->setIconText(tr("Share"));
+
+    connect(saveAction, &QAction::triggered, this, &GameFiles::save);
+    connect(saveAsAction, &QAction::triggered, this, [this] {
+        const QString start = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                  .filePath(GameStore::defaultName(levelTitle(session_->level()), QDateTime::currentDateTime())
+                                                .replace(QLatin1Char(':'), QLatin1Char('-'))
+                                            + QStringLiteral(".nonet"));
+        QString path = QFileDialog::getSaveFileName(window_, tr("Save Game As"), start, tr("Nonet games (*.nonet)"));
+        if (path.isEmpty()) return;
+        if (!path.endsWith(QStringLiteral(".nonet"))) path += QStringLiteral(".nonet");
+        saveToFile(path);
+    });
+    connect(openAction, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(window_, tr("Open Game"), QString(),
+                                                          tr("Nonet games (*.nonet);;Text files (*.txt);;All files (*)"));
+        if (!path.isEmpty()) openFile(path);
+    });
+    connect(loadAction, &QAction::triggered, this, &GameFiles::showLoad);
+    connect(importAction, &QAction::triggered, this, &GameFiles::showImport);
+    connect(exportAction, &QAction::triggered, this, &GameFiles::showExport);
+    connect(shareAction, &QAction::triggered, this, &GameFiles::showShare);
+    // Nothing to save, export or share before there is a game.
+    const auto update = [this] {
+        for (QAction* a : {saveAction, saveAsAction, exportAction, shareAction}) a->setEnabled(session_->hasGame());
+    };
+    connect(session_, &GameSession::reset, this, update);
+    update();
+}
+
+QMenu* GameFiles::createMenu(QWidget* parent)
+{
+    auto* menu = new QMenu(tr("&File"), parent);
+    menu->setObjectName(QStringLiteral("menuFile"));
+    menu->addAction(saveAction);
+    menu->addAction(saveAsAction);
+    menu->addAction(openAction);
+    menu->addAction(loadAction);
+    menu->addSeparator();
+    menu->addAction(importAction);
+    menu->addAction(exportAction);
+    menu->addAction(shareAction);
+    return menu;
+}
+
+void GameFiles::addToToolBar(QToolBar* bar)
+{
+    QAction* first = bar->actions().value(0);
+    bar->insertActions(first, {saveAction, loadAction, importAction, exportAction, shareAction});
+    bar->insertSeparator(first);
+}
+
+bool GameFiles::resume()
+{
+    bool resumed = false;
+    if (autosave_.acquireSlot()) {
+        if (auto game = autosave_.load()) {
+            // A finished game is not worth coming back to: a new one starts instead.
+            if (playedPosition(game->record).completion() != Completion::Solved && session_->restore(game->record)) {
+                session_->setPaused(true);
+                resumed = true;
+            }
+        }
+    } else {
+        emit message(tr("Another Nonet is using every autosave slot: this window's game is not autosaved."));
+    }
+    autosave_.start();
+    return resumed;
+}
+
+void GameFiles::openArgument(const QString& argument) { opener_.openArgument(argument, GameOpener::Origin::Outside); }
+
+QString GameFiles::keepCurrentGame()
+{
+    autosave_.flush();
+    SavedGame game{session_->record(), GameStore::defaultName(levelTitle(session_->level()), QDateTime::currentDateTime()),
+                   QDateTime::currentDateTimeUtc()};
+    if (!currentName_.isEmpty()) game.name = currentName_;
+    if (const auto error = store_.save(game)) {
+        showProblem(*error);
+        return {};
+    }
+    return tr("Your game in progress was saved as “%1”; Load brings it back.").arg(game.name);
+}
+
+void GameFiles::adoptName(const QString& name) { currentName_ = name; }
+
+bool GameFiles::save()
+{
+    if (!session_->hasGame()) return false;
+    if (!currentName_.isEmpty()) return saveUnder(currentName_);
+    bool ok = false;
+    const QString name = QInputDialog::getText(window_, tr("Save Game"), tr("Name:"), QLineEdit::Normal,
+                                               GameStore::defaultName(levelTitle(session_->level()), QDateTime::currentDateTime()), &ok)
+                             .trimmed();
+    if (!ok || name.isEmpty()) return false;
+    if (store_.contains(name)
+        && QMessageBox::question(window_, tr("Save Game"), tr("A saved game called “%1” exists. Replace it?").arg(name),
+                                 QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel)
+               != QMessageBox::Save)
+        return false;
+    return saveUnder(name);
+}
+
+bool GameFiles::saveUnder(const QString& name)
+{
+    if (!session_->hasGame()) return false;
+    const SavedGame game{session_->record(), name, QDateTime::currentDateTimeUtc()};
+    if (const auto error = store_.save(game)) {
+        showProblem(*error);
+        return false;
+    }
+    adoptName(name);
+    emit message(tr("Saved as “%1”.").arg(name));
+    return true;
+}
+
+bool GameFiles::saveToFile(const QString& path)
+{
+    if (!session_->hasGame()) return false;
+    const SavedGame game{session_->record(), QFileInfo(path).completeBaseName(), QDateTime::currentDateTimeUtc()};
+    if (const auto reason = writeFileAtomically(path, SaveFile::write(game))) {
+        showProblem(tr("“%1” could not be written (%2).").arg(path, *reason));
+        return false;
+    }
+    emit message(tr("Saved to “%1”.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void GameFiles::openFile(const QString& path) { opener_.openItem(Incoming::fromFile(path), GameOpener::Origin::Player); }
+
+void GameFiles::showLoad()
+{
+    auto* dialog = new LoadDialog(store_, window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &LoadDialog::gameChosen, this, [this](const SavedGame& game) { opener_.openSaved(game); });
+    connect(dialog, &LoadDialog::problem, this, &GameFiles::message);
+    dialog->open();
+}
+
+void GameFiles::showImport()
+{
+    if (!importDialog_) {
+        importDialog_ = new ImportDialog(window_);
+        importDialog_->setAttribute(Qt::WA_DeleteOnClose);
+        connect(importDialog_, &ImportDialog::importRequested, this,
+                [this](const QString& text) { opener_.importText(text, GameOpener::Origin::Player); });
+        connect(importDialog_, &QDialog::rejected, &opener_, [this] { opener_.job()->cancel(); });
+    }
+    // What is on the clipboard is most likely what the player wants to import.
+    const QString clip = QApplication::clipboard()->text();
+    if (importDialog_->text().isEmpty() && !clip.trimmed().isEmpty() && clip.size() <= PuzzleImport::kMaxTextLength)
+        importDialog_->setText(clip);
+    importDialog_->open();
+}
+
+void GameFiles::showExport()
+{
+    if (!session_->hasGame()) return;
+    auto* dialog = new ExportDialog(session_->state(), window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    emit message(tr("The puzzle was copied to the clipboard."));
+    dialog->open();
+}
+
+void GameFiles::showShare()
+{
+    if (!session_->hasGame()) return;
+    auto* dialog = new ShareDialog(session_->state(), window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    emit message(tr("The link was copied to the clipboard."));
+    dialog->open();
+}
+
+void GameFiles::showProblem(const QString& text)
+{
+    emit problem(text);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Nonet"), text, QMessageBox::Ok, window_);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setAccessibleName(tr("Problem"));
+    box->open();
+}
+
+bool GameFiles::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != window_) return false;
+    switch (event->type()) {
+    case QEvent::Close: autosave_.flush(); break;
+    case QEvent::DragEnter: {
+        auto* drag = static_cast<QDragEnterEvent*>(event);
+        const QMimeData* data = drag->mimeData();
+        if (data->hasText() || (data->hasUrls() && !data->urls().isEmpty() && data->urls().front().isLocalFile())) {
+            drag->acceptProposedAction();
+            return true;
+        }
+        break;
+    }
+    case QEvent::Drop: {
+        auto* drop = static_cast<QDropEvent*>(event);
+        const QMimeData* data = drop->mimeData();
+        if (data->hasUrls() && !data->urls().isEmpty() && data->urls().front().isLocalFile())
+            opener_.openItem(Incoming::fromFile(data->urls().front().toLocalFile()), GameOpener::Origin::Player);
+        else if (data->hasText())
+            opener_.importText(data->text(), GameOpener::Origin::Player);
+        else
+            break;
+        drop->acceptProposedAction();
+        return true;
+    }
+    default: break;
+    }
+    return false;
+}
+
+} // namespace nonet::app

@@ -1,0 +1,109 @@
+#pragma once
+// Everything that keeps and shares games, wired into the main window: the File menu and
+// toolbar actions, the autosave, drops on the window and games named on the command line.
+//
+//   Save (Ctrl+S)      the game under a name in the saved-games folder (asks the name once)
+//   Save as…           the game as a .nonet file anywhere
+//   Open… (Ctrl+O)     a .nonet file (or a text file with a puzzle) from anywhere
+//   Load…              the saved games: open or delete one              (load_dialog.h)
+//   Import…            paste or type a puzzle or link                    (import_dialog.h)
+//   Export…            the puzzle to the clipboard, format to choose     (export_dialog.h)
+//   Share link…        nonet://play?p=… to the clipboard                 (share_dialog.h)
+//
+// Every replacement of the current game goes through GameOpener, so nothing half-checked
+// ever reaches the session.
+
+#include "app/files/autosave.h"
+#include "app/files/game_opener.h"
+#include "app/files/import_dialog.h"
+#include "app/storage/game_store.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+namespace nonet::app {
+
+class GameFiles : public QObject {
+    Q_OBJECT
+public:
+    struct Options {
+        QString dataDirectory;  // autosave slots here, saved games in <dataDirectory>/games
+        ImportJob::Rate rate;   // the level of an imported puzzle (on a worker thread)
+    };
+
+    GameFiles(QMainWindow* window, GameSession* session, Options options);
+    ~GameFiles() override;
+
+    // <AppDataLocation>
+    static QString defaultDataDirectory();
+
+    QAction* saveAction = nullptr;
+    QAction* saveAsAction = nullptr;
+    QAction* openAction = nullptr;
+    QAction* loadAction = nullptr;
+    QAction* importAction = nullptr;
+    QAction* exportAction = nullptr;
+    QAction* shareAction = nullptr;
+
+    // A "&File" menu with every action (the caller adds Quit and the like after them).
+    QMenu* createMenu(QWidget* parent);
+    // Save, Load, Import, Export and Share at the start of the bar, then a separator.
+    void addToToolBar(QToolBar* bar);
+
+    // Start-up: takes an autosave slot and brings back its game with the timer paused.
+    // False when there is none (or it was finished): the caller starts a new game. From
+    // then on, the game is autosaved.
+    bool resume();
+    // The command line or a forwarded link: a link, puzzle text or file. A game in progress
+    // is first autosaved and kept among the saved games.
+    void openArgument(const QString& argument);
+
+    // The actions, callable directly (tests, automation).
+    bool save();
+    bool saveUnder(const QString& name);
+    bool saveToFile(const QString& path);
+    void openFile(const QString& path);
+    void showLoad();
+    void showImport();
+    void showExport();
+    void showShare();
+
+    const GameStore& store() const { return store_; }
+    Autosave* autosave() { return &autosave_; }
+    GameOpener* opener() { return &opener_; }
+    ImportDialog* importDialog() const { return importDialog_; }
+    // The name the game was last saved or loaded under (Save writes there again).
+    const QString& currentName() const { return currentName_; }
+
+signals:
+    // Something the player should read (also shown in a message box by the window).
+    void problem(const QString& message);
+    // A short note for the status bar.
+    void message(const QString& text);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void createActions();
+    void showProblem(const QString& message);
+    QString keepCurrentGame();
+    void adoptName(const QString& name);
+
+    QMainWindow* window_;
+    GameSession* session_;
+    GameStore store_;
+    Autosave autosave_;
+    GameOpener opener_;
+    QPointer<ImportDialog> importDialog_;
+    QString currentName_;
+};
+
+} // namespace nonet::app

@@ -1,0 +1,67 @@
+#pragma once
+// Imports a puzzle without holding up the GUI: the text is parsed at once (bounded, cheap),
+// then a worker checks the solutions and rates the puzzle; the answer comes back on the
+// GUI thread by signal, never from inside start().
+//
+//   start(text) --parse--> problem? ----------------------------> failed(problem)
+//                   |ok
+//                   v  QtConcurrent on a private pool
+//            check (no / several solutions) + rate (stop token)
+//                   |
+//   finished(game) <+  or failed(problem)     (a newer start() or cancel() drops it)
+
+#include "app/files/puzzle_import.h"
+#include "core/game/game_record.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QThreadPool>
+
+#include <functional>
+#include <stop_token>
+
+namespace nonet::app {
+
+struct ImportedGame {
+    GameRecord record; // ready for GameSession::restore: level rated, progress played
+    Notation notation = Notation::Line;
+};
+
+class ImportJob : public QObject {
+    Q_OBJECT
+public:
+    // Runs on the worker: the level of a puzzle known to have exactly one solution.
+    using Rate = std::function<Level(const Grid& givens, std::stop_token stop)>;
+
+    explicit ImportJob(Rate rate, QObject* parent = nullptr);
+    // The grader's level (core/grader): the hardest technique a person needs.
+    static Level gradeLevel(const Grid& givens, std::stop_token stop);
+    // Cancels and waits: no worker outlives the job.
+    ~ImportJob() override;
+
+    void start(const QString& text);
+    void cancel();
+    bool isBusy() const { return busy_; }
+    // Blocks until the running check is done (tests, shutdown).
+    void waitForFinished();
+
+signals:
+    void finished(const nonet::app::ImportedGame& game);
+    void failed(const nonet::app::ImportProblem& problem);
+
+private:
+    struct Result {
+        quint64 id = 0;
+        std::variant<ImportedGame, ImportProblem> value;
+    };
+    void workerDone();
+
+    Rate rate_;
+    QThreadPool pool_;
+    QFutureWatcher<Result> watcher_;
+    std::stop_source stop_;
+    quint64 id_ = 0;
+    bool busy_ = false;
+};
+
+} // namespace nonet::app

@@ -1,0 +1,45 @@
+#include "app/help/mistake_mode.h"
+
+#include <QSettings>
+
+namespace nonet::app {
+namespace {
+
+const QString kSettingsKey = QStringLiteral("help/mistakes");
+
+} // namespace
+
+QString mistakeModeKey(MistakeMode mode)
+{
+    switch (mode) {
+    case MistakeMode::Off: return QStringLiteral("off");
+    case MistakeMode::Conflicts: return QStringLiteral("conflicts");
+    case MistakeMode::Solution: return QStringLiteral("solution");
+    }
+    return {};
+}
+
+std::optional<MistakeMode> parseMistakeMode(const QString& key)
+{
+    for (MistakeMode mode : {MistakeMode::Off, MistakeMode::Conflicts, MistakeMode::Solution})
+        if (key == mistakeModeKey(mode)) return mode;
+    return std::nullopt;
+}
+
+MistakeMode loadMistakeMode()
+{
+    return parseMistakeMode(QSettings().value(kSettingsKey).toString()).value_or(kDefaultMistakeMode);
+}
+
+void saveMistakeMode(MistakeMode mode) { QSettings().setValue(kSettingsKey, mistakeModeKey(mode)); }
+
+ui::CellView mistakeView(const GameState& state, const CellSet& conflicts, MistakeMode mode, bool showWrong, int cell)
+{
+    ui::CellView view{state.value(cell), state.isGiven(cell), state.notes(cell), false, false};
+    view.conflict = mode != MistakeMode::Off && conflicts.contains(cell);
+    const bool entry = view.value != 0 && !view.given;
+    view.wrong = entry && (showWrong || mode == MistakeMode::Solution) && view.value != state.solution().at(cell);
+    return view;
+}
+
+} // namespace nonet::app

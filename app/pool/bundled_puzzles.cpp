@@ -1,0 +1,76 @@
+#include "app/pool/bundled_puzzles.h"
+
+#include <QFile>
+
+#include <optional>
+
+namespace nonet::app {
+namespace {
+
+// 81 characters: digits are values, '.' or '0' empty (givens); digits only (solution).
+std::optional<Grid> gridFrom(QStringView text, bool allowEmpty)
+{
+    if (text.size() != kCellCount) return std::nullopt;
+    Grid grid;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const QChar c = text[cell];
+        if (c >= QLatin1Char('1') && c <= QLatin1Char('9'))
+            grid.setAt(cell, c.unicode() - '0');
+        else if (!(allowEmpty && (c == QLatin1Char('.') || c == QLatin1Char('0'))))
+            return std::nullopt;
+    }
+    return grid;
+}
+
+} // namespace
+
+BundledPuzzles::Parsed BundledPuzzles::parse(const QString& text)
+{
+    Parsed out;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
+        const auto bad = [&](const QString& what) { out.errors << QStringLiteral("line %1: %2").arg(i + 1).arg(what); };
+        const QStringList fields = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (fields.size() != 3) {
+            bad(QStringLiteral("expected 3 fields, found %1").arg(fields.size()));
+            continue;
+        }
+        const auto level = parseLevel(fields[0].toStdString());
+        if (!level) {
+            bad(QStringLiteral("unknown level '%1'").arg(fields[0]));
+            continue;
+        }
+        const auto givens = gridFrom(fields[1], true);
+        const auto solution = gridFrom(fields[2], false);
+        if (!givens || !solution) {
+            bad(QStringLiteral("givens and solution must be 81 characters"));
+            continue;
+        }
+        const GamePuzzle puzzle{*givens, *solution, *level};
+        if (!isConsistentPuzzle(puzzle)) {
+            bad(QStringLiteral("the solution does not solve the givens"));
+            continue;
+        }
+        out.puzzles.puzzles_.push_back(puzzle);
+    }
+    return out;
+}
+
+BundledPuzzles::Parsed BundledPuzzles::loadBuiltIn()
+{
+    QFile file(QStringLiteral(":/puzzles/bundled.txt"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {{}, {QStringLiteral("the bundled puzzle list is missing")}};
+    return parse(QString::fromUtf8(file.readAll()));
+}
+
+std::vector<GamePuzzle> BundledPuzzles::ofLevel(Level level) const
+{
+    std::vector<GamePuzzle> out;
+    for (const GamePuzzle& p : puzzles_)
+        if (p.level == level) out.push_back(p);
+    return out;
+}
+
+} // namespace nonet::app

@@ -1,0 +1,198 @@
+#include "app/session/game_session.h"
+
+#include "app/session/move_command.h"
+
+#include <QSignalBlocker>
+
+#include <utility>
+
+namespace nonet::app {
+namespace {
+
+constexpr int kSecond = 1000;
+
+} // namespace
+
+GameSession::GameSession(QObject* parent) : GameSession(Stopwatch::Clock{}, parent) {}
+
+GameSession::GameSession(Stopwatch::Clock clock, QObject* parent)
+    : QObject(parent), stopwatch_(std::move(clock))
+{
+    tickTimer_.setSingleShot(true);
+    // Coarse timers may fire up to 5% late; the label would then skip a second now and then.
+    tickTimer_.setTimerType(Qt::PreciseTimer);
+    connect(&tickTimer_, &QTimer::timeout, this, &GameSession::tick);
+}
+
+// The commands point back at the session: drop them while the session is still whole.
+GameSession::~GameSession() { undoStack_.clear(); }
+
+bool GameSession::newGame(const GamePuzzle& puzzle)
+{
+    if (!isConsistentPuzzle(puzzle)) return false;
+    const bool wasPlayable = isPlayable();
+    const bool wasPaused = paused_;
+    undoStack_.clear();
+    state_ = GameState(puzzle);
+    conflicts_ = state_.conflicts();
+    hasGame_ = true;
+    paused_ = false;
+    stopwatch_.reset();
+    updateStopwatch();
+    emit reset();
+    emit elapsedChanged(elapsed());
+    if (wasPaused) emit pausedChanged(false);
+    notePlayable(wasPlayable);
+    return true;
+}
+
+GameRecord GameSession::record() const
+{
+    GameRecord record;
+    record.puzzle = state_.puzzle();
+    for (int i = 0; i < undoStack_.count(); ++i)
+        record.moves.push_back(static_cast<const MoveCommand*>(undoStack_.command(i))->move());
+    record.undoIndex = undoStack_.index();
+    record.elapsedMs = elapsed();
+    return record;
+}
+
+bool GameSession::restore(const GameRecord& record)
+{
+    if (!std::holds_alternative<GameState>(replay(record))) return false;
+
+    const bool wasPlayable = isPlayable();
+    const bool wasPaused = paused_;
+    {
+        // Replaying is one reset for the UI, not a burst of moves and completions.
+        const QSignalBlocker blocker(this);
+        undoStack_.clear();
+        state_ = GameState(record.puzzle);
+        hasGame_ = true;
+        paused_ = false;
+        for (const Move& move : record.moves) undoStack_.push(new MoveCommand(this, move, describe(move)));
+        undoStack_.setIndex(record.undoIndex);
+        conflicts_ = state_.conflicts();
+        stopwatch_.reset(record.elapsedMs);
+        updateStopwatch();
+    }
+    emit reset();
+    emit elapsedChanged(elapsed());
+    if (wasPaused) emit pausedChanged(false);
+    notePlayable(wasPlayable);
+    return true;
+}
+
+bool GameSession::setValue(int cell, int digit)
+{
+    return push(Move::setValue(cell, digit, autoRemoveNotes_ ? PeerNotes::Remove : PeerNotes::Keep), {});
+}
+
+bool GameSession::erase(int cell) { return push(Move::erase(cell), {}); }
+
+bool GameSession::toggleNote(int cell, int digit) { return push(Move::toggleNote(cell, digit), {}); }
+
+bool GameSession::fillAllNotes() { return push(state_.allNotesMove(), tr("All notes")); }
+
+bool GameSession::clearAllNotes() { return push(state_.clearNotesMove(), tr("Clear notes")); }
+
+bool GameSession::restart() { return push(Move::restart(), tr("Restart")); }
+
+bool GameSession::play(const Move& move, const QString& text) { return push(move, text); }
+
+bool GameSession::push(const Move& move, const QString& text)
+{
+    if (!isPlayable()) return false;
+    // Try it on a copy first: a refused move or one that changes nothing is no undo step.
+    GameState trial = state_;
+    const auto inverse = trial.apply(move);
+    if (!inverse || inverse->isEmpty()) return false;
+    undoStack_.push(new MoveCommand(this, move, text.isEmpty() ? describe(move) : text)); // applies it
+    return true;
+}
+
+Move GameSession::applyFromStack(const Move& move)
+{
+    const bool wasPlayable = isPlayable();
+    const Completion before = state_.completion();
+    auto inverse = state_.apply(move);
+    // The stack only holds moves that were accepted on exactly this state.
+    Q_ASSERT(inverse.has_value());
+    if (!inverse) return Move{};
+
+    CellSet touched;
+    for (const CellContent& c : inverse->contents()) touched.insert(c.cell);
+    const CellSet conflicts = state_.conflicts();
+    touched |= (conflicts - conflicts_) | (conflicts_ - conflicts); // conflict marks that flipped
+    conflicts_ = conflicts;
+    for (int cell : touched) emit cellChanged(cell);
+    emit changed();
+
+    updateStopwatch();
+    const Completion after = state_.completion();
+    if (after == Completion::Solved && before != Completion::Solved) emit completed();
+    if (after == Completion::FullButWrong) emit fullButWrong();
+    notePlayable(wasPlayable);
+    return std::move(*inverse);
+}
+
+void GameSession::setPaused(bool paused)
+{
+    if (paused == paused_) return;
+    if (paused && (!hasGame_ || isFinished())) return; // nothing running to pause
+    const bool wasPlayable = isPlayable();
+    paused_ = paused;
+    updateStopwatch();
+    emit pausedChanged(paused_);
+    emit elapsedChanged(elapsed());
+    notePlayable(wasPlayable);
+}
+
+void GameSession::updateStopwatch()
+{
+    const bool shouldRun = hasGame_ && !paused_ && !isFinished();
+    if (shouldRun && !stopwatch_.isRunning()) {
+        stopwatch_.start();
+        scheduleTick();
+    } else if (!shouldRun && stopwatch_.isRunning()) {
+        stopwatch_.stop();
+        tickTimer_.stop();
+        emit elapsedChanged(elapsed());
+    }
+}
+
+void GameSession::scheduleTick()
+{
+    // Fire on the next whole second of playing time, so the label turns over on time.
+    const qint64 toNext = kSecond - elapsed() % kSecond;
+    tickTimer_.start(static_cast<int>(toNext));
+}
+
+void GameSession::tick()
+{
+    if (!stopwatch_.isRunning()) return;
+    emit elapsedChanged(elapsed());
+    scheduleTick();
+}
+
+void GameSession::notePlayable(bool wasPlayable)
+{
+    if (isPlayable() != wasPlayable) emit playableChanged(isPlayable());
+}
+
+QString GameSession::describe(const Move& move)
+{
+    const auto where = [](int cell) { return tr("r%1c%2").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1); };
+    switch (move.kind()) {
+    case MoveKind::SetValue: return tr("Place %1 in %2").arg(move.digit()).arg(where(move.cell()));
+    case MoveKind::Erase: return tr("Erase %1").arg(where(move.cell()));
+    case MoveKind::ToggleNote: return tr("Note %1 in %2").arg(move.digit()).arg(where(move.cell()));
+    case MoveKind::SetNotes: return tr("Change notes");
+    case MoveKind::SetCells: return tr("Change cells");
+    case MoveKind::Restart: return tr("Restart");
+    case MoveKind::Compound: return tr("Several changes");
+    }
+    return {};
+}
+
+} // namespace nonet::app

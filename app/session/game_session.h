@@ -1,0 +1,115 @@
+#pragma once
+// The one way to change a game. Owns the GameState, the undo stack (one command per player
+// move) and the stopwatch; tells the UI what changed, cell by cell.
+//
+//   UI --setValue/erase/toggleNote/...--> GameSession --Move--> GameState::apply
+//                                            |  pushes a MoveCommand (undo = inverse move)
+//   UI <--cellChanged(cell), changed(), reset(), completed(), elapsedChanged(ms)
+//
+// What a player expects undo to restore is in the state; selection, notes mode and time
+// are not. Save/load uses record()/restore() (core/game/game_record.h): the puzzle, every
+// move of the undo stack, the undo index and the time.
+
+#include "app/session/stopwatch.h"
+#include "core/game/game_record.h"
+#include "core/game/game_state.h"
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <QUndoStack>
+
+namespace nonet::app {
+
+class MoveCommand;
+
+class GameSession : public QObject {
+    Q_OBJECT
+public:
+    explicit GameSession(QObject* parent = nullptr);
+    // For tests: a hand-driven clock for the stopwatch.
+    explicit GameSession(Stopwatch::Clock clock, QObject* parent = nullptr);
+    ~GameSession() override;
+
+    const GameState& state() const { return state_; }
+    Level level() const { return state_.level(); }
+    CellSet conflicts() const { return conflicts_; }
+    QUndoStack* undoStack() { return &undoStack_; }
+
+    bool hasGame() const { return hasGame_; }
+    bool isPaused() const { return paused_; }
+    // Solved: the stopwatch has stopped for good (until undo or a new game).
+    bool isFinished() const { return state_.completion() == Completion::Solved; }
+    // Moves are accepted: a game is loaded, it is not paused and not solved.
+    bool isPlayable() const { return hasGame_ && !paused_ && !isFinished(); }
+    qint64 elapsed() const { return stopwatch_.elapsed(); }
+
+    // Placing a digit removes it from the notes of its peers (a preference, default on).
+    bool autoRemoveNotes() const { return autoRemoveNotes_; }
+    void setAutoRemoveNotes(bool on) { autoRemoveNotes_ = on; }
+
+    // A fresh game: givens only, empty undo stack, stopwatch from 0 and running.
+    // Refused (false, nothing changes) when the solution does not complete the givens.
+    bool newGame(const GamePuzzle& puzzle);
+    // Everything needed to bring the game back exactly, undo history included.
+    GameRecord record() const;
+    // Replays the record's moves; refuses (and changes nothing) a record that replay()
+    // refuses.
+    bool restore(const GameRecord& record);
+
+    // Player moves. Each returns whether it changed the game (false when not playable,
+    // refused by the rules - e.g. on a given - or when it would change nothing).
+    bool setValue(int cell, int digit);
+    bool erase(int cell);
+    bool toggleNote(int cell, int digit);
+    bool fillAllNotes();
+    bool clearAllNotes();
+    bool restart();
+    // Any move as one undo step (hints apply their step this way); text names it in the
+    // Undo/Redo actions, empty for a generic description.
+    bool play(const Move& move, const QString& text = {});
+
+    void setPaused(bool paused);
+    void togglePause() { setPaused(!paused_); }
+
+    // How a move is named in the Undo/Redo actions ("Place 5 in r3c4").
+    static QString describe(const Move& move);
+
+signals:
+    // Something a cell shows changed: value, notes or its conflict mark.
+    void cellChanged(int cell);
+    // After every change of the state (a move, undo, redo), once, after the cellChanged.
+    void changed();
+    // A new or restored game: everything may differ.
+    void reset();
+    // The grid became full and correct; the stopwatch has stopped.
+    void completed();
+    // The grid became (or stays, after a move) full with a wrong entry somewhere.
+    void fullButWrong();
+    void pausedChanged(bool paused);
+    // isPlayable() flipped (new game, pause, completion, undo of the last move).
+    void playableChanged(bool playable);
+    // The time to show: every whole second while running, and on reset/pause/stop.
+    void elapsedChanged(qint64 ms);
+
+private:
+    friend class MoveCommand;
+    // Applies a move that is known to be accepted (from the undo stack); returns its inverse.
+    Move applyFromStack(const Move& move);
+    bool push(const Move& move, const QString& text);
+    void updateStopwatch();
+    void scheduleTick();
+    void tick();
+    void notePlayable(bool wasPlayable);
+
+    GameState state_;
+    CellSet conflicts_;
+    QUndoStack undoStack_;
+    Stopwatch stopwatch_;
+    QTimer tickTimer_;
+    bool hasGame_ = false;
+    bool paused_ = false;
+    bool autoRemoveNotes_ = true;
+};
+
+} // namespace nonet::app

@@ -1,0 +1,20 @@
+#include "app/session/level_names.h"
+
+#include <QCoreApplication>
+
+namespace nonet::app {
+
+QString levelTitle(Level level)
+{
+    switch (level) {
+    case Level::VeryEasy: return QCoreApplication::translate("nonet::app::Level", "Very easy");
+    case Level::Easy: return QCoreApplication::translate("nonet::app::Level", "Easy");
+    case Level::Medium: return QCoreApplication::translate("nonet::app::Level", "Medium");
+    case Level::Tough: return QCoreApplication::translate("nonet::app::Level", "Tough");
+    case Level::VeryTough: return QCoreApplication::translate("nonet::app::Level", "Very tough");
+    case Level::Extreme: return QCoreApplication::translate("nonet::app::Level", "Extreme");
+    }
+    return {};
+}
+
+} // namespace nonet::app

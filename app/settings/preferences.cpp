@@ -1,0 +1,54 @@
+#include "app/settings/preferences.h"
+
+#include "app/settings/translation_loader.h"
+
+#include <QSettings>
+
+namespace nonet::app {
+namespace {
+
+const QString kPeersKey = QStringLiteral("board/highlightPeers");
+const QString kSameDigitKey = QStringLiteral("board/highlightSameDigit");
+
+} // namespace
+
+QStringList languageCodes()
+{
+    QStringList codes{QString()};
+    for (const LanguageChoice& language : TranslationLoader::languages()) codes << language.code;
+    return codes;
+}
+
+QString autoRemoveNotesSettingsKey() { return QStringLiteral("game/autoRemoveNotes"); }
+
+bool loadAutoRemoveNotes() { return QSettings().value(autoRemoveNotesSettingsKey(), true).toBool(); }
+void saveAutoRemoveNotes(bool on) { QSettings().setValue(autoRemoveNotesSettingsKey(), on); }
+
+Preferences Preferences::load()
+{
+    const QSettings settings;
+    Preferences p;
+    const QString language = settings.value(TranslationLoader::kSettingsKey).toString();
+    p.language = languageCodes().contains(language) ? language : QString();
+    p.autoRemoveNotes = settings.value(autoRemoveNotesSettingsKey(), true).toBool();
+    p.mistakeMode = loadMistakeMode();
+    p.highlightPeers = settings.value(kPeersKey, true).toBool();
+    p.highlightSameDigit = settings.value(kSameDigitKey, true).toBool();
+    p.symmetry = newGameSymmetry(settings);
+    return p;
+}
+
+void Preferences::save() const
+{
+    {
+        QSettings settings;
+        settings.setValue(TranslationLoader::kSettingsKey, language);
+        settings.setValue(autoRemoveNotesSettingsKey(), autoRemoveNotes);
+        settings.setValue(kPeersKey, highlightPeers);
+        settings.setValue(kSameDigitKey, highlightSameDigit);
+    }
+    saveMistakeMode(mistakeMode);
+    saveNewGameSymmetry(symmetry);
+}
+
+} // namespace nonet::app

@@ -1,0 +1,548 @@
+#include "app/shell/main_window.h"
+
+#include "app/help/help_actions.h"
+#include "app/help/hint_controller.h"
+#include "app/pool/puzzle_source.h"
+#include "app/session/game_session.h"
+#include "app/session/level_names.h"
+#include "app/settings/preferences.h"
+#include "app/settings/preferences_dialog.h"
+#include "app/shell/game_actions.h"
+#include "app/shell/generating_notice.h"
+#include "app/shell/tool_bar_fitter.h"
+#include "app/stats/statistics_dialog.h"
+#include "app/stats/statistics_recorder.h"
+#include "ui/action_icon.h"
+#include "ui/board_widget.h"
+#include "ui/cell_view.h"
+#include "ui/keypad.h"
+#include "ui/timer_label.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QBoxLayout>
+#include <QCloseEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
+
+#include <algorithm>
+
+namespace nonet::app {
+namespace {
+
+const QString kLevelKey = QStringLiteral("game/level");
+const QString kGeometryKey = QStringLiteral("window/geometry");
+
+QString keyOf(Level level)
+{
+    const std::string_view key = levelKey(level);
+    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
+}
+
+} // namespace
+
+MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* parent, FirstGame first)
+    : QMainWindow(parent), session_(new GameSession(std::move(clock), this)), source_(source)
+{
+    setWindowTitle(tr("Nonet"));
+    source_->setParent(this);
+    actions_ = new GameActions(this);
+    help_ = new HelpActions(this);
+    buildWidgets();
+    buildMenusAndToolbar();
+    connectSession();
+    connectInput();
+    connectHelp();
+    loadSettings();
+    restoreWindowGeometry();
+    if (first == FirstGame::Now) startFirstGame();
+    refreshReadyCounts();
+}
+
+void MainWindow::restoreWindowGeometry()
+{
+    if (restoreGeometry(QSettings().value(kGeometryKey).toByteArray())) return;
+    // First run: most of the screen's height, the width the toolbar needs with its labels
+    // where the screen allows it; the board takes what is left and stays square.
+    const QScreen* display = screen();
+    const QRect available = display != nullptr ? display->availableGeometry() : QRect(0, 0, 1280, 800);
+    const int height = std::clamp(available.height() * 4 / 5, std::min(560, available.height()), 900);
+    const int width = std::min(available.width() * 9 / 10, std::max(height * 3 / 2, toolBar_->sizeHint().width()));
+    resize(width, height);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings().setValue(kGeometryKey, saveGeometry());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::buildWidgets()
+{
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(12, 8, 12, 8);
+    column->setSpacing(8);
+
+    banner_ = new QLabel(central);
+    banner_->setObjectName(QStringLiteral("banner"));
+    banner_->setAccessibleName(tr("Game message"));
+    banner_->setAlignment(Qt::AlignCenter);
+    banner_->setWordWrap(true);
+    banner_->setAutoFillBackground(true);
+    banner_->setMargin(8);
+    banner_->setTextFormat(Qt::PlainText);
+    banner_->hide();
+    column->addWidget(banner_);
+
+    hintLabel_ = new QLabel(central);
+    hintLabel_->setObjectName(QStringLiteral("hintText"));
+    hintLabel_->setAccessibleName(tr("Hint"));
+    hintLabel_->setWordWrap(true);
+    hintLabel_->setTextFormat(Qt::PlainText);
+    hintLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    hintLabel_->setFrameShape(QFrame::StyledPanel);
+    hintLabel_->setMargin(6);
+    hintLabel_->hide();
+    column->addWidget(hintLabel_);
+
+    auto* row = new QHBoxLayout;
+    row->setSpacing(12);
+    board_ = new ui::BoardWidget(central);
+    keypad_ = new ui::Keypad(central);
+    row->addWidget(board_, 1);
+    row->addWidget(keypad_, 0, Qt::AlignVCenter);
+    column->addLayout(row, 1);
+    setCentralWidget(central);
+
+    timer_ = new ui::TimerLabel(this);
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("gameStatus"));
+    status_->setAccessibleName(tr("Game progress"));
+    statusBar()->addPermanentWidget(status_);
+    // A player waiting for a level the source has run out of sees this, with Cancel.
+    notice_ = new GeneratingNotice([this] { return source_->isBusy(); }, this);
+    statusBar()->addWidget(notice_);
+}
+
+void MainWindow::buildMenusAndToolbar()
+{
+    QUndoStack* stack = session_->undoStack();
+    undo_ = stack->createUndoAction(this, tr("&Undo"));
+    undo_->setObjectName(QStringLiteral("actionUndo"));
+    undo_->setShortcuts(QKeySequence::Undo);
+    undo_->setIcon(ui::actionIcon(ui::ActionGlyph::Undo));
+    // The menu says what will be undone ("Undo Place 5 in r3c4"); the toolbar button keeps
+    // a short, steady label so the toolbar does not change width with every move.
+    undo_->setIconText(tr("Undo"));
+    redo_ = stack->createRedoAction(this, tr("&Redo"));
+    redo_->setObjectName(QStringLiteral("actionRedo"));
+    // Both common spellings, whatever the platform's standard list holds.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& extra : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
+        if (!redoKeys.contains(extra)) redoKeys << extra;
+    redo_->setShortcuts(redoKeys);
+    redo_->setIcon(ui::actionIcon(ui::ActionGlyph::Redo));
+    redo_->setIconText(tr("Redo"));
+
+    // What changes the game is off while it is paused or solved. An action in a disabled
+    // group stays disabled even when the undo stack enables it.
+    moveActions_ = new QActionGroup(this);
+    moveActions_->setExclusive(false);
+    for (QAction* a : {actions_->restart, actions_->allNotes, actions_->clearNotes, undo_, redo_, help_->hint, help_->check}) moveActions_->addAction(a);
+
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->setObjectName(QStringLiteral("menuGame"));
+    game->addMenu(actions_->newMenu);
+    game->addAction(actions_->restart);
+    game->addAction(actions_->pause);
+    game->addSeparator();
+    game->addAction(actions_->quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("menuEdit"));
+    edit->addAction(undo_);
+    edit->addAction(redo_);
+    edit->addSeparator();
+    edit->addAction(actions_->notesMode);
+    edit->addAction(actions_->allNotes);
+    edit->addAction(actions_->clearNotes);
+    edit->addSeparator();
+    edit->addAction(actions_->autoRemoveNotes);
+    edit->addSeparator();
+    preferences_ = PreferencesDialog::createAction(this);
+    edit->addAction(preferences_);
+    connect(preferences_, &QAction::triggered, this, &MainWindow::showPreferences);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("menuHelp"));
+    help->addAction(help_->hint);
+    help->addAction(help_->check);
+    help->addMenu(help_->mistakeMenu);
+    help->addSeparator();
+    help->addAction(help_->statistics);
+    help->addSeparator();
+    help->addAction(actions_->about);
+
+    QToolBar* bar = addToolBar(tr("Game"));
+    toolBar_ = bar;
+    bar->setObjectName(QStringLiteral("gameToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // New: a click starts a game at the last level, the arrow picks another level.
+    newButton_ = new QToolButton(bar);
+    newButton_->setObjectName(QStringLiteral("newGameButton"));
+    newButton_->setDefaultAction(actions_->newGame);
+    newButton_->setMenu(actions_->newMenu);
+    newButton_->setPopupMode(QToolButton::MenuButtonPopup);
+    newButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    newButton_->setAccessibleName(tr("New game"));
+    bar->addWidget(newButton_);
+    bar->addAction(actions_->restart);
+    bar->addSeparator();
+    bar->addAction(actions_->notesMode);
+    bar->addAction(actions_->allNotes);
+    bar->addAction(actions_->clearNotes);
+    bar->addSeparator();
+    bar->addAction(undo_);
+    bar->addAction(redo_);
+    bar->addSeparator();
+    bar->addAction(help_->hint);
+    bar->addAction(help_->check);
+    auto* spacer = new QWidget(bar);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(spacer);
+    bar->addWidget(timer_);
+    // The New button is a widget of its own: it follows the bar's style by hand.
+    connect(bar, &QToolBar::toolButtonStyleChanged, newButton_, &QToolButton::setToolButtonStyle);
+    new ToolBarFitter(this, bar);
+
+    connect(actions_->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(actions_->quit, &QAction::triggered, this, &QWidget::close);
+}
+
+void MainWindow::connectSession()
+{
+    connect(session_, &GameSession::cellChanged, this, [this](int cell) { board_->setCell(cell, viewOf(cell)); });
+    connect(session_, &GameSession::changed, this, [this] {
+        keypad_->setRemaining(session_->state().remaining());
+        if (banner_->isVisible() && session_->state().completion() == Completion::InProgress) hideBanner();
+        refreshStatus();
+    });
+    connect(session_, &GameSession::reset, this, &MainWindow::refreshAll);
+    connect(session_, &GameSession::completed, this, &MainWindow::onCompleted);
+    connect(session_, &GameSession::fullButWrong, this, &MainWindow::onFullButWrong);
+    connect(session_, &GameSession::playableChanged, this, &MainWindow::onPlayableChanged);
+    connect(session_, &GameSession::pausedChanged, this, [this](bool paused) {
+        board_->setPaused(paused);
+        timer_->setPaused(paused);
+        actions_->pause->setChecked(paused);
+        if (!paused) board_->setFocus();
+    });
+    connect(session_, &GameSession::elapsedChanged, this, [this](qint64 ms) { timer_->setElapsed(std::chrono::milliseconds(ms)); });
+
+    // Whatever game starts (New, import, a link, a saved game, the resumed one) is seen:
+    // the source never hands that puzzle out again.
+    connect(session_, &GameSession::reset, this, [this] {
+        if (session_->hasGame()) source_->markSeen(session_->state().givens());
+    });
+    connect(source_, &PuzzleSource::puzzleReady, this, &MainWindow::onPuzzleReady);
+    connect(source_, &PuzzleSource::countsChanged, this, &MainWindow::refreshReadyCounts);
+    connect(notice_, &GeneratingNotice::cancelRequested, this, [this] {
+        source_->cancel();
+        statusBar()->clearMessage();
+    });
+    connect(source_, &PuzzleSource::failed, this, [this](Level level) {
+        notice_->dismiss();
+        statusBar()->showMessage(tr("No %1 puzzle could be made.").arg(levelTitle(level)), 5000);
+    });
+}
+
+void MainWindow::connectInput()
+{
+    connect(board_, &ui::BoardWidget::digitEntered, session_, &GameSession::setValue);
+    connect(board_, &ui::BoardWidget::noteToggled, session_, &GameSession::toggleNote);
+    connect(board_, &ui::BoardWidget::eraseRequested, session_, &GameSession::erase);
+    connect(board_, &ui::BoardWidget::notesModeToggleRequested, actions_->notesMode, &QAction::toggle);
+    connect(board_, &ui::BoardWidget::resumeRequested, this, [this] { session_->setPaused(false); });
+
+    connect(keypad_, &ui::Keypad::digitClicked, this, &MainWindow::keypadDigit);
+    connect(keypad_, &ui::Keypad::eraseClicked, this, &MainWindow::keypadErase);
+    connect(keypad_, &ui::Keypad::notesModeToggled, actions_->notesMode, &QAction::setChecked);
+    connect(actions_->notesMode, &QAction::toggled, this, &MainWindow::setNotesMode);
+
+    connect(timer_, &ui::TimerLabel::pauseToggleRequested, session_, &GameSession::togglePause);
+    connect(actions_->pause, &QAction::triggered, this, [this](bool paused) {
+        session_->setPaused(paused);
+        actions_->pause->setChecked(session_->isPaused()); // a solved game cannot be paused
+    });
+
+    connect(actions_->newGame, &QAction::triggered, this, [this] { requestNewGame(actions_->checkedLevel()); });
+    for (Level level : kAllLevels)
+        connect(actions_->newAtLevel[static_cast<std::size_t>(level)], &QAction::triggered, this, [this, level] { requestNewGame(level); });
+    connect(actions_->restart, &QAction::triggered, session_, &GameSession::restart);
+    connect(actions_->allNotes, &QAction::triggered, session_, &GameSession::fillAllNotes);
+    connect(actions_->clearNotes, &QAction::triggered, session_, &GameSession::clearAllNotes);
+    connect(actions_->autoRemoveNotes, &QAction::toggled, this, [this](bool on) {
+        session_->setAutoRemoveNotes(on);
+        saveAutoRemoveNotes(on);
+    });
+}
+
+void MainWindow::loadSettings()
+{
+    const QSettings settings;
+    const auto level = parseLevel(settings.value(kLevelKey, keyOf(Level::Easy)).toString().toStdString());
+    actions_->checkLevel(level.value_or(Level::Easy));
+    const Preferences preferences = Preferences::load();
+    actions_->autoRemoveNotes->setChecked(preferences.autoRemoveNotes);
+    session_->setAutoRemoveNotes(preferences.autoRemoveNotes);
+    mistakeMode_ = preferences.mistakeMode;
+    help_->checkMistakeMode(mistakeMode_);
+    board_->setPeerHighlight(preferences.highlightPeers);
+    board_->setSameDigitHighlight(preferences.highlightSameDigit);
+}
+
+PreferencesDialog* MainWindow::showPreferences()
+{
+    auto* dialog = new PreferencesDialog(Preferences::load(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { applyPreferences(dialog->preferences()); });
+    dialog->open();
+    return dialog;
+}
+
+void MainWindow::applyPreferences(const Preferences& preferences)
+{
+    preferences.save();
+    actions_->autoRemoveNotes->setChecked(preferences.autoRemoveNotes);
+    session_->setAutoRemoveNotes(preferences.autoRemoveNotes);
+    if (preferences.mistakeMode != mistakeMode_) setMistakeMode(preferences.mistakeMode);
+    board_->setPeerHighlight(preferences.highlightPeers);
+    board_->setSameDigitHighlight(preferences.highlightSameDigit);
+}
+
+void MainWindow::startFirstGame()
+{
+    // Start-up never waits for a generator: the first game is one that is ready now.
+    if (const auto puzzle = source_->takeReady(actions_->checkedLevel()))
+        session_->newGame(*puzzle);
+    else
+        requestNewGame(actions_->checkedLevel());
+    onPlayableChanged();
+    board_->setFocus();
+}
+
+void MainWindow::requestNewGame(Level level)
+{
+    actions_->checkLevel(level);
+    QSettings().setValue(kLevelKey, keyOf(level));
+    statusBar()->showMessage(tr("Preparing a new %1 puzzle...").arg(levelTitle(level)));
+    source_->request(level);
+    notice_->waitFor(level);
+}
+
+void MainWindow::refreshReadyCounts()
+{
+    // "Extreme — 8 ready" in the New chooser, when the source keeps count.
+    for (const Level level : kAllLevels) {
+        const std::optional<int> ready = source_->knownReadyCount(level);
+        actions_->newAtLevel[static_cast<std::size_t>(level)]->setText(
+            ready ? tr("%1 — %2 ready").arg(levelTitle(level)).arg(*ready) : levelTitle(level));
+    }
+}
+
+void MainWindow::onPuzzleReady(const GamePuzzle& puzzle)
+{
+    notice_->dismiss();
+    statusBar()->clearMessage();
+    if (!session_->newGame(puzzle))
+        statusBar()->showMessage(tr("The new puzzle was not valid; please try again."), 5000);
+}
+
+ui::CellView MainWindow::viewOf(int cell) const
+{
+    return mistakeView(session_->state(), session_->conflicts(), mistakeMode_, checkShown_, cell);
+}
+
+void MainWindow::refreshCells()
+{
+    std::array<ui::CellView, kCellCount> views{};
+    for (int cell = 0; cell < kCellCount; ++cell) views[static_cast<std::size_t>(cell)] = viewOf(cell);
+    board_->setCells(views);
+}
+
+void MainWindow::connectHelp()
+{
+    hints_ = new HintController(session_, board_, this);
+    statistics_ = new StatisticsRecorder(session_, QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), this);
+    connect(hints_, &HintController::hintShown, statistics_, &StatisticsRecorder::noteHint);
+    connect(help_->check, &QAction::triggered, statistics_, &StatisticsRecorder::noteCheck);
+    // Playing with the solution's marks on is checking all the time.
+    connect(session_, &GameSession::changed, this, [this] {
+        if (mistakeMode_ == MistakeMode::Solution) statistics_->noteCheck();
+    });
+    connect(help_->statistics, &QAction::triggered, this, &MainWindow::showStatistics);
+    connect(help_->hint, &QAction::triggered, hints_, &HintController::next);
+    connect(hints_, &HintController::textChanged, this, [this](const QString& text) {
+        hintLabel_->setText(text);
+        hintLabel_->setAccessibleDescription(text);
+        hintLabel_->setVisible(!text.isEmpty());
+    });
+    connect(help_->check, &QAction::triggered, this, &MainWindow::checkEntries);
+    connect(help_, &HelpActions::mistakeModeChosen, this, &MainWindow::setMistakeMode);
+    // Check's marks last until the next move (cellChanged has repainted the moved cell
+    // with them still on; this takes them off everywhere).
+    connect(session_, &GameSession::changed, this, [this] {
+        if (!checkShown_) return;
+        checkShown_ = false;
+        refreshCells();
+    });
+    connect(session_, &GameSession::reset, this, [this] { checkShown_ = false; });
+}
+
+void MainWindow::setMistakeMode(MistakeMode mode)
+{
+    mistakeMode_ = mode;
+    help_->checkMistakeMode(mode);
+    if (mode == MistakeMode::Solution && session_->isPlayable()) statistics_->noteCheck();
+    saveMistakeMode(mode);
+    refreshCells();
+}
+
+void MainWindow::showStatistics()
+{
+    auto* dialog = new StatisticsDialog(statistics_->statistics(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &StatisticsDialog::resetRequested, this, [this, dialog] {
+        statistics_->reset();
+        dialog->setStatistics(statistics_->statistics());
+    });
+    dialog->open();
+}
+
+int MainWindow::checkEntries()
+{
+    if (!session_->isPlayable()) return 0;
+    const int wrong = session_->state().wrongEntries().count();
+    checkShown_ = true;
+    refreshCells();
+    statusBar()->showMessage(wrong == 0 ? tr("No mistakes so far.") : tr("%n wrong digit(s) marked.", nullptr, wrong), 5000);
+    return wrong;
+}
+
+void MainWindow::refreshAll()
+{
+    std::array<ui::CellView, kCellCount> views{};
+    for (int cell = 0; cell < kCellCount; ++cell) views[static_cast<std::size_t>(cell)] = viewOf(cell);
+    board_->setCells(views);
+    board_->setLocked(session_->isFinished());
+    board_->setPaused(session_->isPaused());
+    timer_->setPaused(session_->isPaused());
+    timer_->setElapsed(std::chrono::milliseconds(session_->elapsed()));
+    keypad_->setRemaining(session_->state().remaining());
+    hideBanner();
+    setWindowTitle(tr("Nonet - %1").arg(levelTitle(session_->level())));
+    refreshStatus();
+}
+
+void MainWindow::refreshStatus()
+{
+    const GameState& state = session_->state();
+    status_->setText(tr("%1 \u00b7 %2 of 81 filled").arg(levelTitle(state.level())).arg(state.filledCount()));
+}
+
+void MainWindow::showBanner(const QString& text, bool success)
+{
+    // Palette roles only: the highlight pair for success, the tooltip pair for a warning;
+    // both stay readable in light and dark palettes.
+    QPalette palette = banner_->palette();
+    const QPalette& app = this->palette();
+    palette.setColor(QPalette::Window, app.color(success ? QPalette::Highlight : QPalette::ToolTipBase));
+    palette.setColor(QPalette::WindowText, app.color(success ? QPalette::HighlightedText : QPalette::ToolTipText));
+    banner_->setPalette(palette);
+    QFont font = banner_->font();
+    font.setBold(true);
+    banner_->setFont(font);
+    banner_->setText(text);
+    banner_->setAccessibleDescription(text);
+    banner_->show();
+}
+
+void MainWindow::hideBanner()
+{
+    banner_->hide();
+    banner_->clear();
+}
+
+void MainWindow::onCompleted()
+{
+    board_->setLocked(true);
+    if (mistakeMode_ == MistakeMode::Solution) statistics_->noteCheck();
+    const GameStatistics::Solve solve = statistics_->recordCompletion();
+    QString text = tr("Solved! A %1 puzzle in %2.").arg(levelTitle(session_->level()), ui::TimerLabel::format(std::chrono::milliseconds(session_->elapsed())));
+    if (solve.newBest)
+        text += QLatin1Char(' ') + (solve.previousBestMs == 0 ? tr("Your first best time at this level!")
+                                                              : tr("New best time (was %1)!").arg(ui::TimerLabel::format(std::chrono::milliseconds(solve.previousBestMs))));
+    else if (statistics_->usedHints() || statistics_->usedChecks())
+        text += QLatin1Char(' ') + tr("(With help: not eligible for the best time.)");
+    showBanner(text, true);
+    statusBar()->showMessage(text);
+}
+
+void MainWindow::onFullButWrong()
+{
+    showBanner(tr("The grid is full, but some digits are wrong. Keep going!"), false);
+}
+
+void MainWindow::onPlayableChanged()
+{
+    const bool playable = session_->isPlayable();
+    moveActions_->setEnabled(playable);
+    keypad_->setEnabled(playable);
+    board_->setLocked(session_->isFinished());
+    actions_->pause->setEnabled(session_->hasGame() && !session_->isFinished());
+}
+
+void MainWindow::keypadDigit(int digit)
+{
+    const int cell = board_->selectedCell();
+    if (cell >= 0) {
+        if (board_->notesMode())
+            session_->toggleNote(cell, digit);
+        else
+            session_->setValue(cell, digit);
+    }
+    board_->setFocus();
+}
+
+void MainWindow::keypadErase()
+{
+    if (board_->selectedCell() >= 0) session_->erase(board_->selectedCell());
+    board_->setFocus();
+}
+
+void MainWindow::setNotesMode(bool on)
+{
+    board_->setNotesMode(on);
+    keypad_->setNotesMode(on);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Nonet"),
+                       tr("<h3>Nonet %1</h3><p>Sudoku for the desktop: fresh puzzles at six levels, notes, "
+                          "undo and a stopwatch.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+} // namespace nonet::app

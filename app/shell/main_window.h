@@ -1,0 +1,148 @@
+#pragma once
+// The game window: the board and keypad in the middle, a toolbar and menus around them.
+//
+//   +--------------------------------------------------------------------+
+//   | Game  Edit  Help                                                   |
+//   | [New v] [Restart] | [Notes] [All notes] [Clear notes] | [Undo] [Redo]   0:42 |
+//   |  +--------------------------------------------------------------+  |
+//   |  | banner: "Solved! Medium in 4:32" / "The grid is full, but..." |  |
+//   |  +--------------------------------------------+ +-------------+  |
+//   |  |                                            | |   Keypad    |  |
+//   |  |                 BoardWidget                | |   1 2 3     |  |
+//   |  |                                            | |   ...       |  |
+//   |  +--------------------------------------------+ +-------------+  |
+//   | Medium - 34 of 81 filled                                           |
+//   +--------------------------------------------------------------------+
+//
+// Widgets only show and ask; every change goes through the GameSession, and the session's
+// signals repaint exactly the cells that changed.
+
+#include "app/help/mistake_mode.h"
+#include "app/session/stopwatch.h"
+#include "core/game/game_puzzle.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QToolBar;
+class QToolButton;
+
+namespace nonet::ui {
+class BoardWidget;
+class Keypad;
+class TimerLabel;
+struct CellView;
+} // namespace nonet::ui
+
+namespace nonet::app {
+
+class GameActions;
+class GeneratingNotice;
+class PreferencesDialog;
+struct Preferences;
+class HelpActions;
+class HintController;
+class StatisticsRecorder;
+class GameSession;
+class PuzzleSource;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // When the first game starts: in the constructor, or when the owner calls
+    // startFirstGame() (after trying to resume the last game, so that no fresh puzzle is
+    // spent on a game nobody sees).
+    enum class FirstGame { Now, Later };
+
+    // Puzzles from `source` (the window takes ownership); the first game comes from its
+    // takeReady() at once. `clock` drives the stopwatch (a fixed one freezes it: demo, tests).
+    explicit MainWindow(PuzzleSource* source, Stopwatch::Clock clock = {}, QWidget* parent = nullptr,
+                        FirstGame first = FirstGame::Now);
+
+    GameSession* session() const { return session_; }
+    PuzzleSource* puzzleSource() const { return source_; }
+    ui::BoardWidget* board() const { return board_; }
+    ui::Keypad* keypad() const { return keypad_; }
+    ui::TimerLabel* timerLabel() const { return timer_; }
+    QLabel* banner() const { return banner_; }
+    QAction* undoAction() const { return undo_; }
+    QAction* redoAction() const { return redo_; }
+    HelpActions* helpActions() const { return help_; }
+    HintController* hints() const { return hints_; }
+    QLabel* hintLabel() const { return hintLabel_; }
+    StatisticsRecorder* statistics() const { return statistics_; }
+    // Opens the statistics dialog (window-modal, deleted on close).
+    void showStatistics();
+    MistakeMode mistakeMode() const { return mistakeMode_; }
+    void setMistakeMode(MistakeMode mode);
+    // Check: marks the entries that differ from the solution until the next move; returns
+    // how many there are.
+    int checkEntries();
+
+    // Edit > Preferences: opens the dialog (window-modal, deleted on close); OK applies.
+    PreferencesDialog* showPreferences();
+    // Saves the preferences and applies what can change at once (everything but the
+    // language, which the next start reads, and the symmetry, which the next generated
+    // puzzle reads).
+    void applyPreferences(const Preferences& preferences);
+
+    // Starts getting a new puzzle of the level in the background; the current game stays
+    // playable until it arrives.
+    void requestNewGame(Level level);
+    // A game of the chosen level that is ready now, or the request for one.
+    void startFirstGame();
+
+protected:
+    void closeEvent(QCloseEvent* event) override; // remembers the window's geometry
+
+private:
+    void buildWidgets();
+    void buildMenusAndToolbar();
+    void connectSession();
+    void connectInput();
+    void loadSettings();
+    void restoreWindowGeometry();
+
+    ui::CellView viewOf(int cell) const;
+    void refreshAll();
+    void refreshStatus();
+    void showBanner(const QString& text, bool success);
+    void hideBanner();
+    void onPuzzleReady(const GamePuzzle& puzzle);
+    void refreshReadyCounts();
+    void onCompleted();
+    void onFullButWrong();
+    void onPlayableChanged();
+    void keypadDigit(int digit);
+    void keypadErase();
+    void setNotesMode(bool on);
+    void showAbout();
+    void connectHelp();
+    void refreshCells();
+
+    GameSession* session_ = nullptr;
+    PuzzleSource* source_ = nullptr;
+    GameActions* actions_ = nullptr;
+    QActionGroup* moveActions_ = nullptr; // disabled while paused or finished
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
+    QAction* preferences_ = nullptr;
+    ui::BoardWidget* board_ = nullptr;
+    ui::Keypad* keypad_ = nullptr;
+    ui::TimerLabel* timer_ = nullptr;
+    QLabel* banner_ = nullptr;
+    QLabel* status_ = nullptr;
+    GeneratingNotice* notice_ = nullptr;
+    QToolButton* newButton_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
+    HelpActions* help_ = nullptr;
+    HintController* hints_ = nullptr;
+    StatisticsRecorder* statistics_ = nullptr;
+    QLabel* hintLabel_ = nullptr;
+    MistakeMode mistakeMode_ = kDefaultMistakeMode;
+    bool checkShown_ = false; // Check's marks, until the next move
+};
+
+} // namespace nonet::app

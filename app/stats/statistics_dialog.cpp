@@ -1,0 +1,81 @@
+#include "app/stats/statistics_dialog.h"
+
+#include "app/session/level_names.h"
+#include "ui/timer_label.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <chrono>
+
+namespace nonet::app {
+namespace {
+
+QString timeText(qint64 ms) { return ms <= 0 ? QStringLiteral("\u2013") : ui::TimerLabel::format(std::chrono::milliseconds(ms)); }
+
+} // namespace
+
+StatisticsDialog::StatisticsDialog(const GameStatistics& statistics, QWidget* parent) : QDialog(parent)
+{
+    setWindowTitle(tr("Statistics"));
+    setObjectName(QStringLiteral("statisticsDialog"));
+    setAccessibleName(tr("Statistics"));
+
+    table_ = new QTableWidget(kLevelCount, 7, this);
+    table_->setObjectName(QStringLiteral("statisticsTable"));
+    table_->setAccessibleName(tr("Statistics per level"));
+    table_->setHorizontalHeaderLabels({tr("Started"), tr("Solved"), tr("Without hints"), tr("Best time"), tr("Average time"),
+                                       tr("Current streak"), tr("Best streak")});
+    QStringList levels;
+    for (Level level : kAllLevels) levels << levelTitle(level);
+    table_->setVerticalHeaderLabels(levels);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setTabKeyNavigation(false); // Tab leaves the table for the buttons
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    reset_ = buttons->addButton(tr("&Reset..."), QDialogButtonBox::ResetRole);
+    reset_->setObjectName(QStringLiteral("resetStatistics"));
+    reset_->setAccessibleName(tr("Reset statistics"));
+    buttons->button(QDialogButtonBox::Close)->setAccessibleName(tr("Close"));
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(reset_, &QPushButton::clicked, this, [this] {
+        if (confirmReset(this)) emit resetRequested();
+    });
+    confirmReset = [](QWidget* parent) {
+        return QMessageBox::question(parent, tr("Reset statistics"), tr("Reset all statistics? This cannot be undone."),
+                                     QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Reset;
+    };
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(table_);
+    layout->addWidget(buttons);
+    setStatistics(statistics);
+    table_->setFocus();
+}
+
+void StatisticsDialog::setStatistics(const GameStatistics& statistics)
+{
+    for (Level level : kAllLevels) {
+        const LevelStatistics& s = statistics.level(level);
+        const std::array<QString, 7> texts{QString::number(s.started), QString::number(s.solved), QString::number(s.solvedWithoutHints),
+                                           timeText(s.bestMs), timeText(s.averageMs()), QString::number(s.currentStreak),
+                                           QString::number(s.bestStreak)};
+        for (int column = 0; column < 7; ++column) {
+            auto* item = new QTableWidgetItem(texts[static_cast<std::size_t>(column)]);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            item->setData(Qt::AccessibleTextRole, tr("%1, %2: %3")
+                                                      .arg(levelTitle(level), table_->horizontalHeaderItem(column)->text(),
+                                                           texts[static_cast<std::size_t>(column)]));
+            table_->setItem(static_cast<int>(level), column, item);
+        }
+    }
+}
+
+} // namespace nonet::app

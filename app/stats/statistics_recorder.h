@@ -1,0 +1,59 @@
+#pragma once
+// Feeds GameStatistics from the game as it is played, and keeps the file up to date.
+//
+//   first move of a game          -> started
+//   completion (once per game)    -> solved, with time, hints and checks; new best?
+//   another game replaces an unsolved, started one -> the level's streak ends
+//
+// Hints (any press that shows something), Check, and playing with "against the solution"
+// mistake marks make a game ineligible for the best time; only hints count against
+// "solved without hints". A restored game (autosave, opened file) that already has moves
+// was counted when it started, so it is not counted again.
+
+#include "app/stats/game_statistics.h"
+
+#include <QObject>
+#include <QString>
+
+namespace nonet::app {
+
+class GameSession;
+
+class StatisticsRecorder : public QObject {
+    Q_OBJECT
+public:
+    // Statistics are read from and written to `directory` (the app data dir in the app).
+    StatisticsRecorder(GameSession* session, QString directory, QObject* parent = nullptr);
+
+    const GameStatistics& statistics() const { return statistics_; }
+    QString loadError() const { return loadError_; }
+
+    void noteHint() { usedHints_ = true; }
+    void noteCheck() { usedChecks_ = true; }
+    bool usedHints() const { return usedHints_; }
+    bool usedChecks() const { return usedChecks_; }
+
+    // The game was solved: records it (once) and says whether it set a new best time.
+    GameStatistics::Solve recordCompletion();
+    void reset();
+
+signals:
+    void statisticsChanged();
+
+private:
+    void onReset();
+    void onChanged();
+    void save();
+
+    GameSession* session_;
+    QString directory_;
+    GameStatistics statistics_;
+    QString loadError_;
+    Level level_ = Level::VeryEasy; // of the game being played
+    bool counted_ = false;  // "started" recorded for this game
+    bool finished_ = false; // "solved" recorded for this game
+    bool usedHints_ = false;
+    bool usedChecks_ = false;
+};
+
+} // namespace nonet::app

@@ -1,0 +1,218 @@
+#include "app/storage/move_json.h"
+
+#include "core/geometry.h"
+
+#include <QJsonArray>
+
+#include <utility>
+#include <vector>
+
+namespace nonet::app {
+namespace {
+
+const QString kKind = QStringLiteral("kind");
+const QString kCell = QStringLiteral("cell");
+const QString kDigit = QStringLiteral("digit");
+const QString kPeerNotes = QStringLiteral("peerNotes");
+const QString kNotes = QStringLiteral("notes");
+const QString kCells = QStringLiteral("cells");
+const QString kValue = QStringLiteral("value");
+const QString kParts = QStringLiteral("parts");
+
+QString kindKey(MoveKind kind)
+{
+    switch (kind) {
+    case MoveKind::SetValue: return QStringLiteral("set-value");
+    case MoveKind::Erase: return QStringLiteral("erase");
+    case MoveKind::ToggleNote: return QStringLiteral("toggle-note");
+    case MoveKind::SetNotes: return QStringLiteral("set-notes");
+    case MoveKind::SetCells: return QStringLiteral("set-cells");
+    case MoveKind::Restart: return QStringLiteral("restart");
+    case MoveKind::Compound: return QStringLiteral("compound");
+    }
+    return {};
+}
+
+std::optional<MoveKind> kindFromKey(const QString& key)
+{
+    for (MoveKind kind : {MoveKind::SetValue, MoveKind::Erase, MoveKind::ToggleNote, MoveKind::SetNotes,
+                          MoveKind::SetCells, MoveKind::Restart, MoveKind::Compound})
+        if (kindKey(kind) == key) return kind;
+    return std::nullopt;
+}
+
+// A whole number in [low, high] stored as a JSON number; nothing for 2.5, "3", true...
+std::optional<int> intIn(const QJsonValue& value, int low, int high)
+{
+    if (!value.isDouble()) return std::nullopt;
+    const double d = value.toDouble();
+    if (d < low || d > high || d != static_cast<double>(static_cast<int>(d))) return std::nullopt;
+    return static_cast<int>(d);
+}
+
+using Parsed = std::variant<Move, QString>;
+
+Parsed parseMove(const QJsonValue& value, int depth);
+
+std::variant<int, QString> cellField(const QJsonObject& object)
+{
+    const auto cell = cellFromKey(object.value(kCell).toString());
+    if (!cell) return QStringLiteral("a move names no cell or a cell that does not exist");
+    return *cell;
+}
+
+std::variant<int, QString> digitField(const QJsonObject& object)
+{
+    const auto digit = intIn(object.value(kDigit), 1, 9);
+    if (!digit) return QStringLiteral("a move has a digit that is not 1 to 9");
+    return *digit;
+}
+
+Parsed parseCellList(const QJsonObject& object, MoveKind kind)
+{
+    const QString& listKey = kind == MoveKind::SetNotes ? kNotes : kCells;
+    const QJsonValue list = object.value(listKey);
+    if (!list.isArray()) return QStringLiteral("a %1 move has no \"%2\" list").arg(kindKey(kind), listKey);
+    const QJsonArray array = list.toArray();
+    if (array.size() > kMaxCellsPerMove) return QStringLiteral("a %1 move lists too many cells").arg(kindKey(kind));
+    std::vector<CellNotes> notes;
+    std::vector<CellContent> contents;
+    for (const QJsonValue& item : array) {
+        const QJsonObject entry = item.toObject();
+        const auto cell = cellFromKey(entry.value(kCell).toString());
+        if (!cell) return QStringLiteral("a %1 move names a cell that does not exist").arg(kindKey(kind));
+        const auto digits = digitsFromText(entry.value(kNotes).toString());
+        if (!entry.value(kNotes).isString() || !digits)
+            return QStringLiteral("a %1 move has notes that are not digits 1 to 9").arg(kindKey(kind));
+        if (kind == MoveKind::SetNotes) {
+            notes.push_back({*cell, *digits});
+        } else {
+            const auto cellValue = intIn(entry.value(kValue), 0, 9);
+            if (!cellValue) return QStringLiteral("a set-cells move has a value that is not 0 to 9");
+            contents.push_back({*cell, *cellValue, *digits});
+        }
+    }
+    return kind == MoveKind::SetNotes ? Move::setNotes(std::move(notes)) : Move::setCells(std::move(contents));
+}
+
+Parsed parseMove(const QJsonValue& value, int depth)
+{
+    if (!value.isObject()) return QStringLiteral("a move is not a JSON object");
+    const QJsonObject object = value.toObject();
+    const auto kind = kindFromKey(object.value(kKind).toString());
+    if (!kind) return QStringLiteral("a move of unknown kind \"%1\"").arg(object.value(kKind).toString().left(40));
+
+    switch (*kind) {
+    case MoveKind::SetValue:
+    case MoveKind::ToggleNote: {
+        const auto cell = cellField(object);
+        if (const auto* error = std::get_if<QString>(&cell)) return *error;
+        const auto digit = digitField(object);
+        if (const auto* error = std::get_if<QString>(&digit)) return *error;
+        if (*kind == MoveKind::ToggleNote) return Move::toggleNote(std::get<int>(cell), std::get<int>(digit));
+        const QString peers = object.value(kPeerNotes).toString();
+        if (peers != QLatin1String("remove") && peers != QLatin1String("keep"))
+            return QStringLiteral("a set-value move says neither \"remove\" nor \"keep\" for peerNotes");
+        return Move::setValue(std::get<int>(cell), std::get<int>(digit),
+                              peers == QLatin1String("remove") ? PeerNotes::Remove : PeerNotes::Keep);
+    }
+    case MoveKind::Erase: {
+        const auto cell = cellField(object);
+        if (const auto* error = std::get_if<QString>(&cell)) return *error;
+        return Move::erase(std::get<int>(cell));
+    }
+    case MoveKind::SetNotes:
+    case MoveKind::SetCells: return parseCellList(object, *kind);
+    case MoveKind::Restart: return Move::restart();
+    case MoveKind::Compound: {
+        if (depth >= kMaxMoveNesting) return QStringLiteral("compound moves are nested too deeply");
+        const QJsonValue parts = object.value(kParts);
+        if (!parts.isArray()) return QStringLiteral("a compound move has no \"parts\" list");
+        const QJsonArray array = parts.toArray();
+        if (array.size() > kMaxMoveParts) return QStringLiteral("a compound move has too many parts");
+        std::vector<Move> moves;
+        moves.reserve(static_cast<std::size_t>(array.size()));
+        for (const QJsonValue& part : array) {
+            Parsed parsed = parseMove(part, depth + 1);
+            if (auto* error = std::get_if<QString>(&parsed)) return std::move(*error);
+            moves.push_back(std::get<Move>(std::move(parsed)));
+        }
+        return Move::compound(std::move(moves));
+    }
+    }
+    return QStringLiteral("a move of unknown kind");
+}
+
+} // namespace
+
+QString cellKey(int cell) { return QStringLiteral("r%1c%2").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1); }
+
+std::optional<int> cellFromKey(const QString& key)
+{
+    if (key.size() != 4 || key[0] != QLatin1Char('r') || key[2] != QLatin1Char('c')) return std::nullopt;
+    const int row = key[1].unicode() - '1';
+    const int column = key[3].unicode() - '1';
+    if (row < 0 || row >= kSide || column < 0 || column >= kSide) return std::nullopt;
+    return cellAt(row, column);
+}
+
+QString digitsText(DigitSet digits)
+{
+    QString text;
+    for (int digit : digits) text += QChar(u'0' + digit);
+    return text;
+}
+
+std::optional<DigitSet> digitsFromText(const QString& text)
+{
+    if (text.size() > kSide) return std::nullopt;
+    DigitSet digits;
+    for (QChar c : text) {
+        const int digit = c.unicode() - '0';
+        if (digit < 1 || digit > kSide || digits.contains(digit)) return std::nullopt;
+        digits.insert(digit);
+    }
+    return digits;
+}
+
+QJsonObject moveToJson(const Move& move)
+{
+    QJsonObject object{{kKind, kindKey(move.kind())}};
+    switch (move.kind()) {
+    case MoveKind::SetValue:
+        object.insert(kPeerNotes, move.peerNotes() == PeerNotes::Remove ? QStringLiteral("remove") : QStringLiteral("keep"));
+        [[fallthrough]];
+    case MoveKind::ToggleNote:
+        object.insert(kDigit, move.digit());
+        [[fallthrough]];
+    case MoveKind::Erase:
+        object.insert(kCell, cellKey(move.cell()));
+        break;
+    case MoveKind::SetNotes: {
+        QJsonArray list;
+        for (const CellNotes& n : move.notes())
+            list.append(QJsonObject{{kCell, cellKey(n.cell)}, {kNotes, digitsText(n.notes)}});
+        object.insert(kNotes, list);
+        break;
+    }
+    case MoveKind::SetCells: {
+        QJsonArray list;
+        for (const CellContent& c : move.contents())
+            list.append(QJsonObject{{kCell, cellKey(c.cell)}, {kValue, c.value}, {kNotes, digitsText(c.notes)}});
+        object.insert(kCells, list);
+        break;
+    }
+    case MoveKind::Restart: break;
+    case MoveKind::Compound: {
+        QJsonArray parts;
+        for (const Move& part : move.parts()) parts.append(moveToJson(part));
+        object.insert(kParts, parts);
+        break;
+    }
+    }
+    return object;
+}
+
+std::variant<Move, QString> moveFromJson(const QJsonValue& value) { return parseMove(value, 0); }
+
+} // namespace nonet::app

@@ -1,0 +1,245 @@
+#include "app/storage/save_file.h"
+
+#include "app/storage/move_json.h"
+#include "core/game/game_record.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+#include <cmath>
+#include <string>
+
+namespace nonet::app {
+namespace {
+
+const QString kFormat = QStringLiteral("format");
+const QString kFormatName = QStringLiteral("nonet-game");
+const QString kVersion = QStringLiteral("version");
+const QString kName = QStringLiteral("name");
+const QString kSaved = QStringLiteral("saved");
+const QString kLevel = QStringLiteral("level");
+const QString kElapsed = QStringLiteral("elapsedMs");
+const QString kPuzzle = QStringLiteral("puzzle");
+const QString kSolution = QStringLiteral("solution");
+const QString kEntries = QStringLiteral("entries");
+const QString kNotes = QStringLiteral("notes");
+const QString kHistory = QStringLiteral("history");
+const QString kMoves = QStringLiteral("moves");
+const QString kDone = QStringLiteral("done");
+
+constexpr int kMaxNameLength = 200;
+
+QString gridText(const Grid& grid, const Grid* skip = nullptr)
+{
+    QString text(kCellCount, QLatin1Char('.'));
+    for (int cell = 0; cell < kCellCount; ++cell)
+        if (grid.at(cell) != 0 && (skip == nullptr || skip->at(cell) == 0)) text[cell] = QChar(u'0' + grid.at(cell));
+    return text;
+}
+
+// 81 characters, digits 1-9 and '.' or '0' for empty.
+std::optional<Grid> gridFromText(const QJsonValue& value)
+{
+    if (!value.isString()) return std::nullopt;
+    const QString text = value.toString();
+    if (text.size() != kCellCount) return std::nullopt;
+    Grid grid;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const QChar c = text[cell];
+        if (c == QLatin1Char('.') || c == QLatin1Char('0')) continue;
+        const int digit = c.unicode() - '0';
+        if (digit < 1 || digit > kSide) return std::nullopt;
+        grid.setAt(cell, digit);
+    }
+    return grid;
+}
+
+SaveError inconsistent(const QString& detail) { return {SaveError::Code::Inconsistent, detail}; }
+
+QString describe(const ReplayError& error)
+{
+    switch (error.code) {
+    case ReplayError::Code::InconsistentPuzzle: return QStringLiteral("the solution does not solve the puzzle");
+    case ReplayError::Code::UndoIndexOutOfRange: return QStringLiteral("\"done\" does not count moves of the history");
+    case ReplayError::Code::RefusedMove:
+        return QStringLiteral("move %1 of the history is not allowed in that position").arg(error.moveIndex + 1);
+    }
+    return {};
+}
+
+std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
+{
+    SavedGame game;
+    GameRecord& record = game.record;
+
+    const auto givens = gridFromText(root.value(kPuzzle));
+    if (!givens) return inconsistent(QStringLiteral("\"puzzle\" is not 81 cells of digits and '.'"));
+    const auto solution = gridFromText(root.value(kSolution));
+    if (!solution) return inconsistent(QStringLiteral("\"solution\" is not 81 cells of digits and '.'"));
+    const auto level = parseLevel(root.value(kLevel).toString().toStdString());
+    if (!level) return inconsistent(QStringLiteral("\"level\" is not one of the six levels"));
+    record.puzzle = {*givens, *solution, *level};
+
+    const QJsonValue elapsed = root.value(kElapsed);
+    const double ms = elapsed.toDouble(-1);
+    if (!elapsed.isDouble() || ms < 0 || ms > static_cast<double>(kMaxElapsedMs))
+        return inconsistent(QStringLiteral("\"elapsedMs\" is not a time"));
+    record.elapsedMs = static_cast<qint64>(ms);
+
+    const QJsonValue name = root.value(kName);
+    if (!name.isUndefined() && !name.isString()) return inconsistent(QStringLiteral("\"name\" is not text"));
+    game.name = name.toString().left(kMaxNameLength);
+    const QJsonValue saved = root.value(kSaved);
+    if (!saved.isUndefined()) {
+        game.saved = QDateTime::fromString(saved.toString(), Qt::ISODate);
+        if (!game.saved.isValid()) return inconsistent(QStringLiteral("\"saved\" is not a date"));
+        game.saved = game.saved.toUTC();
+    }
+
+    const QJsonObject history = root.value(kHistory).toObject();
+    const QJsonValue movesValue = history.value(kMoves);
+    if (!movesValue.isArray()) return inconsistent(QStringLiteral("there is no move history"));
+    const QJsonArray moves = movesValue.toArray();
+    if (moves.size() > kMaxSavedMoves) return inconsistent(QStringLiteral("the move history is too long"));
+    const QJsonValue done = history.value(kDone);
+    const double doneCount = done.toDouble(-1);
+    // Within the bound before the conversion; whether it counts moves of this history is
+    // for replay() to say.
+    if (!done.isDouble() || doneCount < 0 || doneCount > kMaxSavedMoves || doneCount != std::floor(doneCount))
+        return inconsistent(QStringLiteral("\"done\" does not count moves of the history"));
+    record.undoIndex = static_cast<int>(doneCount);
+    for (int i = 0; i < moves.size(); ++i) {
+        auto move = moveFromJson(moves.at(i));
+        if (const auto* error = std::get_if<QString>(&move))
+            return inconsistent(QStringLiteral("move %1 of the history: %2").arg(i + 1).arg(*error));
+        record.moves.push_back(std::get<Move>(std::move(move)));
+    }
+
+    // The position after the played moves must be the one the file shows, and the moves
+    // that can be redone must be legal after it, in order.
+    const auto replayed = replay(record);
+    if (const auto* error = std::get_if<ReplayError>(&replayed)) return inconsistent(describe(*error));
+    const GameState& position = std::get<GameState>(replayed);
+
+    const auto entries = gridFromText(root.value(kEntries));
+    if (!entries) return inconsistent(QStringLiteral("\"entries\" is not 81 cells of digits and '.'"));
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const int expected = position.isGiven(cell) ? 0 : position.value(cell);
+        if (entries->at(cell) != expected)
+            return inconsistent(QStringLiteral("the entry in %1 does not match the move history").arg(cellKey(cell)));
+    }
+    const QJsonValue notesValue = root.value(kNotes);
+    if (!notesValue.isObject()) return inconsistent(QStringLiteral("\"notes\" is missing"));
+    const QJsonObject notes = notesValue.toObject();
+    if (notes.size() > kCellCount) return inconsistent(QStringLiteral("\"notes\" lists too many cells"));
+    std::array<DigitSet, kCellCount> stored{};
+    for (auto it = notes.begin(); it != notes.end(); ++it) {
+        const auto cell = cellFromKey(it.key());
+        const auto digits = it.value().isString() ? digitsFromText(it.value().toString()) : std::nullopt;
+        if (!cell || !digits) return inconsistent(QStringLiteral("\"notes\" has an entry that is not a cell and its digits"));
+        stored[static_cast<std::size_t>(*cell)] = *digits;
+    }
+    for (int cell = 0; cell < kCellCount; ++cell)
+        if (stored[static_cast<std::size_t>(cell)] != position.notes(cell))
+            return inconsistent(QStringLiteral("the notes in %1 do not match the move history").arg(cellKey(cell)));
+    return game;
+}
+
+} // namespace
+
+QByteArray SaveFile::write(const SavedGame& game)
+{
+    const GameRecord& record = game.record;
+    const GameState state = playedPosition(record);
+    QJsonArray moves;
+    for (const Move& move : record.moves) moves.append(moveToJson(move));
+    QJsonObject notes;
+    for (int cell = 0; cell < kCellCount; ++cell)
+        if (!state.notes(cell).empty()) notes.insert(cellKey(cell), digitsText(state.notes(cell)));
+
+    QJsonObject root{
+        {kFormat, kFormatName},
+        {kVersion, kSaveFormatVersion},
+        {kName, game.name},
+        {kLevel, QString::fromUtf8(levelKey(record.puzzle.level))},
+        {kElapsed, static_cast<double>(record.elapsedMs)},
+        {kPuzzle, gridText(record.puzzle.givens)},
+        {kSolution, gridText(record.puzzle.solution)},
+        {kEntries, gridText(state.values(), &record.puzzle.givens)},
+        {kNotes, notes},
+        {kHistory, QJsonObject{{kMoves, moves}, {kDone, record.undoIndex}}},
+    };
+    if (game.saved.isValid()) root.insert(kSaved, game.saved.toUTC().toString(Qt::ISODate));
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+std::variant<SavedGame, SaveError> SaveFile::read(const QByteArray& bytes)
+{
+    if (bytes.size() > kMaxSaveFileBytes)
+        return SaveError{SaveError::Code::TooLarge, QStringLiteral("%1 bytes").arg(bytes.size())};
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return SaveError{SaveError::Code::NotJson,
+                         QStringLiteral("%1 at byte %2").arg(parseError.errorString()).arg(parseError.offset)};
+    if (!document.isObject()) return SaveError{SaveError::Code::NotNonet, QStringLiteral("not a JSON object")};
+    const QJsonObject root = document.object();
+    if (root.value(kFormat).toString() != kFormatName)
+        return SaveError{SaveError::Code::NotNonet, QStringLiteral("\"format\" is not \"%1\"").arg(kFormatName)};
+    const QJsonValue version = root.value(kVersion);
+    const double v = version.toDouble(0);
+    // std::floor, not a cast to an integer: a version beyond any integer (1e300) must not
+    // be converted (undefined behaviour; found by fuzz_save_file).
+    if (!version.isDouble() || v < 1 || v != std::floor(v))
+        return SaveError{SaveError::Code::NotNonet, QStringLiteral("\"version\" is not a format version")};
+    if (v > kSaveFormatVersion) return SaveError{SaveError::Code::NewerVersion, QString::number(v)};
+    return readObject(root);
+}
+
+std::variant<SavedGame, SaveError> SaveFile::readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return SaveError{SaveError::Code::Unreadable, file.errorString()};
+    if (file.size() > kMaxSaveFileBytes)
+        return SaveError{SaveError::Code::TooLarge, QStringLiteral("%1 bytes").arg(file.size())};
+    // Read one byte past the bound: a file that grows while we read is still caught.
+    const QByteArray bytes = file.read(kMaxSaveFileBytes + 1);
+    if (file.error() != QFileDevice::NoError) return SaveError{SaveError::Code::Unreadable, file.errorString()};
+    return read(bytes);
+}
+
+bool SaveFile::looksLikeSaveFile(const QByteArray& bytes)
+{
+    for (char c : bytes) {
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n') continue;
+        return c == '{';
+    }
+    return false;
+}
+
+QString SaveFile::describe(const SaveError& error, const QString& fileName)
+{
+    switch (error.code) {
+    case SaveError::Code::Unreadable:
+        return tr("“%1” could not be read (%2).").arg(fileName, error.detail);
+    case SaveError::Code::TooLarge:
+        return tr("“%1” is far too large to be a saved game (%2).").arg(fileName, error.detail);
+    case SaveError::Code::NotJson:
+        return tr("“%1” is damaged or cut short: it is not readable JSON (%2).").arg(fileName, error.detail);
+    case SaveError::Code::NotNonet:
+        return tr("“%1” is not a Nonet saved game (%2).").arg(fileName, error.detail);
+    case SaveError::Code::NewerVersion:
+        return tr("“%1” was saved by a newer version of Nonet (format version %2); this version reads version %3.")
+            .arg(fileName, error.detail)
+            .arg(kSaveFormatVersion);
+    case SaveError::Code::Inconsistent:
+        return tr("“%1” is damaged: %2.").arg(fileName, error.detail);
+    }
+    return {};
+}
+
+} // namespace nonet::app

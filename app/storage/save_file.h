@@ -1,0 +1,72 @@
+#pragma once
+// A saved game as a file: JSON a person can read, versioned.
+//
+//   {
+//     "format": "nonet-game", "version": 1,
+//     "name": "Medium — 2026-11-29 20:15",   "saved": "2026-11-29T20:15:03Z",
+//     "level": "medium",                     "elapsedMs": 754000,
+//     "puzzle":   "8.7.5..324.....6.5...",   81 characters, '.' = empty
+//     "solution": "867154932491823675...",
+//     "entries":  ".6.1.49..........3...",   the player's digits ('.' on givens and empty cells)
+//     "notes":    {"r1c2": "69", ...},       pencil marks of empty cells
+//     "history":  {"moves": [...], "done": 12}   the undo stack (move_json.h), oldest first;
+//   }                                           the first `done` moves are played
+//
+// The history decides the position; "entries" and "notes" are there for people and are
+// checked against it on reading. readSaveFile never crashes and never trusts the input:
+// every field is checked, sizes are bounded, and the moves are replayed on a GameState
+// (which refuses illegal ones) before a game is handed out.
+
+#include "core/game/game_record.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QString>
+
+#include <variant>
+
+namespace nonet::app {
+
+inline constexpr int kSaveFormatVersion = 1;
+// A long game is some hundreds of moves, a few hundred KB at most; anything much larger
+// is not a saved game and is not read into memory.
+inline constexpr qint64 kMaxSaveFileBytes = 8 * 1024 * 1024;
+inline constexpr int kMaxSavedMoves = 20000;
+// Anything longer than ten years of play is not a real time.
+inline constexpr qint64 kMaxElapsedMs = qint64{10} * 366 * 24 * 3600 * 1000;
+
+struct SavedGame {
+    GameRecord record;
+    QString name;
+    QDateTime saved; // UTC
+};
+
+struct SaveError {
+    enum class Code {
+        Unreadable,   // the file could not be opened or read
+        TooLarge,     // larger than kMaxSaveFileBytes; not read
+        NotJson,      // not JSON at all, or cut short (truncated)
+        NotNonet,     // JSON, but not a Nonet saved game
+        NewerVersion, // written by a newer Nonet (its format version is higher)
+        Inconsistent, // a Nonet game whose content does not add up (detail says what)
+    };
+    Code code = Code::NotJson;
+    QString detail; // English, precise: what is wrong and where
+};
+
+class SaveFile {
+    Q_DECLARE_TR_FUNCTIONS(nonet::app::SaveFile)
+public:
+    static QByteArray write(const SavedGame& game);
+    static std::variant<SavedGame, SaveError> read(const QByteArray& bytes);
+    // Reads a file from disk within the size bound.
+    static std::variant<SavedGame, SaveError> readFile(const QString& path);
+    // Whether bytes look like a save file rather than puzzle text (a JSON object).
+    static bool looksLikeSaveFile(const QByteArray& bytes);
+
+    // Plain words for a person: what happened to which file ("fileName" as shown).
+    static QString describe(const SaveError& error, const QString& fileName);
+};
+
+} // namespace nonet::app

@@ -1,0 +1,28 @@
+#include "core/game/game_record.h"
+
+#include <utility>
+
+namespace nonet {
+
+std::variant<GameState, ReplayError> replay(const GameRecord& record)
+{
+    if (!isConsistentPuzzle(record.puzzle)) return ReplayError{ReplayError::Code::InconsistentPuzzle};
+    if (record.undoIndex < 0 || record.undoIndex > static_cast<int>(record.moves.size()))
+        return ReplayError{ReplayError::Code::UndoIndexOutOfRange};
+    GameState state(record.puzzle);
+    GameState position = state;
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        if (!state.apply(record.moves[i])) return ReplayError{ReplayError::Code::RefusedMove, static_cast<int>(i)};
+        if (static_cast<int>(i) + 1 == record.undoIndex) position = state;
+    }
+    return position;
+}
+
+GameState playedPosition(const GameRecord& record)
+{
+    auto replayed = replay(record);
+    if (auto* position = std::get_if<GameState>(&replayed)) return std::move(*position);
+    return GameState(record.puzzle);
+}
+
+} // namespace nonet

@@ -1,0 +1,47 @@
+#pragma once
+// A game as it is kept and brought back: the puzzle, every move of the undo history, how
+// many of them are played, and the playing time. What a save file holds, what the session
+// restores, what an import or the demo hands over.
+//
+//   moves:      m1  m2  m3  m4  m5
+//   undoIndex:  ---played---^        m4 and m5 can be redone
+//
+// replay() is the one check that a record is a game: the puzzle consistent, the index within
+// the history, and every move (the redoable ones too) accepted in order from the givens.
+
+#include "core/game/game_puzzle.h"
+#include "core/game/game_state.h"
+#include "core/game/move.h"
+
+#include <cstdint>
+#include <variant>
+#include <vector>
+
+namespace nonet {
+
+struct GameRecord {
+    GamePuzzle puzzle;
+    std::vector<Move> moves; // the undo history, oldest first
+    int undoIndex = 0;       // how many of them are played
+    std::int64_t elapsedMs = 0;
+
+    bool operator==(const GameRecord&) const = default;
+};
+
+struct ReplayError {
+    enum class Code : std::uint8_t {
+        InconsistentPuzzle, // the solution does not solve the givens
+        UndoIndexOutOfRange,
+        RefusedMove,        // moveIndex (0-based) is not allowed where it stands
+    };
+    Code code = Code::InconsistentPuzzle;
+    int moveIndex = -1;
+};
+
+// The position after the played moves, once the whole history has been checked.
+std::variant<GameState, ReplayError> replay(const GameRecord& record);
+// The same for a record known to be whole (the session's own, one read through replay());
+// for any other record, the start of its puzzle.
+GameState playedPosition(const GameRecord& record);
+
+} // namespace nonet

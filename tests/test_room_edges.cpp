@@ -1,0 +1,269 @@
+// The app's rooms use only what the README's Layout section allows them. Two views of one
+// table (kRooms below):
+//
+//   includes  every #include of every file in app/<room>/, bench/ and fuzz/: another room's
+//             header, the widget kit (ui/) or a Qt header of a module the room may not use
+//   links     what each room's library (and nonet-bench, nonet-cli, the fuzzers) links, as
+//             CMake generated it (room_links.txt): the same rooms and Qt modules, and for
+//             storage, the pool, the bench and the fuzzers, nothing of Qt Gui, Qt Widgets,
+//             the widget kit or the session anywhere below them
+//
+// A room or a file the table does not know fails too: a new room states its edges here
+// and in the README first.
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <optional>
+
+namespace {
+
+struct Room {
+    QString name;
+    QStringList uses; // other rooms, and "ui" for the widget kit; core/ is open to all
+    QStringList qt;   // Qt modules
+};
+
+// The dependency directions of README.md, Layout. Edges point down this list.
+const QList<Room> kRooms{
+    {QStringLiteral("cli"), {}, {}},
+    {QStringLiteral("storage"), {}, {QStringLiteral("Core")}},
+    {QStringLiteral("session"), {}, {QStringLiteral("Core"), QStringLiteral("Gui")}},
+    {QStringLiteral("pool"), {QStringLiteral("storage")}, {QStringLiteral("Core"), QStringLiteral("Concurrent")}},
+    {QStringLiteral("files"),
+     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("ui")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
+    {QStringLiteral("help"),
+     {QStringLiteral("session"), QStringLiteral("ui")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
+    {QStringLiteral("stats"),
+     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("ui")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
+    {QStringLiteral("settings"),
+     {QStringLiteral("help"), QStringLiteral("pool")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
+    {QStringLiteral("diagnostics"),
+     {QStringLiteral("session"), QStringLiteral("pool")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
+    {QStringLiteral("shell"),
+     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("pool"), QStringLiteral("files"),
+      QStringLiteral("help"), QStringLiteral("stats"), QStringLiteral("settings"), QStringLiteral("diagnostics"),
+      QStringLiteral("ui")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
+};
+
+// Outside app/: what the benchmarks and the fuzzers may reach (never widgets).
+const Room kBench{QStringLiteral("bench"), {QStringLiteral("storage"), QStringLiteral("pool")},
+                  {QStringLiteral("Core"), QStringLiteral("Concurrent")}};
+const Room kFuzz{QStringLiteral("fuzz"), {QStringLiteral("storage"), QStringLiteral("pool")},
+                 {QStringLiteral("Core"), QStringLiteral("Concurrent")}};
+
+// Nothing of these below storage, the pool, the bench or the fuzzers.
+const QStringList kNeverBelowHeadless{QStringLiteral("Qt6::Gui"), QStringLiteral("Qt6::Widgets"),
+                                      QStringLiteral("nonet_ui"), QStringLiteral("nonet_session")};
+
+const QString kSource = QStringLiteral(NONET_SOURCE_DIR);
+
+std::optional<Room> roomNamed(const QString& name)
+{
+    for (const Room& room : kRooms)
+        if (room.name == name) return room;
+    return std::nullopt;
+}
+
+// The library a room builds (the CLI is a program of its own).
+QString targetOf(const QString& room) { return room == QStringLiteral("cli") ? QStringLiteral("nonet-cli") : QStringLiteral("nonet_") + room; }
+
+// "QJsonObject" -> "Core", "QtConcurrent/QtConcurrentRun" -> "Concurrent"; empty when no
+// installed Qt module has that header.
+QString qtModuleOf(const QString& header)
+{
+    const QDir root(QStringLiteral(NONET_QT_INCLUDE_DIR));
+    if (header.contains(QLatin1Char('/'))) {
+        const QString module = header.section(QLatin1Char('/'), 0, 0);
+        return module.startsWith(QStringLiteral("Qt")) && root.exists(header) ? module.mid(2) : QString();
+    }
+    for (const QString& module : root.entryList({QStringLiteral("Qt*")}, QDir::Dirs))
+        if (QFileInfo::exists(root.filePath(module + QLatin1Char('/') + header))) return module.mid(2);
+    return {};
+}
+
+// Every broken rule of one file's includes, in words.
+QStringList strayIncludes(const QString& path, const Room& room)
+{
+    static const QRegularExpression include(QStringLiteral(R"(^\s*#\s*include\s*([<"])([^>"]+)[>"])"),
+                                            QRegularExpression::MultilineOption);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {path + QStringLiteral(": cannot be read")};
+    const QString text = QString::fromUtf8(file.readAll());
+    const QString shown = QDir(kSource).relativeFilePath(path);
+    QStringList stray;
+    for (auto it = include.globalMatch(text); it.hasNext();) {
+        const auto match = it.next();
+        const QString header = match.captured(2);
+        if (match.captured(1) == QStringLiteral("\"")) {
+            const QString top = header.section(QLatin1Char('/'), 0, 0);
+            QString used;
+            if (top == QStringLiteral("app")) used = header.section(QLatin1Char('/'), 1, 1);
+            else if (top == QStringLiteral("ui")) used = top;
+            if (!used.isEmpty() && used != room.name && !room.uses.contains(used))
+                stray << QStringLiteral("%1 includes %2: %3 may not use %4").arg(shown, header, room.name, used);
+        } else if (header.startsWith(QLatin1Char('Q'))) {
+            const QString module = qtModuleOf(header);
+            if (module.isEmpty()) stray << QStringLiteral("%1 includes <%2>, which no Qt module has").arg(shown, header);
+            else if (!room.qt.contains(module))
+                stray << QStringLiteral("%1 includes <%2>: %3 may not use Qt %4").arg(shown, header, room.name, module);
+        }
+    }
+    return stray;
+}
+
+QStringList sourcesIn(const QString& folder)
+{
+    QStringList files;
+    QDirIterator it(folder, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) files << it.next();
+    files.sort();
+    return files;
+}
+
+// room_links.txt: "<target>: a;b;c" per line, as CMake generated it.
+QMap<QString, QStringList> readLinks()
+{
+    QMap<QString, QStringList> links;
+    QFile file(QStringLiteral(NONET_ROOM_LINKS));
+    if (!file.open(QIODevice::ReadOnly)) return links;
+    for (const QByteArray& raw : file.readAll().split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.isEmpty()) continue;
+        QStringList items;
+        for (const QString& item : line.section(QStringLiteral(": "), 1).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            // Build helpers, not dependencies: the warnings, the icon and resource objects.
+            if (item == QStringLiteral("nonet_warnings") || item.contains(QStringLiteral("_resources_"))
+                || item.contains(QLatin1Char('/')) || item.startsWith(QStringLiteral("$<")))
+                continue;
+            items << item;
+        }
+        links.insert(line.section(QStringLiteral(": "), 0, 0), items);
+    }
+    return links;
+}
+
+QSet<QString> closure(const QMap<QString, QStringList>& links, const QString& target)
+{
+    QSet<QString> seen;
+    QStringList todo{target};
+    while (!todo.isEmpty()) {
+        const QString next = todo.takeLast();
+        for (const QString& item : links.value(next))
+            if (!seen.contains(item)) {
+                seen.insert(item);
+                todo << item;
+            }
+    }
+    return seen;
+}
+
+// What a target may link directly under a room's rules.
+bool mayLink(const Room& room, const QString& item)
+{
+    if (item == QStringLiteral("nonet_core")) return true;
+    if (item.startsWith(QStringLiteral("Qt6::"))) return room.qt.contains(item.mid(5));
+    if (item == QStringLiteral("nonet_ui")) return room.uses.contains(QStringLiteral("ui"));
+    if (item.startsWith(QStringLiteral("nonet_"))) return room.uses.contains(item.mid(6));
+    return false;
+}
+
+} // namespace
+
+class TestRoomEdges : public QObject {
+    Q_OBJECT
+private slots:
+    void appHoldsOnlyRooms()
+    {
+        const QDir app(kSource + QStringLiteral("/app"));
+        QStringList loose = app.entryList(QDir::Files);
+        loose.removeAll(QStringLiteral("main.cpp"));
+        loose.removeAll(QStringLiteral("CMakeLists.txt"));
+        QVERIFY2(loose.isEmpty(), qPrintable(QStringLiteral("app/ holds main.cpp, CMakeLists.txt and room folders, not: ") + loose.join(QStringLiteral(", "))));
+        for (const QString& folder : app.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            QVERIFY2(roomNamed(folder), qPrintable(QStringLiteral("app/%1/ is a room the edge table does not know").arg(folder)));
+    }
+
+    void includes_data()
+    {
+        QTest::addColumn<QStringList>("files");
+        QTest::addColumn<QString>("room");
+        for (const Room& room : kRooms) {
+            QStringList files = sourcesIn(kSource + QStringLiteral("/app/") + room.name);
+            // main() is the shell's: it starts the window and picks the run mode.
+            if (room.name == QStringLiteral("shell")) files << kSource + QStringLiteral("/app/main.cpp");
+            QTest::newRow(qPrintable(room.name)) << files << room.name;
+        }
+        QTest::newRow("bench") << sourcesIn(kSource + QStringLiteral("/bench")) << kBench.name;
+        QTest::newRow("fuzz") << sourcesIn(kSource + QStringLiteral("/fuzz")) << kFuzz.name;
+    }
+
+    void includes()
+    {
+        QFETCH(QStringList, files);
+        QFETCH(QString, room);
+        QVERIFY(!files.isEmpty());
+        const Room rules = room == kBench.name ? kBench : room == kFuzz.name ? kFuzz : *roomNamed(room);
+        QStringList stray;
+        for (const QString& file : files) stray << strayIncludes(file, rules);
+        QVERIFY2(stray.isEmpty(), qPrintable(stray.join(QLatin1Char('\n'))));
+    }
+
+    void links_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("room");
+        for (const Room& room : kRooms) QTest::newRow(qPrintable(targetOf(room.name))) << targetOf(room.name) << room.name;
+        QTest::newRow("nonet-bench") << QStringLiteral("nonet-bench") << kBench.name;
+        for (const QString& target : readLinks().keys())
+            if (target.startsWith(QStringLiteral("fuzz_")) || target == QStringLiteral("nonet_fuzz_support"))
+                QTest::newRow(qPrintable(target)) << target << kFuzz.name;
+    }
+
+    void links()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, room);
+        const QMap<QString, QStringList> all = readLinks();
+        QVERIFY2(all.contains(target), qPrintable(target + QStringLiteral(" is missing from " NONET_ROOM_LINKS)));
+        const Room rules = room == kBench.name ? kBench : room == kFuzz.name ? kFuzz : *roomNamed(room);
+        for (const QString& item : all.value(target))
+            QVERIFY2(mayLink(rules, item), qPrintable(QStringLiteral("%1 links %2").arg(target, item)));
+        const bool headless = !rules.qt.contains(QStringLiteral("Gui")) && !rules.qt.contains(QStringLiteral("Widgets"));
+        if (!headless) return;
+        const QSet<QString> below = closure(all, target);
+        for (const QString& never : kNeverBelowHeadless)
+            QVERIFY2(!below.contains(never), qPrintable(QStringLiteral("%1 reaches %2").arg(target, never)));
+    }
+
+    // The rules above bite: a stray include is found.
+    void aStrayIncludeFails()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("stray.cpp"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("#include \"app/shell/main_window.h\"\n#include <QWidget>\n#include <QJsonObject>\n");
+        file.close();
+        const QStringList stray = strayIncludes(path, *roomNamed(QStringLiteral("storage")));
+        QCOMPARE(stray.size(), 2);
+        QVERIFY(stray[0].contains(QStringLiteral("storage may not use shell")));
+        QVERIFY(stray[1].contains(QStringLiteral("may not use Qt Widgets")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRoomEdges)
+#include "test_room_edges.moc"
