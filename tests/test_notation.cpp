@@ -495,6 +495,32 @@ private slots:
         QCOMPARE(pm, expected);
     }
 
+    // Nonet's own files: exactly what formatGridLine writes, nothing else.
+    void gridLineIsStrict_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::newRow("puzzle") << QByteArray::fromStdString(kExample) << true;
+        QTest::newRow("solution") << QByteArray::fromStdString(kSolution) << true;
+        QTest::newRow("empty grid") << QByteArray(81, '.') << true;
+        QTest::newRow("'0' for a blank") << QByteArray::fromStdString(replaced(kExample, '.', '0')) << false;
+        QTest::newRow("'-' for a blank") << QByteArray::fromStdString(replaced(kExample, '.', '-')) << false;
+        QTest::newRow("80 cells") << QByteArray::fromStdString(kExample.substr(0, 80)) << false;
+        QTest::newRow("82 cells") << QByteArray::fromStdString(kExample + ".") << false;
+        QTest::newRow("trailing newline") << QByteArray::fromStdString(kExample + "\n") << false;
+        QTest::newRow("a space") << QByteArray::fromStdString(replaced(kExample, '7', ' ')) << false;
+        QTest::newRow("empty") << QByteArray() << false;
+    }
+
+    void gridLineIsStrict()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, ok);
+        const std::optional<Grid> grid = parseGridLine(text.toStdString());
+        QCOMPARE(grid.has_value(), ok);
+        if (ok) QCOMPARE(QByteArray::fromStdString(formatGridLine(*grid)), text);
+    }
+
     void roundTrips_data()
     {
         QTest::addColumn<QByteArray>("cells");

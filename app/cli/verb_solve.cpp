@@ -3,10 +3,10 @@
 #include "app/cli/arguments.h"
 #include "app/cli/puzzle_lines.h"
 #include "app/cli/verb.h"
+#include "core/notation/grid_line.h"
 #include "core/notation/parser.h"
 #include "core/solver/solve.h"
 
-#include <array>
 #include <ostream>
 
 namespace nonet::cli {
@@ -26,14 +26,6 @@ field among others (an id, a rating) separated by spaces, tabs, ',' or ';'.
 Exit status: 0 when every line had a unique solution, 1 otherwise, 2 on a bad command
 line or an unreadable file.
 )";
-
-void writeSolution(std::ostream& out, const Grid& grid)
-{
-    std::array<char, kCellCount + 1> text{};
-    for (int cell = 0; cell < kCellCount; ++cell) text[static_cast<std::size_t>(cell)] = static_cast<char>('0' + grid.at(cell));
-    text[kCellCount] = '\n';
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-}
 
 int run(const Invocation& invocation)
 {
@@ -56,7 +48,7 @@ int run(const Invocation& invocation)
         }
         const SolveResult result = solve(parsed.puzzle().givens, 2);
         if (result.count == 1) {
-            writeSolution(invocation.out, *result.solution);
+            invocation.out << formatGridLine(*result.solution) << '\n';
             return;
         }
         invocation.out << (result.count == 0 ? "unsolvable\n" : "multiple\n");

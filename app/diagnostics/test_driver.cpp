@@ -1,6 +1,7 @@
 #include "app/diagnostics/test_driver.h"
 
 #include "app/session/game_session.h"
+#include "core/notation/grid_line.h"
 
 #include <QCoreApplication>
 
@@ -9,13 +10,7 @@
 namespace nonet::app {
 namespace {
 
-QByteArray valuesText(const GameState& state)
-{
-    QByteArray text(kCellCount, '.');
-    for (int cell = 0; cell < kCellCount; ++cell)
-        if (state.value(cell) != 0) text[cell] = static_cast<char>('0' + state.value(cell));
-    return text;
-}
+QByteArray valuesText(const GameState& state) { return QByteArray::fromStdString(formatGridLine(state.values())); }
 
 } // namespace
 

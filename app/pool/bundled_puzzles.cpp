@@ -1,28 +1,12 @@
 #include "app/pool/bundled_puzzles.h"
 
+#include "core/notation/grid_line.h"
+
 #include <QFile>
 
 #include <optional>
 
 namespace nonet::app {
-namespace {
-
-// 81 characters: digits are values, '.' or '0' empty (givens); digits only (solution).
-std::optional<Grid> gridFrom(QStringView text, bool allowEmpty)
-{
-    if (text.size() != kCellCount) return std::nullopt;
-    Grid grid;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        const QChar c = text[cell];
-        if (c >= QLatin1Char('1') && c <= QLatin1Char('9'))
-            grid.setAt(cell, c.unicode() - '0');
-        else if (!(allowEmpty && (c == QLatin1Char('.') || c == QLatin1Char('0'))))
-            return std::nullopt;
-    }
-    return grid;
-}
-
-} // namespace
 
 BundledPuzzles::Parsed BundledPuzzles::parse(const QString& text)
 {
@@ -42,9 +26,9 @@ BundledPuzzles::Parsed BundledPuzzles::parse(const QString& text)
             bad(QStringLiteral("unknown level '%1'").arg(fields[0]));
             continue;
         }
-        const auto givens = gridFrom(fields[1], true);
-        const auto solution = gridFrom(fields[2], false);
-        if (!givens || !solution) {
+        const auto givens = parseGridLine(fields[1].toStdString());
+        const auto solution = parseGridLine(fields[2].toStdString());
+        if (!givens || !solution || solution->filledCount() != kCellCount) {
             bad(QStringLiteral("givens and solution must be 81 characters"));
             continue;
         }

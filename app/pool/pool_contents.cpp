@@ -1,31 +1,15 @@
 #include "app/pool/pool_contents.h"
 
+#include "core/notation/grid_line.h"
+
 #include <QJsonArray>
 
 namespace nonet::app {
 namespace {
 
-QString gridText(const Grid& grid)
-{
-    QString text(kCellCount, QLatin1Char('.'));
-    for (int cell = 0; cell < kCellCount; ++cell)
-        if (grid.at(cell) != 0) text[cell] = QLatin1Char(static_cast<char>('0' + grid.at(cell)));
-    return text;
-}
+QString gridText(const Grid& grid) { return QString::fromStdString(formatGridLine(grid)); }
 
-std::optional<Grid> gridFrom(const QString& text)
-{
-    if (text.size() != kCellCount) return std::nullopt;
-    Grid grid;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        const QChar c = text[cell];
-        if (c >= QLatin1Char('1') && c <= QLatin1Char('9'))
-            grid.setAt(cell, c.unicode() - '0');
-        else if (c != QLatin1Char('.'))
-            return std::nullopt;
-    }
-    return grid;
-}
+std::optional<Grid> gridFrom(const QString& text) { return parseGridLine(text.toStdString()); }
 
 std::optional<std::uint64_t> numberFrom(const QJsonValue& value)
 {

@@ -2,6 +2,7 @@
 
 #include "app/storage/move_json.h"
 #include "core/game/game_record.h"
+#include "core/notation/grid_line.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -33,29 +34,21 @@ const QString kDone = QStringLiteral("done");
 
 constexpr int kMaxNameLength = 200;
 
-QString gridText(const Grid& grid, const Grid* skip = nullptr)
-{
-    QString text(kCellCount, QLatin1Char('.'));
-    for (int cell = 0; cell < kCellCount; ++cell)
-        if (grid.at(cell) != 0 && (skip == nullptr || skip->at(cell) == 0)) text[cell] = QChar(u'0' + grid.at(cell));
-    return text;
-}
+QString gridText(const Grid& grid) { return QString::fromStdString(formatGridLine(grid)); }
 
-// 81 characters, digits 1-9 and '.' or '0' for empty.
 std::optional<Grid> gridFromText(const QJsonValue& value)
 {
     if (!value.isString()) return std::nullopt;
-    const QString text = value.toString();
-    if (text.size() != kCellCount) return std::nullopt;
-    Grid grid;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        const QChar c = text[cell];
-        if (c == QLatin1Char('.') || c == QLatin1Char('0')) continue;
-        const int digit = c.unicode() - '0';
-        if (digit < 1 || digit > kSide) return std::nullopt;
-        grid.setAt(cell, digit);
-    }
-    return grid;
+    return parseGridLine(value.toString().toStdString());
+}
+
+// The player's digits: the values less the givens.
+Grid entriesOf(const GameState& state)
+{
+    Grid entries = state.values();
+    for (int cell = 0; cell < kCellCount; ++cell)
+        if (state.isGiven(cell)) entries.setAt(cell, 0);
+    return entries;
 }
 
 SaveError inconsistent(const QString& detail) { return {SaveError::Code::Inconsistent, detail}; }
@@ -169,7 +162,7 @@ QByteArray SaveFile::write(const SavedGame& game)
         {kElapsed, static_cast<double>(record.elapsedMs)},
         {kPuzzle, gridText(record.puzzle.givens)},
         {kSolution, gridText(record.puzzle.solution)},
-        {kEntries, gridText(state.values(), &record.puzzle.givens)},
+        {kEntries, gridText(entriesOf(state))},
         {kNotes, notes},
         {kHistory, QJsonObject{{kMoves, moves}, {kDone, record.undoIndex}}},
     };
