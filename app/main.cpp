@@ -68,7 +68,7 @@ void attachPool(nonet::app::MainWindow& window, nonet::app::PuzzlePool* pool)
     pool->start();
 }
 
-// File menu and toolbar, autosave and resume (issue 6): the game of the last run comes back
+// File menu and toolbar, autosave and resume: the game of the last run comes back
 // paused, and only when there is none does the first game take a fresh puzzle. Demo,
 // screenshot and measuring runs get the same menu and toolbar but keep their files in
 // `directory`, a scratch directory, and resume nothing: they must not touch the player's
@@ -122,7 +122,7 @@ int main(int argc, char* argv[])
     parser.process(app);
 
     const bool playerRun = !parser.isSet(demo) && !parser.isSet(screenshot) && !parser.isSet(measure);
-    // The player's runs get New's puzzles from the background pool (issue 5) in the app
+    // The player's runs get New's puzzles from the background pool in the app
     // data folder. Demo, screenshot and measuring runs take the bundled list only: they
     // must neither spend the player's ready puzzles nor add to the puzzles seen.
     nonet::app::PuzzlePool* pool = playerRun ? new nonet::app::PuzzlePool(nonet::app::defaultPoolOptions()) : nullptr;

@@ -57,7 +57,7 @@ Exit status: 0 when every puzzle was solved and the targets were met, 1 otherwis
 a bad command line.
 )";
 
-// Targets of issue 3 for the median time per puzzle, in microseconds.
+// The median time per puzzle the grader is held to, in microseconds.
 constexpr double kGeneratedTargetMedian = 50;
 constexpr double kDiabolicalTargetMedian = 2000;
 constexpr const char* kDiabolicalFile = "se_rated_diabolical_half.txt";

@@ -196,7 +196,7 @@ private slots:
         QVERIFY2(entry, qPrintable(desktopFile()));
         QCOMPARE(entry->value(QStringLiteral("Type")), QStringLiteral("Application"));
         QCOMPARE(entry->value(QStringLiteral("Name")), QStringLiteral("Nonet"));
-        // %U: links and files reach nonet as arguments (issue 6: `nonet <link or file>`).
+        // %U: links and files reach nonet as arguments (`nonet <link or file>`).
         QCOMPARE(entry->value(QStringLiteral("Exec")), QStringLiteral("nonet %U"));
         QCOMPARE(entry->value(QStringLiteral("Icon")), kAppId);
         // Qt's X11 WM_CLASS class is the application name set in app/main.cpp.

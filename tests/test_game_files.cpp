@@ -1,4 +1,4 @@
-// The File actions as a player meets them (issue 6): the Import, Load, Export and Share
+// The File actions as a player meets them: the Import, Load, Export and Share
 // dialogs driven through GameFiles on a real window, with the clipboard, the saved-games
 // folder and the current game checked after each step.
 #include "app/files/export_dialog.h"

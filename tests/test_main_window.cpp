@@ -2,6 +2,7 @@
 #include "app/session/game_session.h"
 #include "app/session/level_names.h"
 #include "app/shell/main_window.h"
+#include "app/storage/level_key.h"
 #include "ui/board_widget.h"
 #include "ui/keypad.h"
 #include "ui/timer_label.h"
@@ -110,7 +111,7 @@ private slots:
                                  "actionAbout"})
             QVERIFY2(action(*window, name) != nullptr, name);
         for (Level level : nonet::kAllLevels) {
-            const QString name = QStringLiteral("actionNewLevel-") + QString::fromLatin1(nonet::levelKey(level).data());
+            const QString name = QStringLiteral("actionNewLevel-") + nonet::app::levelKeyText(level);
             QVERIFY2(window->findChild<QAction*>(name) != nullptr, qPrintable(name));
         }
         QCOMPARE(action(*window, "actionNew")->shortcut(), QKeySequence(QKeySequence::New));

@@ -7,6 +7,7 @@
 #include "app/shell/game_actions.h"
 #include "app/shell/generating_notice.h"
 #include "app/shell/main_window.h"
+#include "app/storage/level_key.h"
 #include "core/notation/formatter.h"
 
 #include <QAction>
@@ -48,7 +49,7 @@ PuzzlePool::Generate generator(std::shared_ptr<std::atomic<bool>> extremeAllowed
 
 QAction* levelAction(nonet::app::MainWindow& window, Level level)
 {
-    return window.findChild<QAction*>(QStringLiteral("actionNewLevel-%1").arg(QLatin1String(nonet::levelKey(level).data(), static_cast<qsizetype>(nonet::levelKey(level).size()))));
+    return window.findChild<QAction*>(QStringLiteral("actionNewLevel-") + nonet::app::levelKeyText(level));
 }
 
 GamePuzzle fixedPuzzle(const char* givens, Level level)

@@ -463,7 +463,7 @@ private slots:
         pool.start();
         QCOMPARE(problems.count(), 1);
         // Kept under a new name, byte for byte; the message says where.
-        const QStringList aside = QDir(dir.path()).entryList({QFileInfo(file).completeBaseName() + QStringLiteral(".corrupt-*.json")});
+        const QStringList aside = QDir(dir.path()).entryList({QFileInfo(file).fileName() + QStringLiteral(".damaged-*")});
         QCOMPARE(aside.size(), 1);
         QVERIFY(problems.first().first().toString().contains(aside.first()));
         QFile kept(QDir(dir.path()).filePath(aside.first()));

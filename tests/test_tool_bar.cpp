@@ -1,4 +1,4 @@
-// The toolbar keeps every action and the stopwatch on screen at any window width (issue 4),
+// The toolbar keeps every action and the stopwatch on screen at any window width,
 // and Nonet's own action icons are real drawings in the palette's colours.
 #include "app/pool/new_game_provider.h"
 #include "app/shell/main_window.h"

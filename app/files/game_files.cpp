@@ -292,7 +292,6 @@ void GameFiles::showShare()
 
 void GameFiles::showProblem(const QString& text)
 {
-    emit problem(text);
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Nonet"), text, QMessageBox::Ok, window_);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setAccessibleName(tr("Problem"));

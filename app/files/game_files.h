@@ -83,8 +83,6 @@ public:
     const QString& currentName() const { return currentName_; }
 
 signals:
-    // Something the player should read (also shown in a message box by the window).
-    void problem(const QString& message);
     // A short note for the status bar.
     void message(const QString& text);
 

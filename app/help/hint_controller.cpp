@@ -73,10 +73,7 @@ void HintController::next()
         const bool played = session_->play(move, tr("Hint: %1").arg(HintText::techniqueName(hint_.step.technique)));
         applying_ = false;
         clear();
-        if (played) {
-            setText(tr("Applied: %1").arg(description));
-            emit applied(description);
-        }
+        if (played) setText(tr("Applied: %1").arg(description));
         return;
     }
     show();

@@ -49,8 +49,6 @@ signals:
     void textChanged(const QString& text);
     // A press showed something (statistics: the game was solved with help).
     void hintShown();
-    // The hint's step was applied; `description` says what it did.
-    void applied(const QString& description);
 
 private:
     void onFound();

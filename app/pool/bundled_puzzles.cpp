@@ -1,5 +1,6 @@
 #include "app/pool/bundled_puzzles.h"
 
+#include "app/storage/level_key.h"
 #include "core/notation/grid_line.h"
 
 #include <QFile>
@@ -21,7 +22,7 @@ BundledPuzzles::Parsed BundledPuzzles::parse(const QString& text)
             bad(QStringLiteral("expected 3 fields, found %1").arg(fields.size()));
             continue;
         }
-        const auto level = parseLevel(fields[0].toStdString());
+        const auto level = levelFromKeyText(fields[0]);
         if (!level) {
             bad(QStringLiteral("unknown level '%1'").arg(fields[0]));
             continue;

@@ -1,5 +1,6 @@
 #include "app/pool/pool_contents.h"
 
+#include "app/storage/level_key.h"
 #include "core/notation/grid_line.h"
 
 #include <QJsonArray>
@@ -26,7 +27,7 @@ QJsonObject PoolContents::toJson() const
     QJsonArray list;
     for (const GamePuzzle& p : puzzles) {
         list.append(QJsonObject{
-            {QStringLiteral("level"), QString::fromLatin1(levelKey(p.level).data(), static_cast<qsizetype>(levelKey(p.level).size()))},
+            {QStringLiteral("level"), levelKeyText(p.level)},
             {QStringLiteral("givens"), gridText(p.givens)},
             {QStringLiteral("solution"), gridText(p.solution)},
         });
@@ -51,7 +52,7 @@ PoolContents::Parsed PoolContents::fromJson(const QJsonObject& object)
     const QJsonArray list = puzzles.toArray();
     for (qsizetype n = 0; n < list.size(); ++n) {
         const QJsonObject entry = list.at(n).toObject();
-        const auto level = parseLevel(entry.value(QStringLiteral("level")).toString().toStdString());
+        const auto level = levelFromKeyText(entry.value(QStringLiteral("level")).toString());
         const auto givens = gridFrom(entry.value(QStringLiteral("givens")).toString());
         const auto solution = gridFrom(entry.value(QStringLiteral("solution")).toString());
         const auto bad = [n](const char* what) {

@@ -1,6 +1,7 @@
 #include "app/pool/puzzle_pool.h"
 
 #include "app/storage/json_file.h"
+#include "app/storage/set_aside.h"
 
 #include <QDir>
 #include <QRandomGenerator>
@@ -179,7 +180,7 @@ void PuzzlePool::loadHistory()
         }
         problem = QStringLiteral("%1: %2").arg(file.path(), parsed.error);
     }
-    setAside(file, historyWritable_, tr("The list of puzzles you have played could not be read (%1)."), problem);
+    putAside(file, historyWritable_, tr("The list of puzzles you have played could not be read (%1)."), problem);
 }
 
 void PuzzlePool::loadPool()
@@ -194,10 +195,10 @@ void PuzzlePool::loadPool()
             for (const GamePuzzle& p : parsed.contents->puzzles) accept(Entry{p, canonicalForm(p.givens)}, false);
             return;
         }
-        setAside(file, poolWritable_, tr("The saved puzzle pool could not be read (%1)."),
+        putAside(file, poolWritable_, tr("The saved puzzle pool could not be read (%1)."),
                  QStringLiteral("%1: %2").arg(file.path(), parsed.error));
     } else if (loaded.status != JsonFile::Status::Missing) {
-        setAside(file, poolWritable_, tr("The saved puzzle pool could not be read (%1)."), loaded.message);
+        putAside(file, poolWritable_, tr("The saved puzzle pool could not be read (%1)."), loaded.message);
     }
     // First launch, or a damaged file: a new seed, and the bundled puzzles to start with.
     seed_ = options_.seed ? *options_.seed : QRandomGenerator::system()->generate64();
@@ -210,9 +211,9 @@ void PuzzlePool::loadPool()
     saveSoon();
 }
 
-void PuzzlePool::setAside(const JsonFile& file, bool& writable, const QString& what, const QString& detail)
+void PuzzlePool::putAside(const JsonFile& file, bool& writable, const QString& what, const QString& detail)
 {
-    const std::optional<QString> aside = file.moveAside();
+    const std::optional<QString> aside = setAside(file.path(), AsideReason::Damaged);
     // Never overwrite a file that could not be moved out of the way.
     writable = aside.has_value();
     const QString where = aside ? tr("It was kept as %1 and a new one is started.").arg(*aside)

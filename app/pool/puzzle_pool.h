@@ -119,7 +119,7 @@ private:
     void loadPool();
     // Renames an unusable file, notes the problem for start(); `writable` says whether
     // the file may be written later (not when it could not be moved out of the way).
-    void setAside(const JsonFile& file, bool& writable, const QString& what, const QString& detail);
+    void putAside(const JsonFile& file, bool& writable, const QString& what, const QString& detail);
     void schedule();
     std::optional<Level> nextLevel() const;
     void preemptFor(Level level);

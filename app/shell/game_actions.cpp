@@ -1,6 +1,7 @@
 #include "app/shell/game_actions.h"
 
 #include "app/session/level_names.h"
+#include "app/storage/level_key.h"
 #include "ui/action_icon.h"
 
 #include <QAction>
@@ -34,7 +35,7 @@ GameActions::GameActions(QWidget* window) : QObject(window)
     levels = new QActionGroup(this);
     levels->setExclusive(true);
     for (Level level : kAllLevels) {
-        const QString name = QStringLiteral("actionNewLevel-") + QString::fromLatin1(levelKey(level).data(), static_cast<int>(levelKey(level).size()));
+        const QString name = QStringLiteral("actionNewLevel-") + levelKeyText(level);
         QAction* action = makeAction(this, levelTitle(level), name.toLatin1().constData(),
                                      tr("Start a new %1 game").arg(levelTitle(level)));
         action->setCheckable(true);

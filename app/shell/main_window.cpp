@@ -12,6 +12,7 @@
 #include "app/shell/tool_bar_fitter.h"
 #include "app/stats/statistics_dialog.h"
 #include "app/stats/statistics_recorder.h"
+#include "app/storage/level_key.h"
 #include "ui/action_icon.h"
 #include "ui/board_widget.h"
 #include "ui/cell_view.h"
@@ -41,12 +42,6 @@ namespace {
 
 const QString kLevelKey = QStringLiteral("game/level");
 const QString kGeometryKey = QStringLiteral("window/geometry");
-
-QString keyOf(Level level)
-{
-    const std::string_view key = levelKey(level);
-    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
-}
 
 } // namespace
 
@@ -301,7 +296,7 @@ void MainWindow::connectInput()
 void MainWindow::loadSettings()
 {
     const QSettings settings;
-    const auto level = parseLevel(settings.value(kLevelKey, keyOf(Level::Easy)).toString().toStdString());
+    const auto level = levelFromKeyText(settings.value(kLevelKey).toString());
     actions_->checkLevel(level.value_or(Level::Easy));
     const Preferences preferences = Preferences::load();
     actions_->autoRemoveNotes->setChecked(preferences.autoRemoveNotes);
@@ -345,7 +340,7 @@ void MainWindow::startFirstGame()
 void MainWindow::requestNewGame(Level level)
 {
     actions_->checkLevel(level);
-    QSettings().setValue(kLevelKey, keyOf(level));
+    QSettings().setValue(kLevelKey, levelKeyText(level));
     statusBar()->showMessage(tr("Preparing a new %1 puzzle...").arg(levelTitle(level)));
     source_->request(level);
     notice_->waitFor(level);
@@ -442,9 +437,7 @@ int MainWindow::checkEntries()
 
 void MainWindow::refreshAll()
 {
-    std::array<ui::CellView, kCellCount> views{};
-    for (int cell = 0; cell < kCellCount; ++cell) views[static_cast<std::size_t>(cell)] = viewOf(cell);
-    board_->setCells(views);
+    refreshCells();
     board_->setLocked(session_->isFinished());
     board_->setPaused(session_->isPaused());
     timer_->setPaused(session_->isPaused());

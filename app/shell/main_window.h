@@ -62,7 +62,6 @@ public:
                         FirstGame first = FirstGame::Now);
 
     GameSession* session() const { return session_; }
-    PuzzleSource* puzzleSource() const { return source_; }
     ui::BoardWidget* board() const { return board_; }
     ui::Keypad* keypad() const { return keypad_; }
     ui::TimerLabel* timerLabel() const { return timer_; }

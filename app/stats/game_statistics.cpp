@@ -1,6 +1,8 @@
 #include "app/stats/game_statistics.h"
 
 #include "app/storage/json_file.h"
+#include "app/storage/level_key.h"
+#include "app/storage/set_aside.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -15,12 +17,6 @@ const QString kFormat = QStringLiteral("nonet-statistics");
 constexpr int kVersion = 1;
 
 JsonFile fileIn(const QString& directory) { return JsonFile(QDir(directory).filePath(QStringLiteral("statistics.json")), kFormat, kVersion); }
-
-QString keyOf(Level level)
-{
-    const std::string_view key = levelKey(level);
-    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
-}
 
 } // namespace
 
@@ -48,7 +44,7 @@ QJsonObject GameStatistics::toJson() const
     QJsonObject levels;
     for (Level level : kAllLevels) {
         const LevelStatistics& s = this->level(level);
-        levels.insert(keyOf(level), QJsonObject{{QStringLiteral("started"), s.started},
+        levels.insert(levelKeyText(level), QJsonObject{{QStringLiteral("started"), s.started},
                                                 {QStringLiteral("solved"), s.solved},
                                                 {QStringLiteral("solvedWithoutHints"), s.solvedWithoutHints},
                                                 {QStringLiteral("bestMs"), s.bestMs},
@@ -63,7 +59,7 @@ std::optional<GameStatistics> GameStatistics::fromJson(const QJsonObject& levels
 {
     GameStatistics result;
     for (Level level : kAllLevels) {
-        const QJsonValue value = levels.value(keyOf(level));
+        const QJsonValue value = levels.value(levelKeyText(level));
         if (value.isUndefined()) continue;
         if (!value.isObject()) return std::nullopt;
         const QJsonObject o = value.toObject();
@@ -89,7 +85,7 @@ GameStatistics GameStatistics::load(const QString& directory, QString* error)
     if (loaded.status == JsonFile::Status::Missing) return {};
     if (loaded.status == JsonFile::Status::Loaded)
         if (auto statistics = fromJson(loaded.object.value(QStringLiteral("levels")).toObject())) return *statistics;
-    const auto aside = file.moveAside();
+    const auto aside = setAside(file.path(), AsideReason::Damaged);
     if (error != nullptr)
         *error = aside ? QCoreApplication::translate("nonet::app::GameStatistics",
                                                      "The statistics file was damaged and has been set aside as %1.").arg(*aside)

@@ -68,8 +68,7 @@ std::variant<SavedGame, QString> GameStore::readOrSetAside(const QString& path)
     const QString shown = QFileInfo(path).fileName();
     QString message = SaveFile::describe(error, shown);
     if (error.code == SaveError::Code::Unreadable) return message; // nothing to rename safely
-    const auto aside = setAside(path, error.code == SaveError::Code::NewerVersion ? QStringLiteral("newer")
-                                                                                   : QStringLiteral("damaged"));
+    const auto aside = setAside(path, error.code == SaveError::Code::NewerVersion ? AsideReason::Newer : AsideReason::Damaged);
     if (aside)
         message += QLatin1Char(' ') + tr("It was kept as “%1”.").arg(QFileInfo(*aside).fileName());
     else

@@ -2,7 +2,6 @@
 
 #include "app/storage/atomic_file.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -49,22 +48,6 @@ std::optional<QString> JsonFile::save(QJsonObject fields) const
     if (!QDir().mkpath(info.absolutePath())) return QStringLiteral("%1: cannot create the folder").arg(path_);
     if (const auto reason = writeFileAtomically(path_, QJsonDocument(fields).toJson(QJsonDocument::Indented)))
         return QStringLiteral("%1: %2").arg(path_, *reason);
-    return std::nullopt;
-}
-
-std::optional<QString> JsonFile::moveAside() const
-{
-    const QFileInfo info(path_);
-    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    const QString suffix = info.suffix().isEmpty() ? QString() : QStringLiteral(".") + info.suffix();
-    const QString stem = info.dir().filePath(info.completeBaseName() + QStringLiteral(".corrupt-") + stamp);
-    for (int n = 0; n < 1000; ++n) {
-        const QString target = n == 0 ? stem + suffix : QStringLiteral("%1-%2%3").arg(stem).arg(n).arg(suffix);
-        // QFile::rename refuses to replace an existing file, so a race cannot clobber one.
-        if (QFileInfo::exists(target)) continue;
-        if (QFile::rename(path_, target)) return target;
-        if (!QFileInfo::exists(path_)) return std::nullopt;
-    }
     return std::nullopt;
 }
 

@@ -4,8 +4,8 @@
 //   { "format": "<name>", "version": <n>, ...the owner's fields... }
 //
 // Written atomically (QSaveFile: a crash leaves the old file or the new one, never half of
-// one). A file that exists but cannot be used is never overwritten: the owner moves it
-// aside (renamed with a timestamp) and reports it.
+// one). A file that exists but cannot be used is never overwritten: the owner sets it
+// aside (set_aside.h) and reports it.
 
 #include <QJsonObject>
 #include <QString>
@@ -35,9 +35,6 @@ public:
     Loaded load() const;
     // The fields plus "format" and "version"; an error message when the write failed.
     std::optional<QString> save(QJsonObject fields) const;
-    // Renames the file to "<name>.corrupt-<UTC yyyyMMdd-HHmmss>[-n]<.suffix>" next to it,
-    // never replacing an existing file; the new path, or nothing when the rename failed.
-    std::optional<QString> moveAside() const;
 
 private:
     QString path_;

@@ -1,5 +1,6 @@
 #include "app/storage/save_file.h"
 
+#include "app/storage/level_key.h"
 #include "app/storage/move_json.h"
 #include "core/game/game_record.h"
 #include "core/notation/grid_line.h"
@@ -73,7 +74,7 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
     if (!givens) return inconsistent(QStringLiteral("\"puzzle\" is not 81 cells of digits and '.'"));
     const auto solution = gridFromText(root.value(kSolution));
     if (!solution) return inconsistent(QStringLiteral("\"solution\" is not 81 cells of digits and '.'"));
-    const auto level = parseLevel(root.value(kLevel).toString().toStdString());
+    const auto level = levelFromKeyText(root.value(kLevel).toString());
     if (!level) return inconsistent(QStringLiteral("\"level\" is not one of the six levels"));
     record.puzzle = {*givens, *solution, *level};
 
@@ -158,7 +159,7 @@ QByteArray SaveFile::write(const SavedGame& game)
         {kFormat, kFormatName},
         {kVersion, kSaveFormatVersion},
         {kName, game.name},
-        {kLevel, QString::fromUtf8(levelKey(record.puzzle.level))},
+        {kLevel, levelKeyText(record.puzzle.level)},
         {kElapsed, static_cast<double>(record.elapsedMs)},
         {kPuzzle, gridText(record.puzzle.givens)},
         {kSolution, gridText(record.puzzle.solution)},
