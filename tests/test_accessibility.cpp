@@ -128,14 +128,11 @@ private slots:
     void everyInteractiveElementIsNamed()
     {
         const auto window = makeWindow();
-        // The File menu and its toolbar actions, attached as main() does.
+        // The File menu and its toolbar actions, attached as the launch does.
         QTemporaryDir data;
         QVERIFY(data.isValid());
         auto* files = new app::GameFiles(window.get(), window->session(), {data.path(), &app::ImportJob::gradeLevel});
-        window->menuBar()->insertMenu(window->menuBar()->actions().value(0), files->createMenu(window.get()));
-        auto* tools = window->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
-        QVERIFY(tools != nullptr);
-        tools->insertActions(tools->actions().value(0), {files->saveAction, files->loadAction, files->importAction, files->exportAction, files->shareAction});
+        window->attachFiles(*files);
 
         QAccessibleInterface* root = QAccessible::queryAccessibleInterface(window.get());
         QVERIFY(root != nullptr);

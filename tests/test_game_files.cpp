@@ -54,6 +54,7 @@ struct Fixture {
         window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
         files = new GameFiles(window.get(), window->session(),
                               {data.path(), &app::ImportJob::gradeLevel});
+        window->attachFiles(*files);
         window->resize(900, 700);
         window->show();
     }

@@ -274,18 +274,18 @@ private slots:
         QVERIFY(!known->step.links.empty());
         auto window = makeWindow(known->puzzle);
         QVERIFY(window->session()->play(test::positionMove(known->puzzle, known->grid)));
-        window->helpActions()->hint->trigger(); // the first press looks for the step
+        window->helpActions()->hint()->trigger(); // the first press looks for the step
         QTRY_COMPARE(window->hints()->stage(), 1);
-        window->helpActions()->hint->trigger();
+        window->helpActions()->hint()->trigger();
         QCOMPARE(window->hints()->stage(), 2);
         QVERIFY(window->board()->chainOverlay()->isHidden()); // not before the exact pattern
-        window->helpActions()->hint->trigger();
+        window->helpActions()->hint()->trigger();
         QCOMPARE(window->hints()->stage(), 3);
         QVERIFY(window->board()->chainOverlay()->isVisible());
         QVERIFY(window->board()->chainOverlay()->links() == known->step.links);
         // The whole sentence fits in the hint label: no line of it is cut off.
         QTRY_VERIFY(window->hintLabel()->height() >= window->hintLabel()->heightForWidth(window->hintLabel()->width()));
-        window->helpActions()->hint->trigger(); // applied
+        window->helpActions()->hint()->trigger(); // applied
         QVERIFY(window->board()->chainOverlay()->isHidden());
     }
 
@@ -309,11 +309,11 @@ private slots:
         QVERIFY(window->hintLabel()->text().startsWith(QStringLiteral("Look at")));
         QVERIFY(!window->hintLabel()->text().contains(QStringLiteral("X-Wing")));
 
-        window->helpActions()->hint->trigger();
+        window->helpActions()->hint()->trigger();
         QCOMPARE(hints->stage(), 2);
         QVERIFY(window->hintLabel()->text().startsWith(QStringLiteral("X-Wing: ")));
 
-        window->helpActions()->hint->trigger();
+        window->helpActions()->hint()->trigger();
         QCOMPARE(hints->stage(), 3);
         QCOMPARE(window->hintLabel()->text(), HintText::stepSentence(known->step));
         for (int cell : known->step.cells) {
@@ -323,7 +323,7 @@ private slots:
         for (const CellDigit& e : known->step.eliminations)
             QVERIFY(window->board()->cellWidget(e.cell)->hintRemoved().contains(e.digit));
 
-        window->helpActions()->hint->trigger();
+        window->helpActions()->hint()->trigger();
         QCOMPARE(hints->stage(), 0);
         QCOMPARE(session->undoStack()->count(), undoBefore + 1);
         for (const CellDigit& e : known->step.eliminations) QVERIFY(!session->state().notes(e.cell).contains(e.digit));
@@ -341,7 +341,7 @@ private slots:
         auto window = makeWindow(known->puzzle);
         app::GameSession* session = window->session();
         QVERIFY(session->play(test::positionMove(known->puzzle, known->grid)));
-        window->helpActions()->hint->trigger();
+        window->helpActions()->hint()->trigger();
         QTRY_COMPARE(window->hints()->stage(), 1);
 
         const int cell = known->grid.unsolvedCells().first();
@@ -350,17 +350,17 @@ private slots:
         QCOMPARE(window->hints()->stage(), 0);
         QVERIFY(window->hintLabel()->isHidden());
 
-        window->helpActions()->hint->trigger();
+        window->helpActions()->hint()->trigger();
         QTRY_COMPARE(window->hints()->stage(), 1);
         QCOMPARE(window->hints()->hint().kind, HintKind::Mistake);
         QCOMPARE(window->hintLabel()->text(), HintText::mistakeExists());
         QVERIFY(window->board()->hintCells().empty());
-        window->helpActions()->hint->trigger();
+        window->helpActions()->hint()->trigger();
         QCOMPARE(window->hints()->stage(), 2);
         QVERIFY(window->hintLabel()->text().contains(HintText::cellName(cell)));
         QVERIFY(window->board()->hintCells() == CellSet::single(cell));
         const int undoCount = session->undoStack()->count();
-        window->helpActions()->hint->trigger(); // nothing to apply
+        window->helpActions()->hint()->trigger(); // nothing to apply
         QCOMPARE(window->hints()->stage(), 2);
         QCOMPARE(session->undoStack()->count(), undoCount);
     }
@@ -375,14 +375,14 @@ private slots:
         const Move setup = test::positionMove(known->puzzle, known->grid, false);
         if (!setup.isEmpty()) QVERIFY(session->play(setup));
         for (int press = 1; press <= 3; ++press) {
-            window->helpActions()->hint->trigger();
+            window->helpActions()->hint()->trigger();
             QTRY_COMPARE(window->hints()->stage(), press);
         }
         const Hint hint = window->hints()->hint();
         QCOMPARE(hint.basis, HintBasis::NoNotes);
         QVERIFY(window->hintLabel()->text().contains(HintText::basisNote(HintBasis::NoNotes)));
         QVERIFY(!hint.step.placements.empty());
-        window->helpActions()->hint->trigger();
+        window->helpActions()->hint()->trigger();
         for (const CellDigit& p : hint.step.placements) QCOMPARE(session->state().value(p.cell), p.digit);
         for (int cell = 0; cell < kCellCount; ++cell) QVERIFY(session->state().notes(cell).empty());
     }

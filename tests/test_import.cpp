@@ -1,6 +1,7 @@
 // Import, export and share links: every bad input of the catalogue gets its message and
 // leaves the game alone; every export format and link reads back to the same game.
 
+#include "app/files/drop_opener.h"
 #include "app/files/game_opener.h"
 #include "app/files/import_job.h"
 #include "app/files/incoming.h"
@@ -10,11 +11,15 @@
 #include "core/notation/formatter.h"
 #include "tests/bad_input_catalogue.h"
 
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
+#include <QWidget>
 
 using nonet::GameRecord;
 using nonet::Grid;
@@ -63,6 +68,7 @@ private slots:
     void shareLinkWithoutProgress();
     void outsideOpenKeepsTheGameInProgress();
     void incomingFiles();
+    void dropsOpenGames();
     void badArgument_data();
     void badArgument();
     void newerImportSupersedesOlder();
@@ -290,6 +296,55 @@ void TestImport::incomingFiles()
     // Anything that is not an existing file is text to import.
     QVERIFY(std::holds_alternative<IncomingText>(Incoming::resolve(sampleLinkWith({}))));
     QVERIFY(std::holds_alternative<IncomingText>(Incoming::resolve(dir.filePath(QStringLiteral("missing.nonet")))));
+}
+
+// What is dropped on the window: text (a web link too) is imported, a local file opened,
+// anything else is refused at the drag already.
+void TestImport::dropsOpenGames()
+{
+    QWidget target;
+    GameSession session;
+    GameOpener opener(&session, &fixedRate);
+    new nonet::app::DropOpener(&target, &opener);
+    QVERIFY(target.acceptDrops());
+    QSignalSpy imported(&opener, &GameOpener::imported);
+    QSignalSpy loaded(&opener, &GameOpener::loaded);
+    const auto drag = [&target](QMimeData* data) {
+        QDragEnterEvent event(QPoint(1, 1), Qt::CopyAction, data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&target, &event);
+        return event.isAccepted();
+    };
+    const auto drop = [&target](QMimeData* data) {
+        QDropEvent event(QPointF(1, 1), Qt::CopyAction, data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&target, &event);
+        return event.isAccepted();
+    };
+
+    QMimeData text;
+    text.setText(QString::fromLatin1(testing::kSamplePuzzle));
+    QVERIFY(drag(&text));
+    QVERIFY(drop(&text));
+    QVERIFY(imported.wait(5000));
+    QCOMPARE(session.state().givens(), testing::samplePuzzle().givens);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile file(dir.filePath(QStringLiteral("game.nonet")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(nonet::app::SaveFile::write({testing::sampleRecord(), QStringLiteral("Dropped"), {}}));
+    file.close();
+    QMimeData files;
+    files.setUrls({QUrl::fromLocalFile(file.fileName())});
+    QVERIFY(drag(&files));
+    QVERIFY(drop(&files));
+    QCOMPARE(loaded.count(), 1);
+    QCOMPARE(loaded.at(0).at(0).toString(), QStringLiteral("Dropped"));
+    QCOMPARE(session.record().moves, testing::sampleRecord().moves);
+    QCOMPARE(session.record().undoIndex, testing::sampleRecord().undoIndex);
+
+    QMimeData picture;
+    picture.setData(QStringLiteral("image/png"), QByteArray("\x89PNG"));
+    QVERIFY(!drag(&picture));
 }
 
 // Each row of the catalogue's command-line list through Incoming::resolve and, for text, the

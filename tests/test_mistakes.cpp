@@ -98,7 +98,7 @@ private slots:
         auto window = makeWindow();
         const Mistakes m = makeMistakes(window->session());
         QVERIFY(m.clash >= 0 && m.quiet >= 0);
-        window->helpActions()->mistakeModes[static_cast<std::size_t>(mode)]->trigger();
+        window->helpActions()->mistakeMode(mode)->trigger();
         QCOMPARE(window->mistakeMode(), mode);
         ui::BoardWidget* board = window->board();
         QCOMPARE(board->cell(m.clash).conflict, clashMarked);
@@ -109,7 +109,7 @@ private slots:
         QCOMPARE(app::loadMistakeMode(), mode);
         auto second = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
         QCOMPARE(second->mistakeMode(), mode);
-        QVERIFY(second->helpActions()->mistakeModes[static_cast<std::size_t>(mode)]->isChecked());
+        QVERIFY(second->helpActions()->mistakeMode(mode)->isChecked());
     }
 
     void checkOnceUntilTheNextMove_data()
@@ -126,7 +126,7 @@ private slots:
         const Mistakes m = makeMistakes(window->session());
         ui::BoardWidget* board = window->board();
         QVERIFY(!board->cell(m.quiet).wrong);
-        window->helpActions()->check->trigger();
+        window->helpActions()->check()->trigger();
         QVERIFY(board->cell(m.quiet).wrong);
         QVERIFY(board->cell(m.clash).wrong);
         QVERIFY(board->cellWidget(m.quiet)->accessibleName().contains(QStringLiteral("wrong")));

@@ -192,10 +192,10 @@ private slots:
         QVERIFY(session->setValue(CandidateGrid::fromGrid(medium().givens).unsolvedCells().first(),
                                   medium().solution.at(CandidateGrid::fromGrid(medium().givens).unsolvedCells().first())));
         if (help == QLatin1String("hint")) {
-            w.window->helpActions()->hint->trigger();
+            w.window->helpActions()->hint()->trigger();
             QTRY_COMPARE(w.window->hints()->stage(), 1);
         } else if (help == QLatin1String("check")) {
-            w.window->helpActions()->check->trigger();
+            w.window->helpActions()->check()->trigger();
         } else {
             w.window->setMistakeMode(app::MistakeMode::Solution);
         }
@@ -217,7 +217,7 @@ private slots:
     {
         Window w = makeWindow();
         solve(w, medium(), 75'000);
-        w.window->helpActions()->statistics->trigger();
+        w.window->helpActions()->statistics()->trigger();
         auto* dialog = w.window->findChild<app::StatisticsDialog*>();
         QVERIFY(dialog != nullptr);
         QVERIFY(dialog->isVisible());

@@ -641,6 +641,89 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::FileActions</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the game among your saved games</source>
+        <translation>Das Spiel bei Ihren gespeicherten Spielen ablegen</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the game as a .nonet file</source>
+        <translation>Das Spiel als .nonet-Datei speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a .nonet file</source>
+        <translation>Eine .nonet-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;Laden…</translation>
+    </message>
+    <message>
+        <source>Open or delete one of your saved games</source>
+        <translation>Eines Ihrer gespeicherten Spiele öffnen oder löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>Play a puzzle pasted or typed as text or a link</source>
+        <translation>Ein als Text oder Link eingefügtes oder getipptes Rätsel spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Copy the puzzle to the clipboard</source>
+        <translation>Das Rätsel in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>S&amp;hare Link…</source>
+        <translation>Link &amp;teilen…</translation>
+    </message>
+    <message>
+        <source>Copy a nonet:// link to the puzzle</source>
+        <translation>Einen nonet://-Link zum Rätsel kopieren</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GameActions</name>
     <message>
         <source>&amp;New Game</source>
@@ -730,82 +813,6 @@
         <translation>„%1“ geöffnet.</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save the game among your saved games</source>
-        <translation>Das Spiel bei Ihren gespeicherten Spielen ablegen</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>Save the game as a .nonet file</source>
-        <translation>Das Spiel als .nonet-Datei speichern</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Öffnen…</translation>
-    </message>
-    <message>
-        <source>Open a .nonet file</source>
-        <translation>Eine .nonet-Datei öffnen</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>&amp;Laden…</translation>
-    </message>
-    <message>
-        <source>Open or delete one of your saved games</source>
-        <translation>Eines Ihrer gespeicherten Spiele öffnen oder löschen</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importieren…</translation>
-    </message>
-    <message>
-        <source>Play a puzzle pasted or typed as text or a link</source>
-        <translation>Ein als Text oder Link eingefügtes oder getipptes Rätsel spielen</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exportieren…</translation>
-    </message>
-    <message>
-        <source>Copy the puzzle to the clipboard</source>
-        <translation>Das Rätsel in die Zwischenablage kopieren</translation>
-    </message>
-    <message>
-        <source>S&amp;hare Link…</source>
-        <translation>Link &amp;teilen…</translation>
-    </message>
-    <message>
-        <source>Copy a nonet:// link to the puzzle</source>
-        <translation>Einen nonet://-Link zum Rätsel kopieren</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <translation>Laden</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Importieren</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Teilen</translation>
-    </message>
-    <message>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
@@ -820,10 +827,6 @@
     <message>
         <source>Nonet games (*.nonet);;Text files (*.txt);;All files (*)</source>
         <translation>Nonet-Spiele (*.nonet);;Textdateien (*.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Another Nonet is using every autosave slot: this window&apos;s game is not autosaved.</source>

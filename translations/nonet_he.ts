@@ -641,6 +641,89 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::FileActions</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;שמירה</translation>
+    </message>
+    <message>
+        <source>Save the game among your saved games</source>
+        <translation>שמירת המשחק בין המשחקים השמורים שלך</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>שמירה &amp;בשם…</translation>
+    </message>
+    <message>
+        <source>Save the game as a .nonet file</source>
+        <translation>שמירת המשחק כקובץ ‎.nonet</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;פתיחה…</translation>
+    </message>
+    <message>
+        <source>Open a .nonet file</source>
+        <translation>פתיחת קובץ ‎.nonet</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;טעינה…</translation>
+    </message>
+    <message>
+        <source>Open or delete one of your saved games</source>
+        <translation>פתיחה או מחיקה של אחד המשחקים השמורים שלך</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;ייבוא…</translation>
+    </message>
+    <message>
+        <source>Play a puzzle pasted or typed as text or a link</source>
+        <translation>משחק בחידה שהודבקה או הוקלדה כטקסט או כקישור</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>יי&amp;צוא…</translation>
+    </message>
+    <message>
+        <source>Copy the puzzle to the clipboard</source>
+        <translation>העתקת החידה ללוח הגזירים</translation>
+    </message>
+    <message>
+        <source>S&amp;hare Link…</source>
+        <translation>שי&amp;תוף קישור…</translation>
+    </message>
+    <message>
+        <source>Copy a nonet:// link to the puzzle</source>
+        <translation>העתקת קישור nonet://‎ לחידה</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>שמירה</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>טעינה</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>ייבוא</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>ייצוא</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>שיתוף</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;קובץ</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GameActions</name>
     <message>
         <source>&amp;New Game</source>
@@ -730,82 +813,6 @@
         <translation>&quot;%1&quot; נפתח.</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation>&amp;שמירה</translation>
-    </message>
-    <message>
-        <source>Save the game among your saved games</source>
-        <translation>שמירת המשחק בין המשחקים השמורים שלך</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>שמירה &amp;בשם…</translation>
-    </message>
-    <message>
-        <source>Save the game as a .nonet file</source>
-        <translation>שמירת המשחק כקובץ ‎.nonet</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;פתיחה…</translation>
-    </message>
-    <message>
-        <source>Open a .nonet file</source>
-        <translation>פתיחת קובץ ‎.nonet</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>&amp;טעינה…</translation>
-    </message>
-    <message>
-        <source>Open or delete one of your saved games</source>
-        <translation>פתיחה או מחיקה של אחד המשחקים השמורים שלך</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;ייבוא…</translation>
-    </message>
-    <message>
-        <source>Play a puzzle pasted or typed as text or a link</source>
-        <translation>משחק בחידה שהודבקה או הוקלדה כטקסט או כקישור</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>יי&amp;צוא…</translation>
-    </message>
-    <message>
-        <source>Copy the puzzle to the clipboard</source>
-        <translation>העתקת החידה ללוח הגזירים</translation>
-    </message>
-    <message>
-        <source>S&amp;hare Link…</source>
-        <translation>שי&amp;תוף קישור…</translation>
-    </message>
-    <message>
-        <source>Copy a nonet:// link to the puzzle</source>
-        <translation>העתקת קישור nonet://‎ לחידה</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>שמירה</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <translation>טעינה</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>ייבוא</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>ייצוא</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>שיתוף</translation>
-    </message>
-    <message>
         <source>Save Game As</source>
         <translation>שמירת המשחק בשם</translation>
     </message>
@@ -820,10 +827,6 @@
     <message>
         <source>Nonet games (*.nonet);;Text files (*.txt);;All files (*)</source>
         <translation>משחקי Nonet‏ (*.nonet);;קובצי טקסט (*.txt);;כל הקבצים (*)</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;קובץ</translation>
     </message>
     <message>
         <source>Another Nonet is using every autosave slot: this window&apos;s game is not autosaved.</source>

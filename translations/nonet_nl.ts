@@ -641,6 +641,89 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::FileActions</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Opslaan</translation>
+    </message>
+    <message>
+        <source>Save the game among your saved games</source>
+        <translation>Bewaar het spel bij je opgeslagen spellen</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <source>Save the game as a .nonet file</source>
+        <translation>Bewaar het spel als .nonet-bestand</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>O&amp;penen…</translation>
+    </message>
+    <message>
+        <source>Open a .nonet file</source>
+        <translation>Open een .nonet-bestand</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;Laden…</translation>
+    </message>
+    <message>
+        <source>Open or delete one of your saved games</source>
+        <translation>Open of verwijder een van je opgeslagen spellen</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importeren…</translation>
+    </message>
+    <message>
+        <source>Play a puzzle pasted or typed as text or a link</source>
+        <translation>Speel een puzzel die je als tekst of link plakt of typt</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporteren…</translation>
+    </message>
+    <message>
+        <source>Copy the puzzle to the clipboard</source>
+        <translation>Kopieer de puzzel naar het klembord</translation>
+    </message>
+    <message>
+        <source>S&amp;hare Link…</source>
+        <translation>Link &amp;delen…</translation>
+    </message>
+    <message>
+        <source>Copy a nonet:// link to the puzzle</source>
+        <translation>Kopieer een nonet://-link naar de puzzel</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Opslaan</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importeren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporteren</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Delen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GameActions</name>
     <message>
         <source>&amp;New Game</source>
@@ -730,82 +813,6 @@
         <translation>“%1” geopend.</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Opslaan</translation>
-    </message>
-    <message>
-        <source>Save the game among your saved games</source>
-        <translation>Bewaar het spel bij je opgeslagen spellen</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Opslaan &amp;als…</translation>
-    </message>
-    <message>
-        <source>Save the game as a .nonet file</source>
-        <translation>Bewaar het spel als .nonet-bestand</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>O&amp;penen…</translation>
-    </message>
-    <message>
-        <source>Open a .nonet file</source>
-        <translation>Open een .nonet-bestand</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>&amp;Laden…</translation>
-    </message>
-    <message>
-        <source>Open or delete one of your saved games</source>
-        <translation>Open of verwijder een van je opgeslagen spellen</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importeren…</translation>
-    </message>
-    <message>
-        <source>Play a puzzle pasted or typed as text or a link</source>
-        <translation>Speel een puzzel die je als tekst of link plakt of typt</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exporteren…</translation>
-    </message>
-    <message>
-        <source>Copy the puzzle to the clipboard</source>
-        <translation>Kopieer de puzzel naar het klembord</translation>
-    </message>
-    <message>
-        <source>S&amp;hare Link…</source>
-        <translation>Link &amp;delen…</translation>
-    </message>
-    <message>
-        <source>Copy a nonet:// link to the puzzle</source>
-        <translation>Kopieer een nonet://-link naar de puzzel</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Opslaan</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <translation>Laden</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Importeren</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exporteren</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Delen</translation>
-    </message>
-    <message>
         <source>Save Game As</source>
         <translation>Spel opslaan als</translation>
     </message>
@@ -820,10 +827,6 @@
     <message>
         <source>Nonet games (*.nonet);;Text files (*.txt);;All files (*)</source>
         <translation>Nonet-spellen (*.nonet);;Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Bestand</translation>
     </message>
     <message>
         <source>Another Nonet is using every autosave slot: this window&apos;s game is not autosaved.</source>

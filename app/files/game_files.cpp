@@ -1,5 +1,6 @@
 #include "app/files/game_files.h"
 
+#include "app/files/drop_opener.h"
 #include "app/files/export_dialog.h"
 #include "app/files/import_dialog.h"
 #include "app/files/load_dialog.h"
@@ -7,25 +8,18 @@
 #include "app/session/game_session.h"
 #include "app/session/level_names.h"
 #include "app/storage/atomic_file.h"
-#include "ui/action_icon.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
-#include <QDragEnterEvent>
-#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMainWindow>
-#include <QMenu>
 #include <QMessageBox>
-#include <QMimeData>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTimer>
-#include <QToolBar>
 
 #include <utility>
 
@@ -49,10 +43,12 @@ GameFiles::GameFiles(QMainWindow* window, GameSession* session, Options options)
       session_(session),
       store_(QDir(options.dataDirectory).filePath(QStringLiteral("games"))),
       autosave_(session, autosaveOptions(options.dataDirectory)),
-      opener_(session, std::move(options.rate))
+      opener_(session, std::move(options.rate)),
+      actions_(new FileActions(session, this))
 {
     opener_.setKeepCurrent([this] { return keepCurrentGame(); });
-    createActions();
+    connectActions();
+    new DropOpener(window_, &opener_);
 
     connect(&opener_, &GameOpener::imported, this, [this](Level level, Notation) {
         if (importDialog_) importDialog_->accept();
@@ -80,7 +76,6 @@ GameFiles::GameFiles(QMainWindow* window, GameSession* session, Options options)
     // The window's children (the session among them) may go before this object: write the
     // last move while everything is still there.
     window_->installEventFilter(this);
-    window_->setAcceptDrops(true);
     connect(qApp, &QCoreApplication::aboutToQuit, &autosave_, &Autosave::flush);
 }
 
@@ -88,84 +83,34 @@ GameFiles::~GameFiles() { autosave_.flush(); }
 
 QString GameFiles::defaultDataDirectory() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); }
 
-void GameFiles::createActions()
+void GameFiles::connectActions()
 {
-    const auto make = [this](const QString& text, const char* name, const QIcon& icon, const QString& tip) {
-        auto* action = new QAction(icon, text, this);
-        action->setObjectName(QLatin1String(name));
-        action->setToolTip(tip);
-        action->setStatusTip(tip);
-        return action;
-    };
-    saveAction = make(tr("&Save"), "actionSave", ui::actionIcon(ui::ActionGlyph::Save), tr("Save the game among your saved games"));
-    saveAction->setShortcuts(QKeySequence::Save);
-    saveAsAction = make(tr("Save &As…"), "actionSaveAs", QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save the game as a .nonet file"));
-    saveAsAction->setShortcuts(QKeySequence::SaveAs);
-    openAction = make(tr("&Open…"), "actionOpen", QIcon::fromTheme(QStringLiteral("document-open")), tr("Open a .nonet file"));
-    openAction->setShortcuts(QKeySequence::Open);
-    loadAction = make(tr("&Load…"), "actionLoad", ui::actionIcon(ui::ActionGlyph::Load), tr("Open or delete one of your saved games"));
-    loadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    importAction = make(tr("&Import…"), "actionImport", ui::actionIcon(ui::ActionGlyph::Import), tr("Play a puzzle pasted or typed as text or a link"));
-    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    exportAction = make(tr("&Export…"), "actionExport", ui::actionIcon(ui::ActionGlyph::Export), tr("Copy the puzzle to the clipboard"));
-    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    shareAction = make(tr("S&hare Link…"), "actionShare", ui::actionIcon(ui::ActionGlyph::Share), tr("Copy a nonet:// link to the puzzle"));
-    shareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    // The toolbar shows short labels.
-    saveAction->setIconText(tr("Save"));
-    loadAction->setIconText(tr("Load"));
-    importAction->setIconText(tr("Import"));
-    exportAction->setIconText(tr("Export"));
-    shareAction->setIconText(tr("Share"));
-
-    connect(saveAction, &QAction::triggered, this, &GameFiles::save);
-    connect(saveAsAction, &QAction::triggered, this, [this] {
-        const QString start = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                                  .filePath(GameStore::defaultName(levelTitle(session_->level()), QDateTime::currentDateTime())
-                                                .replace(QLatin1Char(':'), QLatin1Char('-'))
-                                            + QStringLiteral(".nonet"));
-        QString path = QFileDialog::getSaveFileName(window_, tr("Save Game As"), start, tr("Nonet games (*.nonet)"));
-        if (path.isEmpty()) return;
-        if (!path.endsWith(QStringLiteral(".nonet"))) path += QStringLiteral(".nonet");
-        saveToFile(path);
-    });
-    connect(openAction, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(window_, tr("Open Game"), QString(),
-                                                          tr("Nonet games (*.nonet);;Text files (*.txt);;All files (*)"));
-        if (!path.isEmpty()) openFile(path);
-    });
-    connect(loadAction, &QAction::triggered, this, &GameFiles::showLoad);
-    connect(importAction, &QAction::triggered, this, &GameFiles::showImport);
-    connect(exportAction, &QAction::triggered, this, &GameFiles::showExport);
-    connect(shareAction, &QAction::triggered, this, &GameFiles::showShare);
-    // Nothing to save, export or share before there is a game.
-    const auto update = [this] {
-        for (QAction* a : {saveAction, saveAsAction, exportAction, shareAction}) a->setEnabled(session_->hasGame());
-    };
-    connect(session_, &GameSession::reset, this, update);
-    update();
+    connect(actions_->save(), &QAction::triggered, this, &GameFiles::save);
+    connect(actions_->saveAs(), &QAction::triggered, this, &GameFiles::saveAs);
+    connect(actions_->open(), &QAction::triggered, this, &GameFiles::open);
+    connect(actions_->load(), &QAction::triggered, this, &GameFiles::showLoad);
+    connect(actions_->importPuzzle(), &QAction::triggered, this, &GameFiles::showImport);
+    connect(actions_->exportPuzzle(), &QAction::triggered, this, &GameFiles::showExport);
+    connect(actions_->share(), &QAction::triggered, this, &GameFiles::showShare);
 }
 
-QMenu* GameFiles::createMenu(QWidget* parent)
+void GameFiles::saveAs()
 {
-    auto* menu = new QMenu(tr("&File"), parent);
-    menu->setObjectName(QStringLiteral("menuFile"));
-    menu->addAction(saveAction);
-    menu->addAction(saveAsAction);
-    menu->addAction(openAction);
-    menu->addAction(loadAction);
-    menu->addSeparator();
-    menu->addAction(importAction);
-    menu->addAction(exportAction);
-    menu->addAction(shareAction);
-    return menu;
+    const QString start = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                              .filePath(GameStore::defaultName(levelTitle(session_->level()), QDateTime::currentDateTime())
+                                            .replace(QLatin1Char(':'), QLatin1Char('-'))
+                                        + QStringLiteral(".nonet"));
+    QString path = QFileDialog::getSaveFileName(window_, tr("Save Game As"), start, tr("Nonet games (*.nonet)"));
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QStringLiteral(".nonet"))) path += QStringLiteral(".nonet");
+    saveToFile(path);
 }
 
-void GameFiles::addToToolBar(QToolBar* bar)
+void GameFiles::open()
 {
-    QAction* first = bar->actions().value(0);
-    bar->insertActions(first, {saveAction, loadAction, importAction, exportAction, shareAction});
-    bar->insertSeparator(first);
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Open Game"), QString(),
+                                                      tr("Nonet games (*.nonet);;Text files (*.txt);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
 }
 
 bool GameFiles::resume()
@@ -300,32 +245,7 @@ void GameFiles::showProblem(const QString& text)
 
 bool GameFiles::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched != window_) return false;
-    switch (event->type()) {
-    case QEvent::Close: autosave_.flush(); break;
-    case QEvent::DragEnter: {
-        auto* drag = static_cast<QDragEnterEvent*>(event);
-        const QMimeData* data = drag->mimeData();
-        if (data->hasText() || (data->hasUrls() && !data->urls().isEmpty() && data->urls().front().isLocalFile())) {
-            drag->acceptProposedAction();
-            return true;
-        }
-        break;
-    }
-    case QEvent::Drop: {
-        auto* drop = static_cast<QDropEvent*>(event);
-        const QMimeData* data = drop->mimeData();
-        if (data->hasUrls() && !data->urls().isEmpty() && data->urls().front().isLocalFile())
-            opener_.openItem(Incoming::fromFile(data->urls().front().toLocalFile()), GameOpener::Origin::Player);
-        else if (data->hasText())
-            opener_.importText(data->text(), GameOpener::Origin::Player);
-        else
-            break;
-        drop->acceptProposedAction();
-        return true;
-    }
-    default: break;
-    }
+    if (watched == window_ && event->type() == QEvent::Close) autosave_.flush();
     return false;
 }
 

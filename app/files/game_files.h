@@ -1,6 +1,7 @@
 #pragma once
-// Everything that keeps and shares games, wired into the main window: the File menu and
-// toolbar actions, the autosave, drops on the window and games named on the command line.
+// Everything that keeps and shares games, for one window: what the File actions do
+// (file_actions.h), the autosave, drops on the window (drop_opener.h) and games named on
+// the command line.
 //
 //   Save (Ctrl+S)      the game under a name in the saved-games folder (asks the name once)
 //   Save as…           the game as a .nonet file anywhere
@@ -14,6 +15,7 @@
 // ever reaches the session.
 
 #include "app/files/autosave.h"
+#include "app/files/file_actions.h"
 #include "app/files/game_opener.h"
 #include "app/files/import_dialog.h"
 #include "app/storage/game_store.h"
@@ -21,12 +23,7 @@
 #include <QObject>
 #include <QPointer>
 
-#include <functional>
-
-class QAction;
 class QMainWindow;
-class QMenu;
-class QToolBar;
 
 namespace nonet::app {
 
@@ -44,18 +41,8 @@ public:
     // <AppDataLocation>
     static QString defaultDataDirectory();
 
-    QAction* saveAction = nullptr;
-    QAction* saveAsAction = nullptr;
-    QAction* openAction = nullptr;
-    QAction* loadAction = nullptr;
-    QAction* importAction = nullptr;
-    QAction* exportAction = nullptr;
-    QAction* shareAction = nullptr;
-
-    // A "&File" menu with every action (the caller adds Quit and the like after them).
-    QMenu* createMenu(QWidget* parent);
-    // Save, Load, Import, Export and Share at the start of the bar, then a separator.
-    void addToToolBar(QToolBar* bar);
+    // For the window's menu and toolbar.
+    const FileActions& actions() const { return *actions_; }
 
     // Start-up: takes an autosave slot and brings back its game with the timer paused.
     // False when there is none (or it was finished): the caller starts a new game. From
@@ -65,10 +52,14 @@ public:
     // is first autosaved and kept among the saved games.
     void openArgument(const QString& argument);
 
-    // The actions, callable directly (tests, automation).
+    // What the actions do, callable directly (tests, automation).
     bool save();
+    // Save As: asks where.
+    void saveAs();
     bool saveUnder(const QString& name);
     bool saveToFile(const QString& path);
+    // Open: asks which file.
+    void open();
     void openFile(const QString& path);
     void showLoad();
     void showImport();
@@ -90,7 +81,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void createActions();
+    void connectActions();
     void showProblem(const QString& message);
     QString keepCurrentGame();
     void adoptName(const QString& name);
@@ -100,6 +91,7 @@ private:
     GameStore store_;
     Autosave autosave_;
     GameOpener opener_;
+    FileActions* actions_;
     QPointer<ImportDialog> importDialog_;
     QString currentName_;
 };

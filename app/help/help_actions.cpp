@@ -12,28 +12,28 @@ namespace nonet::app {
 
 HelpActions::HelpActions(QWidget* window) : QObject(window)
 {
-    hint = new QAction(tr("&Hint"), this);
-    hint->setObjectName(QStringLiteral("actionHint"));
-    hint->setShortcut(QKeySequence(Qt::Key_H));
-    hint->setIcon(ui::actionIcon(ui::ActionGlyph::Hint));
-    hint->setToolTip(tr("Show the next logical step, a little more with each press (H)"));
-    hint->setStatusTip(hint->toolTip());
+    hint_ = new QAction(tr("&Hint"), this);
+    hint_->setObjectName(QStringLiteral("actionHint"));
+    hint_->setShortcut(QKeySequence(Qt::Key_H));
+    hint_->setIcon(ui::actionIcon(ui::ActionGlyph::Hint));
+    hint_->setToolTip(tr("Show the next logical step, a little more with each press (H)"));
+    hint_->setStatusTip(hint_->toolTip());
 
-    check = new QAction(tr("&Check"), this);
-    check->setObjectName(QStringLiteral("actionCheck"));
-    check->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    check->setIcon(ui::actionIcon(ui::ActionGlyph::Check));
-    check->setToolTip(tr("Mark the digits that differ from the solution, until the next move"));
-    check->setStatusTip(check->toolTip());
+    check_ = new QAction(tr("&Check"), this);
+    check_->setObjectName(QStringLiteral("actionCheck"));
+    check_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    check_->setIcon(ui::actionIcon(ui::ActionGlyph::Check));
+    check_->setToolTip(tr("Mark the digits that differ from the solution, until the next move"));
+    check_->setStatusTip(check_->toolTip());
 
-    statistics = new QAction(tr("&Statistics..."), this);
-    statistics->setObjectName(QStringLiteral("actionStatistics"));
-    statistics->setToolTip(tr("Games, solves, times and streaks per level"));
-    statistics->setStatusTip(statistics->toolTip());
+    statistics_ = new QAction(tr("&Statistics..."), this);
+    statistics_->setObjectName(QStringLiteral("actionStatistics"));
+    statistics_->setToolTip(tr("Games, solves, times and streaks per level"));
+    statistics_->setStatusTip(statistics_->toolTip());
 
-    mistakeMenu = new QMenu(tr("&Mistakes"), window);
-    mistakeMenu->setObjectName(QStringLiteral("menuMistakes"));
-    mistakeGroup = new QActionGroup(this);
+    mistakeMenu_ = new QMenu(tr("&Mistakes"), window);
+    mistakeMenu_->setObjectName(QStringLiteral("menuMistakes"));
+    auto* mistakeGroup = new QActionGroup(this);
     mistakeGroup->setExclusive(true);
     const std::array<QString, 3> texts{tr("&Off"), tr("Show &Conflicts"), tr("Check Against the &Solution")};
     const std::array<QString, 3> tips{tr("Mark nothing"), tr("Mark digits that repeat in a row, column or box"),
@@ -46,8 +46,8 @@ HelpActions::HelpActions(QWidget* window) : QObject(window)
         action->setToolTip(tips[i]);
         action->setStatusTip(tips[i]);
         mistakeGroup->addAction(action);
-        mistakeMenu->addAction(action);
-        mistakeModes[i] = action;
+        mistakeMenu_->addAction(action);
+        mistakeModes_[i] = action;
         connect(action, &QAction::triggered, this, [this, mode] { emit mistakeModeChosen(mode); });
     }
     checkMistakeMode(kDefaultMistakeMode);
@@ -56,10 +56,10 @@ HelpActions::HelpActions(QWidget* window) : QObject(window)
 MistakeMode HelpActions::checkedMistakeMode() const
 {
     for (MistakeMode mode : {MistakeMode::Off, MistakeMode::Conflicts, MistakeMode::Solution})
-        if (mistakeModes[static_cast<std::size_t>(mode)]->isChecked()) return mode;
+        if (mistakeMode(mode)->isChecked()) return mode;
     return kDefaultMistakeMode;
 }
 
-void HelpActions::checkMistakeMode(MistakeMode mode) { mistakeModes[static_cast<std::size_t>(mode)]->setChecked(true); }
+void HelpActions::checkMistakeMode(MistakeMode mode) { mistakeMode(mode)->setChecked(true); }
 
 } // namespace nonet::app

@@ -22,12 +22,11 @@ class HelpActions : public QObject {
 public:
     explicit HelpActions(QWidget* window);
 
-    QAction* hint = nullptr;
-    QAction* check = nullptr;
-    QAction* statistics = nullptr;
-    std::array<QAction*, 3> mistakeModes{}; // indexed by MistakeMode
-    QActionGroup* mistakeGroup = nullptr;
-    QMenu* mistakeMenu = nullptr;
+    QAction* hint() const { return hint_; }
+    QAction* check() const { return check_; }
+    QAction* statistics() const { return statistics_; }
+    QAction* mistakeMode(MistakeMode mode) const { return mistakeModes_[static_cast<std::size_t>(mode)]; }
+    QMenu* mistakeMenu() const { return mistakeMenu_; }
 
     MistakeMode checkedMistakeMode() const;
     void checkMistakeMode(MistakeMode mode);
@@ -35,6 +34,13 @@ public:
 signals:
     // The player picked a mode.
     void mistakeModeChosen(nonet::app::MistakeMode mode);
+
+private:
+    QAction* hint_ = nullptr;
+    QAction* check_ = nullptr;
+    QAction* statistics_ = nullptr;
+    std::array<QAction*, 3> mistakeModes_{}; // indexed by MistakeMode
+    QMenu* mistakeMenu_ = nullptr;
 };
 
 } // namespace nonet::app

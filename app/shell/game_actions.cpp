@@ -27,54 +27,54 @@ QAction* makeAction(QObject* parent, const QString& text, const char* name, cons
 
 GameActions::GameActions(QWidget* window) : QObject(window)
 {
-    newGame = makeAction(this, tr("&New Game"), "actionNew", tr("Start a new game at the chosen level"), ui::actionIcon(ui::ActionGlyph::NewGame));
-    newGame->setShortcuts(QKeySequence::New);
+    newGame_ = makeAction(this, tr("&New Game"), "actionNew", tr("Start a new game at the chosen level"), ui::actionIcon(ui::ActionGlyph::NewGame));
+    newGame_->setShortcuts(QKeySequence::New);
 
-    newMenu = new QMenu(tr("&New Game"), window);
-    newMenu->setObjectName(QStringLiteral("menuNew"));
-    levels = new QActionGroup(this);
-    levels->setExclusive(true);
+    newMenu_ = new QMenu(tr("&New Game"), window);
+    newMenu_->setObjectName(QStringLiteral("menuNew"));
+    levels_ = new QActionGroup(this);
+    levels_->setExclusive(true);
     for (Level level : kAllLevels) {
         const QString name = QStringLiteral("actionNewLevel-") + levelKeyText(level);
         QAction* action = makeAction(this, levelTitle(level), name.toLatin1().constData(),
                                      tr("Start a new %1 game").arg(levelTitle(level)));
         action->setCheckable(true);
         action->setData(static_cast<int>(level));
-        levels->addAction(action);
-        newMenu->addAction(action);
-        newAtLevel[static_cast<std::size_t>(level)] = action;
+        levels_->addAction(action);
+        newMenu_->addAction(action);
+        newAtLevel_[static_cast<std::size_t>(level)] = action;
     }
 
-    restart = makeAction(this, tr("&Restart"), "actionRestart", tr("Clear every entry and note (undoable)"), ui::actionIcon(ui::ActionGlyph::Restart));
-    restart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    pause = makeAction(this, tr("&Pause"), "actionPause", tr("Pause or resume the game and its stopwatch"), ui::actionIcon(ui::ActionGlyph::Pause));
-    pause->setCheckable(true);
-    pause->setShortcut(QKeySequence(Qt::Key_P));
-    quit = makeAction(this, tr("&Quit"), "actionQuit", tr("Quit Nonet"), QIcon::fromTheme(QStringLiteral("application-exit")));
-    quit->setShortcuts(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
+    restart_ = makeAction(this, tr("&Restart"), "actionRestart", tr("Clear every entry and note (undoable)"), ui::actionIcon(ui::ActionGlyph::Restart));
+    restart_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    pause_ = makeAction(this, tr("&Pause"), "actionPause", tr("Pause or resume the game and its stopwatch"), ui::actionIcon(ui::ActionGlyph::Pause));
+    pause_->setCheckable(true);
+    pause_->setShortcut(QKeySequence(Qt::Key_P));
+    quit_ = makeAction(this, tr("&Quit"), "actionQuit", tr("Quit Nonet"), QIcon::fromTheme(QStringLiteral("application-exit")));
+    quit_->setShortcuts(QKeySequence::Quit);
+    quit_->setMenuRole(QAction::QuitRole);
 
-    notesMode = makeAction(this, tr("&Notes Mode"), "actionNotesMode", tr("Digits toggle notes instead of placing values (N)"), ui::actionIcon(ui::ActionGlyph::NotesMode));
-    notesMode->setCheckable(true);
-    notesMode->setShortcut(QKeySequence(Qt::Key_N));
-    allNotes = makeAction(this, tr("&All Notes"), "actionAllNotes", tr("Fill every empty cell with its candidates"), ui::actionIcon(ui::ActionGlyph::AllNotes));
-    allNotes->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    clearNotes = makeAction(this, tr("&Clear Notes"), "actionClearNotes", tr("Remove every note"), ui::actionIcon(ui::ActionGlyph::ClearNotes));
-    clearNotes->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    autoRemoveNotes = makeAction(this, tr("Remove Notes Au&tomatically"), "actionAutoRemoveNotes",
+    notesMode_ = makeAction(this, tr("&Notes Mode"), "actionNotesMode", tr("Digits toggle notes instead of placing values (N)"), ui::actionIcon(ui::ActionGlyph::NotesMode));
+    notesMode_->setCheckable(true);
+    notesMode_->setShortcut(QKeySequence(Qt::Key_N));
+    allNotes_ = makeAction(this, tr("&All Notes"), "actionAllNotes", tr("Fill every empty cell with its candidates"), ui::actionIcon(ui::ActionGlyph::AllNotes));
+    allNotes_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    clearNotes_ = makeAction(this, tr("&Clear Notes"), "actionClearNotes", tr("Remove every note"), ui::actionIcon(ui::ActionGlyph::ClearNotes));
+    clearNotes_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    autoRemoveNotes_ = makeAction(this, tr("Remove Notes Au&tomatically"), "actionAutoRemoveNotes",
                                  tr("Placing a digit removes it from the notes of its row, column and box"));
-    autoRemoveNotes->setCheckable(true);
+    autoRemoveNotes_->setCheckable(true);
 
-    about = makeAction(this, tr("&About Nonet"), "actionAbout", tr("About Nonet"), QIcon::fromTheme(QStringLiteral("help-about")));
-    about->setMenuRole(QAction::AboutRole);
+    about_ = makeAction(this, tr("&About Nonet"), "actionAbout", tr("About Nonet"), QIcon::fromTheme(QStringLiteral("help-about")));
+    about_->setMenuRole(QAction::AboutRole);
 }
 
 Level GameActions::checkedLevel() const
 {
-    const QAction* checked = levels->checkedAction();
+    const QAction* checked = levels_->checkedAction();
     return checked != nullptr ? static_cast<Level>(checked->data().toInt()) : Level::Medium;
 }
 
-void GameActions::checkLevel(Level level) { newAtLevel[static_cast<std::size_t>(level)]->setChecked(true); }
+void GameActions::checkLevel(Level level) { newAtLevel(level)->setChecked(true); }
 
 } // namespace nonet::app

@@ -25,21 +25,35 @@ class GameActions : public QObject {
 public:
     explicit GameActions(QWidget* window);
 
-    QAction* newGame = nullptr;  // a new game at the last level
-    std::array<QAction*, kLevelCount> newAtLevel{};
-    QActionGroup* levels = nullptr; // exclusive: the checked one is the last level asked for
-    QMenu* newMenu = nullptr;       // the levels, for the Game menu and the toolbar button
-    QAction* restart = nullptr;
-    QAction* pause = nullptr;       // checkable
-    QAction* quit = nullptr;
-    QAction* notesMode = nullptr;   // checkable
-    QAction* allNotes = nullptr;
-    QAction* clearNotes = nullptr;
-    QAction* autoRemoveNotes = nullptr; // checkable preference
-    QAction* about = nullptr;
+    QAction* newGame() const { return newGame_; } // a new game at the last level
+    QAction* newAtLevel(Level level) const { return newAtLevel_[static_cast<std::size_t>(level)]; }
+    QMenu* newMenu() const { return newMenu_; } // the levels, for the Game menu and the toolbar button
+    QAction* restart() const { return restart_; }
+    QAction* pause() const { return pause_; } // checkable
+    QAction* quit() const { return quit_; }
+    QAction* notesMode() const { return notesMode_; } // checkable
+    QAction* allNotes() const { return allNotes_; }
+    QAction* clearNotes() const { return clearNotes_; }
+    QAction* autoRemoveNotes() const { return autoRemoveNotes_; } // checkable preference
+    QAction* about() const { return about_; }
 
+    // The last level asked for (the checked one of the exclusive level actions).
     Level checkedLevel() const;
     void checkLevel(Level level);
+
+private:
+    QAction* newGame_ = nullptr;
+    std::array<QAction*, kLevelCount> newAtLevel_{};
+    QActionGroup* levels_ = nullptr;
+    QMenu* newMenu_ = nullptr;
+    QAction* restart_ = nullptr;
+    QAction* pause_ = nullptr;
+    QAction* quit_ = nullptr;
+    QAction* notesMode_ = nullptr;
+    QAction* allNotes_ = nullptr;
+    QAction* clearNotes_ = nullptr;
+    QAction* autoRemoveNotes_ = nullptr;
+    QAction* about_ = nullptr;
 };
 
 } // namespace nonet::app

@@ -1,5 +1,6 @@
 #include "app/shell/main_window.h"
 
+#include "app/files/game_files.h"
 #include "app/help/help_actions.h"
 #include "app/help/hint_controller.h"
 #include "app/pool/puzzle_source.h"
@@ -153,26 +154,26 @@ void MainWindow::buildMenusAndToolbar()
     // group stays disabled even when the undo stack enables it.
     moveActions_ = new QActionGroup(this);
     moveActions_->setExclusive(false);
-    for (QAction* a : {actions_->restart, actions_->allNotes, actions_->clearNotes, undo_, redo_, help_->hint, help_->check}) moveActions_->addAction(a);
+    for (QAction* a : {actions_->restart(), actions_->allNotes(), actions_->clearNotes(), undo_, redo_, help_->hint(), help_->check()}) moveActions_->addAction(a);
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->setObjectName(QStringLiteral("menuGame"));
-    game->addMenu(actions_->newMenu);
-    game->addAction(actions_->restart);
-    game->addAction(actions_->pause);
+    game->addMenu(actions_->newMenu());
+    game->addAction(actions_->restart());
+    game->addAction(actions_->pause());
     game->addSeparator();
-    game->addAction(actions_->quit);
+    game->addAction(actions_->quit());
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->setObjectName(QStringLiteral("menuEdit"));
     edit->addAction(undo_);
     edit->addAction(redo_);
     edit->addSeparator();
-    edit->addAction(actions_->notesMode);
-    edit->addAction(actions_->allNotes);
-    edit->addAction(actions_->clearNotes);
+    edit->addAction(actions_->notesMode());
+    edit->addAction(actions_->allNotes());
+    edit->addAction(actions_->clearNotes());
     edit->addSeparator();
-    edit->addAction(actions_->autoRemoveNotes);
+    edit->addAction(actions_->autoRemoveNotes());
     edit->addSeparator();
     preferences_ = PreferencesDialog::createAction(this);
     edit->addAction(preferences_);
@@ -180,13 +181,13 @@ void MainWindow::buildMenusAndToolbar()
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("menuHelp"));
-    help->addAction(help_->hint);
-    help->addAction(help_->check);
-    help->addMenu(help_->mistakeMenu);
+    help->addAction(help_->hint());
+    help->addAction(help_->check());
+    help->addMenu(help_->mistakeMenu());
     help->addSeparator();
-    help->addAction(help_->statistics);
+    help->addAction(help_->statistics());
     help->addSeparator();
-    help->addAction(actions_->about);
+    help->addAction(actions_->about());
 
     QToolBar* bar = addToolBar(tr("Game"));
     toolBar_ = bar;
@@ -196,23 +197,23 @@ void MainWindow::buildMenusAndToolbar()
     // New: a click starts a game at the last level, the arrow picks another level.
     newButton_ = new QToolButton(bar);
     newButton_->setObjectName(QStringLiteral("newGameButton"));
-    newButton_->setDefaultAction(actions_->newGame);
-    newButton_->setMenu(actions_->newMenu);
+    newButton_->setDefaultAction(actions_->newGame());
+    newButton_->setMenu(actions_->newMenu());
     newButton_->setPopupMode(QToolButton::MenuButtonPopup);
     newButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     newButton_->setAccessibleName(tr("New game"));
     bar->addWidget(newButton_);
-    bar->addAction(actions_->restart);
+    bar->addAction(actions_->restart());
     bar->addSeparator();
-    bar->addAction(actions_->notesMode);
-    bar->addAction(actions_->allNotes);
-    bar->addAction(actions_->clearNotes);
+    bar->addAction(actions_->notesMode());
+    bar->addAction(actions_->allNotes());
+    bar->addAction(actions_->clearNotes());
     bar->addSeparator();
     bar->addAction(undo_);
     bar->addAction(redo_);
     bar->addSeparator();
-    bar->addAction(help_->hint);
-    bar->addAction(help_->check);
+    bar->addAction(help_->hint());
+    bar->addAction(help_->check());
     auto* spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
@@ -221,8 +222,17 @@ void MainWindow::buildMenusAndToolbar()
     connect(bar, &QToolBar::toolButtonStyleChanged, newButton_, &QToolButton::setToolButtonStyle);
     new ToolBarFitter(this, bar);
 
-    connect(actions_->about, &QAction::triggered, this, &MainWindow::showAbout);
-    connect(actions_->quit, &QAction::triggered, this, &QWidget::close);
+    connect(actions_->about(), &QAction::triggered, this, &MainWindow::showAbout);
+    connect(actions_->quit(), &QAction::triggered, this, &QWidget::close);
+}
+
+void MainWindow::attachFiles(const GameFiles& files)
+{
+    QMenuBar* bar = menuBar();
+    bar->insertMenu(bar->actions().value(0), files.actions().createMenu(this));
+    QAction* first = toolBar_->actions().value(0);
+    toolBar_->insertActions(first, files.actions().toolBarActions());
+    toolBar_->insertSeparator(first);
 }
 
 void MainWindow::connectSession()
@@ -240,7 +250,7 @@ void MainWindow::connectSession()
     connect(session_, &GameSession::pausedChanged, this, [this](bool paused) {
         board_->setPaused(paused);
         timer_->setPaused(paused);
-        actions_->pause->setChecked(paused);
+        actions_->pause()->setChecked(paused);
         if (!paused) board_->setFocus();
     });
     connect(session_, &GameSession::elapsedChanged, this, [this](qint64 ms) { timer_->setElapsed(std::chrono::milliseconds(ms)); });
@@ -267,27 +277,27 @@ void MainWindow::connectInput()
     connect(board_, &ui::BoardWidget::digitEntered, session_, &GameSession::setValue);
     connect(board_, &ui::BoardWidget::noteToggled, session_, &GameSession::toggleNote);
     connect(board_, &ui::BoardWidget::eraseRequested, session_, &GameSession::erase);
-    connect(board_, &ui::BoardWidget::notesModeToggleRequested, actions_->notesMode, &QAction::toggle);
+    connect(board_, &ui::BoardWidget::notesModeToggleRequested, actions_->notesMode(), &QAction::toggle);
     connect(board_, &ui::BoardWidget::resumeRequested, this, [this] { session_->setPaused(false); });
 
     connect(keypad_, &ui::Keypad::digitClicked, this, &MainWindow::keypadDigit);
     connect(keypad_, &ui::Keypad::eraseClicked, this, &MainWindow::keypadErase);
-    connect(keypad_, &ui::Keypad::notesModeToggled, actions_->notesMode, &QAction::setChecked);
-    connect(actions_->notesMode, &QAction::toggled, this, &MainWindow::setNotesMode);
+    connect(keypad_, &ui::Keypad::notesModeToggled, actions_->notesMode(), &QAction::setChecked);
+    connect(actions_->notesMode(), &QAction::toggled, this, &MainWindow::setNotesMode);
 
     connect(timer_, &ui::TimerLabel::pauseToggleRequested, session_, &GameSession::togglePause);
-    connect(actions_->pause, &QAction::triggered, this, [this](bool paused) {
+    connect(actions_->pause(), &QAction::triggered, this, [this](bool paused) {
         session_->setPaused(paused);
-        actions_->pause->setChecked(session_->isPaused()); // a solved game cannot be paused
+        actions_->pause()->setChecked(session_->isPaused()); // a solved game cannot be paused
     });
 
-    connect(actions_->newGame, &QAction::triggered, this, [this] { requestNewGame(actions_->checkedLevel()); });
+    connect(actions_->newGame(), &QAction::triggered, this, [this] { requestNewGame(actions_->checkedLevel()); });
     for (Level level : kAllLevels)
-        connect(actions_->newAtLevel[static_cast<std::size_t>(level)], &QAction::triggered, this, [this, level] { requestNewGame(level); });
-    connect(actions_->restart, &QAction::triggered, session_, &GameSession::restart);
-    connect(actions_->allNotes, &QAction::triggered, session_, &GameSession::fillAllNotes);
-    connect(actions_->clearNotes, &QAction::triggered, session_, &GameSession::clearAllNotes);
-    connect(actions_->autoRemoveNotes, &QAction::toggled, this, [this](bool on) {
+        connect(actions_->newAtLevel(level), &QAction::triggered, this, [this, level] { requestNewGame(level); });
+    connect(actions_->restart(), &QAction::triggered, session_, &GameSession::restart);
+    connect(actions_->allNotes(), &QAction::triggered, session_, &GameSession::fillAllNotes);
+    connect(actions_->clearNotes(), &QAction::triggered, session_, &GameSession::clearAllNotes);
+    connect(actions_->autoRemoveNotes(), &QAction::toggled, this, [this](bool on) {
         session_->setAutoRemoveNotes(on);
         saveAutoRemoveNotes(on);
     });
@@ -299,7 +309,7 @@ void MainWindow::loadSettings()
     const auto level = levelFromKeyText(settings.value(kLevelKey).toString());
     actions_->checkLevel(level.value_or(Level::Easy));
     const Preferences preferences = Preferences::load();
-    actions_->autoRemoveNotes->setChecked(preferences.autoRemoveNotes);
+    actions_->autoRemoveNotes()->setChecked(preferences.autoRemoveNotes);
     session_->setAutoRemoveNotes(preferences.autoRemoveNotes);
     mistakeMode_ = preferences.mistakeMode;
     help_->checkMistakeMode(mistakeMode_);
@@ -319,7 +329,7 @@ PreferencesDialog* MainWindow::showPreferences()
 void MainWindow::applyPreferences(const Preferences& preferences)
 {
     preferences.save();
-    actions_->autoRemoveNotes->setChecked(preferences.autoRemoveNotes);
+    actions_->autoRemoveNotes()->setChecked(preferences.autoRemoveNotes);
     session_->setAutoRemoveNotes(preferences.autoRemoveNotes);
     if (preferences.mistakeMode != mistakeMode_) setMistakeMode(preferences.mistakeMode);
     board_->setPeerHighlight(preferences.highlightPeers);
@@ -351,7 +361,7 @@ void MainWindow::refreshReadyCounts()
     // "Extreme — 8 ready" in the New chooser, when the source keeps count.
     for (const Level level : kAllLevels) {
         const std::optional<int> ready = source_->knownReadyCount(level);
-        actions_->newAtLevel[static_cast<std::size_t>(level)]->setText(
+        actions_->newAtLevel(level)->setText(
             ready ? tr("%1 — %2 ready").arg(levelTitle(level)).arg(*ready) : levelTitle(level));
     }
 }
@@ -381,19 +391,19 @@ void MainWindow::connectHelp()
     hints_ = new HintController(session_, board_, this);
     statistics_ = new StatisticsRecorder(session_, QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), this);
     connect(hints_, &HintController::hintShown, statistics_, &StatisticsRecorder::noteHint);
-    connect(help_->check, &QAction::triggered, statistics_, &StatisticsRecorder::noteCheck);
+    connect(help_->check(), &QAction::triggered, statistics_, &StatisticsRecorder::noteCheck);
     // Playing with the solution's marks on is checking all the time.
     connect(session_, &GameSession::changed, this, [this] {
         if (mistakeMode_ == MistakeMode::Solution) statistics_->noteCheck();
     });
-    connect(help_->statistics, &QAction::triggered, this, &MainWindow::showStatistics);
-    connect(help_->hint, &QAction::triggered, hints_, &HintController::next);
+    connect(help_->statistics(), &QAction::triggered, this, &MainWindow::showStatistics);
+    connect(help_->hint(), &QAction::triggered, hints_, &HintController::next);
     connect(hints_, &HintController::textChanged, this, [this](const QString& text) {
         hintLabel_->setText(text);
         hintLabel_->setAccessibleDescription(text);
         hintLabel_->setVisible(!text.isEmpty());
     });
-    connect(help_->check, &QAction::triggered, this, &MainWindow::checkEntries);
+    connect(help_->check(), &QAction::triggered, this, &MainWindow::checkEntries);
     connect(help_, &HelpActions::mistakeModeChosen, this, &MainWindow::setMistakeMode);
     // Check's marks last until the next move (cellChanged has repainted the moved cell
     // with them still on; this takes them off everywhere).
@@ -503,7 +513,7 @@ void MainWindow::onPlayableChanged()
     moveActions_->setEnabled(playable);
     keypad_->setEnabled(playable);
     board_->setLocked(session_->isFinished());
-    actions_->pause->setEnabled(session_->hasGame() && !session_->isFinished());
+    actions_->pause()->setEnabled(session_->hasGame() && !session_->isFinished());
 }
 
 void MainWindow::keypadDigit(int digit)

@@ -39,6 +39,7 @@ struct CellView;
 namespace nonet::app {
 
 class GameActions;
+class GameFiles;
 class GeneratingNotice;
 class PreferencesDialog;
 struct Preferences;
@@ -86,6 +87,9 @@ public:
     // language, which the next start reads, and the symmetry, which the next generated
     // puzzle reads).
     void applyPreferences(const Preferences& preferences);
+
+    // The File menu first, the file actions at the start of the toolbar.
+    void attachFiles(const GameFiles& files);
 
     // Starts getting a new puzzle of the level in the background; the current game stays
     // playable until it arrives.

@@ -1,0 +1,67 @@
+#include "app/files/file_actions.h"
+
+#include "app/session/game_session.h"
+#include "ui/action_icon.h"
+
+#include <QAction>
+#include <QIcon>
+#include <QMenu>
+
+namespace nonet::app {
+
+FileActions::FileActions(GameSession* session, QObject* parent) : QObject(parent)
+{
+    const auto make = [this](const QString& text, const char* name, const QIcon& icon, const QString& tip) {
+        auto* action = new QAction(icon, text, this);
+        action->setObjectName(QLatin1String(name));
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+        return action;
+    };
+    save_ = make(tr("&Save"), "actionSave", ui::actionIcon(ui::ActionGlyph::Save), tr("Save the game among your saved games"));
+    save_->setShortcuts(QKeySequence::Save);
+    saveAs_ = make(tr("Save &As…"), "actionSaveAs", QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save the game as a .nonet file"));
+    saveAs_->setShortcuts(QKeySequence::SaveAs);
+    open_ = make(tr("&Open…"), "actionOpen", QIcon::fromTheme(QStringLiteral("document-open")), tr("Open a .nonet file"));
+    open_->setShortcuts(QKeySequence::Open);
+    load_ = make(tr("&Load…"), "actionLoad", ui::actionIcon(ui::ActionGlyph::Load), tr("Open or delete one of your saved games"));
+    load_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    import_ = make(tr("&Import…"), "actionImport", ui::actionIcon(ui::ActionGlyph::Import), tr("Play a puzzle pasted or typed as text or a link"));
+    import_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    export_ = make(tr("&Export…"), "actionExport", ui::actionIcon(ui::ActionGlyph::Export), tr("Copy the puzzle to the clipboard"));
+    export_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    share_ = make(tr("S&hare Link…"), "actionShare", ui::actionIcon(ui::ActionGlyph::Share), tr("Copy a nonet:// link to the puzzle"));
+    share_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    // The toolbar shows short labels.
+    save_->setIconText(tr("Save"));
+    load_->setIconText(tr("Load"));
+    import_->setIconText(tr("Import"));
+    export_->setIconText(tr("Export"));
+    share_->setIconText(tr("Share"));
+
+    // Nothing to save, export or share before there is a game.
+    const auto update = [this, session] {
+        for (QAction* a : {save_, saveAs_, export_, share_}) a->setEnabled(session->hasGame());
+    };
+    connect(session, &GameSession::reset, this, update);
+    update();
+}
+
+QMenu* FileActions::createMenu(QWidget* parent) const
+{
+    auto* menu = new QMenu(tr("&File"), parent);
+    menu->setObjectName(QStringLiteral("menuFile"));
+    menu->addAction(save_);
+    menu->addAction(saveAs_);
+    menu->addAction(open_);
+    menu->addAction(load_);
+    menu->addSeparator();
+    menu->addAction(import_);
+    menu->addAction(export_);
+    menu->addAction(share_);
+    return menu;
+}
+
+QList<QAction*> FileActions::toolBarActions() const { return {save_, load_, import_, export_, share_}; }
+
+} // namespace nonet::app

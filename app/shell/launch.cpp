@@ -1,0 +1,129 @@
+#include "app/shell/launch.h"
+
+#include "app/diagnostics/demo_game.h"
+#include "app/diagnostics/startup_probe.h"
+#include "app/diagnostics/test_driver.h"
+#include "app/files/game_files.h"
+#include "app/pool/new_game_provider.h"
+#include "app/pool/pool_setup.h"
+#include "app/pool/puzzle_pool.h"
+#include "app/session/game_session.h"
+#include "app/shell/main_window.h"
+#include "ui/board_widget.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace nonet::app {
+
+LaunchOptions LaunchOptions::fromCommandLine(const QCoreApplication& app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("main", "Sudoku for the desktop"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption measure(QStringLiteral("measure-startup"),
+                                     QCoreApplication::translate("main", "Print the time to the first paint of the board, then quit."));
+    const QCommandLineOption demo(QStringLiteral("demo-state"), QCoreApplication::translate("main", "Show a fixed game in progress (for screenshots)."));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"), QCoreApplication::translate("main", "Save a picture of the window to <file>, then quit."),
+                                        QStringLiteral("file"));
+    QCommandLineOption testPlay(QStringLiteral("test-play"), QStringLiteral("Test only: play a move every <ms>."), QStringLiteral("ms"));
+    QCommandLineOption testReport(QStringLiteral("test-report"), QStringLiteral("Test only: print the resumed game, then quit."));
+    testPlay.setFlags(QCommandLineOption::HiddenFromHelp);
+    testReport.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({measure, demo, screenshot, testPlay, testReport});
+    parser.addPositionalArgument(QStringLiteral("game"), QCoreApplication::translate("main", "A nonet:// link, a puzzle as text, or a .nonet file to open."),
+                                 QStringLiteral("[game]"));
+    parser.process(app);
+
+    LaunchOptions options;
+    options.demo = parser.isSet(demo);
+    options.measureStartup = parser.isSet(measure);
+    options.screenshotFile = parser.value(screenshot);
+    if (parser.isSet(testPlay)) options.testPlayMs = parser.value(testPlay).toInt();
+    options.testReport = parser.isSet(testReport);
+    if (!parser.positionalArguments().isEmpty()) options.game = parser.positionalArguments().constFirst();
+    return options;
+}
+
+Launch::Launch(LaunchOptions options, const QElapsedTimer& sinceMain) : options_(std::move(options)), sinceMain_(sinceMain) {}
+
+Launch::~Launch() = default;
+
+bool Launch::start()
+{
+    const bool player = options_.isPlayerRun();
+    PuzzlePool* pool = player ? new PuzzlePool(defaultPoolOptions()) : nullptr;
+    PuzzleSource* source = pool != nullptr ? static_cast<PuzzleSource*>(pool) : NewGameProvider::createDefault();
+    // The demo freezes the stopwatch so every screenshot shows the same time. A player's
+    // first game waits for the autosave below, so that no fresh puzzle is spent on a game
+    // nobody sees.
+    window_ = std::make_unique<MainWindow>(source, options_.demo ? Stopwatch::Clock([] { return qint64{0}; }) : Stopwatch::Clock{},
+                                           nullptr, player ? MainWindow::FirstGame::Later : MainWindow::FirstGame::Now);
+    if (options_.demo) {
+        const auto record = demoRecord(BundledPuzzles::loadBuiltIn().puzzles);
+        if (!record || !window_->session()->restore(*record)) {
+            std::fprintf(stderr, "nonet: the demo game could not be set up\n");
+            return false;
+        }
+        window_->board()->setSelectedCell(demoSelectedCell(*record));
+    }
+    if (options_.measureStartup) new StartupProbe(window_->board(), sinceMain_, window_.get());
+    if (!options_.screenshotFile.isEmpty() || options_.demo) window_->resize(1040, 720); // labels under the icons
+
+    if (!player) scratch_.emplace();
+    auto* files = new GameFiles(window_.get(), window_->session(),
+                                {player ? GameFiles::defaultDataDirectory() : scratch_->path(), &ImportJob::gradeLevel});
+    window_->attachFiles(*files);
+    // The game of the last run comes back paused; only when there is none does the first
+    // game take a fresh puzzle.
+    if (player && !files->resume()) window_->startFirstGame();
+    window_->show();
+    if (pool != nullptr) attachPool(pool);
+    // After the autosaved game is back: a game named on the command line replaces it only
+    // after it was kept among the saved games.
+    if (player && !options_.game.isEmpty()) files->openArgument(options_.game);
+
+    if (options_.testReport) {
+        auto* driver = new TestDriver(window_->session(), window_.get());
+        QTimer::singleShot(0, driver, &TestDriver::reportAndQuit);
+    } else if (options_.testPlayMs) {
+        auto* driver = new TestDriver(window_->session(), window_.get());
+        driver->startPlaying(*options_.testPlayMs);
+    }
+    if (!options_.screenshotFile.isEmpty()) scheduleScreenshot();
+    return true;
+}
+
+// The pool's file problems (a damaged pool set aside, a folder that cannot be written) are
+// told in a window-modal box; the game goes on meanwhile. Quitting stops the jobs (each
+// honours its stop token) and saves the pool before the window goes.
+void Launch::attachPool(PuzzlePool* pool)
+{
+    MainWindow* window = window_.get();
+    QObject::connect(pool, &PuzzlePool::storageProblem, window, [window](const QString& message) {
+        auto* box = new QMessageBox(QMessageBox::Warning, QCoreApplication::translate("main", "Nonet"), message, QMessageBox::Ok, window);
+        box->setAccessibleName(QCoreApplication::translate("main", "Puzzle pool problem"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    QObject::connect(qApp, &QCoreApplication::aboutToQuit, pool, &PuzzlePool::stop);
+    pool->start();
+}
+
+void Launch::scheduleScreenshot()
+{
+    MainWindow* window = window_.get();
+    // Long enough for the first layout and paint to settle.
+    QTimer::singleShot(500, window, [window, file = options_.screenshotFile] {
+        const bool saved = window->grab().save(file);
+        std::printf("%s %s\n", saved ? "saved" : "could not save", qPrintable(file));
+        QApplication::exit(saved ? 0 : 1);
+    });
+}
+
+} // namespace nonet::app

@@ -1,0 +1,66 @@
+#pragma once
+// How nonet runs this time, and the start that follows from it. main() reads the command
+// line into LaunchOptions; Launch builds what that run needs and shows the window.
+//
+//   run                 New's puzzles from       files in          first game
+//   a player's          the background pool      the data folder   the autosaved game, else a
+//                                                                  new one; then [game], if any
+//   --demo-state        the bundled list         a scratch folder  the demo position, clock frozen
+//   --screenshot FILE   the bundled list         a scratch folder  a bundled puzzle (or the demo);
+//                                                                  saves the window and quits
+//   --measure-startup   the bundled list         a scratch folder  a bundled puzzle; prints the
+//                                                                  time to the first paint, quits
+//
+// Runs that are not a player's must not touch the player's files: they neither spend the
+// pool's puzzles nor add to the puzzles seen, and resume nothing. The hidden --test-play and
+// --test-report options add the test driver (app/diagnostics/test_driver.h) to a run.
+
+#include <QElapsedTimer>
+#include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
+#include <optional>
+
+class QCoreApplication;
+
+namespace nonet::app {
+
+class MainWindow;
+class PuzzlePool;
+
+struct LaunchOptions {
+    bool demo = false;
+    bool measureStartup = false;
+    QString screenshotFile; // empty: no screenshot
+    std::optional<int> testPlayMs;
+    bool testReport = false;
+    QString game; // a link, puzzle text or file to open; empty: none
+
+    // Neither a demo, a screenshot nor a measurement.
+    bool isPlayerRun() const { return !demo && !measureStartup && screenshotFile.isEmpty(); }
+    // The command line (--help and --version print and quit here).
+    static LaunchOptions fromCommandLine(const QCoreApplication& app);
+};
+
+class Launch {
+public:
+    // sinceMain: started first thing in main(), for --measure-startup.
+    Launch(LaunchOptions options, const QElapsedTimer& sinceMain);
+    ~Launch();
+
+    // Builds the window for the run and shows it; false (with a line on stderr) when the
+    // run cannot start.
+    bool start();
+
+private:
+    void attachPool(PuzzlePool* pool);
+    void scheduleScreenshot();
+
+    LaunchOptions options_;
+    QElapsedTimer sinceMain_;
+    std::optional<QTemporaryDir> scratch_; // outlives the window, whose files it holds
+    std::unique_ptr<MainWindow> window_;
+};
+
+} // namespace nonet::app
