@@ -209,7 +209,7 @@ private slots:
             // Cells of a hint in rows 1 and 7, one ringed candidate, one struck.
             CellSet cells;
             for (int c : {cellAt(0, 6), cellAt(6, 0), cellAt(0, 5)}) cells.insert(c);
-            board_->setHintHighlight(cells, {{cellAt(0, 6), 1}, {cellAt(6, 0), 3}}, {{cellAt(0, 5), 8}});
+            board_->setHintMarks({cells, {{cellAt(0, 6), 1}, {cellAt(6, 0), 3}}, {{cellAt(0, 5), 8}}, {}});
         }
         board_->setFocus();
         QApplication::processEvents();

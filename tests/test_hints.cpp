@@ -203,6 +203,10 @@ private slots:
         QCOMPARE(hint.kind, HintKind::Mistake);
         QVERIFY(hint.wrongCells == CellSet::single(cell));
         QVERIFY(HintText::mistakeWhere(hint.wrongCells).contains(HintText::cellName(cell)));
+        // A mistake has two stages: that there is one (nothing marked), then where.
+        QCOMPARE(lastStage(hint), HintStage::What);
+        QVERIFY(hintMarks(hint, HintStage::Where) == HintMarks{});
+        QVERIFY(hintMarks(hint, HintStage::What) == (HintMarks{CellSet::single(cell), {}, {}, {}}));
     }
 
     // The board's hint API alone: marks reach the cells, are painted (an empty cell without
@@ -215,13 +219,13 @@ private slots:
         const int empty = 0; // r1c1 is empty in that puzzle
         QCOMPARE(board.cell(empty).value, 0);
         const QImage before = board.cellWidget(empty)->grab().toImage();
-        board.setHintHighlight(CellSet::single(empty), {{empty, 3}}, {{empty, 8}});
+        board.setHintMarks({CellSet::single(empty), {{empty, 3}}, {{empty, 8}}, {}});
         QVERIFY(board.hintCells() == CellSet::single(empty));
         QVERIFY(board.cellWidget(empty)->highlights() & ui::CellWidget::Highlight::Hint);
         QCOMPARE(board.cellWidget(empty)->hintPattern(), DigitSet::single(3));
         QCOMPARE(board.cellWidget(empty)->hintRemoved(), DigitSet::single(8));
         QVERIFY(board.cellWidget(empty)->grab().toImage() != before);
-        board.clearHintHighlight();
+        board.setHintMarks({});
         QVERIFY(board.hintCells().empty());
         QVERIFY(board.cellWidget(empty)->hintPattern().empty());
         QVERIFY(!(board.cellWidget(empty)->highlights() & ui::CellWidget::Highlight::Hint));
@@ -240,7 +244,7 @@ private slots:
         const QImage before = board.grab().toImage();
         // r1c1 5 = r1c9 5 (strong, across the top row), r1c9 5 - r9c9 5 (weak, down the side).
         const std::vector<ChainLink> links{{{0}, 5, {8}, 5, true}, {{8}, 5, {80}, 5, false}};
-        board.setHintHighlight(CellSet::single(0) | CellSet::single(8) | CellSet::single(80), {{0, 5}, {8, 5}, {80, 5}}, {}, links);
+        board.setHintMarks({CellSet::single(0) | CellSet::single(8) | CellSet::single(80), {{0, 5}, {8, 5}, {80, 5}}, {}, links});
         ui::ChainOverlay* overlay = board.chainOverlay();
         QVERIFY(overlay->isVisible());
         QCOMPARE(overlay->links().size(), links.size());
@@ -261,7 +265,7 @@ private slots:
             QVERIFY2(inked, "no line half-way along a link");
         }
         QVERIFY(board.grab().toImage() != before);
-        board.clearHintHighlight();
+        board.setHintMarks({});
         QVERIFY(overlay->isHidden());
         QVERIFY(overlay->links().empty());
     }
@@ -275,12 +279,12 @@ private slots:
         auto window = makeWindow(known->puzzle);
         QVERIFY(window->session()->play(test::positionMove(known->puzzle, known->grid)));
         window->helpActions()->hint()->trigger(); // the first press looks for the step
-        QTRY_COMPARE(window->hints()->stage(), 1);
+        QTRY_COMPARE(window->hints()->stage(), HintStage::Where);
         window->helpActions()->hint()->trigger();
-        QCOMPARE(window->hints()->stage(), 2);
+        QCOMPARE(window->hints()->stage(), HintStage::What);
         QVERIFY(window->board()->chainOverlay()->isHidden()); // not before the exact pattern
         window->helpActions()->hint()->trigger();
-        QCOMPARE(window->hints()->stage(), 3);
+        QCOMPARE(window->hints()->stage(), HintStage::Pattern);
         QVERIFY(window->board()->chainOverlay()->isVisible());
         QVERIFY(window->board()->chainOverlay()->links() == known->step.links);
         // The whole sentence fits in the hint label: no line of it is cut off.
@@ -302,7 +306,7 @@ private slots:
         QSignalSpy shown(hints, &app::HintController::hintShown);
 
         QTest::keyClick(window->board(), Qt::Key_H); // the shortcut
-        QTRY_COMPARE(hints->stage(), 1);
+        QTRY_COMPARE(hints->stage(), HintStage::Where);
         QCOMPARE(shown.count(), 1);
         QVERIFY(window->board()->hintCells() == areaOf(known->step));
         QVERIFY(window->hintLabel()->isVisible());
@@ -310,11 +314,11 @@ private slots:
         QVERIFY(!window->hintLabel()->text().contains(QStringLiteral("X-Wing")));
 
         window->helpActions()->hint()->trigger();
-        QCOMPARE(hints->stage(), 2);
+        QCOMPARE(hints->stage(), HintStage::What);
         QVERIFY(window->hintLabel()->text().startsWith(QStringLiteral("X-Wing: ")));
 
         window->helpActions()->hint()->trigger();
-        QCOMPARE(hints->stage(), 3);
+        QCOMPARE(hints->stage(), HintStage::Pattern);
         QCOMPARE(window->hintLabel()->text(), HintText::stepSentence(known->step));
         for (int cell : known->step.cells) {
             QVERIFY(window->board()->hintCells().contains(cell));
@@ -324,7 +328,7 @@ private slots:
             QVERIFY(window->board()->cellWidget(e.cell)->hintRemoved().contains(e.digit));
 
         window->helpActions()->hint()->trigger();
-        QCOMPARE(hints->stage(), 0);
+        QCOMPARE(hints->stage(), HintStage::None);
         QCOMPARE(session->undoStack()->count(), undoBefore + 1);
         for (const CellDigit& e : known->step.eliminations) QVERIFY(!session->state().notes(e.cell).contains(e.digit));
         QVERIFY(window->hintLabel()->text().startsWith(QStringLiteral("Applied: ")));
@@ -342,26 +346,26 @@ private slots:
         app::GameSession* session = window->session();
         QVERIFY(session->play(test::positionMove(known->puzzle, known->grid)));
         window->helpActions()->hint()->trigger();
-        QTRY_COMPARE(window->hints()->stage(), 1);
+        QTRY_COMPARE(window->hints()->stage(), HintStage::Where);
 
         const int cell = known->grid.unsolvedCells().first();
         const int wrongDigit = *(known->grid.candidates(cell) - DigitSet::single(session->state().solution().at(cell))).begin();
         QVERIFY(session->setValue(cell, wrongDigit));
-        QCOMPARE(window->hints()->stage(), 0);
+        QCOMPARE(window->hints()->stage(), HintStage::None);
         QVERIFY(window->hintLabel()->isHidden());
 
         window->helpActions()->hint()->trigger();
-        QTRY_COMPARE(window->hints()->stage(), 1);
+        QTRY_COMPARE(window->hints()->stage(), HintStage::Where);
         QCOMPARE(window->hints()->hint().kind, HintKind::Mistake);
         QCOMPARE(window->hintLabel()->text(), HintText::mistakeExists());
         QVERIFY(window->board()->hintCells().empty());
         window->helpActions()->hint()->trigger();
-        QCOMPARE(window->hints()->stage(), 2);
+        QCOMPARE(window->hints()->stage(), HintStage::What);
         QVERIFY(window->hintLabel()->text().contains(HintText::cellName(cell)));
         QVERIFY(window->board()->hintCells() == CellSet::single(cell));
         const int undoCount = session->undoStack()->count();
         window->helpActions()->hint()->trigger(); // nothing to apply
-        QCOMPARE(window->hints()->stage(), 2);
+        QCOMPARE(window->hints()->stage(), HintStage::What);
         QCOMPARE(session->undoStack()->count(), undoCount);
     }
 
@@ -376,7 +380,7 @@ private slots:
         if (!setup.isEmpty()) QVERIFY(session->play(setup));
         for (int press = 1; press <= 3; ++press) {
             window->helpActions()->hint()->trigger();
-            QTRY_COMPARE(window->hints()->stage(), press);
+            QTRY_COMPARE(window->hints()->stage(), static_cast<HintStage>(press));
         }
         const Hint hint = window->hints()->hint();
         QCOMPARE(hint.basis, HintBasis::NoNotes);

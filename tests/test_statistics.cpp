@@ -193,7 +193,7 @@ private slots:
                                   medium().solution.at(CandidateGrid::fromGrid(medium().givens).unsolvedCells().first())));
         if (help == QLatin1String("hint")) {
             w.window->helpActions()->hint()->trigger();
-            QTRY_COMPARE(w.window->hints()->stage(), 1);
+            QTRY_COMPARE(w.window->hints()->stage(), nonet::HintStage::Where);
         } else if (help == QLatin1String("check")) {
             w.window->helpActions()->check()->trigger();
         } else {

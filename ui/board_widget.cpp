@@ -444,23 +444,22 @@ void BoardWidget::setHovered(int cell)
     refreshHighlights();
 }
 
-void BoardWidget::setHintHighlight(CellSet cells, const std::vector<CellDigit>& pattern, const std::vector<CellDigit>& removed,
-                                   std::vector<ChainLink> links)
+void BoardWidget::setHintMarks(const HintMarks& marks)
 {
-    chains_->setLinks(std::move(links));
+    chains_->setLinks(marks.links);
     std::array<DigitSet, kCellCount> ringed{};
     std::array<DigitSet, kCellCount> struck{};
-    for (const CellDigit& m : pattern)
+    for (const CellDigit& m : marks.ringed)
         if (m.cell >= 0 && m.cell < kCellCount)
             ringed[static_cast<std::size_t>(m.cell)].insert(m.digit);
-    for (const CellDigit& m : removed)
+    for (const CellDigit& m : marks.struck)
         if (m.cell >= 0 && m.cell < kCellCount)
             struck[static_cast<std::size_t>(m.cell)].insert(m.digit);
     for (CellWidget* widget : cells_) {
         const auto i = static_cast<std::size_t>(widget->cell());
         widget->setHintMarks(ringed[i], struck[i]);
     }
-    hintCells_ = cells;
+    hintCells_ = marks.cells;
     refreshHighlights();
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "core/geometry.h"
 #include "core/cell_set.h"
+#include "core/game/hint.h"
+#include "core/geometry.h"
 #include "core/grid.h"
 #include "core/logic/step.h"
 #include "ui/cell_view.h"
@@ -64,12 +65,10 @@ public:
     bool sameDigitHighlight() const { return sameDigitHighlight_; }
     void setSameDigitHighlight(bool on);
 
-    // A hint on show: its cells get a frame, its candidates are drawn (even in cells without
-    // notes), the pattern's ringed and the removed ones struck through, and a chain's links
-    // drawn as lines between its candidates. Empty clears it.
-    void setHintHighlight(CellSet cells, const std::vector<CellDigit>& pattern, const std::vector<CellDigit>& removed,
-                          std::vector<ChainLink> links = {});
-    void clearHintHighlight() { setHintHighlight({}, {}, {}); }
+    // A hint on show (core/game/hint.h): its cells get a frame, its candidates are drawn (even
+    // in cells without notes), the ringed ones ringed and the struck ones struck through, and
+    // a chain's links drawn as lines between its candidates. Empty marks clear it.
+    void setHintMarks(const HintMarks& marks);
     ChainOverlay* chainOverlay() const { return chains_; }
     CellSet hintCells() const { return hintCells_; }
 

@@ -388,7 +388,8 @@ void MainWindow::refreshCells()
 
 void MainWindow::connectHelp()
 {
-    hints_ = new HintController(session_, board_, this);
+    hints_ = new HintController(session_, this);
+    connect(hints_, &HintController::marksChanged, board_, &ui::BoardWidget::setHintMarks);
     statistics_ = new StatisticsRecorder(session_, QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), this);
     connect(hints_, &HintController::hintShown, statistics_, &StatisticsRecorder::noteHint);
     connect(help_->check(), &QAction::triggered, statistics_, &StatisticsRecorder::noteCheck);

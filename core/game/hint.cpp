@@ -1,6 +1,7 @@
 #include "core/game/hint.h"
 
 #include "core/game/step_move.h"
+#include "core/geometry.h"
 #include "core/logic/technique_catalog.h"
 
 #include <vector>
@@ -63,6 +64,71 @@ Hint findHint(const GameState& state, std::stop_token stop)
         }
     }
     return hint;
+}
+
+HintStage lastStage(const Hint& hint)
+{
+    switch (hint.kind) {
+    case HintKind::Step: return HintStage::Apply;
+    case HintKind::Mistake: return HintStage::What;
+    case HintKind::Solved:
+    case HintKind::NoStep: return HintStage::Where;
+    }
+    return HintStage::Where;
+}
+
+namespace {
+
+CellSet toSet(const std::vector<int>& cells)
+{
+    CellSet set;
+    for (int cell : cells) set.insert(cell);
+    return set;
+}
+
+// Where to look: the step's houses, else its cells.
+CellSet areaOf(const Step& step)
+{
+    CellSet area;
+    for (int house : step.houses) area |= houseSet(house);
+    return area.empty() ? toSet(step.cells) : area;
+}
+
+// The pattern: its cells with the step's digits among their candidates, the chain's nodes,
+// the placements; the eliminations struck through.
+HintMarks patternOf(const Hint& hint)
+{
+    const Step& step = hint.step;
+    HintMarks marks;
+    marks.cells = toSet(step.cells) | toSet(step.fins) | toSet(step.secondColorCells);
+    for (int cell : marks.cells)
+        for (int d : hint.grid.candidates(cell) & step.digits) marks.ringed.push_back({cell, d});
+    for (const ChainLink& link : step.links) {
+        for (int cell : link.fromCells) marks.ringed.push_back({cell, link.fromDigit}), marks.cells.insert(cell);
+        for (int cell : link.toCells) marks.ringed.push_back({cell, link.toDigit}), marks.cells.insert(cell);
+    }
+    for (const CellDigit& p : step.placements) marks.ringed.push_back(p), marks.cells.insert(p.cell);
+    marks.struck = step.eliminations;
+    marks.links = step.links;
+    return marks;
+}
+
+} // namespace
+
+HintMarks hintMarks(const Hint& hint, HintStage stage)
+{
+    switch (hint.kind) {
+    case HintKind::Mistake:
+        if (stage == HintStage::What) return {hint.wrongCells, {}, {}, {}};
+        return {};
+    case HintKind::Step:
+        if (stage == HintStage::Where || stage == HintStage::What) return {areaOf(hint.step), {}, {}, {}};
+        if (stage == HintStage::Pattern) return patternOf(hint);
+        return {};
+    case HintKind::Solved:
+    case HintKind::NoStep: return {};
+    }
+    return {};
 }
 
 Move hintMove(const GameState& state, const Hint& hint, PeerNotes peerNotes)

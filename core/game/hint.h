@@ -1,7 +1,8 @@
 #pragma once
 // The next thing a player could learn from the position on the board: a logical step found
 // by the grader's techniques (easiest first), or - when an entry is wrong - the fact that
-// there is a mistake to fix first. Pure engine code; the words are the UI's (app/hint_text).
+// there is a mistake to fix first. Pure engine code; the words are the UI's
+// (app/help/hint_text.h), and what the board marks at each stage is hintMarks() below.
 //
 //   entries wrong?  --yes-->  Mistake (the wrong cells)
 //        | no
@@ -19,6 +20,7 @@
 
 #include <cstdint>
 #include <stop_token>
+#include <vector>
 
 namespace nonet {
 
@@ -44,6 +46,31 @@ struct Hint {
     CellSet wrongCells;
     CandidateGrid grid; // the candidates the step was found on
 };
+
+// How much of a hint is shown: each press of Hint goes one stage further, up to
+// lastStage(). What each stage shows, by kind:
+//
+//   stage     Step                                    Mistake              Solved, NoStep
+//   Where     the area to look at (houses or cells)   that there is one    that it is so
+//   What      the area, and the technique named       the wrong cells      -
+//   Pattern   cells, candidates ringed, removals      -                    -
+//             struck, the chain
+//   Apply     the step is played (one undo step)      -                    -
+enum class HintStage : std::uint8_t { None, Where, What, Pattern, Apply };
+
+HintStage lastStage(const Hint& hint);
+
+// What the board marks of a hint at a stage: a value the UI draws as it is.
+struct HintMarks {
+    CellSet cells;                 // framed
+    std::vector<CellDigit> ringed; // candidates of the pattern (drawn even without notes)
+    std::vector<CellDigit> struck; // candidates the step removes
+    std::vector<ChainLink> links;  // a chain's links, drawn between its candidates
+
+    bool operator==(const HintMarks&) const = default;
+};
+
+HintMarks hintMarks(const Hint& hint, HintStage stage);
 
 // The candidates a hint uses for this position (and why), without searching for a step.
 Hint hintBasis(const GameState& state);
