@@ -25,5 +25,7 @@ Subcommand solveSubcommand();
 Subcommand rateSubcommand();
 Subcommand generateSubcommand();
 Subcommand poolSubcommand();
+Subcommand practiceSubcommand();
+Subcommand dailySubcommand();
 
 } // namespace nonet::bench

@@ -12,6 +12,8 @@ std::span<const Subcommand> subcommands()
         rateSubcommand(),
         generateSubcommand(),
         poolSubcommand(),
+        practiceSubcommand(),
+        dailySubcommand(),
     };
     return kSubcommands;
 }

@@ -262,4 +262,78 @@ std::vector<BadArgument> badArguments()
     };
 }
 
+std::vector<BadCommandLine> badCommandLines()
+{
+    const QString line = QString::fromUtf8("Nonet daily 2026-12-01 \u00b7 Easy \u00b7 7:42 \u00b7 no hints \u00b7 3F7K-Q2MD");
+    return {
+        {"nothing", {}, QStringLiteral("Usage: nonet-cli")},
+        {"unknown verb", {"frobnicate"}, QStringLiteral("unknown verb 'frobnicate'")},
+        {"help for an unknown verb", {"help", "frobnicate"}, QStringLiteral("no verb 'frobnicate'")},
+        {"unknown option", {"solve", "--fast"}, QStringLiteral("unknown option --fast")},
+        {"limit without value", {"count", "--limit"}, QStringLiteral("option --limit needs a value")},
+        {"limit zero", {"count", "--limit", "0"}, QStringLiteral("at least 1, not '0'")},
+        {"limit not a number", {"count", "--limit=many"}, QStringLiteral("not 'many'")},
+        {"rate, unknown option", {"rate", "--level", "easy"}, QStringLiteral("unknown option --level")},
+        {"explain, unknown option", {"explain", "--verbose"}, QStringLiteral("unknown option --verbose")},
+        {"generate without level or technique", {"generate", "--count", "2"}, QStringLiteral("or --technique is required")},
+        {"generate, unknown level", {"generate", "--level", "fiendish"}, QStringLiteral("unknown level 'fiendish'")},
+        {"generate, level without value", {"generate", "--level"}, QStringLiteral("option --level needs a value")},
+        {"generate, count zero", {"generate", "--level", "easy", "--count", "0"}, QStringLiteral("not '0'")},
+        {"generate, count not a number", {"generate", "--level", "easy", "--count=few"}, QStringLiteral("not 'few'")},
+        {"generate, negative seed", {"generate", "--level", "easy", "--seed", "-1"}, QStringLiteral("not '-1'")},
+        {"generate, seed too large", {"generate", "--level", "easy", "--seed", "18446744073709551616"},
+         QStringLiteral("from 0 to 18446744073709551615")},
+        {"generate, unknown symmetry", {"generate", "--level", "easy", "--symmetry", "spiral"},
+         QStringLiteral("unknown symmetry 'spiral'")},
+        {"generate, jobs zero", {"generate", "--level", "easy", "--jobs", "0"}, QStringLiteral("from 1 to 64, not '0'")},
+        {"generate, jobs too many", {"generate", "--level", "easy", "--jobs", "65"}, QStringLiteral("from 1 to 64, not '65'")},
+        {"generate, stray argument", {"generate", "--level", "easy", "puzzles.txt"}, QStringLiteral("unexpected argument")},
+        {"generate, unknown option", {"generate", "--level", "easy", "--fast"}, QStringLiteral("unknown option --fast")},
+        // Technique names: the valid ones are listed.
+        {"generate, unknown technique", {"generate", "--technique", "fishy"},
+         QStringLiteral("unknown technique 'fishy'; the techniques are:\n  pointing claiming")},
+        {"generate, technique in other case", {"generate", "--technique", "X-Wing"}, QStringLiteral("unknown technique 'X-Wing'")},
+        {"generate, technique as printed for people", {"generate", "--technique", "Naked pair"},
+         QStringLiteral("unknown technique 'Naked pair'")},
+        {"generate, empty technique", {"generate", "--technique="}, QStringLiteral("unknown technique ''")},
+        {"generate, a single", {"generate", "--technique", "naked-single"},
+         QStringLiteral("no puzzles are made for 'naked-single'; the techniques are:")},
+        {"generate, guess", {"generate", "--technique", "guess"}, QStringLiteral("no puzzles are made for 'guess'")},
+        {"generate, turbot fish (never needed)", {"generate", "--technique", "turbot-fish"},
+         QStringLiteral("no puzzles are made for 'turbot-fish'")},
+        {"generate, level and technique", {"generate", "--technique", "x-wing", "--level", "tough"},
+         QStringLiteral("do not go together")},
+        {"generate, technique without value", {"generate", "--technique"}, QStringLiteral("option --technique needs a value")},
+        // Dates.
+        {"daily, month 13", {"daily", "--date", "2026-13-01"}, QStringLiteral("there is no month 13")},
+        {"daily, 30 February", {"daily", "--date", "2026-02-30"}, QStringLiteral("that month has no day 30")},
+        {"daily, 29 February of a common year", {"daily", "--date", "2027-02-29"}, QStringLiteral("that month has no day 29")},
+        {"daily, year 0", {"daily", "--date", "0000-06-01"}, QStringLiteral("there is no year 0000")},
+        {"daily, before the first daily puzzle", {"daily", "--date", "2025-12-31"},
+         QStringLiteral("before the first daily puzzle (2026-01-01)")},
+        {"daily, two-digit year", {"daily", "--date", "26-12-01"}, QStringLiteral("'26-12-01' is not a date of the form YYYY-MM-DD")},
+        {"daily, day first", {"daily", "--date", "01-12-2026"}, QStringLiteral("not a date of the form YYYY-MM-DD")},
+        {"daily, slashes", {"daily", "--date", "2026/12/01"}, QStringLiteral("not a date of the form YYYY-MM-DD")},
+        {"daily, with a time", {"daily", "--date", "2026-12-01T08:00"}, QStringLiteral("not a date of the form YYYY-MM-DD")},
+        {"daily, spaces", {"daily", "--date", " 2026-12-01"}, QStringLiteral("not a date of the form YYYY-MM-DD")},
+        {"daily, empty date", {"daily", "--date="}, QStringLiteral("'' is not a date")},
+        {"daily, date without value", {"daily", "--date"}, QStringLiteral("option --date needs a value")},
+        {"daily, date as an argument", {"daily", "2026-12-01"}, QStringLiteral("unexpected argument '2026-12-01'")},
+        {"daily, unknown option", {"daily", "--level", "easy"}, QStringLiteral("unknown option --level")},
+        {"daily, date and check", {"daily", "--date", "2026-12-01", "--check", line}, QStringLiteral("do not go together")},
+        // Result lines to check.
+        {"check, no result", {"daily", "--check", "hello"}, QStringLiteral("no \"Nonet daily\" result line")},
+        {"check, impossible date", {"daily", "--check", QString(line).replace("2026-12-01", "2026-12-32")},
+         QStringLiteral("that month has no day 32")},
+        {"check, unknown level", {"daily", "--check", QString(line).replace("Easy", "Fiendish")},
+         QStringLiteral("'Fiendish' is not a level")},
+        {"check, bad time", {"daily", "--check", QString(line).replace("7:42", "7:62")}, QStringLiteral("'7:62' is not a time")},
+        {"check, bad hints", {"daily", "--check", QString(line).replace("no hints", "2 hints")},
+         QStringLiteral("neither \"no hints\" nor \"with hints\"")},
+        {"check, bad code", {"daily", "--check", QString(line).replace("3F7K-Q2MD", "3F7K-Q2")},
+         QStringLiteral("is not a check code")},
+        {"check, cut short", {"daily", "--check", line.left(40)}, QStringLiteral("the line ends too soon")},
+    };
+}
+
 } // namespace nonet::testing

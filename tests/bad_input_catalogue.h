@@ -7,6 +7,8 @@
 //   badImportTexts()  clipboard, Import dialog, drops, command line  test_import
 //   badSaveFiles()    Load, Open, the autosave slot, the command line test_save_file
 //   badArguments()    `nonet <argument>`, a clicked link, a dropped path test_import
+//   badCommandLines() `nonet-cli <verb> ...` (dates, technique names,    test_cli
+//                     result lines to check, counts, seeds, ...)
 //
 // To add a class of bad input: add a row to the list for its channel (or a new list with
 // its own expected-answer type) and run it in that channel's test. A row names the case,
@@ -19,6 +21,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -48,9 +51,18 @@ struct BadArgument {
     QString messageFragment;
 };
 
+// What nonet-cli refuses with exit status 2 and one message on standard error (and nothing on
+// standard output). The sample puzzle is on standard input.
+struct BadCommandLine {
+    const char* name;
+    QStringList arguments;
+    QString messageFragment;
+};
+
 std::vector<BadImportText> badImportTexts();
 std::vector<BadSaveFile> badSaveFiles();
 std::vector<BadArgument> badArguments();
+std::vector<BadCommandLine> badCommandLines();
 
 // A puzzle written for these tests (unique solution) and its solution, 81 characters each.
 extern const char* const kSamplePuzzle;

@@ -5,12 +5,20 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/daily/result_line.h"
+#include "core/notation/parser.h"
+#include "tests/bad_input_catalogue.h"
+
+#include <QDate>
+
 #include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QSet>
 
 #include <optional>
 #include <string>
+
+using namespace nonet;
 
 namespace {
 
@@ -114,6 +122,7 @@ private slots:
             QVERIFY(run.out.contains("\n  rate "));
             QVERIFY(run.out.contains("\n  explain "));
             QVERIFY(run.out.contains("\n  generate "));
+            QVERIFY(run.out.contains("\n  daily "));
         }
     }
 
@@ -129,7 +138,8 @@ private slots:
         QTest::newRow("explain --help") << QStringList{"explain", "--help"} << QByteArray("Usage: nonet-cli explain [PUZZLE...]");
         QTest::newRow("generate --help")
             << QStringList{"generate", "--help"}
-            << QByteArray("Usage: nonet-cli generate --level L [--count N] [--seed S] [--symmetry SYM] [--jobs J]");
+            << QByteArray("Usage: nonet-cli generate (--level L | --technique T) [--count N] [--seed S] [--symmetry SYM] [--jobs J]");
+        QTest::newRow("daily --help") << QStringList{"daily", "--help"} << QByteArray("Usage: nonet-cli daily [--date YYYY-MM-DD]");
     }
 
     void verbHelp()
@@ -142,39 +152,22 @@ private slots:
         QVERIFY(run.out.contains("Exit status"));
     }
 
+    // Every row of the bad input catalogue's command lines: exit 2, the message on standard
+    // error, nothing on standard output.
     void badCommandLines_data()
     {
         QTest::addColumn<QStringList>("arguments");
-        QTest::newRow("nothing") << QStringList{};
-        QTest::newRow("unknown verb") << QStringList{"frobnicate"};
-        QTest::newRow("help for an unknown verb") << QStringList{"help", "frobnicate"};
-        QTest::newRow("unknown option") << QStringList{"solve", "--fast"};
-        QTest::newRow("limit without value") << QStringList{"count", "--limit"};
-        QTest::newRow("limit zero") << QStringList{"count", "--limit", "0"};
-        QTest::newRow("limit not a number") << QStringList{"count", "--limit=many"};
-        QTest::newRow("rate, unknown option") << QStringList{"rate", "--level", "easy"};
-        QTest::newRow("explain, unknown option") << QStringList{"explain", "--verbose"};
-        QTest::newRow("generate without level") << QStringList{"generate", "--count", "2"};
-        QTest::newRow("generate, unknown level") << QStringList{"generate", "--level", "fiendish"};
-        QTest::newRow("generate, level without value") << QStringList{"generate", "--level"};
-        QTest::newRow("generate, count zero") << QStringList{"generate", "--level", "easy", "--count", "0"};
-        QTest::newRow("generate, count not a number") << QStringList{"generate", "--level", "easy", "--count=few"};
-        QTest::newRow("generate, negative seed") << QStringList{"generate", "--level", "easy", "--seed", "-1"};
-        QTest::newRow("generate, seed too large")
-            << QStringList{"generate", "--level", "easy", "--seed", "18446744073709551616"};
-        QTest::newRow("generate, unknown symmetry") << QStringList{"generate", "--level", "easy", "--symmetry", "spiral"};
-        QTest::newRow("generate, jobs zero") << QStringList{"generate", "--level", "easy", "--jobs", "0"};
-        QTest::newRow("generate, jobs too many") << QStringList{"generate", "--level", "easy", "--jobs", "65"};
-        QTest::newRow("generate, stray argument") << QStringList{"generate", "--level", "easy", "puzzles.txt"};
-        QTest::newRow("generate, unknown option") << QStringList{"generate", "--level", "easy", "--fast"};
+        QTest::addColumn<QString>("message");
+        for (const auto& row : testing::badCommandLines()) QTest::newRow(row.name) << row.arguments << row.messageFragment;
     }
 
     void badCommandLines()
     {
         QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
         const Run run = runCli(arguments, kExample);
         QCOMPARE(run.exitCode, 2);
-        QVERIFY(!run.err.isEmpty());
+        QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
         QVERIFY(run.out.isEmpty());
     }
 
@@ -472,6 +465,69 @@ private slots:
         QVERIFY(out.endsWith('\n'));
         for (const QByteArray& line : out.trimmed().split('\n')) QCOMPARE(line.size(), 81);
         QVERIFY(process.readAllStandardError().contains("interrupted"));
+    }
+    // The daily puzzle: the same line in every run (this process and test_daily's held list
+    // agree), for today as for a given date.
+    void dailyIsTheSameEveryRun()
+    {
+        const QByteArray expected =
+            "2026-12-06\textreme\t.9..4.........1...7..56.2.3..87..65.2..1.5..7.37..69..4.1.58..9...2.........1..7.\n";
+        for (int i = 0; i < 2; ++i) {
+            const Run run = runCli({"daily", "--date", "2026-12-06"});
+            QCOMPARE(run.exitCode, 0);
+            QVERIFY(run.err.isEmpty());
+            QCOMPARE(run.out, expected);
+        }
+        QCOMPARE(runCli({"daily", "--date=2026-12-06"}).out, expected);
+
+        const Run today = runCli({"daily"});
+        QCOMPARE(today.exitCode, 0);
+        const QByteArrayList fields = today.out.trimmed().split('\t');
+        QCOMPARE(fields.size(), 3);
+        const QDate date = QDate::fromString(QString::fromLatin1(fields[0]), Qt::ISODate);
+        // The local date, or the next one when the test ran across midnight.
+        QVERIFY2(date == QDate::currentDate() || date == QDate::currentDate().addDays(-1), fields[0].constData());
+        QCOMPARE(runCli({"daily", "--date", QString::fromLatin1(fields[0])}).out, today.out);
+        const Run rated = runCli({"rate"}, fields[2] + '\n');
+        QCOMPARE(rated.out.split('\t').value(1), fields[1]);
+    }
+
+    // A result line made by the engine checks as genuine; the same line edited does not.
+    void dailyCheck()
+    {
+        const DailyResult result{*CivilDate::fromYmd(2026, 12, 6), Level::Extreme, 25 * 60 + 7, false};
+        const Grid givens = parsePuzzleLine(".9..4.........1...7..56.2.3..87..65.2..1.5..7.37..69..4.1.58..9...2.........1..7.").puzzle().givens;
+        const QString line = QString::fromStdString(formatResultLine(result, givens));
+        Run run = runCli({"daily", "--check", "my result: " + line});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QByteArray("genuine\t2026-12-06\textreme\t25:07\tno hints\n"));
+        run = runCli({"daily", "--check", QString(line).replace("25:07", "15:07")});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.out, QByteArray("altered\t2026-12-06\textreme\t15:07\tno hints\n"));
+        run = runCli({"daily", "--check", QString(line).replace("Extreme", "Easy")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.startsWith("wrong level\t"));
+    }
+
+    // Puzzles for a technique: rate names that technique as the hardest, the same seed gives
+    // the same lines whatever the number of jobs.
+    void generateForATechnique_data()
+    {
+        QTest::addColumn<QString>("technique");
+        for (const char* key : {"pointing", "hidden-pair", "x-wing", "xy-wing", "unique-rectangle-1", "nice-loop"})
+            QTest::newRow(key) << QString::fromLatin1(key);
+    }
+    void generateForATechnique()
+    {
+        QFETCH(QString, technique);
+        const QStringList arguments{"generate", "--technique", technique, "--count", "2", "--seed", "17"};
+        const Run generated = runCli(arguments);
+        QCOMPARE(generated.exitCode, 0);
+        QCOMPARE(generated.out.count('\n'), 2);
+        QCOMPARE(runCli(arguments + QStringList{"--jobs", "2"}).out, generated.out);
+        const Run rated = runCli({"rate"}, generated.out);
+        QCOMPARE(rated.exitCode, 0);
+        for (const QByteArray& line : rated.out.trimmed().split('\n')) QCOMPARE(line.split('\t').value(3), technique.toLatin1());
     }
 };
 

@@ -37,5 +37,6 @@ Verb countVerb();
 Verb rateVerb();
 Verb explainVerb();
 Verb generateVerb();
+Verb dailyVerb();
 
 } // namespace nonet::cli

@@ -3,6 +3,8 @@
 #include "app/cli/arguments.h"
 #include "app/cli/verb.h"
 #include "core/generator/generator.h"
+#include "core/generator/technique_generator.h"
+#include "core/logic/technique_catalog.h"
 #include "core/notation/formatter.h"
 
 #include <unistd.h>
@@ -24,18 +26,22 @@
 namespace nonet::cli {
 namespace {
 
-constexpr std::string_view kHelp = R"(Usage: nonet-cli generate --level L [--count N] [--seed S] [--symmetry SYM] [--jobs J]
+constexpr std::string_view kHelp = R"(Usage: nonet-cli generate (--level L | --technique T) [--count N] [--seed S] [--symmetry SYM] [--jobs J]
 
 Writes N new puzzles (default 1), one per line (81 cells, '.' for a blank), each with a
-unique solution, its clues following SYM, and graded at exactly level L by the same
-grader as nonet-cli rate. Lines are written as soon as they are ready, in order.
+unique solution and its clues following SYM, and either graded at exactly level L, or
+with technique T as its hardest step, by the same grader as nonet-cli rate (its level
+and hardest fields). Lines are written as soon as they are ready, in order.
 
 Options:
-  --level L      very-easy, easy, medium, tough, very-tough or extreme (required)
+  --level L      very-easy, easy, medium, tough, very-tough or extreme
+  --technique T  a technique as nonet-cli rate names it (pointing, x-wing, x-chain, ...;
+                 an unknown name lists them all). Common ones take milliseconds, rare
+                 ones seconds to minutes each (the README's "Practise a technique").
   --count N      how many puzzles (N >= 1, default 1)
-  --seed S       a whole number 0 .. 18446744073709551615; the same seed, level, symmetry
-                 and count give the same lines, whatever J is. Without it a random seed
-                 is taken and named on standard error.
+  --seed S       a whole number 0 .. 18446744073709551615; the same seed, level or
+                 technique, symmetry and count give the same lines, whatever J is.
+                 Without it a random seed is taken and named on standard error.
   --symmetry SYM rot180 (default: every empty cell has its 180-degree mirror empty),
                  none, horizontal, vertical, diagonal or rot90
   --jobs J       puzzles made in parallel (1 .. 64, default 1)
@@ -56,12 +62,31 @@ extern "C" void onInterrupt(int signal) { interruptSignal = signal; }
 
 struct Options {
     Level level = Level::Medium;
+    std::optional<Technique> technique; // instead of the level
     Symmetry symmetry = Symmetry::Rotate180;
     int count = 1;
     std::uint64_t seed = 0;
     bool seedGiven = false;
     int jobs = 1;
 };
+
+// The names --technique accepts, in the grader's catalog order, several to a line.
+std::string targetableKeys()
+{
+    std::string list;
+    std::size_t lineLength = 0;
+    for (const TechniqueInfo& info : techniqueCatalog()) {
+        if (!isTargetable(info.technique)) continue;
+        if (lineLength > 0 && lineLength + info.key.size() > 76) {
+            list += '\n';
+            lineLength = 0;
+        }
+        list += lineLength == 0 ? "  " : " ";
+        list += info.key;
+        lineLength += info.key.size() + (lineLength == 0 ? 2 : 1);
+    }
+    return list;
+}
 
 std::optional<std::uint64_t> parseSeed(std::string_view text)
 {
@@ -76,11 +101,22 @@ std::string readOptions(const Arguments& arguments, Options& options)
 {
     if (!arguments.files.empty()) return "unexpected argument '" + std::string(arguments.files.front()) + "'";
     const auto level = arguments.value("--level");
-    if (!level) return "--level is required (very-easy, easy, medium, tough, very-tough, extreme)";
-    const auto parsedLevel = parseLevel(*level);
-    if (!parsedLevel)
-        return "unknown level '" + std::string(*level) + "' (very-easy, easy, medium, tough, very-tough, extreme)";
-    options.level = *parsedLevel;
+    const auto technique = arguments.value("--technique");
+    if (level && technique) return "--level and --technique do not go together: choose one";
+    if (!level && !technique)
+        return "--level (very-easy, easy, medium, tough, very-tough, extreme) or --technique is required";
+    if (level) {
+        const auto parsedLevel = parseLevel(*level);
+        if (!parsedLevel)
+            return "unknown level '" + std::string(*level) + "' (very-easy, easy, medium, tough, very-tough, extreme)";
+        options.level = *parsedLevel;
+    } else {
+        const auto parsedTechnique = parseTechnique(*technique);
+        if (!parsedTechnique || !isTargetable(*parsedTechnique))
+            return (parsedTechnique ? "no puzzles are made for '" : "unknown technique '") + std::string(*technique) +
+                   "'; the techniques are:\n" + targetableKeys();
+        options.technique = *parsedTechnique;
+    }
     if (const auto text = arguments.value("--count")) {
         const auto count = parseCount(*text);
         if (!count || *count < 1) return "--count wants a whole number of at least 1, not '" + std::string(*text) + "'";
@@ -170,7 +206,8 @@ private:
                 index = next_++;
             }
             std::mt19937_64 rng(puzzleSeed(options_.seed, static_cast<std::uint64_t>(index)));
-            const auto puzzle = generate(options_.level, options_.symmetry, rng, stop);
+            const auto puzzle = options_.technique ? generateForTechnique(*options_.technique, options_.symmetry, rng, stop)
+                                                   : generate(options_.level, options_.symmetry, rng, stop);
             if (!puzzle) return; // stopped
             std::string line = formatLine(puzzle->givens);
             {
@@ -192,7 +229,7 @@ private:
 
 int run(const Invocation& invocation)
 {
-    constexpr std::array<std::string_view, 5> kOptions{"--level", "--count", "--seed", "--symmetry", "--jobs"};
+    constexpr std::array<std::string_view, 6> kOptions{"--level", "--technique", "--count", "--seed", "--symmetry", "--jobs"};
     const Arguments arguments = parseArguments(invocation.args, kOptions);
     if (arguments.help) {
         invocation.out << kHelp;
@@ -224,6 +261,6 @@ int run(const Invocation& invocation)
 
 } // namespace
 
-Verb generateVerb() { return {"generate", "new puzzles of a level, reproducible from a seed", kHelp, &run}; }
+Verb generateVerb() { return {"generate", "new puzzles of a level or a technique, reproducible from a seed", kHelp, &run}; }
 
 } // namespace nonet::cli

@@ -13,6 +13,7 @@ std::span<const Verb> verbs()
         rateVerb(),
         explainVerb(),
         generateVerb(),
+        dailyVerb(),
     };
     return kVerbs;
 }
