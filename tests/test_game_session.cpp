@@ -369,6 +369,55 @@ private slots:
         QVERIFY(!other.session.restore(badIndex));
         QCOMPARE(other.session.undoStack()->count(), 4); // untouched by the refusals
     }
+
+    // Every replacement of an unfinished game with moves hands it to the keeper first, and
+    // none happens when the keeper could not keep it.
+    void theKeeperSeesEveryUnfinishedGameLeft()
+    {
+        Fixture f;
+        GameSession& s = f.session;
+        std::vector<GameRecord> kept;
+        bool keeps = true;
+        s.setKeeper([&](const GameRecord& record) {
+            kept.push_back(record);
+            return keeps;
+        });
+        // No moves yet: nothing to keep.
+        QVERIFY(s.newGame(puzzle()));
+        QVERIFY(kept.empty());
+
+        QVERIFY(s.setValue(1, 6));
+        QVERIFY(s.hasUnfinishedGame());
+        const GameRecord first = s.record();
+        QVERIFY(s.newGame(puzzle()));
+        QCOMPARE(kept.size(), std::size_t{1});
+        QCOMPARE(kept.back().moves, first.moves);
+
+        // restore() too; moves that were all undone are still the player's work.
+        QVERIFY(s.setValue(3, 1));
+        s.undoStack()->undo();
+        QVERIFY(s.hasUnfinishedGame());
+        QVERIFY(s.restore(first));
+        QCOMPARE(kept.size(), std::size_t{2});
+        QCOMPARE(kept.back().undoIndex, 0);
+
+        // Refused: nothing changes, and no reset is announced.
+        keeps = false;
+        QSignalSpy reset(&s, &GameSession::reset);
+        QVERIFY(!s.newGame(puzzle()));
+        QVERIFY(!s.restore(first));
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(s.record().moves, first.moves);
+        QCOMPARE(kept.size(), std::size_t{4});
+
+        // A solved game is not unfinished.
+        keeps = true;
+        for (int cell : emptyCells()) s.setValue(cell, solutionAt(cell));
+        QVERIFY(s.isFinished());
+        QVERIFY(!s.hasUnfinishedGame());
+        QVERIFY(s.newGame(puzzle()));
+        QCOMPARE(kept.size(), std::size_t{4});
+    }
 };
 
 QTEST_MAIN(TestGameSession)

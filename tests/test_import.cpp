@@ -66,7 +66,7 @@ private slots:
     void exportRoundTrip();
     void shareLinkRoundTrip();
     void shareLinkWithoutProgress();
-    void outsideOpenKeepsTheGameInProgress();
+    void openingKeepsTheGameInProgress();
     void incomingFiles();
     void dropsOpenGames();
     void badArgument_data();
@@ -221,39 +221,47 @@ void TestImport::shareLinkWithoutProgress()
     QCOMPARE(PuzzleExport::shareLink(fresh.state(), true), sampleLinkWith({})); // nothing to carry
 }
 
-void TestImport::outsideOpenKeepsTheGameInProgress()
+void TestImport::openingKeepsTheGameInProgress()
 {
     GameSession session;
     startSample(session);
     const GameRecord before = session.record();
     GameOpener opener(&session, &fixedRate);
-    std::optional<GameRecord> kept;
-    opener.setKeepCurrent([&] {
-        kept = session.record();
-        return QStringLiteral("kept");
+    std::vector<GameRecord> kept;
+    session.setKeeper([&](const GameRecord& record) {
+        kept.push_back(record);
+        return true;
     });
-    QSignalSpy keptSpy(&opener, &GameOpener::keptCurrent);
     QSignalSpy problems(&opener, &GameOpener::problem);
     QSignalSpy imported(&opener, &GameOpener::imported);
 
     // A bad argument: nothing is kept because nothing is replaced.
-    opener.openArgument(QStringLiteral("nonet://play?p=123"), GameOpener::Origin::Outside);
+    opener.openArgument(QStringLiteral("nonet://play?p=123"));
     QVERIFY(problems.wait(5000));
-    QVERIFY(!kept);
+    QVERIFY(kept.empty());
 
-    // From the player (Import dialog): no keeping asked for.
-    opener.importText(sampleLinkWith({}), GameOpener::Origin::Player);
+    // A link from outside and a text from the Import dialog alike: kept first, then replaced.
+    opener.openArgument(sampleLinkWith({}));
     QVERIFY(imported.wait(5000));
-    QVERIFY(!kept);
-
-    // From outside, with a game in progress: kept first, then replaced.
-    QVERIFY(session.restore(before));
-    opener.openArgument(sampleLinkWith({}), GameOpener::Origin::Outside);
-    QVERIFY(imported.wait(5000));
-    QVERIFY(kept.has_value());
-    QCOMPARE(kept->moves, before.moves);
-    QCOMPARE(keptSpy.count(), 1);
+    QCOMPARE(kept.size(), std::size_t{1});
+    QCOMPARE(kept.back().moves, before.moves);
     QCOMPARE(session.undoStack()->count(), 0);
+    // The fresh game has no moves: replacing it keeps nothing.
+    opener.importText(sampleLinkWith({}));
+    QVERIFY(imported.wait(5000));
+    QCOMPARE(kept.size(), std::size_t{1});
+
+    // A keeper that cannot keep the game stops the replacement; the opener adds nothing to
+    // what the keeper told the player.
+    QVERIFY(session.restore(before));
+    session.setKeeper([](const GameRecord&) { return false; });
+    const int problemsBefore = static_cast<int>(problems.size());
+    QSignalSpy busy(&opener, &GameOpener::busyChanged);
+    opener.importText(sampleLinkWith({}));
+    QTRY_COMPARE(busy.size(), 2); // started, finished (and the replacement was tried)
+    QCOMPARE(session.record().moves, before.moves);
+    QCOMPARE(static_cast<int>(problems.size()), problemsBefore);
+    QCOMPARE(imported.size(), 2);
 }
 
 void TestImport::incomingFiles()

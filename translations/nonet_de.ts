@@ -833,10 +833,6 @@
         <translation>Ein anderes Nonet belegt alle Plätze für automatisches Speichern: Das Spiel dieses Fensters wird nicht automatisch gespeichert.</translation>
     </message>
     <message>
-        <source>Your game in progress was saved as “%1”; Load brings it back.</source>
-        <translation>Ihr laufendes Spiel wurde als „%1“ gespeichert; mit Laden holen Sie es zurück.</translation>
-    </message>
-    <message>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -875,6 +871,53 @@
     <message>
         <source>Problem</source>
         <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::GameKeeper</name>
+    <message>
+        <source>Your game in progress (%1, %2 % filled) was kept: Game ▸ Continue brings it back.</source>
+        <translation>Dein laufendes Spiel (%1, %2 % ausgefüllt) wurde aufbewahrt: Spiel ▸ Fortsetzen holt es zurück.</translation>
+    </message>
+    <message>
+        <source>Continuing your game (%1, %2 % filled).</source>
+        <translation>Dein Spiel geht weiter (%1, %2 % ausgefüllt).</translation>
+    </message>
+    <message>
+        <source>today at %1</source>
+        <translation>heute um %1</translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <translation>gestern um %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 % filled, %3 played, %4</source>
+        <translation>%1, %2 % ausgefüllt, %3 gespielt, %4</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Go back to a game you left unfinished for another</source>
+        <translation>Zurück zu einem Spiel, das du für ein anderes unfertig verlassen hast</translation>
+    </message>
+    <message>
+        <source>Continue this game; the game you are playing is kept here in turn</source>
+        <translation>Dieses Spiel fortsetzen; das Spiel, das du gerade spielst, wird dafür hier aufbewahrt</translation>
+    </message>
+    <message>
+        <source>No unfinished games: a game you leave for another appears here</source>
+        <translation>Keine unfertigen Spiele: Ein Spiel, das du für ein anderes verlässt, erscheint hier</translation>
+    </message>
+    <message>
+        <source>Your game in progress could not be kept, so the other game was not started: %1 Save it to a file elsewhere, or free some space, and try again.</source>
+        <translation>Dein laufendes Spiel konnte nicht aufbewahrt werden, deshalb wurde das andere Spiel nicht begonnen: %1 Speichere es anderswo in einer Datei oder schaffe Platz und versuche es erneut.</translation>
     </message>
 </context>
 <context>
@@ -1759,6 +1802,17 @@
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::UnfinishedStore</name>
+    <message>
+        <source>The folder “%1” could not be created.</source>
+        <translation>Der Ordner „%1“ konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>„%1“ konnte nicht geschrieben werden (%2).</translation>
     </message>
 </context>
 <context>

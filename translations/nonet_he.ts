@@ -833,10 +833,6 @@
         <translation>עותק אחר של Nonet תופס את כל מקומות השמירה האוטומטית: המשחק בחלון הזה לא נשמר אוטומטית.</translation>
     </message>
     <message>
-        <source>Your game in progress was saved as “%1”; Load brings it back.</source>
-        <translation>המשחק שבאמצע נשמר בשם &quot;%1&quot;; טעינה מחזירה אותו.</translation>
-    </message>
-    <message>
         <source>Save Game</source>
         <translation>שמירת משחק</translation>
     </message>
@@ -875,6 +871,53 @@
     <message>
         <source>Problem</source>
         <translation>בעיה</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::GameKeeper</name>
+    <message>
+        <source>Your game in progress (%1, %2 % filled) was kept: Game ▸ Continue brings it back.</source>
+        <translation>המשחק הנוכחי שלך (%1, %2 % מולא) נשמר: משחק ▸ המשך מחזיר אותו.</translation>
+    </message>
+    <message>
+        <source>Continuing your game (%1, %2 % filled).</source>
+        <translation>ממשיכים במשחק שלך (%1, %2 % מולא).</translation>
+    </message>
+    <message>
+        <source>today at %1</source>
+        <translation>היום ב־%1</translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <translation>אתמול ב־%1</translation>
+    </message>
+    <message>
+        <source>%1, %2 % filled, %3 played, %4</source>
+        <translation>%1, %2 % מולא, זמן משחק %3, %4</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>&quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;המשך</translation>
+    </message>
+    <message>
+        <source>Go back to a game you left unfinished for another</source>
+        <translation>חזרה למשחק שהשארת באמצע לטובת משחק אחר</translation>
+    </message>
+    <message>
+        <source>Continue this game; the game you are playing is kept here in turn</source>
+        <translation>המשך במשחק זה; המשחק שאתה משחק עכשיו יישמר כאן במקומו</translation>
+    </message>
+    <message>
+        <source>No unfinished games: a game you leave for another appears here</source>
+        <translation>אין משחקים שלא הסתיימו: משחק שתעזוב לטובת משחק אחר יופיע כאן</translation>
+    </message>
+    <message>
+        <source>Your game in progress could not be kept, so the other game was not started: %1 Save it to a file elsewhere, or free some space, and try again.</source>
+        <translation>לא ניתן היה לשמור את המשחק הנוכחי שלך, ולכן המשחק האחר לא התחיל: %1 שמור אותו בקובץ במקום אחר, או פנה מקום, ונסה שוב.</translation>
     </message>
 </context>
 <context>
@@ -1759,6 +1802,17 @@
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::UnfinishedStore</name>
+    <message>
+        <source>The folder “%1” could not be created.</source>
+        <translation>לא ניתן היה ליצור את התיקייה &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>לא ניתן היה לכתוב את &quot;%1&quot; (%2).</translation>
     </message>
 </context>
 <context>

@@ -833,10 +833,6 @@
         <translation>Een andere Nonet gebruikt alle plaatsen voor automatisch opslaan: het spel in dit venster wordt niet automatisch opgeslagen.</translation>
     </message>
     <message>
-        <source>Your game in progress was saved as “%1”; Load brings it back.</source>
-        <translation>Je lopende spel is opgeslagen als “%1”; met Laden haal je het terug.</translation>
-    </message>
-    <message>
         <source>Save Game</source>
         <translation>Spel opslaan</translation>
     </message>
@@ -875,6 +871,53 @@
     <message>
         <source>Problem</source>
         <translation>Probleem</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::GameKeeper</name>
+    <message>
+        <source>Your game in progress (%1, %2 % filled) was kept: Game ▸ Continue brings it back.</source>
+        <translation>Je lopende spel (%1, %2 % ingevuld) is bewaard: Spel ▸ Verdergaan haalt het terug.</translation>
+    </message>
+    <message>
+        <source>Continuing your game (%1, %2 % filled).</source>
+        <translation>Je speelt verder aan je spel (%1, %2 % ingevuld).</translation>
+    </message>
+    <message>
+        <source>today at %1</source>
+        <translation>vandaag om %1</translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <translation>gisteren om %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 % filled, %3 played, %4</source>
+        <translation>%1, %2 % ingevuld, %3 gespeeld, %4</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>“%1”: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Verdergaan</translation>
+    </message>
+    <message>
+        <source>Go back to a game you left unfinished for another</source>
+        <translation>Ga terug naar een spel dat je onafgemaakt liet voor een ander</translation>
+    </message>
+    <message>
+        <source>Continue this game; the game you are playing is kept here in turn</source>
+        <translation>Dit spel voortzetten; het spel dat je nu speelt, wordt hier op zijn beurt bewaard</translation>
+    </message>
+    <message>
+        <source>No unfinished games: a game you leave for another appears here</source>
+        <translation>Geen onafgemaakte spellen: een spel dat je voor een ander verlaat, verschijnt hier</translation>
+    </message>
+    <message>
+        <source>Your game in progress could not be kept, so the other game was not started: %1 Save it to a file elsewhere, or free some space, and try again.</source>
+        <translation>Je lopende spel kon niet worden bewaard, dus het andere spel is niet begonnen: %1 Sla het elders op in een bestand, of maak ruimte vrij, en probeer het opnieuw.</translation>
     </message>
 </context>
 <context>
@@ -1759,6 +1802,17 @@
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::UnfinishedStore</name>
+    <message>
+        <source>The folder “%1” could not be created.</source>
+        <translation>De map “%1” kon niet worden aangemaakt.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>“%1” kon niet worden geschreven (%2).</translation>
     </message>
 </context>
 <context>

@@ -33,9 +33,9 @@ bool DropOpener::eventFilter(QObject* watched, QEvent* event)
         auto* drop = static_cast<QDropEvent*>(event);
         const QMimeData* data = drop->mimeData();
         if (holdsLocalFile(data))
-            opener_->openItem(Incoming::fromFile(data->urls().front().toLocalFile()), GameOpener::Origin::Player);
+            opener_->openItem(Incoming::fromFile(data->urls().front().toLocalFile()));
         else if (data->hasText())
-            opener_->importText(data->text(), GameOpener::Origin::Player);
+            opener_->importText(data->text());
         else
             return false;
         drop->acceptProposedAction();

@@ -44,33 +44,41 @@ GameFiles::GameFiles(QMainWindow* window, GameSession* session, Options options)
       store_(QDir(options.dataDirectory).filePath(QStringLiteral("games"))),
       autosave_(session, autosaveOptions(options.dataDirectory)),
       opener_(session, std::move(options.rate)),
-      actions_(new FileActions(session, this))
+      actions_(new FileActions(session, this)),
+      keeper_(session, QDir(options.dataDirectory).filePath(QStringLiteral("unfinished")))
 {
-    opener_.setKeepCurrent([this] { return keepCurrentGame(); });
+    keeper_.setNameSource([this] { return currentName_; });
     connectActions();
     new DropOpener(window_, &opener_);
 
     connect(&opener_, &GameOpener::imported, this, [this](Level level, Notation) {
         if (importDialog_) importDialog_->accept();
-        emit message(tr("Imported a %1 puzzle.").arg(levelTitle(level)));
+        emit message(withKeptNote(tr("Imported a %1 puzzle.").arg(levelTitle(level))));
     });
     connect(&opener_, &GameOpener::loaded, this, [this](const QString& name) {
         adoptName(name);
-        emit message(tr("Opened “%1”.").arg(name));
+        emit message(withKeptNote(tr("Opened “%1”.").arg(name)));
     });
-    connect(&opener_, &GameOpener::keptCurrent, this, &GameFiles::message);
+    connect(&keeper_, &GameKeeper::resumed, this, &GameFiles::adoptName);
+    connect(&keeper_, &GameKeeper::message, this, &GameFiles::message);
     connect(&opener_, &GameOpener::busyChanged, this, [this](bool busy) {
         if (importDialog_) importDialog_->setBusy(busy);
     });
-    connect(&opener_, &GameOpener::problem, this, [this](const QString& text) {
-        // While the Import dialog is up, the problem is shown there, next to the text.
+    // While the Import dialog is up, a problem is shown there, next to the text.
+    const auto tell = [this](const QString& text) {
         if (importDialog_ && importDialog_->isVisible()) importDialog_->showProblem(text);
         else showProblem(text);
-    });
+    };
+    connect(&opener_, &GameOpener::problem, this, tell);
+    connect(&keeper_, &GameKeeper::problem, this, tell);
     connect(&autosave_, &Autosave::problem, this, &GameFiles::showProblem);
     // A game that replaces this one (new, imported) has no name until it is saved; a
     // loaded one gets its name back from loaded(), which follows the reset.
-    connect(session_, &GameSession::reset, this, [this] { currentName_.clear(); });
+    connect(session_, &GameSession::reset, this, [this] {
+        currentName_.clear();
+        // New and the like say nothing else: the note on the game kept is the message.
+        if (!keeper_.keptNote().isEmpty()) emit message(keeper_.keptNote());
+    });
     connect(this, &GameFiles::message, this, [this](const QString& text) { window_->statusBar()->showMessage(text, kMessageMs); });
 
     // The window's children (the session among them) may go before this object: write the
@@ -131,22 +139,14 @@ bool GameFiles::resume()
     return resumed;
 }
 
-void GameFiles::openArgument(const QString& argument) { opener_.openArgument(argument, GameOpener::Origin::Outside); }
-
-QString GameFiles::keepCurrentGame()
-{
-    autosave_.flush();
-    SavedGame game{session_->record(), GameStore::defaultName(levelTitle(session_->level()), QDateTime::currentDateTime()),
-                   QDateTime::currentDateTimeUtc()};
-    if (!currentName_.isEmpty()) game.name = currentName_;
-    if (const auto error = store_.save(game)) {
-        showProblem(*error);
-        return {};
-    }
-    return tr("Your game in progress was saved as “%1”; Load brings it back.").arg(game.name);
-}
+void GameFiles::openArgument(const QString& argument) { opener_.openArgument(argument); }
 
 void GameFiles::adoptName(const QString& name) { currentName_ = name; }
+
+QString GameFiles::withKeptNote(const QString& text) const
+{
+    return keeper_.keptNote().isEmpty() ? text : text + QLatin1Char(' ') + keeper_.keptNote();
+}
 
 bool GameFiles::save()
 {
@@ -190,7 +190,7 @@ bool GameFiles::saveToFile(const QString& path)
     return true;
 }
 
-void GameFiles::openFile(const QString& path) { opener_.openItem(Incoming::fromFile(path), GameOpener::Origin::Player); }
+void GameFiles::openFile(const QString& path) { opener_.openItem(Incoming::fromFile(path)); }
 
 void GameFiles::showLoad()
 {
@@ -207,7 +207,7 @@ void GameFiles::showImport()
         importDialog_ = new ImportDialog(window_);
         importDialog_->setAttribute(Qt::WA_DeleteOnClose);
         connect(importDialog_, &ImportDialog::importRequested, this,
-                [this](const QString& text) { opener_.importText(text, GameOpener::Origin::Player); });
+                [this](const QString& text) { opener_.importText(text); });
         connect(importDialog_, &QDialog::rejected, &opener_, [this] { opener_.job()->cancel(); });
     }
     // What is on the clipboard is most likely what the player wants to import.

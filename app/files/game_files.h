@@ -16,6 +16,7 @@
 
 #include "app/files/autosave.h"
 #include "app/files/file_actions.h"
+#include "app/files/game_keeper.h"
 #include "app/files/game_opener.h"
 #include "app/files/import_dialog.h"
 #include "app/storage/game_store.h"
@@ -49,7 +50,7 @@ public:
     // then on, the game is autosaved.
     bool resume();
     // The command line or a forwarded link: a link, puzzle text or file. A game in progress
-    // is first autosaved and kept among the saved games.
+    // is kept in the Continue list first (as with every other way of starting a game).
     void openArgument(const QString& argument);
 
     // What the actions do, callable directly (tests, automation).
@@ -69,6 +70,7 @@ public:
     const GameStore& store() const { return store_; }
     Autosave* autosave() { return &autosave_; }
     GameOpener* opener() { return &opener_; }
+    GameKeeper* keeper() { return &keeper_; }
     ImportDialog* importDialog() const { return importDialog_; }
     // The name the game was last saved or loaded under (Save writes there again).
     const QString& currentName() const { return currentName_; }
@@ -83,8 +85,9 @@ protected:
 private:
     void connectActions();
     void showProblem(const QString& message);
-    QString keepCurrentGame();
     void adoptName(const QString& name);
+    // `text`, followed by what the keeper said about the game left for this one.
+    QString withKeptNote(const QString& text) const;
 
     QMainWindow* window_;
     GameSession* session_;
@@ -92,6 +95,7 @@ private:
     Autosave autosave_;
     GameOpener opener_;
     FileActions* actions_;
+    GameKeeper keeper_;
     QPointer<ImportDialog> importDialog_;
     QString currentName_;
 };

@@ -16,9 +16,8 @@ GameOpener::GameOpener(GameSession* session, ImportJob::Rate rate, QObject* pare
     });
 }
 
-void GameOpener::importText(const QString& text, Origin origin)
+void GameOpener::importText(const QString& text)
 {
-    pendingOrigin_ = origin;
     job_.start(text);
     emit busyChanged(true);
 }
@@ -26,43 +25,40 @@ void GameOpener::importText(const QString& text, Origin origin)
 void GameOpener::onImported(const ImportedGame& game)
 {
     emit busyChanged(false);
-    if (!replaceWith(game.record, pendingOrigin_)) {
-        emit problem(tr("The imported puzzle could not be started."));
-        return;
+    switch (replaceWith(game.record)) {
+    case Replaced::Yes: break;
+    case Replaced::Invalid: emit problem(tr("The imported puzzle could not be started.")); return;
+    case Replaced::NotKept: return;
     }
     emit imported(game.record.puzzle.level, game.notation);
 }
 
-bool GameOpener::openSaved(const SavedGame& game, Origin origin)
+bool GameOpener::openSaved(const SavedGame& game)
 {
-    if (!replaceWith(game.record, origin)) {
-        emit problem(tr("The saved game “%1” does not fit together and was not opened.").arg(game.name));
-        return false;
+    switch (replaceWith(game.record)) {
+    case Replaced::Yes: break;
+    case Replaced::Invalid: emit problem(tr("The saved game “%1” does not fit together and was not opened.").arg(game.name)); return false;
+    case Replaced::NotKept: return false;
     }
     emit loaded(game.name);
     return true;
 }
 
-void GameOpener::openArgument(const QString& argument, Origin origin) { openItem(Incoming::resolve(argument), origin); }
+void GameOpener::openArgument(const QString& argument) { openItem(Incoming::resolve(argument)); }
 
-void GameOpener::openItem(const IncomingItem& item, Origin origin)
+void GameOpener::openItem(const IncomingItem& item)
 {
-    if (const auto* game = std::get_if<SavedGame>(&item)) openSaved(*game, origin);
-    else if (const auto* text = std::get_if<IncomingText>(&item)) importText(text->text, origin);
+    if (const auto* game = std::get_if<SavedGame>(&item)) openSaved(*game);
+    else if (const auto* text = std::get_if<IncomingText>(&item)) importText(text->text);
     else emit problem(std::get<IncomingProblem>(item).message);
 }
 
-bool GameOpener::replaceWith(const GameRecord& record, Origin origin)
+GameOpener::Replaced GameOpener::replaceWith(const GameRecord& record)
 {
-    // Check first: the game in progress must not be touched (not even saved away) for a
-    // record that restore() would refuse.
-    if (!std::holds_alternative<GameState>(replay(record))) return false;
-    const bool inProgress = session_->hasGame() && !session_->isFinished() && session_->undoStack()->count() > 0;
-    if (origin == Origin::Outside && inProgress && keepCurrent_) {
-        const QString note = keepCurrent_();
-        if (!note.isEmpty()) emit keptCurrent(note);
-    }
-    return session_->restore(record);
+    // Check first, so that a record restore() would refuse does not even get the game in
+    // progress kept away.
+    if (!std::holds_alternative<GameState>(replay(record))) return Replaced::Invalid;
+    return session_->restore(record) ? Replaced::Yes : Replaced::NotKept;
 }
 
 } // namespace nonet::app

@@ -9,15 +9,13 @@
 //   openArgument(arg) --Incoming::resolve--> one of the two above
 //          any refusal --> problem(sentence)      (the session is untouched)
 //
-// Games that come from outside the window (command line, links) replace a game in
-// progress only after keepCurrent has put it somewhere safe (see setKeepCurrent).
+// The game in progress is not lost: the session hands it to its keeper before the
+// replacement (GameSession::setKeeper, GameKeeper), whichever way the new game came.
 
 #include "app/files/import_job.h"
 #include "app/files/incoming.h"
 
 #include <QObject>
-
-#include <functional>
 
 namespace nonet::app {
 
@@ -26,40 +24,32 @@ class GameSession;
 class GameOpener : public QObject {
     Q_OBJECT
 public:
-    enum class Origin {
-        Player,  // the Import dialog, the clipboard, a drop, Load, Open: the player chose it
-        Outside, // the command line or a link clicked elsewhere
-    };
-
     GameOpener(GameSession* session, ImportJob::Rate rate, QObject* parent = nullptr);
 
-    // Called before a game from Origin::Outside replaces an unfinished game with moves; it
-    // returns a sentence for the player about where that game went (empty: nothing said).
-    void setKeepCurrent(std::function<QString()> keepCurrent) { keepCurrent_ = std::move(keepCurrent); }
-
-    void importText(const QString& text, Origin origin = Origin::Player);
-    bool openSaved(const SavedGame& game, Origin origin = Origin::Player);
-    void openArgument(const QString& argument, Origin origin);
-    void openItem(const IncomingItem& item, Origin origin);
+    void importText(const QString& text);
+    bool openSaved(const SavedGame& game);
+    void openArgument(const QString& argument);
+    void openItem(const IncomingItem& item);
     bool isBusy() const { return job_.isBusy(); }
     ImportJob* job() { return &job_; }
 
 signals:
     void imported(nonet::Level level, nonet::Notation notation);
     void loaded(const QString& name);
-    // Before a replacement: what keepCurrent said (only when it said something).
-    void keptCurrent(const QString& message);
     void problem(const QString& message);
     void busyChanged(bool busy);
 
 private:
     void onImported(const ImportedGame& game);
-    bool replaceWith(const GameRecord& record, Origin origin);
+    enum class Replaced {
+        Yes,     // the game started
+        Invalid, // the record does not fit together
+        NotKept, // the game in progress could not be kept (the keeper told the player)
+    };
+    Replaced replaceWith(const GameRecord& record);
 
     GameSession* session_;
     ImportJob job_;
-    Origin pendingOrigin_ = Origin::Player;
-    std::function<QString()> keepCurrent_;
 };
 
 } // namespace nonet::app

@@ -27,9 +27,16 @@ GameSession::GameSession(Stopwatch::Clock clock, QObject* parent)
 // The commands point back at the session: drop them while the session is still whole.
 GameSession::~GameSession() { undoStack_.clear(); }
 
+bool GameSession::keepBeforeReplacing()
+{
+    if (!keeper_ || !hasUnfinishedGame()) return true;
+    return keeper_(record());
+}
+
 bool GameSession::newGame(const GamePuzzle& puzzle)
 {
     if (!isConsistentPuzzle(puzzle)) return false;
+    if (!keepBeforeReplacing()) return false;
     const bool wasPlayable = isPlayable();
     const bool wasPaused = paused_;
     undoStack_.clear();
@@ -60,6 +67,7 @@ GameRecord GameSession::record() const
 bool GameSession::restore(const GameRecord& record)
 {
     if (!std::holds_alternative<GameState>(replay(record))) return false;
+    if (!keepBeforeReplacing()) return false;
 
     const bool wasPlayable = isPlayable();
     const bool wasPaused = paused_;

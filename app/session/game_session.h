@@ -9,6 +9,15 @@
 // What a player expects undo to restore is in the state; selection, notes mode and time
 // are not. Save/load uses record()/restore() (core/game/game_record.h): the puzzle, every
 // move of the undo stack, the undo index and the time.
+//
+// Starting another game. Every way of starting a game ends in newGame() or restore(): New
+// at any level, Import, Load, Open, links, drops, and every feature that starts a game
+// (a daily puzzle, a trainer, an editor's "Start playing"). Before either replaces a game
+// that is unfinished and has moves (hasUnfinishedGame), it hands that game to the keeper
+// (setKeeper; the app's is GameKeeper, app/files/game_keeper.h, which puts it in the
+// Continue list). So a new way to start a game needs to do nothing to lose nothing: call
+// newGame() or restore(), and treat false as "not started" (the keeper has told the
+// player why when it was the one that refused).
 
 #include "app/session/stopwatch.h"
 #include "core/game/game_record.h"
@@ -18,6 +27,8 @@
 #include <QString>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <functional>
 
 namespace nonet::app {
 
@@ -48,13 +59,21 @@ public:
     bool autoRemoveNotes() const { return autoRemoveNotes_; }
     void setAutoRemoveNotes(bool on) { autoRemoveNotes_ = on; }
 
+    // Given the unfinished game that is about to be replaced (see the top of this file);
+    // returns whether it was kept. False refuses the replacement.
+    using Keeper = std::function<bool(const GameRecord& leaving)>;
+    void setKeeper(Keeper keeper) { keeper_ = std::move(keeper); }
+    // A game that would be lost by replacing it: not solved, and with moves (done or undone).
+    bool hasUnfinishedGame() const { return hasGame_ && !isFinished() && undoStack_.count() > 0; }
+
     // A fresh game: givens only, empty undo stack, stopwatch from 0 and running.
-    // Refused (false, nothing changes) when the solution does not complete the givens.
+    // Refused (false, nothing changes) when the solution does not complete the givens, or
+    // when the keeper could not keep the game it would replace.
     bool newGame(const GamePuzzle& puzzle);
     // Everything needed to bring the game back exactly, undo history included.
     GameRecord record() const;
     // Replays the record's moves; refuses (and changes nothing) a record that replay()
-    // refuses.
+    // refuses, or when the keeper could not keep the game it would replace.
     bool restore(const GameRecord& record);
 
     // Player moves. Each returns whether it changed the game (false when not playable,
@@ -101,6 +120,8 @@ private:
     void scheduleTick();
     void tick();
     void notePlayable(bool wasPlayable);
+    // Hands an unfinished game to the keeper before it is replaced; false: keep it playing.
+    bool keepBeforeReplacing();
 
     GameState state_;
     CellSet conflicts_;
@@ -110,6 +131,7 @@ private:
     bool hasGame_ = false;
     bool paused_ = false;
     bool autoRemoveNotes_ = true;
+    Keeper keeper_;
 };
 
 } // namespace nonet::app

@@ -157,6 +157,7 @@ void MainWindow::buildMenusAndToolbar()
     for (QAction* a : {actions_->restart(), actions_->allNotes(), actions_->clearNotes(), undo_, redo_, help_->hint(), help_->check()}) moveActions_->addAction(a);
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));
+    gameMenu_ = game;
     game->setObjectName(QStringLiteral("menuGame"));
     game->addMenu(actions_->newMenu());
     game->addAction(actions_->restart());
@@ -226,13 +227,17 @@ void MainWindow::buildMenusAndToolbar()
     connect(actions_->quit(), &QAction::triggered, this, &QWidget::close);
 }
 
-void MainWindow::attachFiles(const GameFiles& files)
+void MainWindow::attachFiles(GameFiles& files)
 {
     QMenuBar* bar = menuBar();
     bar->insertMenu(bar->actions().value(0), files.actions().createMenu(this));
     QAction* first = toolBar_->actions().value(0);
     toolBar_->insertActions(first, files.actions().toolBarActions());
     toolBar_->insertSeparator(first);
+    QMenu* kept = files.keeper()->createMenu(this);
+    gameMenu_->insertMenu(actions_->restart(), kept);
+    actions_->newMenu()->addSeparator();
+    actions_->newMenu()->addMenu(kept);
 }
 
 void MainWindow::connectSession()
@@ -370,8 +375,12 @@ void MainWindow::onPuzzleReady(const GamePuzzle& puzzle)
 {
     notice_->dismiss();
     statusBar()->clearMessage();
-    if (!session_->newGame(puzzle))
+    // A refusal by the session's keeper (the game in progress could not be kept) was told
+    // to the player by the keeper.
+    if (!isConsistentPuzzle(puzzle))
         statusBar()->showMessage(tr("The new puzzle was not valid; please try again."), 5000);
+    else
+        session_->newGame(puzzle);
 }
 
 ui::CellView MainWindow::viewOf(int cell) const

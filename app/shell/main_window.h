@@ -26,6 +26,7 @@
 class QAction;
 class QActionGroup;
 class QLabel;
+class QMenu;
 class QToolBar;
 class QToolButton;
 
@@ -88,8 +89,10 @@ public:
     // puzzle reads).
     void applyPreferences(const Preferences& preferences);
 
-    // The File menu first, the file actions at the start of the toolbar.
-    void attachFiles(const GameFiles& files);
+    // The File menu first, the file actions at the start of the toolbar; Game ▸ Continue,
+    // and the same under the New button's arrow after the levels: the unfinished games kept
+    // when others replaced them (app/files/game_keeper.h).
+    void attachFiles(GameFiles& files);
 
     // Starts getting a new puzzle of the level in the background; the current game stays
     // playable until it arrives.
@@ -140,6 +143,7 @@ private:
     GeneratingNotice* notice_ = nullptr;
     QToolButton* newButton_ = nullptr;
     QToolBar* toolBar_ = nullptr;
+    QMenu* gameMenu_ = nullptr;
     HelpActions* help_ = nullptr;
     HintController* hints_ = nullptr;
     StatisticsRecorder* statistics_ = nullptr;

@@ -1,0 +1,119 @@
+#include "app/files/game_keeper.h"
+
+#include "app/session/game_session.h"
+#include "app/session/level_names.h"
+#include "ui/timer_label.h"
+
+#include <QAction>
+#include <QLocale>
+#include <QMenu>
+
+#include <chrono>
+#include <utility>
+
+namespace nonet::app {
+namespace {
+
+constexpr const char* kPathProperty = "nonetKeptGame";
+
+} // namespace
+
+GameKeeper::GameKeeper(GameSession* session, QString directory, QObject* parent)
+    : QObject(parent), session_(session), store_(std::move(directory))
+{
+    session_->setKeeper([this](const GameRecord& record) { return keep(record); });
+    // keep() runs just before the session starts the other game; the note belongs to that one.
+    connect(session_, &GameSession::reset, this, [this] { keptNote_ = std::exchange(pendingNote_, QString()); });
+}
+
+GameKeeper::~GameKeeper()
+{
+    // Either may go first when both belong to one window.
+    if (session_) session_->setKeeper({});
+}
+
+bool GameKeeper::keep(const GameRecord& record)
+{
+    const SavedGame game{record, currentName_ ? currentName_() : QString(), QDateTime::currentDateTimeUtc()};
+    const auto kept = store_.keep(game);
+    if (const auto* error = std::get_if<QString>(&kept)) {
+        emit problem(tr("Your game in progress could not be kept, so the other game was not started: %1 "
+                        "Save it to a file elsewhere, or free some space, and try again.")
+                         .arg(*error));
+        return false;
+    }
+    pendingNote_ = tr("Your game in progress (%1, %2 % filled) was kept: Game ▸ Continue brings it back.")
+                       .arg(levelTitle(record.puzzle.level))
+                       .arg(GameStore::progressPercent(record));
+    return true;
+}
+
+bool GameKeeper::resume(const QString& path)
+{
+    auto opened = store_.open(path);
+    if (const auto* error = std::get_if<QString>(&opened)) {
+        emit problem(*error);
+        return false;
+    }
+    const SavedGame game = std::get<SavedGame>(std::move(opened));
+    // The game left for this one is kept first (by the session); when that fails, nothing
+    // changes and this one stays in the list.
+    if (!session_ || !session_->restore(game.record)) return false;
+    if (const auto error = store_.remove(path)) emit problem(*error);
+    emit resumed(game.name);
+    const QString said = tr("Continuing your game (%1, %2 % filled).")
+                             .arg(levelTitle(game.record.puzzle.level))
+                             .arg(GameStore::progressPercent(game.record));
+    emit message(keptNote_.isEmpty() ? said : said + QLatin1Char(' ') + keptNote_);
+    return true;
+}
+
+QString GameKeeper::describe(const GameStore::Entry& entry, const QDateTime& now)
+{
+    const QLocale locale;
+    const QDateTime left = entry.saved.toLocalTime();
+    const QDate today = now.toLocalTime().date();
+    QString when;
+    if (left.date() == today)
+        when = tr("today at %1").arg(locale.toString(left.time(), QLocale::ShortFormat));
+    else if (left.date() == today.addDays(-1))
+        when = tr("yesterday at %1").arg(locale.toString(left.time(), QLocale::ShortFormat));
+    else
+        when = locale.toString(left, QLocale::ShortFormat);
+    const QString text = tr("%1, %2 % filled, %3 played, %4")
+                             .arg(levelTitle(entry.level), locale.toString(entry.progressPercent),
+                                  ui::TimerLabel::format(std::chrono::milliseconds(entry.elapsedMs)), when);
+    return entry.name.isEmpty() ? text : tr("“%1”: %2").arg(entry.name, text);
+}
+
+QMenu* GameKeeper::createMenu(QWidget* parent)
+{
+    auto* menu = new QMenu(tr("&Continue"), parent);
+    menu->setObjectName(QStringLiteral("menuContinue"));
+    menu->setToolTipsVisible(true);
+    menu->menuAction()->setObjectName(QStringLiteral("actionContinue"));
+    menu->menuAction()->setStatusTip(tr("Go back to a game you left unfinished for another"));
+    connect(menu, &QMenu::aboutToShow, this, [this, menu] { fillMenu(menu); });
+    fillMenu(menu);
+    return menu;
+}
+
+void GameKeeper::fillMenu(QMenu* menu)
+{
+    menu->clear();
+    const GameStore::Listing listing = store_.list();
+    const QDateTime now = QDateTime::currentDateTime();
+    for (const GameStore::Entry& entry : listing.games) {
+        QAction* action = menu->addAction(describe(entry, now));
+        action->setProperty(kPathProperty, entry.path);
+        action->setStatusTip(tr("Continue this game; the game you are playing is kept here in turn"));
+        connect(action, &QAction::triggered, this, [this, path = entry.path] { resume(path); });
+    }
+    if (listing.games.empty()) {
+        QAction* none = menu->addAction(tr("No unfinished games: a game you leave for another appears here"));
+        none->setEnabled(false);
+    }
+    for (const QString& text : listing.problems) emit problem(text);
+}
+
+} // namespace nonet::app

@@ -1,0 +1,79 @@
+#pragma once
+// Keeps every unfinished game that another game replaces, and offers them back: no game in
+// progress is lost by starting another, whichever way the other one starts.
+//
+//   GameSession::newGame / restore ---keeper---> keep(the game being left)
+//        |                                          --> UnfinishedStore (<data>/unfinished)
+//        |                                              the 10 left most recently stay
+//        '-- refused when it could not be kept (the player is told why; nothing changes)
+//
+//   Game ▸ Continue ▸ "Medium, 45 % filled, 12:03 played, today at 14:05"
+//        --> resume(path): the session restores it (the game left for it is kept in turn),
+//            then its file is removed: it is the current game again, kept by the autosave
+//
+// Why a list rather than a question: a player who starts another game means it nearly
+// always, and one who did not (a misclick on the level arrow) gets the game back in two
+// clicks, with its undo history, without having answered anything.
+
+#include "app/storage/unfinished_store.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+class QMenu;
+class QWidget;
+
+namespace nonet::app {
+
+class GameSession;
+
+class GameKeeper : public QObject {
+    Q_OBJECT
+public:
+    // Installs itself as the session's keeper. Kept games live in `directory`.
+    GameKeeper(GameSession* session, QString directory, QObject* parent = nullptr);
+    ~GameKeeper() override;
+
+    // The name the current game was saved or loaded under ("" when none): kept with it, and
+    // given back when it is resumed.
+    void setNameSource(std::function<QString()> currentName) { currentName_ = std::move(currentName); }
+
+    const UnfinishedStore& store() const { return store_; }
+
+    // The Continue menu: one entry per kept game, filled each time it opens.
+    QMenu* createMenu(QWidget* parent);
+    // Fills `menu` with the kept games (what opening the Continue menu does).
+    void fillMenu(QMenu* menu);
+
+    // Keeps `record` as the game being left; false (and problem()) when it could not be.
+    bool keep(const GameRecord& record);
+    // Makes the kept game at `path` the current game; false when it could not be.
+    bool resume(const QString& path);
+
+    // The sentence about the game kept for the current one ("Your game in progress (Medium,
+    // 45 % filled) was kept: ..."); empty when the current game replaced nothing worth
+    // keeping.
+    const QString& keptNote() const { return keptNote_; }
+
+    // How a kept game reads in the menu (`now` decides "today" and "yesterday").
+    static QString describe(const GameStore::Entry& entry, const QDateTime& now);
+
+signals:
+    // A kept game is the current one again, under its name ("" when it had none).
+    void resumed(const QString& name);
+    // A note for the status bar (resume()).
+    void message(const QString& text);
+    // Something went wrong, in plain words.
+    void problem(const QString& text);
+
+private:
+    QPointer<GameSession> session_; // may go first when both belong to one window
+    UnfinishedStore store_;
+    std::function<QString()> currentName_;
+    QString pendingNote_; // said by keep(), for the game about to start
+    QString keptNote_;    // the note of the game that started last
+};
+
+} // namespace nonet::app
