@@ -84,8 +84,8 @@ bool Launch::start()
     if (player && !files->resume()) window_->startFirstGame();
     window_->show();
     if (pool != nullptr) attachPool(pool);
-    // After the autosaved game is back: a game named on the command line replaces it only
-    // after it was kept among the saved games.
+    // After the autosaved game is back: a game named on the command line replaces it, and the
+    // session keeps the one it replaces in the Continue list.
     if (player && !options_.game.isEmpty()) files->openArgument(options_.game);
 
     if (options_.testReport) {
