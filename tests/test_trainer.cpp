@@ -1,7 +1,7 @@
 // The technique trainer's engine: puzzles made for a technique have it as their hardest
 // step, practice positions need exactly that technique next (the grader's first step that
-// is not a single), and a player's answer is judged right only when every change is one
-// the technique makes.
+// is not a single), the bundled practice set holds to the same, and a player's answer is
+// judged right only when every change is one the technique makes.
 
 #include "core/generator/technique_generator.h"
 #include "core/grader/grader.h"
@@ -13,6 +13,10 @@
 #include "core/trainer/trainer_position.h"
 
 #include <QTest>
+
+#include <fstream>
+#include <map>
+#include <sstream>
 
 
 using namespace nonet;
@@ -57,6 +61,29 @@ std::string checkPosition(const Grid& givens, Technique technique)
     if (!simplest || simplest->technique != technique) return "a single comes first";
     if (position->puzzle.solution != *solve(givens, 2).solution) return "wrong solution";
     return {};
+}
+
+struct PracticeLine {
+    int number = 0;
+    Technique technique = Technique::Guess;
+    std::string givens;
+};
+
+std::vector<PracticeLine> practiceLines()
+{
+    std::ifstream in(NONET_SOURCE_DIR "/resources/trainer/practice.txt");
+    std::vector<PracticeLine> lines;
+    std::string text;
+    for (int number = 1; std::getline(in, text); ++number) {
+        if (text.empty() || text.front() == '#') continue;
+        std::istringstream fields(text);
+        std::string key;
+        PracticeLine line{number, Technique::Guess, {}};
+        fields >> key >> line.givens;
+        line.technique = parseTechnique(key).value_or(Technique::Guess);
+        lines.push_back(line);
+    }
+    return lines;
 }
 
 } // namespace
@@ -105,6 +132,26 @@ private slots:
         source.request_stop();
         std::mt19937_64 rng(3);
         QVERIFY(!generateForTechnique(Technique::XChain, Symmetry::Rotate180, rng, source.get_token()));
+    }
+
+    // resources/trainer/practice.txt: every line a sound practice position for its technique,
+    // every technique of the trainer there, the rare ones more than once round.
+    void bundledPracticeSet()
+    {
+        const std::vector<PracticeLine> lines = practiceLines();
+        QVERIFY(!lines.empty());
+        std::map<Technique, int> perTechnique;
+        for (const PracticeLine& line : lines) {
+            const std::string where = "line " + std::to_string(line.number);
+            QVERIFY2(line.technique != Technique::Guess && isTargetable(line.technique), where.c_str());
+            const ParseResult parsed = parsePuzzleLine(line.givens);
+            QVERIFY2(parsed && line.givens.size() == 81, where.c_str());
+            const std::string problem = checkPosition(parsed.puzzle().givens, line.technique);
+            QVERIFY2(problem.empty(), (where + ": " + problem).c_str());
+            ++perTechnique[line.technique];
+        }
+        for (Technique t : practiceTechniques())
+            QVERIFY2(perTechnique[t] >= (isTooRareToGenerate(t) ? kBundledRare : kBundledPerTechnique), techniqueInfo(t).key.data());
     }
 
     void practiceCatalogue()

@@ -15,6 +15,12 @@ namespace nonet {
 
 // The techniques of the trainer, in the grader's order (so grouped by level).
 std::vector<Technique> practiceTechniques();
+// Puzzles of each technique in the bundled set, resources/trainer/practice.txt (made by
+// packaging/make-practice-puzzles.sh): at least this many of every technique, and more of
+// the rare ones, which the trainer serves from there alone.
+inline constexpr int kBundledPerTechnique = 3;
+inline constexpr int kBundledRare = 4;
+
 // Fewer than one puzzle a second on one core: made ahead, not while the player waits.
 bool isTooRareToGenerate(Technique technique);
 
