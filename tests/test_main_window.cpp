@@ -1,7 +1,10 @@
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
 #include "app/session/level_names.h"
+#include "app/help/hint_controller.h"
+#include "app/help/help_actions.h"
 #include "app/shell/main_window.h"
+#include "app/shell/message_strip.h"
 #include "app/storage/level_key.h"
 #include "ui/board_widget.h"
 #include "ui/keypad.h"
@@ -13,6 +16,8 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
+#include <QToolButton>
 #include <QStandardPaths>
 #include <QTest>
 #include <QToolBar>
@@ -380,6 +385,64 @@ private slots:
         QVERIFY(!window->banner()->isVisible());
         QTest::keyClick(window->board(), digitKey(right));
         QVERIFY(session->isFinished());
+    }
+
+    // The board and the keypad stay exactly where they are while the hint, the "full, but
+    // wrong" warning and the solved banner come and go, short or long, at any width.
+    void theBoardStaysPutWhileMessagesComeAndGo_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::newRow("wide") << 1100;
+        QTest::newRow("narrow") << 560;
+    }
+    void theBoardStaysPutWhileMessagesComeAndGo()
+    {
+        QFETCH(int, width);
+        auto window = makeWindow();
+        window->resize(width, 700);
+        GameSession* session = window->session();
+        const auto settle = [] {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QCoreApplication::processEvents();
+        };
+        const auto where = [&window](QWidget* w) { return QRect(w->mapTo(window.get(), QPoint(0, 0)), w->size()); };
+        settle();
+        const QRect board = where(window->board());
+        const QRect keypad = where(window->keypad());
+        QVERIFY(board.width() > 200);
+        const auto unmoved = [&](const char* when) {
+            settle();
+            QVERIFY2(where(window->board()) == board, when);
+            QVERIFY2(where(window->keypad()) == keypad, when);
+        };
+
+        // A hint, then one long enough to wrap over several lines, then dismissed.
+        window->helpActions()->hint()->trigger();
+        QTRY_VERIFY(!window->hintLabel()->text().isEmpty());
+        QVERIFY(window->hintLabel()->isVisible());
+        unmoved("hint shown");
+        window->messageStrip()->setHint(QString(12, QLatin1Char(' ')).replace(QLatin1Char(' '), window->hintLabel()->text() + QLatin1Char(' ')));
+        unmoved("long hint shown");
+        QTest::mouseClick(window->messageStrip()->dismissButton(), Qt::LeftButton);
+        QVERIFY(window->hintLabel()->isHidden());
+        QVERIFY(window->hints()->stage() == nonet::HintStage::None);
+        unmoved("hint dismissed");
+
+        // Full, but wrong; then right: the solved banner.
+        const int last = lastEmpty(session->state());
+        fillAllBut(session, last);
+        const int right = session->state().solution().at(last);
+        QVERIFY(session->setValue(last, right % 9 + 1));
+        QVERIFY(window->banner()->isVisible());
+        unmoved("full, but wrong");
+        QVERIFY(session->erase(last));
+        QVERIFY(!window->banner()->isVisible());
+        unmoved("warning gone");
+        QVERIFY(session->setValue(last, right));
+        QVERIFY(window->banner()->isVisible());
+        unmoved("solved");
+        // Said once: in the banner, not again in the status bar.
+        QVERIFY(!window->statusBar()->currentMessage().contains(window->banner()->text()) || window->statusBar()->currentMessage().isEmpty());
     }
 
     void wholePuzzleWithKeysOnly()

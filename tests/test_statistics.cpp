@@ -151,7 +151,7 @@ private slots:
         QCOMPARE(stats().started, 1);
         QCOMPARE(stats().solved, 1);
         QCOMPARE(stats().bestMs, 90'000);
-        QVERIFY(w.window->banner()->text().contains(QStringLiteral("first best time")));
+        QVERIFY(w.window->banner()->text().contains(QStringLiteral("sets your best time")));
 
         // Faster again: a new best, announced with the previous one.
         solve(w, medium(), 60'000);

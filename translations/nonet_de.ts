@@ -1300,14 +1300,6 @@
         <translation>Nonet</translation>
     </message>
     <message>
-        <source>Game message</source>
-        <translation>Spielmeldung</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
         <source>Game progress</source>
         <translation>Spielfortschritt</translation>
     </message>
@@ -1383,10 +1375,6 @@
         <translation>Gelöst! Ein Rätsel der Stufe %1 in %2.</translation>
     </message>
     <message>
-        <source>Your first best time at this level!</source>
-        <translation>Ihre erste Bestzeit auf dieser Stufe!</translation>
-    </message>
-    <message>
         <source>New best time (was %1)!</source>
         <translation>Neue Bestzeit (bisher %1)!</translation>
     </message>
@@ -1409,6 +1397,29 @@
     <message>
         <source>%1 — %2 ready</source>
         <translation>%1 — %2 bereit</translation>
+    </message>
+    <message>
+        <source>That sets your best time at this level.</source>
+        <translation>Das ist deine Bestzeit auf dieser Stufe.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::MessageStrip</name>
+    <message>
+        <source>Game message</source>
+        <translation>Spielmeldung</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Dismiss the hint</source>
+        <translation>Tipp schließen</translation>
+    </message>
+    <message>
+        <source>Hide the hint (the next press of Hint starts it again)</source>
+        <translation>Tipp ausblenden (der nächste Druck auf Tipp beginnt von vorn)</translation>
     </message>
 </context>
 <context>

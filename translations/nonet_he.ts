@@ -1300,14 +1300,6 @@
         <translation>Nonet</translation>
     </message>
     <message>
-        <source>Game message</source>
-        <translation>הודעת משחק</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>רמז</translation>
-    </message>
-    <message>
         <source>Game progress</source>
         <translation>התקדמות המשחק</translation>
     </message>
@@ -1383,10 +1375,6 @@
         <translation>נפתר! חידה ברמה %1 תוך %2.</translation>
     </message>
     <message>
-        <source>Your first best time at this level!</source>
-        <translation>זמן השיא הראשון שלך ברמה הזאת!</translation>
-    </message>
-    <message>
         <source>New best time (was %1)!</source>
         <translation>שיא זמן חדש (קודם: %1)!</translation>
     </message>
@@ -1409,6 +1397,29 @@
     <message>
         <source>%1 — %2 ready</source>
         <translation>%1 — %2 מוכנות</translation>
+    </message>
+    <message>
+        <source>That sets your best time at this level.</source>
+        <translation>זה הזמן הטוב ביותר שלך ברמה הזו.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::MessageStrip</name>
+    <message>
+        <source>Game message</source>
+        <translation>הודעת משחק</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>רמז</translation>
+    </message>
+    <message>
+        <source>Dismiss the hint</source>
+        <translation>סגירת הרמז</translation>
+    </message>
+    <message>
+        <source>Hide the hint (the next press of Hint starts it again)</source>
+        <translation>הסתרת הרמז (הלחיצה הבאה על רמז מתחילה מחדש)</translation>
     </message>
 </context>
 <context>

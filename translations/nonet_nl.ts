@@ -1300,14 +1300,6 @@
         <translation>Nonet</translation>
     </message>
     <message>
-        <source>Game message</source>
-        <translation>Spelbericht</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Hint</translation>
-    </message>
-    <message>
         <source>Game progress</source>
         <translation>Voortgang van het spel</translation>
     </message>
@@ -1383,10 +1375,6 @@
         <translation>Opgelost! Een puzzel van niveau %1 in %2.</translation>
     </message>
     <message>
-        <source>Your first best time at this level!</source>
-        <translation>Je eerste beste tijd op dit niveau!</translation>
-    </message>
-    <message>
         <source>New best time (was %1)!</source>
         <translation>Nieuwe beste tijd (was %1)!</translation>
     </message>
@@ -1409,6 +1397,29 @@
     <message>
         <source>%1 — %2 ready</source>
         <translation>%1 — %2 klaar</translation>
+    </message>
+    <message>
+        <source>That sets your best time at this level.</source>
+        <translation>Dat is je beste tijd op dit niveau.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::MessageStrip</name>
+    <message>
+        <source>Game message</source>
+        <translation>Spelbericht</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Dismiss the hint</source>
+        <translation>Hint sluiten</translation>
+    </message>
+    <message>
+        <source>Hide the hint (the next press of Hint starts it again)</source>
+        <translation>Hint verbergen (de volgende keer Hint begint opnieuw)</translation>
     </message>
 </context>
 <context>

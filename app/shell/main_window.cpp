@@ -10,6 +10,7 @@
 #include "app/settings/preferences_dialog.h"
 #include "app/shell/game_actions.h"
 #include "app/shell/generating_notice.h"
+#include "app/shell/message_strip.h"
 #include "app/shell/tool_bar_fitter.h"
 #include "app/stats/statistics_dialog.h"
 #include "app/stats/statistics_recorder.h"
@@ -89,27 +90,11 @@ void MainWindow::buildWidgets()
     column->setContentsMargins(12, 8, 12, 8);
     column->setSpacing(8);
 
-    banner_ = new QLabel(central);
-    banner_->setObjectName(QStringLiteral("banner"));
-    banner_->setAccessibleName(tr("Game message"));
-    banner_->setAlignment(Qt::AlignCenter);
-    banner_->setWordWrap(true);
-    banner_->setAutoFillBackground(true);
-    banner_->setMargin(8);
-    banner_->setTextFormat(Qt::PlainText);
-    banner_->hide();
-    column->addWidget(banner_);
-
-    hintLabel_ = new QLabel(central);
-    hintLabel_->setObjectName(QStringLiteral("hintText"));
-    hintLabel_->setAccessibleName(tr("Hint"));
-    hintLabel_->setWordWrap(true);
-    hintLabel_->setTextFormat(Qt::PlainText);
-    hintLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    hintLabel_->setFrameShape(QFrame::StyledPanel);
-    hintLabel_->setMargin(6);
-    hintLabel_->hide();
-    column->addWidget(hintLabel_);
+    // Messages come and go above the board in a strip of fixed height: the board stays put.
+    messages_ = new MessageStrip(central);
+    banner_ = messages_->banner();
+    hintLabel_ = messages_->hintLabel();
+    column->addWidget(messages_);
 
     auto* row = new QHBoxLayout;
     row->setSpacing(12);
@@ -245,7 +230,7 @@ void MainWindow::connectSession()
     connect(session_, &GameSession::cellChanged, this, [this](int cell) { board_->setCell(cell, viewOf(cell)); });
     connect(session_, &GameSession::changed, this, [this] {
         keypad_->setRemaining(session_->state().remaining());
-        if (banner_->isVisible() && session_->state().completion() == Completion::InProgress) hideBanner();
+        if (!banner_->text().isEmpty() && session_->state().completion() == Completion::InProgress) hideBanner();
         refreshStatus();
     });
     connect(session_, &GameSession::reset, this, &MainWindow::refreshAll);
@@ -408,10 +393,10 @@ void MainWindow::connectHelp()
     });
     connect(help_->statistics(), &QAction::triggered, this, &MainWindow::showStatistics);
     connect(help_->hint(), &QAction::triggered, hints_, &HintController::next);
-    connect(hints_, &HintController::textChanged, this, [this](const QString& text) {
-        hintLabel_->setText(text);
-        hintLabel_->setAccessibleDescription(text);
-        hintLabel_->setVisible(!text.isEmpty());
+    connect(hints_, &HintController::textChanged, messages_, &MessageStrip::setHint);
+    connect(messages_, &MessageStrip::hintDismissed, this, [this] {
+        hints_->clear();
+        board_->setFocus();
     });
     connect(help_->check(), &QAction::triggered, this, &MainWindow::checkEntries);
     connect(help_, &HelpActions::mistakeModeChosen, this, &MainWindow::setMistakeMode);
@@ -476,26 +461,10 @@ void MainWindow::refreshStatus()
 
 void MainWindow::showBanner(const QString& text, bool success)
 {
-    // Palette roles only: the highlight pair for success, the tooltip pair for a warning;
-    // both stay readable in light and dark palettes.
-    QPalette palette = banner_->palette();
-    const QPalette& app = this->palette();
-    palette.setColor(QPalette::Window, app.color(success ? QPalette::Highlight : QPalette::ToolTipBase));
-    palette.setColor(QPalette::WindowText, app.color(success ? QPalette::HighlightedText : QPalette::ToolTipText));
-    banner_->setPalette(palette);
-    QFont font = banner_->font();
-    font.setBold(true);
-    banner_->setFont(font);
-    banner_->setText(text);
-    banner_->setAccessibleDescription(text);
-    banner_->show();
+    messages_->showBanner(text, success ? MessageStrip::Tone::Success : MessageStrip::Tone::Warning);
 }
 
-void MainWindow::hideBanner()
-{
-    banner_->hide();
-    banner_->clear();
-}
+void MainWindow::hideBanner() { messages_->hideBanner(); }
 
 void MainWindow::onCompleted()
 {
@@ -504,12 +473,12 @@ void MainWindow::onCompleted()
     const GameStatistics::Solve solve = statistics_->recordCompletion();
     QString text = tr("Solved! A %1 puzzle in %2.").arg(levelTitle(session_->level()), ui::TimerLabel::format(std::chrono::milliseconds(session_->elapsed())));
     if (solve.newBest)
-        text += QLatin1Char(' ') + (solve.previousBestMs == 0 ? tr("Your first best time at this level!")
+        text += QLatin1Char(' ') + (solve.previousBestMs == 0 ? tr("That sets your best time at this level.")
                                                               : tr("New best time (was %1)!").arg(ui::TimerLabel::format(std::chrono::milliseconds(solve.previousBestMs))));
     else if (statistics_->usedHints() || statistics_->usedChecks())
         text += QLatin1Char(' ') + tr("(With help: not eligible for the best time.)");
+    // Once, in the banner; the status bar keeps its own messages.
     showBanner(text, true);
-    statusBar()->showMessage(text);
 }
 
 void MainWindow::onFullButWrong()

@@ -5,7 +5,9 @@
 //   | Game  Edit  Help                                                   |
 //   | [New v] [Restart] | [Notes] [All notes] [Clear notes] | [Undo] [Redo]   0:42 |
 //   |  +--------------------------------------------------------------+  |
-//   |  | banner: "Solved! Medium in 4:32" / "The grid is full, but..." |  |
+//   |  | MessageStrip: the banner ("Solved! ...", "The grid is full,  |  |
+//   |  | but...") or the hint; one fixed height, so the board below   |  |
+//   |  | never moves when a message comes or goes                      |  |
 //   |  +--------------------------------------------+ +-------------+  |
 //   |  |                                            | |   Keypad    |  |
 //   |  |                 BoardWidget                | |   1 2 3     |  |
@@ -42,6 +44,7 @@ namespace nonet::app {
 class GameActions;
 class GameFiles;
 class GeneratingNotice;
+class MessageStrip;
 class PreferencesDialog;
 struct Preferences;
 class HelpActions;
@@ -73,6 +76,7 @@ public:
     HelpActions* helpActions() const { return help_; }
     HintController* hints() const { return hints_; }
     QLabel* hintLabel() const { return hintLabel_; }
+    MessageStrip* messageStrip() const { return messages_; }
     StatisticsRecorder* statistics() const { return statistics_; }
     // Opens the statistics dialog (window-modal, deleted on close).
     void showStatistics();
@@ -138,7 +142,9 @@ private:
     ui::BoardWidget* board_ = nullptr;
     ui::Keypad* keypad_ = nullptr;
     ui::TimerLabel* timer_ = nullptr;
-    QLabel* banner_ = nullptr;
+    MessageStrip* messages_ = nullptr;
+    QLabel* banner_ = nullptr;      // in messages_
+
     QLabel* status_ = nullptr;
     GeneratingNotice* notice_ = nullptr;
     QToolButton* newButton_ = nullptr;
@@ -147,7 +153,7 @@ private:
     HelpActions* help_ = nullptr;
     HintController* hints_ = nullptr;
     StatisticsRecorder* statistics_ = nullptr;
-    QLabel* hintLabel_ = nullptr;
+    QLabel* hintLabel_ = nullptr;   // in messages_
     MistakeMode mistakeMode_ = kDefaultMistakeMode;
     bool checkShown_ = false; // Check's marks, until the next move
 };

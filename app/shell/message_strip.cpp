@@ -1,0 +1,141 @@
+#include "app/shell/message_strip.h"
+
+#include <QBoxLayout>
+#include <QEvent>
+#include <QLabel>
+#include <QScrollArea>
+#include <QStyle>
+#include <QToolButton>
+
+#include <algorithm>
+
+namespace nonet::app {
+namespace {
+
+constexpr int kBannerMargin = 8;
+constexpr int kHintMargin = 6;
+constexpr int kReservedLines = 2;
+
+} // namespace
+
+MessageStrip::MessageStrip(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("messageStrip"));
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    scroll_ = new QScrollArea(this);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setWidgetResizable(true);
+    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll_->setFocusPolicy(Qt::NoFocus);
+    scroll_->viewport()->setAutoFillBackground(false);
+    outer->addWidget(scroll_);
+
+    auto* content = new QWidget(scroll_);
+    content->setAutoFillBackground(false);
+    auto* column = new QVBoxLayout(content);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+
+    banner_ = new QLabel(content);
+    banner_->setObjectName(QStringLiteral("banner"));
+    banner_->setAccessibleName(tr("Game message"));
+    banner_->setAlignment(Qt::AlignCenter);
+    banner_->setWordWrap(true);
+    banner_->setAutoFillBackground(true);
+    banner_->setMargin(kBannerMargin);
+    banner_->setTextFormat(Qt::PlainText);
+    QFont bold = banner_->font();
+    bold.setBold(true);
+    banner_->setFont(bold);
+    banner_->hide();
+    column->addWidget(banner_);
+
+    hintRow_ = new QWidget(content);
+    auto* row = new QHBoxLayout(hintRow_);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(4);
+    hint_ = new QLabel(hintRow_);
+    hint_->setObjectName(QStringLiteral("hintText"));
+    hint_->setAccessibleName(tr("Hint"));
+    hint_->setWordWrap(true);
+    hint_->setTextFormat(Qt::PlainText);
+    hint_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    hint_->setFrameShape(QFrame::StyledPanel);
+    hint_->setMargin(kHintMargin);
+    hint_->hide();
+    row->addWidget(hint_, 1);
+    dismiss_ = new QToolButton(hintRow_);
+    dismiss_->setObjectName(QStringLiteral("dismissHint"));
+    dismiss_->setText(QStringLiteral("\u2715")); // ✕
+    dismiss_->setAutoRaise(true);
+    dismiss_->setAccessibleName(tr("Dismiss the hint"));
+    dismiss_->setToolTip(tr("Hide the hint (the next press of Hint starts it again)"));
+    dismiss_->setFocusPolicy(Qt::TabFocus);
+    row->addWidget(dismiss_, 0, Qt::AlignTop);
+    column->addWidget(hintRow_);
+    column->addStretch(1);
+    scroll_->setWidget(content);
+
+    connect(dismiss_, &QToolButton::clicked, this, &MessageStrip::hintDismissed);
+    reserveHeight();
+    arrange();
+}
+
+void MessageStrip::showBanner(const QString& text, Tone tone)
+{
+    // Palette roles only: the highlight pair for success, the tooltip pair for a warning;
+    // both stay readable in light and dark palettes.
+    QPalette palette = banner_->palette();
+    const QPalette& window = this->palette();
+    const bool success = tone == Tone::Success;
+    palette.setColor(QPalette::Window, window.color(success ? QPalette::Highlight : QPalette::ToolTipBase));
+    palette.setColor(QPalette::WindowText, window.color(success ? QPalette::HighlightedText : QPalette::ToolTipText));
+    banner_->setPalette(palette);
+    banner_->setText(text);
+    banner_->setAccessibleDescription(text);
+    arrange();
+}
+
+void MessageStrip::hideBanner()
+{
+    banner_->clear();
+    banner_->setAccessibleDescription({});
+    arrange();
+}
+
+void MessageStrip::setHint(const QString& text)
+{
+    hint_->setText(text);
+    hint_->setAccessibleDescription(text);
+    arrange();
+}
+
+void MessageStrip::arrange()
+{
+    // The hint, while there is one, in the banner's place.
+    const bool hint = !hint_->text().isEmpty();
+    hint_->setVisible(hint);
+    hintRow_->setVisible(hint);
+    banner_->setVisible(!hint && !banner_->text().isEmpty());
+    scroll_->ensureVisible(0, 0);
+}
+
+void MessageStrip::reserveHeight()
+{
+    // Room for two lines of the banner's bold text with its margins, or of the hint's
+    // text in its frame, whichever needs more; never less, whatever is shown.
+    const int frame = style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, hint_);
+    const int banner = kReservedLines * banner_->fontMetrics().lineSpacing() + 2 * kBannerMargin;
+    const int hint = kReservedLines * hint_->fontMetrics().lineSpacing() + 2 * (kHintMargin + frame);
+    setFixedHeight(std::max(banner, hint));
+}
+
+void MessageStrip::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) reserveHeight();
+}
+
+} // namespace nonet::app
