@@ -1,17 +1,22 @@
 // nonet-bench rate: how long the grader takes per puzzle (generated Very easy .. Medium
-// puzzles and the SE-rated sets), and how closely its score orders puzzles like Sukaku
-// Explainer (SE) does, next to HoDoKu.
+// puzzles and the SE-rated sets), how closely its score orders puzzles like Sukaku
+// Explainer (SE) does, next to HoDoKu, and how close the expert-scale estimate comes to
+// SE's own figures on both parts of a fixed split.
 
+#include "bench/calibration_split.h"
 #include "bench/parse_number.h"
 #include "bench/puzzle_sets.h"
 #include "bench/rank_correlation.h"
 #include "bench/stopwatch.h"
 #include "bench/subcommand.h"
+#include "core/expert/expert_rating.h"
 #include "core/generator/generator.h"
 #include "core/grader/grader.h"
 #include "core/notation/parser.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -40,7 +45,14 @@ The two rated sets are read from the data directory: --data-dir, else the first 
 ./../../shared/data that has the benchmark sets; they are left out when absent.
 
 Then, for each rated set, Spearman's rank correlation with the SE rating of Nonet's
-score, of Nonet's hardest-step rating, and (where the file has it) of HoDoKu's score.
+score, of Nonet's hardest-step rating, of the expert-scale estimate (nonet::rateExpert,
+SE's scale) and (where the file has it) of HoDoKu's score.
+
+Last, the expert-scale estimate per part of a fixed split of each rated set (fit: the
+64-bit FNV-1a hash of the puzzle's 81 digits, '0' for a blank, has its highest bit 0;
+held back: 1):
+puzzles, Spearman's rank correlation with SE, mean absolute error against SE, the share
+within 0.1 of SE, and the estimate's time per puzzle (one pass; median and largest).
 
 Options:
   --count N        generated puzzles per level (default 300)
@@ -51,7 +63,9 @@ Options:
   --clock cpu|wall what a grading is timed with: the thread's CPU time (default) or wall time
 
 Targets: a median of at most 50 us on each generated set and of at most 2 ms on the
-diabolical set, and no puzzle taking 1 s or longer.
+diabolical set, and no puzzle taking 1 s or longer; for the expert-scale estimate a
+Spearman correlation of at least 0.80 with SE inside the diabolical band on both parts,
+and a mean absolute error of at most 0.5 on every part of both sets.
 
 Exit status: 0 when every puzzle was solved and the targets were met, 1 otherwise, 2 on
 a bad command line.
@@ -60,6 +74,9 @@ a bad command line.
 // The median time per puzzle the grader is held to, in microseconds.
 constexpr double kGeneratedTargetMedian = 50;
 constexpr double kDiabolicalTargetMedian = 2000;
+// Targets of the expert-scale estimate.
+constexpr double kExpertTargetSpearman = 0.80; // inside the diabolical band
+constexpr double kExpertTargetError = 0.5;     // mean absolute error, every part
 constexpr const char* kDiabolicalFile = "se_rated_diabolical_half.txt";
 
 struct Options {
@@ -264,33 +281,89 @@ int run(std::span<const std::string_view> args)
         std::size_t puzzles;
         double score;
         double hardest;
+        double expert;
         std::optional<double> hodoku;
     };
+    struct ExpertPart {
+        std::string name;
+        const char* part;
+        std::size_t puzzles = 0;
+        double spearman = 0;
+        double error = 0;
+        double within = 0;
+        double medianUs = 0;
+        double maxUs = 0;
+        bool band = false; // the diabolical set: its Spearman has a target
+    };
     std::vector<Agreement> agreements;
+    std::vector<ExpertPart> parts;
     for (const RatedSet& set : rated) {
         std::vector<Grid> puzzles;
         for (const auto& p : set.puzzles) puzzles.push_back(p.givens);
         const bool diabolical = set.name.starts_with(kDiabolicalFile);
         check(set.name, timeGrading(puzzles, *options, results), diabolical ? kDiabolicalTargetMedian : 0);
-        std::vector<double> se, score, hardest, hodoku;
+        std::vector<double> se, score, hardest, expert, hodoku;
+        std::array<std::vector<double>, 2> partSe, partExpert, partUs;
         for (std::size_t i = 0; i < set.puzzles.size(); ++i) {
-            se.push_back(set.puzzles[i].se);
+            const RatedPuzzle& puzzle = set.puzzles[i];
+            se.push_back(puzzle.se);
             score.push_back(results[i].score);
             hardest.push_back(results[i].hardestRating);
-            if (set.puzzles[i].hodoku) hodoku.push_back(*set.puzzles[i].hodoku);
+            if (puzzle.hodoku) hodoku.push_back(*puzzle.hodoku);
+            const Stopwatch stopwatch(options->clock);
+            const auto estimate = rateExpert(puzzle.givens);
+            const double us = stopwatch.microseconds();
+            const double value = estimate ? estimate->tenths / 10.0 : 0.0;
+            expert.push_back(value);
+            const auto part = static_cast<std::size_t>(calibrationPart(puzzle.givens));
+            partSe[part].push_back(puzzle.se);
+            partExpert[part].push_back(value);
+            partUs[part].push_back(us);
         }
-        agreements.push_back({set.name, set.puzzles.size(), spearman(score, se), spearman(hardest, se),
+        agreements.push_back({set.name, set.puzzles.size(), spearman(score, se), spearman(hardest, se), spearman(expert, se),
                               hodoku.size() == se.size() ? std::optional(spearman(hodoku, se)) : std::nullopt});
+        for (std::size_t part = 0; part < 2; ++part) {
+            ExpertPart p{set.name, part == 0 ? "fit" : "held back"};
+            p.puzzles = partSe[part].size();
+            p.band = diabolical;
+            if (p.puzzles >= 2) {
+                p.spearman = spearman(partExpert[part], partSe[part]);
+                int within = 0;
+                for (std::size_t i = 0; i < p.puzzles; ++i) {
+                    const double error = std::fabs(partExpert[part][i] - partSe[part][i]);
+                    p.error += error;
+                    within += error < 0.15 ? 1 : 0;
+                }
+                p.error /= static_cast<double>(p.puzzles);
+                p.within = static_cast<double>(within) / static_cast<double>(p.puzzles);
+                std::sort(partUs[part].begin(), partUs[part].end());
+                p.medianUs = percentile(partUs[part], 0.5);
+                p.maxUs = partUs[part].back();
+            }
+            parts.push_back(p);
+        }
     }
     std::printf("\nSpearman rank correlation with the SE rating\n");
-    std::printf("%-44s %8s %12s %14s %14s\n", "set", "puzzles", "Nonet score", "Nonet hardest", "HoDoKu score");
+    std::printf("%-44s %8s %12s %14s %14s %14s\n", "set", "puzzles", "Nonet score", "Nonet hardest", "SE-scale est.",
+                "HoDoKu score");
     for (const auto& a : agreements) {
-        std::printf("%-44s %8zu %12.3f %14.3f ", a.name.c_str(), a.puzzles, a.score, a.hardest);
+        std::printf("%-44s %8zu %12.3f %14.3f %14.3f ", a.name.c_str(), a.puzzles, a.score, a.hardest, a.expert);
         if (a.hodoku)
             std::printf("%14.3f\n", *a.hodoku);
         else
             std::printf("%14s\n", "-");
     }
+    std::printf("\nSE-scale estimate against SE, per part of the split (fit: FNV-1a hash of the digits, top bit 0)\n");
+    std::printf("%-44s %-10s %8s %9s %7s %7s %10s %10s %5s\n", "set", "part", "puzzles", "Spearman", "MAE", "<=0.1",
+                "median us", "max us", "met");
+    for (const auto& p : parts) {
+        const bool met = p.puzzles >= 2 && p.error <= kExpertTargetError && (!p.band || p.spearman >= kExpertTargetSpearman);
+        fine = fine && met;
+        std::printf("%-44s %-10s %8zu %9.3f %7.3f %6.1f%% %10.0f %10.0f %5s\n", p.name.c_str(), p.part, p.puzzles, p.spearman,
+                    p.error, 100.0 * p.within, p.medianUs, p.maxUs, met ? "yes" : "NO");
+    }
+    std::printf("targets: Spearman >= %.2f inside the diabolical band, mean absolute error <= %.1f\n", kExpertTargetSpearman,
+                kExpertTargetError);
     return fine ? kExitOk : kExitFailed;
 }
 

@@ -58,13 +58,14 @@ QByteArray lines(const QList<QByteArray>& items)
     return text;
 }
 
-// The fields of a rated line: puzzle, level, score, hardest, counts.
+// The fields of a rated line: puzzle, level, score, hardest, counts, SE-scale estimate.
 struct Rating {
     QByteArray puzzle;
     QByteArray level;
     int score = -1;
     QByteArray hardest;
     QList<QPair<QByteArray, int>> counts;
+    int seTenths = -1; // "7.2" -> 72
 };
 
 // Checks the shape of one `rate` line; nothing when it is not one.
@@ -72,7 +73,7 @@ std::optional<Rating> parseRating(const QByteArray& line)
 {
     static const QByteArrayList kLevels{"very-easy", "easy", "medium", "tough", "very-tough", "extreme"};
     const QByteArrayList fields = line.split('\t');
-    if (fields.size() != 5) return std::nullopt;
+    if (fields.size() != 6) return std::nullopt;
     Rating rating;
     rating.puzzle = fields[0];
     rating.level = fields[1];
@@ -92,6 +93,12 @@ std::optional<Rating> parseRating(const QByteArray& line)
         hardestCounted = hardestCounted || pair[0] == rating.hardest;
     }
     if (!hardestCounted) return std::nullopt;
+    // One decimal on Sukaku Explainer's scale, 1.0 .. 11.9.
+    static const QRegularExpression kSe("^(\\d{1,2})\\.(\\d)$");
+    const QRegularExpressionMatch se = kSe.match(QString::fromLatin1(fields[5]));
+    if (!se.hasMatch()) return std::nullopt;
+    rating.seTenths = se.captured(1).toInt() * 10 + se.captured(2).toInt();
+    if (rating.seTenths < 10 || rating.seTenths > 119) return std::nullopt;
     return rating;
 }
 
@@ -305,6 +312,8 @@ private slots:
         for (const auto& [key, count] : rating->counts) steps += count;
         QCOMPARE(steps, int(QByteArray(kExample).count('.')));
         QCOMPARE(rating->counts.front().first, QByteArray("full-house"));
+        // Full houses and hidden singles only: 1.0, 1.2 (box) or 1.5 (row or column).
+        QVERIFY2(rating->seTenths <= 15, run.out.constData());
     }
 
     void rateLinesThatAreNotRated()

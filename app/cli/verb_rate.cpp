@@ -1,9 +1,10 @@
 // nonet-cli rate: the grader's verdict on each puzzle line (level, score, hardest
-// technique, steps per technique).
+// technique, steps per technique) and the expert-scale estimate (Sukaku Explainer's scale).
 
 #include "app/cli/arguments.h"
 #include "app/cli/puzzle_lines.h"
 #include "app/cli/verb.h"
+#include "core/expert/expert_rating.h"
 #include "core/grader/grader.h"
 #include "core/logic/technique_catalog.h"
 #include "core/notation/formatter.h"
@@ -20,9 +21,9 @@ constexpr std::string_view kHelp = R"(Usage: nonet-cli rate [FILE...]
 Reads one puzzle per line from each FILE (standard input when there is none; "-" is
 standard input; lines are read as by nonet-cli solve) and grades it the way a person
 solves it: the simplest applicable technique, step by step. Per input line it writes
-five tab-separated fields
+six tab-separated fields
 
-  puzzle  level  score  hardest  counts
+  puzzle  level  score  hardest  counts  se
 
   puzzle   the 81 cells, '.' for a blank
   level    very-easy, easy, medium, tough, very-tough or extreme
@@ -30,16 +31,20 @@ five tab-separated fields
   hardest  the key of the hardest technique used (e.g. x-wing)
   counts   technique=steps for every technique used, easiest first, ',' between
            (e.g. full-house=9,hidden-single-box=38,pointing=2)
+  se       an estimate of the puzzle's Sukaku Explainer rating, one decimal,
+           1.0 .. 11.9 (e.g. 7.2): the expert's scale, from a walk of its own
+           along Sukaku Explainer's ladder of techniques
 
 or, when the line has no single solution, "puzzle<TAB>unsolvable" or
 "puzzle<TAB>multiple", and "error: <message>" when the line is not a puzzle.
-The levels and costs are the README's "Difficulty levels" table.
+The levels and costs are the README's "Difficulty levels" table; the README's "Expert
+scale" says how the estimate is made and how close it comes.
 
 Exit status: 0 when every line was rated, 1 otherwise, 2 on a bad command line or an
 unreadable file.
 )";
 
-void writeRating(std::ostream& out, const std::string& puzzle, const GradeResult& result)
+void writeRating(std::ostream& out, const std::string& puzzle, const GradeResult& result, const std::optional<ExpertRating>& expert)
 {
     out << puzzle << '\t' << levelKey(result.level) << '\t' << result.score << '\t' << techniqueInfo(result.hardest).key
         << '\t';
@@ -50,7 +55,8 @@ void writeRating(std::ostream& out, const std::string& puzzle, const GradeResult
         out << (first ? "" : ",") << techniqueInfo(technique).key << '=' << steps;
         first = false;
     }
-    out << '\n';
+    // The walk finishes on every puzzle with one solution, which is all that gets here.
+    out << '\t' << (expert ? formatExpertRating(expert->tenths) : std::string("-")) << '\n';
 }
 
 int run(const Invocation& invocation)
@@ -83,8 +89,9 @@ int run(const Invocation& invocation)
             allRated = false;
             return;
         }
-        // With a unique solution the last resort (guess) always applies: grading finishes.
-        writeRating(invocation.out, puzzle, grade(givens, options));
+        // With a unique solution the last resort (guess) always applies: grading finishes,
+        // and so does the expert-scale walk (it estimates what lies beyond its ladder).
+        writeRating(invocation.out, puzzle, grade(givens, options), rateExpert(givens));
     });
     if (status != kExitOk) return status;
     return allRated ? kExitOk : kExitNotAll;
@@ -92,6 +99,6 @@ int run(const Invocation& invocation)
 
 } // namespace
 
-Verb rateVerb() { return {"rate", "grade each puzzle line: level, score, hardest technique", kHelp, &run}; }
+Verb rateVerb() { return {"rate", "grade each puzzle line: level, score, hardest technique, SE-scale estimate", kHelp, &run}; }
 
 } // namespace nonet::cli
