@@ -36,37 +36,72 @@ constexpr std::array<std::uint8_t, 512> makeRowBoxes()
     return t;
 }
 
-// Occupied minirows (bit 3 * row + box) -> the 27 cells of the minirows that lie on some
-// permutation; 0 when no permutation fits (the band is contradictory for the digit).
-constexpr std::array<std::uint32_t, 512> makeBandKeep()
+// The six ways a digit can cross a band: one minirow (bit 3 * row + box) per row and per
+// box, i.e. the permutations of the boxes over the rows.
+constexpr std::array<std::uint16_t, 6> makePermutationMinirows()
 {
     constexpr std::array<std::array<unsigned, 3>, 6> perms{{
         {0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}};
-    std::array<std::uint32_t, 512> t{};
-    for (unsigned occupied = 0; occupied < 512; ++occupied) {
-        unsigned keep = 0;
-        for (const auto& p : perms) {
-            unsigned minirows = 0;
-            for (unsigned row = 0; row < 3; ++row) minirows |= 1u << (3 * row + p[row]);
-            if ((minirows & occupied) == minirows) keep |= minirows;
-        }
-        std::uint32_t cells = 0;
-        for (unsigned m = 0; m < 9; ++m)
-            if ((keep >> m) & 1u) cells |= 7u << (9 * (m / 3) + 3 * (m % 3));
-        t[occupied] = cells;
-    }
+    std::array<std::uint16_t, 6> t{};
+    for (std::size_t p = 0; p < 6; ++p)
+        for (unsigned row = 0; row < 3; ++row) t[p] = static_cast<std::uint16_t>(t[p] | 1u << (3 * row + perms[p][row]));
     return t;
 }
 
-// The same permutation rule as 9 bits (3 * row + box) instead of cells: used for the
-// stacks, where "rows" are the three bands and "boxes" the three columns of the stack.
-constexpr std::array<std::uint16_t, 512> makePermutationKeep()
+// Minirows (bit 3 * row + box) -> their 27 cells.
+constexpr std::array<std::uint32_t, 512> makeMinirowCells()
 {
-    const auto cells = makeBandKeep();
+    std::array<std::uint32_t, 512> t{};
+    for (unsigned x = 0; x < 512; ++x)
+        for (unsigned m = 0; m < 9; ++m)
+            if ((x >> m) & 1u) t[x] |= 7u << (9 * (m / 3) + 3 * (m % 3));
+    return t;
+}
+
+// Occupied minirows -> the minirows that lie on some permutation (0 when none fits: the
+// band is contradictory for the digit).
+constexpr std::array<std::uint16_t, 512> makeBandKeepMinirows()
+{
+    const auto ways = makePermutationMinirows();
     std::array<std::uint16_t, 512> t{};
     for (unsigned occupied = 0; occupied < 512; ++occupied)
-        for (unsigned m = 0; m < 9; ++m)
-            if ((cells[occupied] >> (9 * (m / 3) + 3 * (m % 3))) & 1u) t[occupied] = static_cast<std::uint16_t>(t[occupied] | 1u << m);
+        for (const unsigned way : ways)
+            if ((way & occupied) == way) t[occupied] = static_cast<std::uint16_t>(t[occupied] | way);
+    return t;
+}
+
+// The same as cells: occupied minirows -> the cells of the minirows that lie on some
+// permutation.
+constexpr std::array<std::uint32_t, 512> makeBandKeep()
+{
+    const auto minirows = makeBandKeepMinirows();
+    const auto cells = makeMinirowCells();
+    std::array<std::uint32_t, 512> t{};
+    for (unsigned occupied = 0; occupied < 512; ++occupied) t[occupied] = cells[minirows[occupied]];
+    return t;
+}
+
+// Occupied minirows -> how many permutations fit.
+constexpr std::array<std::uint8_t, 512> makePermutationCount()
+{
+    const auto ways = makePermutationMinirows();
+    std::array<std::uint8_t, 512> t{};
+    for (unsigned occupied = 0; occupied < 512; ++occupied)
+        for (const unsigned way : ways)
+            if ((way & occupied) == way) ++t[occupied];
+    return t;
+}
+
+// 9 bits in three groups of three (the boxes of a row, the columns of a box) -> the
+// groups that hold exactly one bit, with that bit.
+constexpr std::array<std::uint16_t, 512> makeSingleInGroup()
+{
+    std::array<std::uint16_t, 512> t{};
+    for (unsigned x = 0; x < 512; ++x)
+        for (unsigned group = 0; group < 3; ++group) {
+            const unsigned part = (x >> (3 * group)) & 7u;
+            if (part != 0 && (part & (part - 1)) == 0) t[x] = static_cast<std::uint16_t>(t[x] | part << (3 * group));
+        }
     return t;
 }
 
@@ -81,14 +116,21 @@ constexpr std::array<std::uint32_t, 8> makeRowsMask()
 }
 
 inline constexpr std::array<std::uint8_t, 512> kRowBoxes = makeRowBoxes();
+inline constexpr std::array<std::uint16_t, 6> kPermutationMinirows = makePermutationMinirows();
+inline constexpr std::array<std::uint32_t, 512> kMinirowCells = makeMinirowCells();
+inline constexpr std::array<std::uint16_t, 512> kBandKeepMinirows = makeBandKeepMinirows();
 inline constexpr std::array<std::uint32_t, 512> kBandKeep = makeBandKeep();
+inline constexpr std::array<std::uint8_t, 512> kPermutationCount = makePermutationCount();
+inline constexpr std::array<std::uint16_t, 512> kSingleInGroup = makeSingleInGroup();
 inline constexpr std::array<std::uint32_t, 8> kRowsMask = makeRowsMask();
-inline constexpr std::array<std::uint16_t, 512> kPermutationKeep = makePermutationKeep();
 
 // Sanity checks on the tables' corners.
 static_assert(kBandKeep[0x1FF] == kAll);     // every minirow open: nothing is excluded
 static_assert(kBandKeep[0x111] == 0x7007007); // boxes 0,1,2 in rows 0,1,2: the diagonal
 static_assert(kBandKeep[0x1F8] == 0);        // row 0 has no box left
 static_assert(kBandKeep[0x049] == 0);        // every row wants box 0
+static_assert(kPermutationCount[0x1FF] == 6 && kPermutationCount[0x111] == 1 && kPermutationCount[0x1F8] == 0);
+static_assert(kPermutationCount[0x11B] == 2); // rows 0 and 1 in boxes 0 or 1, row 2 in box 2
+static_assert(kSingleInGroup[0x1FF] == 0 && kSingleInGroup[0x124] == 0x124 && kSingleInGroup[0x00B] == 0x008);
 
 } // namespace nonet::band

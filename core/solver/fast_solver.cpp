@@ -8,6 +8,15 @@
 #include <utility>
 
 namespace nonet {
+#ifdef NONET_FAST_SOLVER_STATS
+long g_guesses = 0;
+long g_stat[8] = {};
+#define NONET_COUNT_GUESS() ++g_guesses
+#define ST(i) ++g_stat[i]
+#else
+#define NONET_COUNT_GUESS()
+#define ST(i)
+#endif
 namespace {
 
 using band::kRow;
@@ -15,12 +24,23 @@ using band::kRow;
 // Word w = 3 * digit + band holds the candidates of one digit in one band (see
 // band_tables.h for the bit layout). The words of one band are w = band, band + 3, ...
 constexpr int kWords = 27;
+constexpr std::uint32_t kAllWords = (1u << kWords) - 1;
+constexpr std::uint32_t kBandWords = 0x1249249u; // words 0, 3, ..., 24: band 0
 
 struct Board {
     std::array<std::uint32_t, kWords> candidates;
-    std::array<std::uint32_t, 3> unsolved;   // per band: cells that have no digit placed yet
+    // Per word, after the band rule: the minirows (bit 3 * row + box) that hold candidates.
+    std::array<std::uint16_t, kWords> minirows;
+    // Per digit and stack (index 3 * digit + stack), after the stack rule: the
+    // minicolumns (bit 3 * band + column of the stack) that hold candidates.
+    std::array<std::uint16_t, kWords> minicolumns;
+    std::array<std::uint32_t, 3> unsolved;     // per band: cells that have no digit placed yet
     std::array<std::uint8_t, kWords> openRows; // per word: rows of the band still without the digit
-    std::uint32_t dirty;                     // bit w: word w changed since it was last derived
+    std::uint32_t dirty;   // bit w: word w changed since it was last derived
+    std::uint32_t changed; // bit w: word w derived since the rules below last saw it
+    std::uint32_t cellsDue;
+    std::uint32_t stacksDue;
+    std::uint32_t triadsDue;
 };
 
 struct Outcome {
@@ -34,6 +54,16 @@ constexpr std::uint32_t rowOfBit(std::uint32_t cell) { return kRow << (9 * (std:
 // Cells of `columns` (9 bits) in all three rows of a band.
 constexpr std::uint32_t columnCells(std::uint32_t columns) { return columns * 0x40201u; }
 
+constexpr std::uint32_t columnsOf(std::uint32_t f) { return (f | f >> 9 | f >> 18) & kRow; }
+
+// The rows (all 9 cells) that hold a bit of `cells`.
+constexpr std::uint32_t rowsHolding(std::uint32_t cells)
+{
+    return ((0u - static_cast<std::uint32_t>((cells & kRow) != 0)) & kRow)
+        | ((0u - static_cast<std::uint32_t>((cells & (kRow << 9)) != 0)) & (kRow << 9))
+        | ((0u - static_cast<std::uint32_t>((cells >> 18) != 0)) & (kRow << 18));
+}
+
 inline void narrow(Board& b, int word, std::uint32_t keep)
 {
     const std::uint32_t before = b.candidates[word];
@@ -46,24 +76,22 @@ inline void narrow(Board& b, int word, std::uint32_t keep)
 // then does the rest (box, column, the cell's other digits).
 inline void place(Board& b, int word, std::uint32_t cell) { narrow(b, word, ~rowOfBit(cell) | cell); }
 
-// Re-derives one word after its candidates changed: prunes minirows that fit no
-// row/box permutation, then places the digit in every row of the band that has one cell
-// left for it, removing that cell from the other digits and its column from the other
-// bands. False when the band cannot hold the digit. A template per word so that every
-// index below is a constant and the loops unroll.
-template <int Word>
-bool derive(Board& b)
+// Re-derives one word of band Band after its candidates changed: prunes minirows that
+// fit no row/box permutation, then places the digit in every row of the band that has
+// one cell left for it, removing that cell from the other digits and its column from
+// the other bands. False when the band cannot hold the digit.
+template <int Band>
+inline bool derive(Board& b, int word)
 {
-    constexpr int kBand = Word % 3;
-    constexpr int kFirstOfDigit = Word - kBand;
-    std::uint32_t f = b.candidates[Word];
+    std::uint32_t f = b.candidates[word];
     const unsigned occupied = band::kRowBoxes[f & kRow]
         | static_cast<unsigned>(band::kRowBoxes[(f >> 9) & kRow]) << 3
         | static_cast<unsigned>(band::kRowBoxes[f >> 18]) << 6;
     const std::uint32_t keep = band::kBandKeep[occupied];
     if (keep == 0) return false;
     f &= keep;
-    b.candidates[Word] = f;
+    b.candidates[word] = f;
+    b.minirows[word] = band::kBandKeepMinirows[occupied];
 
     // After the pruning every row still has a candidate; a row with one has it placed.
     const std::uint32_t r0 = f & kRow;
@@ -72,181 +100,290 @@ bool derive(Board& b)
     unsigned single = static_cast<unsigned>((r0 & (r0 - 1)) == 0)
         | static_cast<unsigned>((r1 & (r1 - 1)) == 0) << 1
         | static_cast<unsigned>((r2 & (r2 - 1)) == 0) << 2;
-    single &= b.openRows[Word];
+    single &= b.openRows[word];
     if (single == 0) return true;
 
-    b.openRows[Word] = static_cast<std::uint8_t>(b.openRows[Word] & ~single);
+    b.openRows[word] = static_cast<std::uint8_t>(b.openRows[word] & ~single);
     const std::uint32_t placed = f & band::kRowsMask[single];
-    b.unsolved[kBand] &= ~placed;
-    [&]<int... Digit>(std::integer_sequence<int, Digit...>) {
-        ((3 * Digit + kBand != Word ? narrow(b, 3 * Digit + kBand, ~placed) : void()), ...);
-    }(std::make_integer_sequence<int, 9>{});
-    const std::uint32_t column = ~columnCells((placed | placed >> 9 | placed >> 18) & kRow);
-    if constexpr (kBand != 0) narrow(b, kFirstOfDigit, column);
-    if constexpr (kBand != 1) narrow(b, kFirstOfDigit + 1, column);
-    if constexpr (kBand != 2) narrow(b, kFirstOfDigit + 2, column);
+    b.unsolved[Band] &= ~placed;
+    for (int other = Band; other < kWords; other += 3)
+        if (other != word) narrow(b, other, ~placed);
+    const std::uint32_t column = ~columnCells(columnsOf(placed));
+    const int first = word - Band;
+    if constexpr (Band != 0) narrow(b, first, column);
+    if constexpr (Band != 1) narrow(b, first + 1, column);
+    if constexpr (Band != 2) narrow(b, first + 2, column);
     return true;
 }
 
-using DeriveFunction = bool (*)(Board&);
-constexpr auto kDerive = []<int... Word>(std::integer_sequence<int, Word...>) {
-    return std::array<DeriveFunction, kWords>{&derive<Word>...};
-}(std::make_integer_sequence<int, kWords>{});
+// Derives every dirty word until none is left, band by band.
+inline bool deriveAll(Board& b)
+{
+    std::uint32_t w;
+    while (b.dirty != 0) {
+        while ((w = b.dirty & kBandWords) != 0) {
+            const std::uint32_t bit = w & (0u - w);
+            b.dirty &= ~bit;
+            b.changed |= bit;
+            if (!derive<0>(b, std::countr_zero(bit))) return false;
+        }
+        while ((w = b.dirty & (kBandWords << 1)) != 0) {
+            const std::uint32_t bit = w & (0u - w);
+            b.dirty &= ~bit;
+            b.changed |= bit;
+            if (!derive<1>(b, std::countr_zero(bit))) return false;
+        }
+        while ((w = b.dirty & (kBandWords << 2)) != 0) {
+            const std::uint32_t bit = w & (0u - w);
+            b.dirty &= ~bit;
+            b.changed |= bit;
+            if (!derive<2>(b, std::countr_zero(bit))) return false;
+        }
+    }
+    return true;
+}
 
 enum class Found { None, Some, Contradiction };
 
 // Cells of a band with exactly one candidate digit get it placed; a cell with none is a
 // contradiction.
+template <int Band>
 Found nakedSingles(Board& b)
 {
-    Found found = Found::None;
-    for (int bandIndex = 0; bandIndex < 3; ++bandIndex) {
-        std::uint32_t one = 0;
-        std::uint32_t two = 0;
-        for (int w = bandIndex; w < kWords; w += 3) {
-            two |= one & b.candidates[w];
-            one |= b.candidates[w];
-        }
-        if ((b.unsolved[bandIndex] & ~one) != 0) return Found::Contradiction;
-        std::uint32_t singles = b.unsolved[bandIndex] & ~two;
-        while (singles != 0) {
-            const std::uint32_t cell = singles & (0u - singles);
-            singles &= singles - 1;
-            int w = bandIndex;
-            while (w < kWords && (b.candidates[w] & cell) == 0) w += 3;
-            // An earlier single of this pass may have taken the cell's last digit.
-            if (w >= kWords) return Found::Contradiction;
-            place(b, w, cell);
-            found = Found::Some;
-        }
+    std::uint32_t one = 0;
+    std::uint32_t two = 0;
+    for (int w = Band; w < kWords; w += 3) {
+        two |= one & b.candidates[w];
+        one |= b.candidates[w];
     }
-    return found;
+    const std::uint32_t unsolved = b.unsolved[Band];
+    if ((unsolved & ~one) != 0) return Found::Contradiction;
+    const std::uint32_t singles = unsolved & ~two;
+    if (singles == 0) return Found::None;
+    for (int w = Band; w < kWords; w += 3) {
+        const std::uint32_t mine = b.candidates[w] & singles;
+        if (mine != 0) narrow(b, w, ~rowsHolding(mine) | mine);
+    }
+    return Found::Some;
 }
 
 // The band rule turned sideways: in each stack (three columns) a digit takes one column
 // per band and one band per column, so a minicolumn on no such permutation loses the
 // digit. Covers hidden singles in columns and box/column locked candidates.
-Found stackPermutations(Board& b)
+Found stackPermutations(Board& b, std::uint32_t digits)
 {
-    for (int first = 0; first < kWords; first += 3) {
-        std::array<std::uint32_t, 3> columns{};
-        for (int i = 0; i < 3; ++i) {
-            const std::uint32_t f = b.candidates[first + i];
-            columns[i] = (f | f >> 9 | f >> 18) & kRow;
-        }
-        std::array<std::uint32_t, 3> allowed{};
+    for (; digits != 0; digits &= digits - 1) {
+        const int first = 3 * std::countr_zero(digits);
+        const std::uint32_t c0 = columnsOf(b.candidates[first]);
+        const std::uint32_t c1 = columnsOf(b.candidates[first + 1]);
+        const std::uint32_t c2 = columnsOf(b.candidates[first + 2]);
+        std::uint32_t allowed0 = 0;
+        std::uint32_t allowed1 = 0;
+        std::uint32_t allowed2 = 0;
         for (int stack = 0; stack < 3; ++stack) {
             const int shift = 3 * stack;
-            const unsigned occupied = ((columns[0] >> shift) & 7u) | ((columns[1] >> shift) & 7u) << 3
-                | ((columns[2] >> shift) & 7u) << 6;
-            const unsigned keep = band::kPermutationKeep[occupied];
+            const unsigned occupied = ((c0 >> shift) & 7u) | ((c1 >> shift) & 7u) << 3 | ((c2 >> shift) & 7u) << 6;
+            const unsigned keep = band::kBandKeepMinirows[occupied];
             if (keep == 0) return Found::Contradiction;
-            for (int i = 0; i < 3; ++i) allowed[i] |= ((keep >> (3 * i)) & 7u) << shift;
+            b.minicolumns[static_cast<std::size_t>(first + stack)] = static_cast<std::uint16_t>(keep);
+            allowed0 |= (keep & 7u) << shift;
+            allowed1 |= ((keep >> 3) & 7u) << shift;
+            allowed2 |= ((keep >> 6) & 7u) << shift;
         }
-        for (int i = 0; i < 3; ++i) narrow(b, first + i, columnCells(allowed[i]));
+        narrow(b, first, columnCells(allowed0));
+        narrow(b, first + 1, columnCells(allowed1));
+        narrow(b, first + 2, columnCells(allowed2));
     }
     return b.dirty != 0 ? Found::Some : Found::None;
 }
 
+// A minirow holds three digits. When three digits must go into one (each has its row
+// confined to that box), no other digit can; the same for minicolumns (three digits
+// whose box is confined to that column). Four such digits are a contradiction.
+template <int Band>
+Found triads(Board& b)
+{
+    std::array<std::uint32_t, 9> rowsForced{};
+    std::array<std::uint32_t, 9> columnsForced{};
+    std::uint32_t r1 = 0, r2 = 0, r3 = 0, r4 = 0;
+    std::uint32_t c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+    for (int d = 0; d < 9; ++d) {
+        const int w = 3 * d + Band;
+        const std::uint32_t rows = band::kSingleInGroup[b.minirows[w]];
+        const std::uint32_t columns = band::kSingleInGroup[columnsOf(b.candidates[w])];
+        rowsForced[d] = rows;
+        columnsForced[d] = columns;
+        r4 |= r3 & rows;
+        r3 |= r2 & rows;
+        r2 |= r1 & rows;
+        r1 |= rows;
+        c4 |= c3 & columns;
+        c3 |= c2 & columns;
+        c2 |= c1 & columns;
+        c1 |= columns;
+    }
+    if ((r4 | c4) != 0) return Found::Contradiction;
+    if ((r3 | c3) == 0) return Found::None;
+    const std::uint32_t before = b.dirty;
+    for (int d = 0; d < 9; ++d) {
+        const int w = 3 * d + Band;
+        narrow(b, w, ~(band::kMinirowCells[r3 & ~rowsForced[d]] | columnCells(c3 & ~columnsForced[d])));
+    }
+    return b.dirty != before ? Found::Some : Found::None;
+}
+
 bool propagate(Board& b)
 {
+    ST(4);
     for (;;) {
-        while (b.dirty != 0) {
-            const int w = std::countr_zero(b.dirty);
-            b.dirty &= b.dirty - 1;
-            if (!kDerive[static_cast<std::size_t>(w)](b)) return false;
-        }
+        if (!deriveAll(b)) return false;
         if ((b.unsolved[0] | b.unsolved[1] | b.unsolved[2]) == 0) return true;
-        const Found naked = nakedSingles(b);
-        if (naked == Found::Contradiction) return false;
-        if (naked == Found::Some) continue;
-        const Found stacks = stackPermutations(b);
+        b.cellsDue |= b.changed;
+        b.stacksDue |= b.changed;
+        b.triadsDue |= b.changed;
+        b.changed = 0;
+
+        ST(1);
+        Found found = Found::None;
+        const std::uint32_t cells = b.cellsDue;
+        b.cellsDue = 0;
+        if ((cells & kBandWords) != 0) {
+            const Found f = nakedSingles<0>(b);
+            if (f == Found::Contradiction) return false;
+            if (f == Found::Some) found = f;
+        }
+        if ((cells & (kBandWords << 1)) != 0) {
+            const Found f = nakedSingles<1>(b);
+            if (f == Found::Contradiction) return false;
+            if (f == Found::Some) found = f;
+        }
+        if ((cells & (kBandWords << 2)) != 0) {
+            const Found f = nakedSingles<2>(b);
+            if (f == Found::Contradiction) return false;
+            if (f == Found::Some) found = f;
+        }
+        if (found == Found::Some) continue;
+
+        ST(2);
+        std::uint32_t digits = 0;
+        for (std::uint32_t due = b.stacksDue; due != 0;) {
+            const int d = std::countr_zero(due) / 3;
+            digits |= 1u << d;
+            due &= ~(7u << (3 * d));
+        }
+        b.stacksDue = 0;
+        const Found stacks = stackPermutations(b, digits);
         if (stacks == Found::Contradiction) return false;
         if (stacks == Found::Some) continue;
+
+        ST(3);
+        const std::uint32_t triadBands = b.triadsDue;
+        b.triadsDue = 0;
+        if ((triadBands & kBandWords) != 0) {
+            const Found f = triads<0>(b);
+            if (f == Found::Contradiction) return false;
+            if (f == Found::Some) found = f;
+        }
+        if ((triadBands & (kBandWords << 1)) != 0) {
+            const Found f = triads<1>(b);
+            if (f == Found::Contradiction) return false;
+            if (f == Found::Some) found = f;
+        }
+        if ((triadBands & (kBandWords << 2)) != 0) {
+            const Found f = triads<2>(b);
+            if (f == Found::Contradiction) return false;
+            if (f == Found::Some) found = f;
+        }
+        if (found == Found::Some) continue;
         return true;
     }
 }
 
-// Unsolved cells of a band with exactly two candidates.
-std::uint32_t pairCells(const Board& b, int bandIndex)
+// What to guess on: one digit's ways through one band (its minirows) or one stack (its
+// minicolumns). The band or stack chosen is the one with the fewest ways over all its
+// digits that is not yet settled; in it, the digit with the fewest ways.
+struct Branch {
+    bool stack = false;
+    int index = 0; // band or stack
+    int digit = 0;
+    int count = 0;
+    std::array<std::uint16_t, 6> ways{};
+};
+
+bool pickBranch(const Board& b, Branch& out)
 {
-    std::uint32_t one = 0;
-    std::uint32_t two = 0;
-    std::uint32_t three = 0;
-    for (int w = bandIndex; w < kWords; w += 3) {
-        const std::uint32_t f = b.candidates[w];
-        three |= two & f;
-        two |= one & f;
-        one |= f;
+    std::array<int, 6> total{};
+    for (int d = 0; d < 9; ++d) {
+        for (int i = 0; i < 3; ++i) {
+            total[static_cast<std::size_t>(i)] += band::kPermutationCount[b.minirows[static_cast<std::size_t>(3 * d + i)]];
+            total[static_cast<std::size_t>(3 + i)] += band::kPermutationCount[b.minicolumns[static_cast<std::size_t>(3 * d + i)]];
+        }
     }
-    return b.unsolved[bandIndex] & two & ~three;
+    int best = -1;
+    int bestTotal = 1000;
+    for (int i = 0; i < 6; ++i) {
+        if (total[static_cast<std::size_t>(i)] > 9 && total[static_cast<std::size_t>(i)] < bestTotal) {
+            bestTotal = total[static_cast<std::size_t>(i)];
+            best = i;
+        }
+    }
+    if (best < 0) return false;
+    const bool stack = best >= 3;
+    const int index = best % 3;
+    int bestDigit = -1;
+    int fewest = 7;
+    unsigned bestShape = 0;
+    for (int d = 0; d < 9; ++d) {
+        const unsigned shape = stack ? b.minicolumns[static_cast<std::size_t>(3 * d + index)] : b.minirows[static_cast<std::size_t>(3 * d + index)];
+        const int n = band::kPermutationCount[shape];
+        if (n >= 2 && n < fewest) {
+            fewest = n;
+            bestDigit = d;
+            bestShape = shape;
+            if (n == 2) break;
+        }
+    }
+    out.stack = stack;
+    out.index = index;
+    out.digit = bestDigit;
+    out.count = 0;
+    for (const unsigned way : band::kPermutationMinirows)
+        if ((way & bestShape) == way) out.ways[static_cast<std::size_t>(out.count++)] = static_cast<std::uint16_t>(way);
+    return true;
 }
 
-// The cell to branch on. Among the cells with two candidates, the one with the most
-// unsolved cells in its row, box and column: its guess reaches furthest, which on the
-// hardest sets cuts the number of guesses by about 40 % against taking the first one.
-// Without such a cell, one with the fewest candidates.
-void pickCell(const Board& b, int& bandOut, std::uint32_t& cellOut)
+// Keeps only one way for the branch's digit.
+void take(Board& b, const Branch& branch, unsigned way)
 {
-    constexpr std::uint32_t kBoxColumns = 7u | 7u << 9 | 7u << 18; // box 0 of a band
-    int bestScore = -1;
-    for (int bandIndex = 0; bandIndex < 3; ++bandIndex) {
-        const int bandTieBreak = std::popcount(b.unsolved[bandIndex]) / 8;
-        for (std::uint32_t rest = pairCells(b, bandIndex); rest != 0; rest &= rest - 1) {
-            const std::uint32_t cell = rest & (0u - rest);
-            const int bit = std::countr_zero(cell);
-            const int column = bit % 9;
-            const std::uint32_t rowAndBox = (kRow << (9 * (bit / 9))) | (kBoxColumns << (3 * (column / 3)));
-            int peers = std::popcount(b.unsolved[bandIndex] & rowAndBox);
-            for (int other = 0; other < 3; ++other)
-                if (other != bandIndex) peers += std::popcount(b.unsolved[other] & columnCells(1u << column));
-            const int score = 4 * peers + bandTieBreak;
-            if (score > bestScore) {
-                bestScore = score;
-                bandOut = bandIndex;
-                cellOut = cell;
-            }
-        }
+    if (!branch.stack) {
+        narrow(b, 3 * branch.digit + branch.index, band::kMinirowCells[way]);
+        return;
     }
-    if (bestScore >= 0) return;
-
-    int fewest = 10;
+    const std::uint32_t stackCells = columnCells(7u << (3 * branch.index));
     for (int bandIndex = 0; bandIndex < 3; ++bandIndex) {
-        for (std::uint32_t rest = b.unsolved[bandIndex]; rest != 0; rest &= rest - 1) {
-            const std::uint32_t cell = rest & (0u - rest);
-            int n = 0;
-            for (int w = bandIndex; w < kWords; w += 3) n += (b.candidates[w] & cell) != 0;
-            if (n < fewest) {
-                fewest = n;
-                bandOut = bandIndex;
-                cellOut = cell;
-            }
-        }
+        const std::uint32_t column = (way >> (3 * bandIndex)) & 7u;
+        narrow(b, 3 * branch.digit + bandIndex, ~stackCells | columnCells(column << (3 * branch.index)));
     }
 }
 
 void search(Board& b, Outcome& out)
 {
-    for (;;) {
-        if (!propagate(b)) return;
-        if ((b.unsolved[0] | b.unsolved[1] | b.unsolved[2]) == 0) {
-            if (out.count++ == 0) out.first = b.candidates;
-            return;
-        }
-        int bandIndex = 0;
-        std::uint32_t cell = 0;
-        pickCell(b, bandIndex, cell);
-        int w = bandIndex;
-        while ((b.candidates[w] & cell) == 0) w += 3;
-        {
-            Board guess = b;
-            place(guess, w, cell);
-            search(guess, out);
-            if (out.count >= out.limit) return;
-        }
-        // That digit failed (or its solutions are counted): rule it out and go on.
-        narrow(b, w, ~cell);
+    if (!propagate(b)) return;
+    if ((b.unsolved[0] | b.unsolved[1] | b.unsolved[2]) == 0) {
+        if (out.count++ == 0) out.first = b.candidates;
+        return;
     }
+    Branch branch;
+    if (!pickBranch(b, branch)) return;
+    NONET_COUNT_GUESS();
+    for (int i = 0; i + 1 < branch.count; ++i) {
+        Board guess = b;
+        take(guess, branch, branch.ways[static_cast<std::size_t>(i)]);
+        search(guess, out);
+        if (out.count >= out.limit) return;
+    }
+    take(b, branch, branch.ways[static_cast<std::size_t>(branch.count - 1)]);
+    search(b, out);
 }
 
 } // namespace
@@ -258,9 +395,15 @@ SolveResult FastSolver::solve(const Grid& puzzle, int limit) const
 
     Board b;
     b.candidates.fill(band::kAll);
+    b.minirows.fill(0x1FF);
+    b.minicolumns.fill(0x1FF);
     b.unsolved.fill(band::kAll);
     b.openRows.fill(7);
-    b.dirty = (1u << kWords) - 1;
+    b.dirty = kAllWords;
+    b.changed = 0;
+    b.cellsDue = kAllWords;
+    b.stacksDue = kAllWords;
+    b.triadsDue = kAllWords;
     for (int cell = 0; cell < kCellCount; ++cell) {
         const int value = puzzle.at(cell);
         if (value == 0) continue;
