@@ -64,13 +64,15 @@ constexpr std::uint32_t rowsHolding(std::uint32_t cells)
         | ((0u - static_cast<std::uint32_t>((cells >> 18) != 0)) & (kRow << 18));
 }
 
-inline void narrow(Board& b, int word, std::uint32_t keep)
+inline void narrow(Board& b, int word, std::uint32_t keep, std::uint32_t& dirty)
 {
     const std::uint32_t before = b.candidates[word];
     const std::uint32_t after = before & keep;
     b.candidates[word] = after;
-    b.dirty |= static_cast<std::uint32_t>(after != before) << word;
+    dirty |= static_cast<std::uint32_t>(after != before) << word;
 }
+
+inline void narrow(Board& b, int word, std::uint32_t keep) { narrow(b, word, keep, b.dirty); }
 
 // Placing a digit = keeping only that cell in its row of the band; deriving the word
 // then does the rest (box, column, the cell's other digits).
@@ -81,7 +83,7 @@ inline void place(Board& b, int word, std::uint32_t cell) { narrow(b, word, ~row
 // one cell left for it, removing that cell from the other digits and its column from
 // the other bands. False when the band cannot hold the digit.
 template <int Band>
-inline bool derive(Board& b, int word)
+inline bool derive(Board& b, int word, std::uint32_t& dirty)
 {
     std::uint32_t f = b.candidates[word];
     const unsigned occupied = band::kRowBoxes[f & kRow]
@@ -89,6 +91,8 @@ inline bool derive(Board& b, int word)
         | static_cast<unsigned>(band::kRowBoxes[f >> 18]) << 6;
     const std::uint32_t keep = band::kBandKeep[occupied];
     if (keep == 0) return false;
+    ST(0);
+    if ((f & keep) != f) ST(5);
     f &= keep;
     b.candidates[word] = f;
     b.minirows[word] = band::kBandKeepMinirows[occupied];
@@ -102,45 +106,52 @@ inline bool derive(Board& b, int word)
         | static_cast<unsigned>((r2 & (r2 - 1)) == 0) << 2;
     single &= b.openRows[word];
     if (single == 0) return true;
+    ST(6);
 
     b.openRows[word] = static_cast<std::uint8_t>(b.openRows[word] & ~single);
     const std::uint32_t placed = f & band::kRowsMask[single];
     b.unsolved[Band] &= ~placed;
     for (int other = Band; other < kWords; other += 3)
-        if (other != word) narrow(b, other, ~placed);
+        if (other != word) narrow(b, other, ~placed, dirty);
     const std::uint32_t column = ~columnCells(columnsOf(placed));
     const int first = word - Band;
-    if constexpr (Band != 0) narrow(b, first, column);
-    if constexpr (Band != 1) narrow(b, first + 1, column);
-    if constexpr (Band != 2) narrow(b, first + 2, column);
+    if constexpr (Band != 0) narrow(b, first, column, dirty);
+    if constexpr (Band != 1) narrow(b, first + 1, column, dirty);
+    if constexpr (Band != 2) narrow(b, first + 2, column, dirty);
     return true;
 }
 
-// Derives every dirty word until none is left, band by band.
-inline bool deriveAll(Board& b)
+// Derives every dirty word until none is left, band by band. The dirty and changed
+// masks live in registers meanwhile.
+bool deriveAll(Board& b)
 {
+    std::uint32_t dirty = b.dirty;
+    std::uint32_t changed = b.changed;
+    bool ok = true;
     std::uint32_t w;
-    while (b.dirty != 0) {
-        while ((w = b.dirty & kBandWords) != 0) {
+    while (dirty != 0 && ok) {
+        while ((w = dirty & kBandWords) != 0) {
             const std::uint32_t bit = w & (0u - w);
-            b.dirty &= ~bit;
-            b.changed |= bit;
-            if (!derive<0>(b, std::countr_zero(bit))) return false;
+            dirty &= ~bit;
+            changed |= bit;
+            if (!derive<0>(b, std::countr_zero(bit), dirty)) { ok = false; break; }
         }
-        while ((w = b.dirty & (kBandWords << 1)) != 0) {
+        while (ok && (w = dirty & (kBandWords << 1)) != 0) {
             const std::uint32_t bit = w & (0u - w);
-            b.dirty &= ~bit;
-            b.changed |= bit;
-            if (!derive<1>(b, std::countr_zero(bit))) return false;
+            dirty &= ~bit;
+            changed |= bit;
+            if (!derive<1>(b, std::countr_zero(bit), dirty)) { ok = false; break; }
         }
-        while ((w = b.dirty & (kBandWords << 2)) != 0) {
+        while (ok && (w = dirty & (kBandWords << 2)) != 0) {
             const std::uint32_t bit = w & (0u - w);
-            b.dirty &= ~bit;
-            b.changed |= bit;
-            if (!derive<2>(b, std::countr_zero(bit))) return false;
+            dirty &= ~bit;
+            changed |= bit;
+            if (!derive<2>(b, std::countr_zero(bit), dirty)) { ok = false; break; }
         }
     }
-    return true;
+    b.dirty = dirty;
+    b.changed = changed;
+    return ok;
 }
 
 enum class Found { None, Some, Contradiction };
@@ -232,6 +243,59 @@ Found triads(Board& b)
     return b.dirty != before ? Found::Some : Found::None;
 }
 
+template <int Band>
+inline bool nakedBand(Board& b, std::uint32_t cells, Found& found)
+{
+    if ((cells & (kBandWords << Band)) == 0) return true;
+    const Found f = nakedSingles<Band>(b);
+    if (f == Found::Contradiction) return false;
+    if (f == Found::Some) found = f;
+    return true;
+}
+
+template <int Band>
+inline bool triadBand(Board& b, std::uint32_t bands, Found& found)
+{
+    if ((bands & (kBandWords << Band)) == 0) return true;
+    const Found f = triads<Band>(b);
+    if (f == Found::Contradiction) return false;
+    if (f == Found::Some) found = f;
+    return true;
+}
+
+inline bool nakedPhase(Board& b, Found& found)
+{
+    const std::uint32_t cells = b.cellsDue;
+    b.cellsDue = 0;
+    return nakedBand<0>(b, cells, found) && nakedBand<1>(b, cells, found) && nakedBand<2>(b, cells, found);
+}
+
+inline bool stackPhase(Board& b, Found& found)
+{
+    std::uint32_t digits = 0;
+    for (std::uint32_t due = b.stacksDue; due != 0;) {
+        const int d = std::countr_zero(due) / 3;
+        digits |= 1u << d;
+        due &= ~(7u << (3 * d));
+    }
+    b.stacksDue = 0;
+    const Found f = stackPermutations(b, digits);
+    if (f == Found::Contradiction) return false;
+    if (f == Found::Some) found = f;
+    return true;
+}
+
+inline bool triadPhase(Board& b, Found& found)
+{
+    const std::uint32_t bands = b.triadsDue;
+    b.triadsDue = 0;
+    return triadBand<0>(b, bands, found) && triadBand<1>(b, bands, found) && triadBand<2>(b, bands, found);
+}
+
+// Runs the rules to their common fixed point: derive every changed word, then naked
+// singles, the stack rule and the triad rule, each only over the bands or digits that
+// changed since it last ran, going back to deriving whenever one of them narrowed
+// something. False on a contradiction.
 bool propagate(Board& b)
 {
     ST(4);
@@ -242,66 +306,23 @@ bool propagate(Board& b)
         b.stacksDue |= b.changed;
         b.triadsDue |= b.changed;
         b.changed = 0;
-
-        ST(1);
         Found found = Found::None;
-        const std::uint32_t cells = b.cellsDue;
-        b.cellsDue = 0;
-        if ((cells & kBandWords) != 0) {
-            const Found f = nakedSingles<0>(b);
-            if (f == Found::Contradiction) return false;
-            if (f == Found::Some) found = f;
-        }
-        if ((cells & (kBandWords << 1)) != 0) {
-            const Found f = nakedSingles<1>(b);
-            if (f == Found::Contradiction) return false;
-            if (f == Found::Some) found = f;
-        }
-        if ((cells & (kBandWords << 2)) != 0) {
-            const Found f = nakedSingles<2>(b);
-            if (f == Found::Contradiction) return false;
-            if (f == Found::Some) found = f;
-        }
+        if (!nakedPhase(b, found)) return false;
         if (found == Found::Some) continue;
-
-        ST(2);
-        std::uint32_t digits = 0;
-        for (std::uint32_t due = b.stacksDue; due != 0;) {
-            const int d = std::countr_zero(due) / 3;
-            digits |= 1u << d;
-            due &= ~(7u << (3 * d));
-        }
-        b.stacksDue = 0;
-        const Found stacks = stackPermutations(b, digits);
-        if (stacks == Found::Contradiction) return false;
-        if (stacks == Found::Some) continue;
-
-        ST(3);
-        const std::uint32_t triadBands = b.triadsDue;
-        b.triadsDue = 0;
-        if ((triadBands & kBandWords) != 0) {
-            const Found f = triads<0>(b);
-            if (f == Found::Contradiction) return false;
-            if (f == Found::Some) found = f;
-        }
-        if ((triadBands & (kBandWords << 1)) != 0) {
-            const Found f = triads<1>(b);
-            if (f == Found::Contradiction) return false;
-            if (f == Found::Some) found = f;
-        }
-        if ((triadBands & (kBandWords << 2)) != 0) {
-            const Found f = triads<2>(b);
-            if (f == Found::Contradiction) return false;
-            if (f == Found::Some) found = f;
-        }
+        if (!stackPhase(b, found)) return false;
+        if (found == Found::Some) continue;
+        if (!triadPhase(b, found)) return false;
         if (found == Found::Some) continue;
         return true;
     }
 }
 
 // What to guess on: one digit's ways through one band (its minirows) or one stack (its
-// minicolumns). The band or stack chosen is the one with the fewest ways over all its
-// digits that is not yet settled; in it, the digit with the fewest ways.
+// minicolumns), each way a separate branch. The band or stack is the one with the
+// fewest digits still unsettled (more than one way), and among those the one whose
+// digits have the most ways in all; in it, the digit with the fewest ways. Against
+// taking the band or stack with the fewest ways in all, this needs about a quarter fewer
+// guesses on the hardest sets and two fifths fewer on hardest_1106.
 struct Branch {
     bool stack = false;
     int index = 0; // band or stack
@@ -312,40 +333,46 @@ struct Branch {
 
 bool pickBranch(const Board& b, Branch& out)
 {
-    std::array<int, 6> total{};
+    // Per band (0..2) and stack (3..5): ways over all digits, and unsettled digits.
+    std::array<int, 6> ways{};
+    std::array<int, 6> unsettled{};
     for (int d = 0; d < 9; ++d) {
-        for (int i = 0; i < 3; ++i) {
-            total[static_cast<std::size_t>(i)] += band::kPermutationCount[b.minirows[static_cast<std::size_t>(3 * d + i)]];
-            total[static_cast<std::size_t>(3 + i)] += band::kPermutationCount[b.minicolumns[static_cast<std::size_t>(3 * d + i)]];
+        for (std::size_t i = 0; i < 3; ++i) {
+            const int inBand = band::kPermutationCount[b.minirows[3 * static_cast<std::size_t>(d) + i]];
+            const int inStack = band::kPermutationCount[b.minicolumns[3 * static_cast<std::size_t>(d) + i]];
+            ways[i] += inBand;
+            ways[3 + i] += inStack;
+            unsettled[i] += static_cast<int>(inBand > 1);
+            unsettled[3 + i] += static_cast<int>(inStack > 1);
         }
     }
     int best = -1;
-    int bestTotal = 1000;
-    for (int i = 0; i < 6; ++i) {
-        if (total[static_cast<std::size_t>(i)] > 9 && total[static_cast<std::size_t>(i)] < bestTotal) {
-            bestTotal = total[static_cast<std::size_t>(i)];
-            best = i;
+    int bestKey = 1 << 30;
+    for (std::size_t i = 0; i < 6; ++i) {
+        if (unsettled[i] == 0) continue;
+        const int key = 64 * unsettled[i] - ways[i];
+        if (key < bestKey) {
+            bestKey = key;
+            best = static_cast<int>(i);
         }
     }
     if (best < 0) return false;
     const bool stack = best >= 3;
     const int index = best % 3;
-    int bestDigit = -1;
     int fewest = 7;
     unsigned bestShape = 0;
     for (int d = 0; d < 9; ++d) {
-        const unsigned shape = stack ? b.minicolumns[static_cast<std::size_t>(3 * d + index)] : b.minirows[static_cast<std::size_t>(3 * d + index)];
+        const std::size_t at = static_cast<std::size_t>(3 * d + index);
+        const unsigned shape = stack ? b.minicolumns[at] : b.minirows[at];
         const int n = band::kPermutationCount[shape];
-        if (n >= 2 && n < fewest) {
+        if (n > 1 && n < fewest) {
             fewest = n;
-            bestDigit = d;
+            out.digit = d;
             bestShape = shape;
-            if (n == 2) break;
         }
     }
     out.stack = stack;
     out.index = index;
-    out.digit = bestDigit;
     out.count = 0;
     for (const unsigned way : band::kPermutationMinirows)
         if ((way & bestShape) == way) out.ways[static_cast<std::size_t>(out.count++)] = static_cast<std::uint16_t>(way);
@@ -435,3 +462,32 @@ SolveResult FastSolver::solve(const Grid& puzzle, int limit) const
 }
 
 } // namespace nonet
+#ifdef NONET_FAST_SOLVER_STATS
+namespace nonet {
+bool debugFixpoint(const Grid& puzzle, std::uint32_t* out)
+{
+    Board b;
+    b.candidates.fill(band::kAll);
+    b.minirows.fill(0x1FF);
+    b.minicolumns.fill(0x1FF);
+    b.unsolved.fill(band::kAll);
+    b.openRows.fill(7);
+    b.dirty = kAllWords;
+    b.changed = 0;
+    b.cellsDue = kAllWords;
+    b.stacksDue = kAllWords;
+    b.triadsDue = kAllWords;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const int value = puzzle.at(cell);
+        if (value == 0) continue;
+        const int word = 3 * (value - 1) + rowOf(cell) / 3;
+        const std::uint32_t bit = 1u << (9 * (rowOf(cell) % 3) + columnOf(cell));
+        if ((b.candidates[word] & bit) == 0) return false;
+        place(b, word, bit);
+    }
+    const bool ok = propagate(b);
+    for (int i = 0; i < 27; ++i) out[i] = b.candidates[i];
+    return ok;
+}
+}
+#endif
