@@ -6,16 +6,19 @@
 #include <bit>
 #include <cstdint>
 #include <utility>
+#include <cstdlib>
 
 namespace nonet {
 #ifdef NONET_FAST_SOLVER_STATS
 long g_guesses = 0;
 long g_stat[8] = {};
 #define NONET_COUNT_GUESS() ++g_guesses
+int g_cfg[8] = {0, 64, -1, 0, 0, 100, 0, 0}; // h ua ub uc ds ut
 #define ST(i) ++g_stat[i]
 #else
 #define NONET_COUNT_GUESS()
 #define ST(i)
+constexpr int g_cfg[8] = {0, 64, -1, 0, 0, 100, 0, 0};
 #endif
 namespace {
 
@@ -78,36 +81,43 @@ inline void narrow(Board& b, int word, std::uint32_t keep) { narrow(b, word, kee
 // then does the rest (box, column, the cell's other digits).
 inline void place(Board& b, int word, std::uint32_t cell) { narrow(b, word, ~rowOfBit(cell) | cell); }
 
-// Re-derives one word of band Band after its candidates changed: prunes minirows that
-// fit no row/box permutation, then places the digit in every row of the band that has
-// one cell left for it, removing that cell from the other digits and its column from
-// the other bands. False when the band cannot hold the digit.
+// Band rule for a batch of words of one band; returns the words that got a row with a
+// single cell (their new single rows in `singles`). Kept free of data-dependent branches
+// so that the words' lookup chains overlap.
 template <int Band>
-inline bool derive(Board& b, int word, std::uint32_t& dirty)
+inline bool pruneBatch(Board& b, std::uint32_t batch, std::uint32_t& placing, std::array<std::uint8_t, kWords>& singles)
 {
-    std::uint32_t f = b.candidates[word];
-    const unsigned occupied = band::kRowBoxes[f & kRow]
-        | static_cast<unsigned>(band::kRowBoxes[(f >> 9) & kRow]) << 3
-        | static_cast<unsigned>(band::kRowBoxes[f >> 18]) << 6;
-    const std::uint32_t keep = band::kBandKeep[occupied];
-    if (keep == 0) return false;
-    ST(0);
-    if ((f & keep) != f) ST(5);
-    f &= keep;
-    b.candidates[word] = f;
-    b.minirows[word] = band::kBandKeepMinirows[occupied];
+    std::uint32_t bad = 0;
+    for (; batch != 0; batch &= batch - 1) {
+        const int word = std::countr_zero(batch);
+        ST(0);
+        std::uint32_t f = b.candidates[word];
+        const unsigned occupied = band::kRowBoxes[f & kRow]
+            | static_cast<unsigned>(band::kRowBoxes[(f >> 9) & kRow]) << 3
+            | static_cast<unsigned>(band::kRowBoxes[f >> 18]) << 6;
+        const std::uint32_t keep = band::kBandKeep[occupied];
+        bad |= static_cast<std::uint32_t>(keep == 0);
+        f &= keep;
+        b.candidates[word] = f;
+        b.minirows[word] = band::kBandKeepMinirows[occupied];
+        const std::uint32_t r0 = f & kRow;
+        const std::uint32_t r1 = (f >> 9) & kRow;
+        const std::uint32_t r2 = f >> 18;
+        unsigned single = static_cast<unsigned>((r0 & (r0 - 1)) == 0)
+            | static_cast<unsigned>((r1 & (r1 - 1)) == 0) << 1
+            | static_cast<unsigned>((r2 & (r2 - 1)) == 0) << 2;
+        single &= b.openRows[word];
+        singles[word] = static_cast<std::uint8_t>(single);
+        placing |= static_cast<std::uint32_t>(single != 0) << word;
+    }
+    return bad == 0;
+}
 
-    // After the pruning every row still has a candidate; a row with one has it placed.
-    const std::uint32_t r0 = f & kRow;
-    const std::uint32_t r1 = (f >> 9) & kRow;
-    const std::uint32_t r2 = f >> 18;
-    unsigned single = static_cast<unsigned>((r0 & (r0 - 1)) == 0)
-        | static_cast<unsigned>((r1 & (r1 - 1)) == 0) << 1
-        | static_cast<unsigned>((r2 & (r2 - 1)) == 0) << 2;
-    single &= b.openRows[word];
-    if (single == 0) return true;
+template <int Band>
+inline void placeRows(Board& b, int word, unsigned single, std::uint32_t& dirty)
+{
+    const std::uint32_t f = b.candidates[word];
     ST(6);
-
     b.openRows[word] = static_cast<std::uint8_t>(b.openRows[word] & ~single);
     const std::uint32_t placed = f & band::kRowsMask[single];
     b.unsolved[Band] &= ~placed;
@@ -118,35 +128,41 @@ inline bool derive(Board& b, int word, std::uint32_t& dirty)
     if constexpr (Band != 0) narrow(b, first, column, dirty);
     if constexpr (Band != 1) narrow(b, first + 1, column, dirty);
     if constexpr (Band != 2) narrow(b, first + 2, column, dirty);
+}
+
+template <int Band>
+inline bool deriveBand(Board& b, std::uint32_t& dirty, std::uint32_t& changed)
+{
+    std::array<std::uint8_t, kWords> singles;
+    std::uint32_t batch;
+    while ((batch = dirty & (kBandWords << Band)) != 0) {
+        dirty &= ~batch;
+        changed |= batch;
+        std::uint32_t placing = 0;
+        if (!pruneBatch<Band>(b, batch, placing, singles)) return false;
+        for (; placing != 0; placing &= placing - 1) {
+            const int word = std::countr_zero(placing);
+            // A word narrowed again by an earlier placement of this batch is dirty and
+            // comes back in the next batch; its single rows are still valid.
+            placeRows<Band>(b, word, singles[static_cast<std::size_t>(word)] & b.openRows[word], dirty);
+        }
+        // A cell that lost its last digit: stop before deriving further.
+        std::uint32_t any = 0;
+        for (int w = Band; w < kWords; w += 3) any |= b.candidates[static_cast<std::size_t>(w)];
+        if ((b.unsolved[Band] & ~any) != 0) return false;
+    }
     return true;
 }
 
-// Derives every dirty word until none is left, band by band. The dirty and changed
-// masks live in registers meanwhile.
-bool deriveAll(Board& b)
+__attribute__((noinline)) bool deriveAll(Board& b)
 {
     std::uint32_t dirty = b.dirty;
     std::uint32_t changed = b.changed;
     bool ok = true;
-    std::uint32_t w;
-    while (dirty != 0 && ok) {
-        while ((w = dirty & kBandWords) != 0) {
-            const std::uint32_t bit = w & (0u - w);
-            dirty &= ~bit;
-            changed |= bit;
-            if (!derive<0>(b, std::countr_zero(bit), dirty)) { ok = false; break; }
-        }
-        while (ok && (w = dirty & (kBandWords << 1)) != 0) {
-            const std::uint32_t bit = w & (0u - w);
-            dirty &= ~bit;
-            changed |= bit;
-            if (!derive<1>(b, std::countr_zero(bit), dirty)) { ok = false; break; }
-        }
-        while (ok && (w = dirty & (kBandWords << 2)) != 0) {
-            const std::uint32_t bit = w & (0u - w);
-            dirty &= ~bit;
-            changed |= bit;
-            if (!derive<2>(b, std::countr_zero(bit), dirty)) { ok = false; break; }
+    while (dirty != 0) {
+        if (!deriveBand<0>(b, dirty, changed) || !deriveBand<1>(b, dirty, changed) || !deriveBand<2>(b, dirty, changed)) {
+            ok = false;
+            break;
         }
     }
     b.dirty = dirty;
@@ -161,6 +177,7 @@ enum class Found { None, Some, Contradiction };
 template <int Band>
 Found nakedSingles(Board& b)
 {
+    ST(1);
     std::uint32_t one = 0;
     std::uint32_t two = 0;
     for (int w = Band; w < kWords; w += 3) {
@@ -185,6 +202,7 @@ Found stackPermutations(Board& b, std::uint32_t digits)
 {
     for (; digits != 0; digits &= digits - 1) {
         const int first = 3 * std::countr_zero(digits);
+        ST(2);
         const std::uint32_t c0 = columnsOf(b.candidates[first]);
         const std::uint32_t c1 = columnsOf(b.candidates[first + 1]);
         const std::uint32_t c2 = columnsOf(b.candidates[first + 2]);
@@ -214,6 +232,7 @@ Found stackPermutations(Board& b, std::uint32_t digits)
 template <int Band>
 Found triads(Board& b)
 {
+    ST(3);
     std::array<std::uint32_t, 9> rowsForced{};
     std::array<std::uint32_t, 9> columnsForced{};
     std::uint32_t r1 = 0, r2 = 0, r3 = 0, r4 = 0;
@@ -346,11 +365,32 @@ bool pickBranch(const Board& b, Branch& out)
             unsettled[3 + i] += static_cast<int>(inStack > 1);
         }
     }
+    const int h = g_cfg[0];
+    std::array<int, 6> two{};
+    for (int d = 0; d < 9; ++d)
+        for (std::size_t i = 0; i < 3; ++i) {
+            two[i] += band::kPermutationCount[b.minirows[3 * static_cast<std::size_t>(d) + i]] == 2;
+            two[3 + i] += band::kPermutationCount[b.minicolumns[3 * static_cast<std::size_t>(d) + i]] == 2;
+        }
     int best = -1;
     int bestKey = 1 << 30;
+    int minU = 10;
+    for (std::size_t i = 0; i < 6; ++i) if (unsettled[i] > 0 && unsettled[i] < minU) minU = unsettled[i];
+    const int ut = g_cfg[5];
     for (std::size_t i = 0; i < 6; ++i) {
         if (unsettled[i] == 0) continue;
-        const int key = 64 * unsettled[i] - ways[i];
+        int key = 64 * unsettled[i] - ways[i];
+        if (h == 20) key = minU >= ut ? ways[i] : 64 * unsettled[i] - ways[i];
+        if (h == 1) key += two[i] ? 0 : 100000;
+        if (h == 2) key -= 32 * (two[i] > 0);
+        if (h == 3) key -= 16 * two[i];
+        if (h == 4) key -= 64 * two[i];
+        if (h == 5) key = 64 * (unsettled[i] - two[i]) - ways[i];
+        if (h == 6) key = 64 * (unsettled[i] - two[i] / 2) - ways[i];
+        const int ua = g_cfg[1];
+        const int ub = g_cfg[2];
+        const int uc = g_cfg[3];
+        if (h >= 10 && h < 20) key = ua * unsettled[i] + ub * ways[i] + uc * two[i];
         if (key < bestKey) {
             bestKey = key;
             best = static_cast<int>(i);
@@ -365,7 +405,8 @@ bool pickBranch(const Board& b, Branch& out)
         const std::size_t at = static_cast<std::size_t>(3 * d + index);
         const unsigned shape = stack ? b.minicolumns[at] : b.minirows[at];
         const int n = band::kPermutationCount[shape];
-        if (n > 1 && n < fewest) {
+        const int ds = g_cfg[4];
+        if (n > 1 && ((h == 7 || ds == 1) ? (fewest == 7 || n > fewest) : n < fewest)) {
             fewest = n;
             out.digit = d;
             bestShape = shape;
@@ -420,41 +461,60 @@ SolveResult FastSolver::solve(const Grid& puzzle, int limit) const
     SolveResult result;
     if (limit <= 0) return result;
 
+    // The givens per word and per band, then every word at once: a given keeps its row of
+    // the band to itself, takes its cell from the other digits and its column from the
+    // digit's other bands. Rows with a given count as placed.
+    std::array<std::uint32_t, kWords> given{};
+    std::array<std::uint32_t, 3> filled{};
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const int value = puzzle.at(cell);
+        if (value == 0) continue;
+        if (value > 9) return result;
+        const int bandIndex = cell / 27;
+        const std::uint32_t bit = 1u << (cell - 27 * bandIndex);
+        const std::size_t word = static_cast<std::size_t>(3 * (value - 1) + bandIndex);
+        // The same digit given twice in a row.
+        if ((given[word] & rowOfBit(bit)) != 0) return result;
+        given[word] |= bit;
+        filled[static_cast<std::size_t>(bandIndex)] |= bit;
+    }
     Board b;
-    b.candidates.fill(band::kAll);
+    for (std::size_t first = 0; first < kWords; first += 3) {
+        const std::uint32_t c0 = columnCells(columnsOf(given[first]));
+        const std::uint32_t c1 = columnCells(columnsOf(given[first + 1]));
+        const std::uint32_t c2 = columnCells(columnsOf(given[first + 2]));
+        const std::array<std::uint32_t, 3> otherColumns{c1 | c2, c0 | c2, c0 | c1};
+        for (std::size_t k = 0; k < 3; ++k) {
+            const std::uint32_t mine = given[first + k];
+            const std::uint32_t f = ((band::kAll & ~filled[k] & ~rowsHolding(mine)) | mine) & ~otherColumns[k];
+            // The same digit given twice in a column.
+            if ((f & mine) != mine) return result;
+            b.candidates[first + k] = f;
+            b.openRows[first + k] = static_cast<std::uint8_t>(7u & ~(static_cast<unsigned>((mine & kRow) != 0)
+                | static_cast<unsigned>((mine & (kRow << 9)) != 0) << 1 | static_cast<unsigned>((mine >> 18) != 0) << 2));
+        }
+    }
+    for (std::size_t k = 0; k < 3; ++k) b.unsolved[k] = band::kAll & ~filled[k];
     b.minirows.fill(0x1FF);
     b.minicolumns.fill(0x1FF);
-    b.unsolved.fill(band::kAll);
-    b.openRows.fill(7);
     b.dirty = kAllWords;
     b.changed = 0;
     b.cellsDue = kAllWords;
     b.stacksDue = kAllWords;
     b.triadsDue = kAllWords;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        const int value = puzzle.at(cell);
-        if (value == 0) continue;
-        if (value > 9) return result;
-        const int word = 3 * (value - 1) + rowOf(cell) / 3;
-        const std::uint32_t bit = 1u << (9 * (rowOf(cell) % 3) + columnOf(cell));
-        // Taken away by an earlier given of the same digit in the same row.
-        if ((b.candidates[word] & bit) == 0) return result;
-        place(b, word, bit);
-    }
 
     Outcome out;
     out.limit = limit;
     search(b, out);
     result.count = out.count;
     if (out.count > 0) {
+        // Bit i of band k is cell 27 * k + i.
         Grid solution;
         for (int word = 0; word < kWords; ++word) {
             const int digit = word / 3 + 1;
-            const int top = 3 * (word % 3);
-            for (std::uint32_t rest = out.first[word]; rest != 0; rest &= rest - 1) {
-                const int bit = std::countr_zero(rest);
-                solution.set(top + bit / 9, bit % 9, digit);
-            }
+            const int top = 27 * (word % 3);
+            for (std::uint32_t rest = out.first[static_cast<std::size_t>(word)]; rest != 0; rest &= rest - 1)
+                solution.setAt(top + std::countr_zero(rest), digit);
         }
         result.solution = solution;
     }
