@@ -6,14 +6,18 @@
 #include <bit>
 #include <cstdint>
 #include <utility>
-#include <cstdlib>
 
 namespace nonet {
+#ifdef PROF
+#define NOINL __attribute__((noinline))
+#else
+#define NOINL
+#endif
 #ifdef NONET_FAST_SOLVER_STATS
 long g_guesses = 0;
 long g_stat[8] = {};
 #define NONET_COUNT_GUESS() ++g_guesses
-int g_cfg[8] = {0, 64, -1, 0, 0, 100, 0, 0}; // h ua ub uc ds ut
+int g_cfg[8] = {0, 64, -1, 0, 0, 100, 0, 0}; // -, ua ub dsDeep ds depth uaDeep ubDeep
 #define ST(i) ++g_stat[i]
 #else
 #define NONET_COUNT_GUESS()
@@ -49,6 +53,7 @@ struct Board {
 struct Outcome {
     int limit = 0;
     int count = 0;
+    int depth = 0;
     std::array<std::uint32_t, kWords> first{};
 };
 
@@ -146,10 +151,12 @@ inline bool deriveBand(Board& b, std::uint32_t& dirty, std::uint32_t& changed)
             // comes back in the next batch; its single rows are still valid.
             placeRows<Band>(b, word, singles[static_cast<std::size_t>(word)] & b.openRows[word], dirty);
         }
+#ifndef NOEARLY
         // A cell that lost its last digit: stop before deriving further.
         std::uint32_t any = 0;
         for (int w = Band; w < kWords; w += 3) any |= b.candidates[static_cast<std::size_t>(w)];
         if ((b.unsolved[Band] & ~any) != 0) return false;
+#endif
     }
     return true;
 }
@@ -175,7 +182,7 @@ enum class Found { None, Some, Contradiction };
 // Cells of a band with exactly one candidate digit get it placed; a cell with none is a
 // contradiction.
 template <int Band>
-Found nakedSingles(Board& b)
+NOINL Found nakedSingles(Board& b)
 {
     ST(1);
     std::uint32_t one = 0;
@@ -198,7 +205,7 @@ Found nakedSingles(Board& b)
 // The band rule turned sideways: in each stack (three columns) a digit takes one column
 // per band and one band per column, so a minicolumn on no such permutation loses the
 // digit. Covers hidden singles in columns and box/column locked candidates.
-Found stackPermutations(Board& b, std::uint32_t digits)
+NOINL Found stackPermutations(Board& b, std::uint32_t digits)
 {
     for (; digits != 0; digits &= digits - 1) {
         const int first = 3 * std::countr_zero(digits);
@@ -229,20 +236,56 @@ Found stackPermutations(Board& b, std::uint32_t digits)
 // A minirow holds three digits. When three digits must go into one (each has its row
 // confined to that box), no other digit can; the same for minicolumns (three digits
 // whose box is confined to that column). Four such digits are a contradiction.
+
+// Minirows a digit must occupy -> the cells of the band it keeps.
+constexpr std::array<std::uint32_t, 512> makeForceKeep()
+{
+    std::array<std::uint32_t, 512> t{};
+    for (unsigned x = 0; x < 512; ++x) {
+        std::uint32_t keep = 0x7FFFFFFu;
+        for (unsigned m = 0; m < 9; ++m) {
+            if (((x >> m) & 1u) == 0) continue;
+            const unsigned row = m / 3, box = m % 3;
+            keep &= ~((0x1FFu << (9 * row)) | (0x1C0E07u << (3 * box))) | (7u << (9 * row + 3 * box));
+        }
+        t[x] = keep;
+    }
+    return t;
+}
+constexpr std::array<std::uint32_t, 512> makeForceColumnKeep()
+{
+    std::array<std::uint32_t, 512> t{};
+    for (unsigned x = 0; x < 512; ++x) {
+        std::uint32_t keep = 0x7FFFFFFu;
+        for (unsigned c = 0; c < 9; ++c)
+            if ((x >> c) & 1u) keep &= ~(0x1C0E07u << (3 * (c / 3))) | (0x40201u << c);
+        t[x] = keep;
+    }
+    return t;
+}
+constexpr auto kForceKeep = makeForceKeep();
+constexpr auto kForceColumnKeep = makeForceColumnKeep();
+
 template <int Band>
-Found triads(Board& b)
+NOINL Found triads(Board& b)
 {
     ST(3);
-    std::array<std::uint32_t, 9> rowsForced{};
-    std::array<std::uint32_t, 9> columnsForced{};
+    std::array<std::uint32_t, 9> rowsFree{};    // per digit: minirows it may, but need not, take
+    std::array<std::uint32_t, 9> columnsFree{}; // the same for minicolumns
     std::uint32_t r1 = 0, r2 = 0, r3 = 0, r4 = 0;
     std::uint32_t c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+    std::uint32_t rowsOpen = 0;
+    std::uint32_t columnsOpen = 0;
     for (int d = 0; d < 9; ++d) {
         const int w = 3 * d + Band;
-        const std::uint32_t rows = band::kSingleInGroup[b.minirows[w]];
-        const std::uint32_t columns = band::kSingleInGroup[columnsOf(b.candidates[w])];
-        rowsForced[d] = rows;
-        columnsForced[d] = columns;
+        const std::uint32_t m = b.minirows[w];
+        const std::uint32_t c = columnsOf(b.candidates[w]);
+        const std::uint32_t rows = band::kSingleInGroup[m];
+        const std::uint32_t columns = band::kSingleInGroup[c];
+        rowsFree[d] = m & ~rows;
+        columnsFree[d] = c & ~columns;
+        rowsOpen |= m & ~rows;
+        columnsOpen |= c & ~columns;
         r4 |= r3 & rows;
         r3 |= r2 & rows;
         r2 |= r1 & rows;
@@ -253,13 +296,16 @@ Found triads(Board& b)
         c1 |= columns;
     }
     if ((r4 | c4) != 0) return Found::Contradiction;
-    if ((r3 | c3) == 0) return Found::None;
-    const std::uint32_t before = b.dirty;
+    // Full minirows and minicolumns that some other digit still reaches.
+    const std::uint32_t rowsFull = r3 & rowsOpen;
+    const std::uint32_t columnsFull = c3 & columnsOpen;
+    if ((rowsFull | columnsFull) == 0) return Found::None;
     for (int d = 0; d < 9; ++d) {
-        const int w = 3 * d + Band;
-        narrow(b, w, ~(band::kMinirowCells[r3 & ~rowsForced[d]] | columnCells(c3 & ~columnsForced[d])));
+        const std::uint32_t rows = rowsFree[d] & rowsFull;
+        const std::uint32_t columns = columnsFree[d] & columnsFull;
+        if ((rows | columns) != 0) narrow(b, 3 * d + Band, ~(band::kMinirowCells[rows] | columnCells(columns)));
     }
-    return b.dirty != before ? Found::Some : Found::None;
+    return Found::Some;
 }
 
 template <int Band>
@@ -315,7 +361,7 @@ inline bool triadPhase(Board& b, Found& found)
 // singles, the stack rule and the triad rule, each only over the bands or digits that
 // changed since it last ran, going back to deriving whenever one of them narrowed
 // something. False on a contradiction.
-bool propagate(Board& b)
+NOINL bool propagate(Board& b)
 {
     ST(4);
     for (;;) {
@@ -330,7 +376,7 @@ bool propagate(Board& b)
         if (found == Found::Some) continue;
         if (!stackPhase(b, found)) return false;
         if (found == Found::Some) continue;
-        if (!triadPhase(b, found)) return false;
+        if (g_cfg[0] != 1 && !triadPhase(b, found)) return false;
         if (found == Found::Some) continue;
         return true;
     }
@@ -350,7 +396,7 @@ struct Branch {
     std::array<std::uint16_t, 6> ways{};
 };
 
-bool pickBranch(const Board& b, Branch& out)
+NOINL bool pickBranch(const Board& b, Branch& out, int depth)
 {
     // Per band (0..2) and stack (3..5): ways over all digits, and unsettled digits.
     std::array<int, 6> ways{};
@@ -365,32 +411,13 @@ bool pickBranch(const Board& b, Branch& out)
             unsettled[3 + i] += static_cast<int>(inStack > 1);
         }
     }
-    const int h = g_cfg[0];
-    std::array<int, 6> two{};
-    for (int d = 0; d < 9; ++d)
-        for (std::size_t i = 0; i < 3; ++i) {
-            two[i] += band::kPermutationCount[b.minirows[3 * static_cast<std::size_t>(d) + i]] == 2;
-            two[3 + i] += band::kPermutationCount[b.minicolumns[3 * static_cast<std::size_t>(d) + i]] == 2;
-        }
+    // g_cfg: {unused, weight of unsettled, weight of ways, unused, digit: 0 fewest ways, 1 most}
     int best = -1;
     int bestKey = 1 << 30;
-    int minU = 10;
-    for (std::size_t i = 0; i < 6; ++i) if (unsettled[i] > 0 && unsettled[i] < minU) minU = unsettled[i];
-    const int ut = g_cfg[5];
     for (std::size_t i = 0; i < 6; ++i) {
         if (unsettled[i] == 0) continue;
-        int key = 64 * unsettled[i] - ways[i];
-        if (h == 20) key = minU >= ut ? ways[i] : 64 * unsettled[i] - ways[i];
-        if (h == 1) key += two[i] ? 0 : 100000;
-        if (h == 2) key -= 32 * (two[i] > 0);
-        if (h == 3) key -= 16 * two[i];
-        if (h == 4) key -= 64 * two[i];
-        if (h == 5) key = 64 * (unsettled[i] - two[i]) - ways[i];
-        if (h == 6) key = 64 * (unsettled[i] - two[i] / 2) - ways[i];
-        const int ua = g_cfg[1];
-        const int ub = g_cfg[2];
-        const int uc = g_cfg[3];
-        if (h >= 10 && h < 20) key = ua * unsettled[i] + ub * ways[i] + uc * two[i];
+        const bool deep = depth >= g_cfg[5];
+        const int key = deep ? g_cfg[6] * unsettled[i] + g_cfg[7] * ways[i] : g_cfg[1] * unsettled[i] + g_cfg[2] * ways[i];
         if (key < bestKey) {
             bestKey = key;
             best = static_cast<int>(i);
@@ -405,8 +432,8 @@ bool pickBranch(const Board& b, Branch& out)
         const std::size_t at = static_cast<std::size_t>(3 * d + index);
         const unsigned shape = stack ? b.minicolumns[at] : b.minirows[at];
         const int n = band::kPermutationCount[shape];
-        const int ds = g_cfg[4];
-        if (n > 1 && ((h == 7 || ds == 1) ? (fewest == 7 || n > fewest) : n < fewest)) {
+        const int ds = depth >= g_cfg[5] ? g_cfg[3] : g_cfg[4];
+        if (n > 1 && (ds == 1 ? (fewest == 7 || n > fewest) : n < fewest)) {
             fewest = n;
             out.digit = d;
             bestShape = shape;
@@ -421,7 +448,7 @@ bool pickBranch(const Board& b, Branch& out)
 }
 
 // Keeps only one way for the branch's digit.
-void take(Board& b, const Branch& branch, unsigned way)
+NOINL void take(Board& b, const Branch& branch, unsigned way)
 {
     if (!branch.stack) {
         narrow(b, 3 * branch.digit + branch.index, band::kMinirowCells[way]);
@@ -442,16 +469,18 @@ void search(Board& b, Outcome& out)
         return;
     }
     Branch branch;
-    if (!pickBranch(b, branch)) return;
+    if (!pickBranch(b, branch, out.depth)) return;
     NONET_COUNT_GUESS();
+    ++out.depth;
     for (int i = 0; i + 1 < branch.count; ++i) {
         Board guess = b;
         take(guess, branch, branch.ways[static_cast<std::size_t>(i)]);
         search(guess, out);
-        if (out.count >= out.limit) return;
+        if (out.count >= out.limit) { --out.depth; return; }
     }
     take(b, branch, branch.ways[static_cast<std::size_t>(branch.count - 1)]);
     search(b, out);
+    --out.depth;
 }
 
 } // namespace
