@@ -7,6 +7,10 @@
 #include <cstdint>
 #include <utility>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace nonet {
 #ifdef PROF
 #define NOINL __attribute__((noinline))
@@ -17,28 +21,30 @@ namespace nonet {
 long g_guesses = 0;
 long g_stat[8] = {};
 #define NONET_COUNT_GUESS() ++g_guesses
-int g_cfg[8] = {0, 64, -1, 0, 0, 100, 0, 0}; // -, ua ub dsDeep ds depth uaDeep ubDeep
+int g_cfg[8] = {0, 64, 1, 0, 1, 2, 0, 1}; // -, ua ub dsDeep ds depth uaDeep ubDeep
 #define ST(i) ++g_stat[i]
 #else
 #define NONET_COUNT_GUESS()
 #define ST(i)
-constexpr int g_cfg[8] = {0, 64, -1, 0, 0, 100, 0, 0};
+constexpr int g_cfg[8] = {0, 64, 1, 0, 1, 2, 0, 1};
 #endif
 namespace {
 
 using band::kRow;
 
-// Word w = 3 * digit + band holds the candidates of one digit in one band (see
-// band_tables.h for the bit layout). The words of one band are w = band, band + 3, ...
+// Word w = 9 * band + digit holds the candidates of one digit in one band (see
+// band_tables.h for the bit layout; bit i of band k is cell 27 * k + i). The nine words
+// of a band lie side by side, so the steps that look across the digits of a band (a
+// placed cell leaving the other digits, counting a cell's digits) take a band at once.
 constexpr int kWords = 27;
 constexpr std::uint32_t kAllWords = (1u << kWords) - 1;
-constexpr std::uint32_t kBandWords = 0x1249249u; // words 0, 3, ..., 24: band 0
+constexpr std::uint32_t bandWords(int band) { return 0x1FFu << (9 * band); }
 
 struct Board {
     std::array<std::uint32_t, kWords> candidates;
     // Per word, after the band rule: the minirows (bit 3 * row + box) that hold candidates.
     std::array<std::uint16_t, kWords> minirows;
-    // Per digit and stack (index 3 * digit + stack), after the stack rule: the
+    // Per stack and digit (index 9 * stack + digit), after the stack rule: the
     // minicolumns (bit 3 * band + column of the stack) that hold candidates.
     std::array<std::uint16_t, kWords> minicolumns;
     std::array<std::uint32_t, 3> unsolved;     // per band: cells that have no digit placed yet
@@ -74,21 +80,80 @@ constexpr std::uint32_t rowsHolding(std::uint32_t cells)
 
 inline void narrow(Board& b, int word, std::uint32_t keep, std::uint32_t& dirty)
 {
-    const std::uint32_t before = b.candidates[word];
+    const std::uint32_t before = b.candidates[static_cast<std::size_t>(word)];
     const std::uint32_t after = before & keep;
-    b.candidates[word] = after;
+    b.candidates[static_cast<std::size_t>(word)] = after;
     dirty |= static_cast<std::uint32_t>(after != before) << word;
 }
 
 inline void narrow(Board& b, int word, std::uint32_t keep) { narrow(b, word, keep, b.dirty); }
 
-// Placing a digit = keeping only that cell in its row of the band; deriving the word
-// then does the rest (box, column, the cell's other digits).
-inline void place(Board& b, int word, std::uint32_t cell) { narrow(b, word, ~rowOfBit(cell) | cell); }
+// Takes `cells` from the nine words of a band except the one of digit `self`; returns
+// the digits whose words changed (bit = digit).
+inline std::uint32_t clearInBand(std::uint32_t* words, std::uint32_t cells, int self)
+{
+#if defined(__SSE2__)
+    const __m128i clear = _mm_set1_epi32(static_cast<int>(cells));
+    const __m128i me = _mm_set1_epi32(self);
+    const __m128i clear0 = _mm_andnot_si128(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 2, 3), me), clear);
+    const __m128i clear1 = _mm_andnot_si128(_mm_cmpeq_epi32(_mm_setr_epi32(4, 5, 6, 7), me), clear);
+    auto* lanes = reinterpret_cast<__m128i*>(words);
+    const __m128i v0 = _mm_loadu_si128(lanes);
+    const __m128i v1 = _mm_loadu_si128(reinterpret_cast<__m128i*>(words + 4));
+    _mm_storeu_si128(lanes, _mm_andnot_si128(clear0, v0));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(words + 4), _mm_andnot_si128(clear1, v1));
+    const __m128i zero = _mm_setzero_si128();
+    const int same0 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v0, clear0), zero)));
+    const int same1 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v1, clear1), zero)));
+    const std::uint32_t clear8 = self == 8 ? 0u : cells;
+    const std::uint32_t w8 = words[8];
+    words[8] = w8 & ~clear8;
+    return (~static_cast<std::uint32_t>(same0 | same1 << 4) & 0xFFu) | static_cast<std::uint32_t>((w8 & clear8) != 0) << 8;
+#else
+    std::uint32_t changed = 0;
+    for (int d = 0; d < 9; ++d) {
+        const std::uint32_t clear = d == self ? 0u : cells;
+        changed |= static_cast<std::uint32_t>((words[d] & clear) != 0) << d;
+        words[d] &= ~clear;
+    }
+    return changed;
+#endif
+}
 
-// Band rule for a batch of words of one band; returns the words that got a row with a
-// single cell (their new single rows in `singles`). Kept free of data-dependent branches
-// so that the words' lookup chains overlap.
+// The union of a band's nine words, and the cells in two or more of them.
+inline void countInBand(const std::uint32_t* words, std::uint32_t& one, std::uint32_t& two)
+{
+#if defined(__SSE2__)
+    const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(words));
+    const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(words + 4));
+    __m128i o = _mm_or_si128(v0, v1);
+    __m128i t = _mm_and_si128(v0, v1);
+    __m128i so = _mm_shuffle_epi32(o, 0x4E); // lanes 2 3 0 1
+    __m128i st = _mm_shuffle_epi32(t, 0x4E);
+    t = _mm_or_si128(_mm_or_si128(t, st), _mm_and_si128(o, so));
+    o = _mm_or_si128(o, so);
+    so = _mm_shuffle_epi32(o, 0xB1); // lanes 1 0 3 2
+    st = _mm_shuffle_epi32(t, 0xB1);
+    t = _mm_or_si128(_mm_or_si128(t, st), _mm_and_si128(o, so));
+    o = _mm_or_si128(o, so);
+    const std::uint32_t o32 = static_cast<std::uint32_t>(_mm_cvtsi128_si32(o));
+    const std::uint32_t t32 = static_cast<std::uint32_t>(_mm_cvtsi128_si32(t));
+    two = t32 | (o32 & words[8]);
+    one = o32 | words[8];
+#else
+    one = 0;
+    two = 0;
+    for (int d = 0; d < 9; ++d) {
+        two |= one & words[d];
+        one |= words[d];
+    }
+#endif
+}
+
+// Band rule for a batch of words of band Band: prunes the minirows that fit no row/box
+// permutation and notes the rows left with one cell (new singles) per word. Free of
+// data-dependent branches, so that the words' table lookups overlap. False when some
+// word has no permutation left.
 template <int Band>
 inline bool pruneBatch(Board& b, std::uint32_t batch, std::uint32_t& placing, std::array<std::uint8_t, kWords>& singles)
 {
@@ -96,72 +161,72 @@ inline bool pruneBatch(Board& b, std::uint32_t batch, std::uint32_t& placing, st
     for (; batch != 0; batch &= batch - 1) {
         const int word = std::countr_zero(batch);
         ST(0);
-        std::uint32_t f = b.candidates[word];
+        std::uint32_t f = b.candidates[static_cast<std::size_t>(word)];
         const unsigned occupied = band::kRowBoxes[f & kRow]
             | static_cast<unsigned>(band::kRowBoxes[(f >> 9) & kRow]) << 3
             | static_cast<unsigned>(band::kRowBoxes[f >> 18]) << 6;
         const std::uint32_t keep = band::kBandKeep[occupied];
         bad |= static_cast<std::uint32_t>(keep == 0);
         f &= keep;
-        b.candidates[word] = f;
-        b.minirows[word] = band::kBandKeepMinirows[occupied];
+        b.candidates[static_cast<std::size_t>(word)] = f;
+        b.minirows[static_cast<std::size_t>(word)] = band::kBandKeepMinirows[occupied];
         const std::uint32_t r0 = f & kRow;
         const std::uint32_t r1 = (f >> 9) & kRow;
         const std::uint32_t r2 = f >> 18;
         unsigned single = static_cast<unsigned>((r0 & (r0 - 1)) == 0)
             | static_cast<unsigned>((r1 & (r1 - 1)) == 0) << 1
             | static_cast<unsigned>((r2 & (r2 - 1)) == 0) << 2;
-        single &= b.openRows[word];
-        singles[word] = static_cast<std::uint8_t>(single);
+        single &= b.openRows[static_cast<std::size_t>(word)];
+        singles[static_cast<std::size_t>(word)] = static_cast<std::uint8_t>(single);
         placing |= static_cast<std::uint32_t>(single != 0) << word;
     }
     return bad == 0;
 }
 
+// Places the digit of `word` in its rows `single` (one cell each): the cells leave the
+// other digits of the band, their columns leave the digit's other bands.
 template <int Band>
 inline void placeRows(Board& b, int word, unsigned single, std::uint32_t& dirty)
 {
-    const std::uint32_t f = b.candidates[word];
     ST(6);
-    b.openRows[word] = static_cast<std::uint8_t>(b.openRows[word] & ~single);
-    const std::uint32_t placed = f & band::kRowsMask[single];
+    const int digit = word - 9 * Band;
+    b.openRows[static_cast<std::size_t>(word)] = static_cast<std::uint8_t>(b.openRows[static_cast<std::size_t>(word)] & ~single);
+    const std::uint32_t placed = b.candidates[static_cast<std::size_t>(word)] & band::kRowsMask[single];
     b.unsolved[Band] &= ~placed;
-    for (int other = Band; other < kWords; other += 3)
-        if (other != word) narrow(b, other, ~placed, dirty);
+    dirty |= clearInBand(&b.candidates[9 * Band], placed, digit) << (9 * Band);
     const std::uint32_t column = ~columnCells(columnsOf(placed));
-    const int first = word - Band;
-    if constexpr (Band != 0) narrow(b, first, column, dirty);
-    if constexpr (Band != 1) narrow(b, first + 1, column, dirty);
-    if constexpr (Band != 2) narrow(b, first + 2, column, dirty);
+    if constexpr (Band != 0) narrow(b, digit, column, dirty);
+    if constexpr (Band != 1) narrow(b, 9 + digit, column, dirty);
+    if constexpr (Band != 2) narrow(b, 18 + digit, column, dirty);
 }
 
+// Derives the dirty words of band Band, batch by batch, until it has none.
 template <int Band>
 inline bool deriveBand(Board& b, std::uint32_t& dirty, std::uint32_t& changed)
 {
     std::array<std::uint8_t, kWords> singles;
     std::uint32_t batch;
-    while ((batch = dirty & (kBandWords << Band)) != 0) {
+    while ((batch = dirty & bandWords(Band)) != 0) {
         dirty &= ~batch;
         changed |= batch;
         std::uint32_t placing = 0;
         if (!pruneBatch<Band>(b, batch, placing, singles)) return false;
         for (; placing != 0; placing &= placing - 1) {
             const int word = std::countr_zero(placing);
-            // A word narrowed again by an earlier placement of this batch is dirty and
-            // comes back in the next batch; its single rows are still valid.
-            placeRows<Band>(b, word, singles[static_cast<std::size_t>(word)] & b.openRows[word], dirty);
+            // A word narrowed by an earlier placement of this batch comes back in the
+            // next batch; a single row that lost its cell is empty and fails there.
+            placeRows<Band>(b, word, singles[static_cast<std::size_t>(word)] & b.openRows[static_cast<std::size_t>(word)], dirty);
         }
-#ifndef NOEARLY
         // A cell that lost its last digit: stop before deriving further.
-        std::uint32_t any = 0;
-        for (int w = Band; w < kWords; w += 3) any |= b.candidates[static_cast<std::size_t>(w)];
-        if ((b.unsolved[Band] & ~any) != 0) return false;
-#endif
+        std::uint32_t one;
+        std::uint32_t two;
+        countInBand(&b.candidates[9 * Band], one, two);
+        if ((b.unsolved[Band] & ~one) != 0) return false;
     }
     return true;
 }
 
-__attribute__((noinline)) bool deriveAll(Board& b)
+NOINL bool deriveAll(Board& b)
 {
     std::uint32_t dirty = b.dirty;
     std::uint32_t changed = b.changed;
@@ -185,18 +250,15 @@ template <int Band>
 NOINL Found nakedSingles(Board& b)
 {
     ST(1);
-    std::uint32_t one = 0;
-    std::uint32_t two = 0;
-    for (int w = Band; w < kWords; w += 3) {
-        two |= one & b.candidates[w];
-        one |= b.candidates[w];
-    }
+    std::uint32_t one;
+    std::uint32_t two;
+    countInBand(&b.candidates[9 * Band], one, two);
     const std::uint32_t unsolved = b.unsolved[Band];
     if ((unsolved & ~one) != 0) return Found::Contradiction;
     const std::uint32_t singles = unsolved & ~two;
     if (singles == 0) return Found::None;
-    for (int w = Band; w < kWords; w += 3) {
-        const std::uint32_t mine = b.candidates[w] & singles;
+    for (int w = 9 * Band; w < 9 * Band + 9; ++w) {
+        const std::uint32_t mine = b.candidates[static_cast<std::size_t>(w)] & singles;
         if (mine != 0) narrow(b, w, ~rowsHolding(mine) | mine);
     }
     return Found::Some;
@@ -208,11 +270,11 @@ NOINL Found nakedSingles(Board& b)
 NOINL Found stackPermutations(Board& b, std::uint32_t digits)
 {
     for (; digits != 0; digits &= digits - 1) {
-        const int first = 3 * std::countr_zero(digits);
+        const int digit = std::countr_zero(digits);
         ST(2);
-        const std::uint32_t c0 = columnsOf(b.candidates[first]);
-        const std::uint32_t c1 = columnsOf(b.candidates[first + 1]);
-        const std::uint32_t c2 = columnsOf(b.candidates[first + 2]);
+        const std::uint32_t c0 = columnsOf(b.candidates[static_cast<std::size_t>(digit)]);
+        const std::uint32_t c1 = columnsOf(b.candidates[static_cast<std::size_t>(9 + digit)]);
+        const std::uint32_t c2 = columnsOf(b.candidates[static_cast<std::size_t>(18 + digit)]);
         std::uint32_t allowed0 = 0;
         std::uint32_t allowed1 = 0;
         std::uint32_t allowed2 = 0;
@@ -221,14 +283,14 @@ NOINL Found stackPermutations(Board& b, std::uint32_t digits)
             const unsigned occupied = ((c0 >> shift) & 7u) | ((c1 >> shift) & 7u) << 3 | ((c2 >> shift) & 7u) << 6;
             const unsigned keep = band::kBandKeepMinirows[occupied];
             if (keep == 0) return Found::Contradiction;
-            b.minicolumns[static_cast<std::size_t>(first + stack)] = static_cast<std::uint16_t>(keep);
+            b.minicolumns[static_cast<std::size_t>(9 * stack + digit)] = static_cast<std::uint16_t>(keep);
             allowed0 |= (keep & 7u) << shift;
             allowed1 |= ((keep >> 3) & 7u) << shift;
             allowed2 |= ((keep >> 6) & 7u) << shift;
         }
-        narrow(b, first, columnCells(allowed0));
-        narrow(b, first + 1, columnCells(allowed1));
-        narrow(b, first + 2, columnCells(allowed2));
+        narrow(b, digit, columnCells(allowed0));
+        narrow(b, 9 + digit, columnCells(allowed1));
+        narrow(b, 18 + digit, columnCells(allowed2));
     }
     return b.dirty != 0 ? Found::Some : Found::None;
 }
@@ -236,36 +298,6 @@ NOINL Found stackPermutations(Board& b, std::uint32_t digits)
 // A minirow holds three digits. When three digits must go into one (each has its row
 // confined to that box), no other digit can; the same for minicolumns (three digits
 // whose box is confined to that column). Four such digits are a contradiction.
-
-// Minirows a digit must occupy -> the cells of the band it keeps.
-constexpr std::array<std::uint32_t, 512> makeForceKeep()
-{
-    std::array<std::uint32_t, 512> t{};
-    for (unsigned x = 0; x < 512; ++x) {
-        std::uint32_t keep = 0x7FFFFFFu;
-        for (unsigned m = 0; m < 9; ++m) {
-            if (((x >> m) & 1u) == 0) continue;
-            const unsigned row = m / 3, box = m % 3;
-            keep &= ~((0x1FFu << (9 * row)) | (0x1C0E07u << (3 * box))) | (7u << (9 * row + 3 * box));
-        }
-        t[x] = keep;
-    }
-    return t;
-}
-constexpr std::array<std::uint32_t, 512> makeForceColumnKeep()
-{
-    std::array<std::uint32_t, 512> t{};
-    for (unsigned x = 0; x < 512; ++x) {
-        std::uint32_t keep = 0x7FFFFFFu;
-        for (unsigned c = 0; c < 9; ++c)
-            if ((x >> c) & 1u) keep &= ~(0x1C0E07u << (3 * (c / 3))) | (0x40201u << c);
-        t[x] = keep;
-    }
-    return t;
-}
-constexpr auto kForceKeep = makeForceKeep();
-constexpr auto kForceColumnKeep = makeForceColumnKeep();
-
 template <int Band>
 NOINL Found triads(Board& b)
 {
@@ -277,13 +309,13 @@ NOINL Found triads(Board& b)
     std::uint32_t rowsOpen = 0;
     std::uint32_t columnsOpen = 0;
     for (int d = 0; d < 9; ++d) {
-        const int w = 3 * d + Band;
+        const std::size_t w = static_cast<std::size_t>(9 * Band + d);
         const std::uint32_t m = b.minirows[w];
         const std::uint32_t c = columnsOf(b.candidates[w]);
         const std::uint32_t rows = band::kSingleInGroup[m];
         const std::uint32_t columns = band::kSingleInGroup[c];
-        rowsFree[d] = m & ~rows;
-        columnsFree[d] = c & ~columns;
+        rowsFree[static_cast<std::size_t>(d)] = m & ~rows;
+        columnsFree[static_cast<std::size_t>(d)] = c & ~columns;
         rowsOpen |= m & ~rows;
         columnsOpen |= c & ~columns;
         r4 |= r3 & rows;
@@ -301,9 +333,9 @@ NOINL Found triads(Board& b)
     const std::uint32_t columnsFull = c3 & columnsOpen;
     if ((rowsFull | columnsFull) == 0) return Found::None;
     for (int d = 0; d < 9; ++d) {
-        const std::uint32_t rows = rowsFree[d] & rowsFull;
-        const std::uint32_t columns = columnsFree[d] & columnsFull;
-        if ((rows | columns) != 0) narrow(b, 3 * d + Band, ~(band::kMinirowCells[rows] | columnCells(columns)));
+        const std::uint32_t rows = rowsFree[static_cast<std::size_t>(d)] & rowsFull;
+        const std::uint32_t columns = columnsFree[static_cast<std::size_t>(d)] & columnsFull;
+        if ((rows | columns) != 0) narrow(b, 9 * Band + d, ~(band::kMinirowCells[rows] | columnCells(columns)));
     }
     return Found::Some;
 }
@@ -311,7 +343,7 @@ NOINL Found triads(Board& b)
 template <int Band>
 inline bool nakedBand(Board& b, std::uint32_t cells, Found& found)
 {
-    if ((cells & (kBandWords << Band)) == 0) return true;
+    if ((cells & bandWords(Band)) == 0) return true;
     const Found f = nakedSingles<Band>(b);
     if (f == Found::Contradiction) return false;
     if (f == Found::Some) found = f;
@@ -321,7 +353,7 @@ inline bool nakedBand(Board& b, std::uint32_t cells, Found& found)
 template <int Band>
 inline bool triadBand(Board& b, std::uint32_t bands, Found& found)
 {
-    if ((bands & (kBandWords << Band)) == 0) return true;
+    if ((bands & bandWords(Band)) == 0) return true;
     const Found f = triads<Band>(b);
     if (f == Found::Contradiction) return false;
     if (f == Found::Some) found = f;
@@ -337,14 +369,9 @@ inline bool nakedPhase(Board& b, Found& found)
 
 inline bool stackPhase(Board& b, Found& found)
 {
-    std::uint32_t digits = 0;
-    for (std::uint32_t due = b.stacksDue; due != 0;) {
-        const int d = std::countr_zero(due) / 3;
-        digits |= 1u << d;
-        due &= ~(7u << (3 * d));
-    }
+    const std::uint32_t due = b.stacksDue;
     b.stacksDue = 0;
-    const Found f = stackPermutations(b, digits);
+    const Found f = stackPermutations(b, (due | due >> 9 | due >> 18) & 0x1FFu);
     if (f == Found::Contradiction) return false;
     if (f == Found::Some) found = f;
     return true;
@@ -376,18 +403,14 @@ NOINL bool propagate(Board& b)
         if (found == Found::Some) continue;
         if (!stackPhase(b, found)) return false;
         if (found == Found::Some) continue;
-        if (g_cfg[0] != 1 && !triadPhase(b, found)) return false;
+        if (!triadPhase(b, found)) return false;
         if (found == Found::Some) continue;
         return true;
     }
 }
 
 // What to guess on: one digit's ways through one band (its minirows) or one stack (its
-// minicolumns), each way a separate branch. The band or stack is the one with the
-// fewest digits still unsettled (more than one way), and among those the one whose
-// digits have the most ways in all; in it, the digit with the fewest ways. Against
-// taking the band or stack with the fewest ways in all, this needs about a quarter fewer
-// guesses on the hardest sets and two fifths fewer on hardest_1106.
+// minicolumns), each way a separate branch.
 struct Branch {
     bool stack = false;
     int index = 0; // band or stack
@@ -401,22 +424,21 @@ NOINL bool pickBranch(const Board& b, Branch& out, int depth)
     // Per band (0..2) and stack (3..5): ways over all digits, and unsettled digits.
     std::array<int, 6> ways{};
     std::array<int, 6> unsettled{};
-    for (int d = 0; d < 9; ++d) {
-        for (std::size_t i = 0; i < 3; ++i) {
-            const int inBand = band::kPermutationCount[b.minirows[3 * static_cast<std::size_t>(d) + i]];
-            const int inStack = band::kPermutationCount[b.minicolumns[3 * static_cast<std::size_t>(d) + i]];
+    for (std::size_t i = 0; i < 3; ++i) {
+        for (std::size_t d = 0; d < 9; ++d) {
+            const int inBand = band::kPermutationCount[b.minirows[9 * i + d]];
+            const int inStack = band::kPermutationCount[b.minicolumns[9 * i + d]];
             ways[i] += inBand;
             ways[3 + i] += inStack;
             unsettled[i] += static_cast<int>(inBand > 1);
             unsettled[3 + i] += static_cast<int>(inStack > 1);
         }
     }
-    // g_cfg: {unused, weight of unsettled, weight of ways, unused, digit: 0 fewest ways, 1 most}
+    const bool deep = depth >= g_cfg[5];
     int best = -1;
     int bestKey = 1 << 30;
     for (std::size_t i = 0; i < 6; ++i) {
         if (unsettled[i] == 0) continue;
-        const bool deep = depth >= g_cfg[5];
         const int key = deep ? g_cfg[6] * unsettled[i] + g_cfg[7] * ways[i] : g_cfg[1] * unsettled[i] + g_cfg[2] * ways[i];
         if (key < bestKey) {
             bestKey = key;
@@ -426,15 +448,15 @@ NOINL bool pickBranch(const Board& b, Branch& out, int depth)
     if (best < 0) return false;
     const bool stack = best >= 3;
     const int index = best % 3;
-    int fewest = 7;
+    const int ds = deep ? g_cfg[3] : g_cfg[4];
+    int chosen = 7;
     unsigned bestShape = 0;
     for (int d = 0; d < 9; ++d) {
-        const std::size_t at = static_cast<std::size_t>(3 * d + index);
+        const std::size_t at = static_cast<std::size_t>(9 * index + d);
         const unsigned shape = stack ? b.minicolumns[at] : b.minirows[at];
         const int n = band::kPermutationCount[shape];
-        const int ds = depth >= g_cfg[5] ? g_cfg[3] : g_cfg[4];
-        if (n > 1 && (ds == 1 ? (fewest == 7 || n > fewest) : n < fewest)) {
-            fewest = n;
+        if (n > 1 && (ds == 1 ? (chosen == 7 || n > chosen) : n < chosen)) {
+            chosen = n;
             out.digit = d;
             bestShape = shape;
         }
@@ -451,13 +473,13 @@ NOINL bool pickBranch(const Board& b, Branch& out, int depth)
 NOINL void take(Board& b, const Branch& branch, unsigned way)
 {
     if (!branch.stack) {
-        narrow(b, 3 * branch.digit + branch.index, band::kMinirowCells[way]);
+        narrow(b, 9 * branch.index + branch.digit, band::kMinirowCells[way]);
         return;
     }
     const std::uint32_t stackCells = columnCells(7u << (3 * branch.index));
     for (int bandIndex = 0; bandIndex < 3; ++bandIndex) {
         const std::uint32_t column = (way >> (3 * bandIndex)) & 7u;
-        narrow(b, 3 * branch.digit + bandIndex, ~stackCells | columnCells(column << (3 * branch.index)));
+        narrow(b, 9 * bandIndex + branch.digit, ~stackCells | columnCells(column << (3 * branch.index)));
     }
 }
 
@@ -476,7 +498,10 @@ void search(Board& b, Outcome& out)
         Board guess = b;
         take(guess, branch, branch.ways[static_cast<std::size_t>(i)]);
         search(guess, out);
-        if (out.count >= out.limit) { --out.depth; return; }
+        if (out.count >= out.limit) {
+            --out.depth;
+            return;
+        }
     }
     take(b, branch, branch.ways[static_cast<std::size_t>(branch.count - 1)]);
     search(b, out);
@@ -501,25 +526,26 @@ SolveResult FastSolver::solve(const Grid& puzzle, int limit) const
         if (value > 9) return result;
         const int bandIndex = cell / 27;
         const std::uint32_t bit = 1u << (cell - 27 * bandIndex);
-        const std::size_t word = static_cast<std::size_t>(3 * (value - 1) + bandIndex);
+        const std::size_t word = static_cast<std::size_t>(9 * bandIndex + value - 1);
         // The same digit given twice in a row.
         if ((given[word] & rowOfBit(bit)) != 0) return result;
         given[word] |= bit;
         filled[static_cast<std::size_t>(bandIndex)] |= bit;
     }
     Board b;
-    for (std::size_t first = 0; first < kWords; first += 3) {
-        const std::uint32_t c0 = columnCells(columnsOf(given[first]));
-        const std::uint32_t c1 = columnCells(columnsOf(given[first + 1]));
-        const std::uint32_t c2 = columnCells(columnsOf(given[first + 2]));
+    for (std::size_t digit = 0; digit < 9; ++digit) {
+        const std::uint32_t c0 = columnCells(columnsOf(given[digit]));
+        const std::uint32_t c1 = columnCells(columnsOf(given[9 + digit]));
+        const std::uint32_t c2 = columnCells(columnsOf(given[18 + digit]));
         const std::array<std::uint32_t, 3> otherColumns{c1 | c2, c0 | c2, c0 | c1};
         for (std::size_t k = 0; k < 3; ++k) {
-            const std::uint32_t mine = given[first + k];
+            const std::size_t word = 9 * k + digit;
+            const std::uint32_t mine = given[word];
             const std::uint32_t f = ((band::kAll & ~filled[k] & ~rowsHolding(mine)) | mine) & ~otherColumns[k];
             // The same digit given twice in a column.
             if ((f & mine) != mine) return result;
-            b.candidates[first + k] = f;
-            b.openRows[first + k] = static_cast<std::uint8_t>(7u & ~(static_cast<unsigned>((mine & kRow) != 0)
+            b.candidates[word] = f;
+            b.openRows[word] = static_cast<std::uint8_t>(7u & ~(static_cast<unsigned>((mine & kRow) != 0)
                 | static_cast<unsigned>((mine & (kRow << 9)) != 0) << 1 | static_cast<unsigned>((mine >> 18) != 0) << 2));
         }
     }
@@ -537,11 +563,10 @@ SolveResult FastSolver::solve(const Grid& puzzle, int limit) const
     search(b, out);
     result.count = out.count;
     if (out.count > 0) {
-        // Bit i of band k is cell 27 * k + i.
         Grid solution;
         for (int word = 0; word < kWords; ++word) {
-            const int digit = word / 3 + 1;
-            const int top = 27 * (word % 3);
+            const int top = 27 * (word / 9);
+            const int digit = word % 9 + 1;
             for (std::uint32_t rest = out.first[static_cast<std::size_t>(word)]; rest != 0; rest &= rest - 1)
                 solution.setAt(top + std::countr_zero(rest), digit);
         }
@@ -551,32 +576,3 @@ SolveResult FastSolver::solve(const Grid& puzzle, int limit) const
 }
 
 } // namespace nonet
-#ifdef NONET_FAST_SOLVER_STATS
-namespace nonet {
-bool debugFixpoint(const Grid& puzzle, std::uint32_t* out)
-{
-    Board b;
-    b.candidates.fill(band::kAll);
-    b.minirows.fill(0x1FF);
-    b.minicolumns.fill(0x1FF);
-    b.unsolved.fill(band::kAll);
-    b.openRows.fill(7);
-    b.dirty = kAllWords;
-    b.changed = 0;
-    b.cellsDue = kAllWords;
-    b.stacksDue = kAllWords;
-    b.triadsDue = kAllWords;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        const int value = puzzle.at(cell);
-        if (value == 0) continue;
-        const int word = 3 * (value - 1) + rowOf(cell) / 3;
-        const std::uint32_t bit = 1u << (9 * (rowOf(cell) % 3) + columnOf(cell));
-        if ((b.candidates[word] & bit) == 0) return false;
-        place(b, word, bit);
-    }
-    const bool ok = propagate(b);
-    for (int i = 0; i < 27; ++i) out[i] = b.candidates[i];
-    return ok;
-}
-}
-#endif
