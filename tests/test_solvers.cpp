@@ -173,48 +173,65 @@ private slots:
     {
         QTest::addColumn<Grid>("puzzle");
         QTest::addColumn<int>("expected"); // solution count with limit 3
+        // The baseline fills cells in reading order: a contradiction it meets only at the
+        // bottom of the grid would take it minutes.
+        QTest::addColumn<bool>("baselineToo");
 
-        QTest::newRow("dutch example") << gridOf(kExample) << 1;
-        QTest::newRow("solved grid") << gridOf(kExampleSolution) << 1;
+        QTest::newRow("dutch example") << gridOf(kExample) << 1 << true;
+        QTest::newRow("solved grid") << gridOf(kExampleSolution) << 1 << true;
         std::string oneHole = kExampleSolution;
         oneHole[40] = '.';
-        QTest::newRow("one hole") << gridOf(oneHole) << 1;
-        QTest::newRow("empty grid") << Grid() << 3;
+        QTest::newRow("one hole") << gridOf(oneHole) << 1 << true;
+        QTest::newRow("empty grid") << Grid() << 3 << true;
         // Two givens equal in a row, a column, a box: contradictory givens.
         std::string text(81, '.');
         text[0] = '5';
         text[8] = '5';
-        QTest::newRow("same digit in a row") << gridOf(text) << 0;
+        QTest::newRow("same digit in a row") << gridOf(text) << 0 << true;
         text.assign(81, '.');
         text[4] = '7';
         text[76] = '7';
-        QTest::newRow("same digit in a column") << gridOf(text) << 0;
+        QTest::newRow("same digit in a column") << gridOf(text) << 0 << true;
         text.assign(81, '.');
         text[30] = '2';
         text[50] = '2';
-        QTest::newRow("same digit in a box") << gridOf(text) << 0;
+        QTest::newRow("same digit in a box") << gridOf(text) << 0 << true;
         // Consistent, yet a cell has no digit left: row 0 holds 1..8 and the 9 sits
         // below its empty cell, in the same box.
         QTest::newRow("cell without candidates")
-            << gridOf("12345678." "........9" "........." "........." "........." "........." "........." "........." ".........") << 0;
+            << gridOf("12345678." "........9" "........." "........." "........." "........." "........." "........." ".........") << 0 << true;
         // Consistent, yet digit 1 has no place in row 0: its three empty cells lie in
         // box 0, which holds a 1 already.
         QTest::newRow("digit without place in a row")
-            << gridOf("...234567" "1........" "........." "........." "........." "........." "........." "........." ".........") << 0;
+            << gridOf("...234567" "1........" "........." "........." "........." "........." "........." "........." ".........") << 0 << true;
         // Consistent, yet digit 9 has no place in column 0: rows 1..8 of it are filled
         // and row 0 has a 9 elsewhere.
         QTest::newRow("digit without place in a column")
-            << gridOf(".......9." "1........" "2........" "3........" "4........" "5........" "6........" "7........" "8........") << 0;
+            << gridOf(".......9." "1........" "2........" "3........" "4........" "5........" "6........" "7........" "8........") << 0 << true;
+        // Consistent, and every digit still has a way through every band and stack, yet
+        // 1, 2, 3 and 4 all have to go into the three cells of row 0 in box 0: boxes 1
+        // and 2 hold them in rows 1 and 2.
+        QTest::newRow("four digits for one minirow")
+            << gridOf("........." "...12.34." "...34.12." "........." "........." "........." "........." "........." ".........") << 0 << true;
+        // The same turned sideways: four digits for the three cells of column 0 in box 0.
+        QTest::newRow("four digits for one minicolumn")
+            << gridOf("........." "........." "........." ".13......" ".24......" "........." ".31......" ".42......" ".........") << 0 << false;
+        // Three digits pushed into one minirow fill it (1, 2 and 3 into row 0 of box 0, as
+        // boxes 1 and 2 hold them in rows 1 and 2); the rest stays open: many solutions.
+        QTest::newRow("three digits fill a minirow")
+            << gridOf("........4" "...12.3.." "...3..12." "........." "........." "........." "........." "........." ".........") << 3 << true;
     }
 
     void handWritten()
     {
         QFETCH(Grid, puzzle);
         QFETCH(int, expected);
+        QFETCH(bool, baselineToo);
         const FastSolver fast;
         const DancingLinksSolver dlx;
         const BacktrackingSolver backtrack;
         for (const Solver* solver : std::array<const Solver*, 3>{&fast, &dlx, &backtrack}) {
+            if (solver == &backtrack && !baselineToo) continue;
             const auto result = solver->solve(puzzle, 3);
             QVERIFY2(result.count == expected, solver->name().data());
             QCOMPARE(result.solution.has_value(), expected > 0);
@@ -277,6 +294,31 @@ private slots:
         nextGrid:;
         }
         QVERIFY(built >= 10);
+    }
+
+    // Exact counts: sparse puzzles with a few to a few hundred solutions, counted in full
+    // by both solvers (every guess of the fast solver splits into disjoint branches, so
+    // no solution may be counted twice or lost), and every limit below the count is met
+    // exactly.
+    void exactCounts()
+    {
+        std::mt19937 rng(31u);
+        const FastSolver fast;
+        const DancingLinksSolver dlx;
+        constexpr int kCap = 400;
+        int counted = 0;
+        for (int attempt = 0; attempt < 400 && counted < 24; ++attempt) {
+            const Grid full = randomFullGrid(rng);
+            const Grid puzzle = withClues(full, 22 + attempt % 6, rng);
+            const int total = dlx.solve(puzzle, kCap).count;
+            if (total < 3 || total >= kCap) continue;
+            QCOMPARE(fast.solve(puzzle, kCap).count, total);
+            QCOMPARE(fast.solve(puzzle, total).count, total);
+            QCOMPARE(fast.solve(puzzle, total - 1).count, total - 1);
+            QCOMPARE(fast.solve(puzzle, 1).count, 1);
+            ++counted;
+        }
+        QVERIFY(counted >= 12);
     }
 
     void generated_data()

@@ -1,8 +1,10 @@
 #pragma once
 // The default solver: candidates as bit boards, one 27-bit word per digit and band,
-// propagated with band-wide permutation tables (rows, boxes, box/line), column
-// eliminations, naked singles and hidden singles; then guesses on a cell with the fewest
-// candidates. All search state lives on the stack; nothing is allocated while searching.
+// propagated with the permutation rule per band and per stack (rows, columns, boxes,
+// box/line, hidden singles), naked singles and the triad rule (three digits forced into
+// one minirow or minicolumn keep the others out); then a guess on one digit's ways
+// through a band or stack, each way a branch. All search state lives on the stack;
+// nothing is allocated while searching.
 
 #include "core/solver/solver.h"
 
