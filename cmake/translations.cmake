@@ -13,6 +13,10 @@ set(NONET_TS_FILES "")
 foreach(language IN LISTS NONET_LANGUAGES)
     list(APPEND NONET_TS_FILES ${PROJECT_SOURCE_DIR}/translations/nonet_${language}.ts)
 endforeach()
+# English is the language of the sources, but a count needs its plural forms ("1 wrong
+# digit", "2 wrong digits" from one "%n wrong digit(s)"): nonet_en.ts holds exactly the
+# messages with a count (lupdate -pluralonly) and is compiled into the same resources.
+set(NONET_PLURALS_TS ${PROJECT_SOURCE_DIR}/translations/nonet_en.ts)
 # Without locations the .ts files change only when a string does (not with every edit
 # that moves a line); strings that vanished from the sources leave the files too.
 set(NONET_LUPDATE_OPTIONS -no-obsolete -locations none)
@@ -57,10 +61,21 @@ function(nonet_add_translations)
 ")
     set_property(GLOBAL PROPERTY NONET_LUPDATE_PROJECT ${project_json})
     set_property(GLOBAL PROPERTY NONET_LUPDATE_OPTIONS ${NONET_LUPDATE_OPTIONS})
+    set_property(GLOBAL PROPERTY NONET_PLURALS_TS ${NONET_PLURALS_TS})
     qt_add_translations(nonet_settings
         TS_FILES ${NONET_TS_FILES}
         SOURCES ${sources}
         INCLUDE_DIRECTORIES ${PROJECT_SOURCE_DIR}
         RESOURCE_PREFIX "/i18n"
         LUPDATE_OPTIONS ${NONET_LUPDATE_OPTIONS})
+    # The English plural forms: their own lupdate (part of update_translations) and lrelease
+    # target, the .qm beside the others under :/i18n.
+    add_custom_target(nonet_plurals)
+    qt_add_lupdate(nonet_plurals
+        TS_FILES ${NONET_PLURALS_TS}
+        SOURCES ${sources}
+        INCLUDE_DIRECTORIES ${PROJECT_SOURCE_DIR}
+        OPTIONS -pluralonly ${NONET_LUPDATE_OPTIONS})
+    qt_add_lrelease(nonet_plurals TS_FILES ${NONET_PLURALS_TS} QM_FILES_OUTPUT_VARIABLE plurals_qm)
+    qt_add_resources(nonet_settings nonet_plurals PREFIX "/i18n" BASE ${CMAKE_CURRENT_BINARY_DIR} FILES ${plurals_qm})
 endfunction()

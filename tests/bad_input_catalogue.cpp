@@ -107,7 +107,7 @@ std::vector<BadImportText> badImportTexts()
         {"only whitespace", QStringLiteral("  \n\t \r\n "), ImportCode::Empty, QStringLiteral("empty")},
         {"too short (80 cells)", p.left(80), ImportCode::NotAPuzzle, QStringLiteral("found 80 cells; a puzzle has 81")},
         {"too long (82 cells)", p + QLatin1Char('.'), ImportCode::NotAPuzzle, QStringLiteral("found 82 cells; a puzzle has 81")},
-        {"a single digit", QStringLiteral("5"), ImportCode::NotAPuzzle, QStringLiteral("found 1 cells")},
+        {"a single digit", QStringLiteral("5"), ImportCode::NotAPuzzle, QStringLiteral("found 1 cell;")},
         {"a letter among the cells", withCell(p, 40, QLatin1Char('k')), ImportCode::NotAPuzzle, QStringLiteral("'k'")},
         {"a sentence", QStringLiteral("Here is a sudoku for you"), ImportCode::NotAPuzzle, QStringLiteral("unexpected character")},
         {"a full-width digit", withCell(p, 2, QChar(0xFF17)), ImportCode::NotAPuzzle, QStringLiteral("U+FF17")},

@@ -40,8 +40,8 @@ private slots:
 
     void namesTheLevel()
     {
-        QCOMPARE(GeneratingNotice::textFor(Level::Extreme), QStringLiteral("Generating an Extreme puzzle…"));
-        QCOMPARE(GeneratingNotice::textFor(Level::Medium), QStringLiteral("Generating a Medium puzzle…"));
+        QCOMPARE(GeneratingNotice::textFor(Level::Extreme), QStringLiteral("Generating an extreme puzzle…"));
+        QCOMPARE(GeneratingNotice::textFor(Level::Medium), QStringLiteral("Generating a medium puzzle…"));
     }
 };
 

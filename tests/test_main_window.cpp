@@ -355,7 +355,7 @@ private slots:
         QVERIFY(session->isFinished());
         QVERIFY(window->board()->isLocked());
         QVERIFY(window->banner()->isVisible());
-        QVERIFY(window->banner()->text().contains(nonet::app::levelTitle(session->level())));
+        QVERIFY(window->banner()->text().contains(nonet::app::levelPuzzle(session->level())));
         QVERIFY(window->banner()->text().contains(nonet::ui::TimerLabel::format(std::chrono::milliseconds(session->elapsed()))));
         QVERIFY(!action(*window, "actionUndo")->isEnabled());
         QVERIFY(!action(*window, "actionPause")->isEnabled());

@@ -295,7 +295,7 @@ private slots:
         QTest::newRow("80 cells") << bytes(kExample.substr(1)) << C::WrongCellCount << "found 80 cells; a puzzle has 81" << 0 << 0 << none;
         QTest::newRow("82 cells") << bytes(kExample + "1") << C::WrongCellCount << "found 82 cells" << 0 << 0 << none;
         QTest::newRow("framed single row") << QByteArray("+-------+\n| 5 3 . |\n+-------+") << C::WrongCellCount << "found 3 cells; a puzzle has 81" << 0 << 0 << none;
-        QTest::newRow("one digit") << QByteArray("5") << C::WrongCellCount << "found 1 cells" << 0 << 0 << none;
+        QTest::newRow("one digit") << QByteArray("5") << C::WrongCellCount << "found 1 cell;" << 0 << 0 << none;
         QTest::newRow("two puzzles") << bytes(kExample + "\n" + kExample) << C::WrongCellCount << "found 162 cells" << 0 << 0 << none;
         QTest::newRow("80 with spaces as blanks") << bytes(replaced(kExample, '.', ' ').substr(0, 80)) << C::WrongCellCount
                                                   << "found 29 cells; a puzzle has 81 (a space is a blank only in a line of exactly 81 characters)" << 0 << 0 << none;

@@ -1,8 +1,12 @@
 // Each translation loaded for real: the window's menus, actions and title read in the
 // language, Hebrew mirrors the window but not the Sudoku grid, and arrow keys move the
 // selection the way they point on screen.
+#include "app/help/hint_text.h"
 #include "app/pool/new_game_provider.h"
+#include "app/session/game_session.h"
+#include "app/session/level_names.h"
 #include "app/settings/translation_loader.h"
+#include "app/shell/generating_notice.h"
 #include "app/shell/main_window.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
@@ -12,6 +16,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QLibraryInfo>
 #include <QMenu>
 #include <QMenuBar>
@@ -144,7 +149,7 @@ private slots:
         QTest::addColumn<QString>("oneWrong"); // plural forms: Check's message for 1 and 3
         QTest::addColumn<QString>("threeWrong");
         QTest::newRow("en") << "en" << "&Game" << "&Edit" << "&Help" << "&Notes Mode" << "Easy" << "Cancel" << false
-                            << "1 wrong digit(s) marked." << "3 wrong digit(s) marked.";
+                            << "1 wrong digit marked." << "3 wrong digits marked.";
         QTest::newRow("nl") << "nl" << "&Spel" << "Be&werken" << "&Help" << "&Notitiemodus" << "Makkelijk" << "Annuleren" << false
                             << "1 fout cijfer gemarkeerd." << "3 foute cijfers gemarkeerd.";
         QTest::newRow("he") << "he" << QString::fromUtf8("&משחק") << QString::fromUtf8("&עריכה") << QString::fromUtf8("ע&זרה")
@@ -220,6 +225,38 @@ private slots:
         QTest::keyClick(board, Qt::Key_Right);
         QCOMPARE(board->selectedCell(), nonet::cellAt(4, 5));
         QVERIFY(screenX(*window, board->selectedCell()) > screenX(*window, start));
+    }
+
+    // English messages with a count or a level: plurals from nonet_en.ts, the level with
+    // its article and in lower case in the middle of a sentence.
+    void englishCountsAndLevels()
+    {
+        TranslationLoader loader;
+        QCOMPARE(loader.install(QStringLiteral("en")), QStringLiteral("en"));
+        nonet::CellSet oneCell;
+        oneCell.insert(0);
+        nonet::CellSet twoCells = oneCell;
+        twoCells.insert(1);
+        QCOMPARE(nonet::app::HintText::mistakeWhere(oneCell), QStringLiteral("Wrong digit in r1c1."));
+        QCOMPARE(nonet::app::HintText::mistakeWhere(twoCells), QStringLiteral("Wrong digits in r1c1 and r1c2."));
+        const std::array<QString, nonet::kLevelCount> phrases{
+            QStringLiteral("a very easy puzzle"), QStringLiteral("an easy puzzle"), QStringLiteral("a medium puzzle"),
+            QStringLiteral("a tough puzzle"), QStringLiteral("a very tough puzzle"), QStringLiteral("an extreme puzzle")};
+        for (nonet::Level level : nonet::kAllLevels) QCOMPARE(nonet::app::levelPuzzle(level), phrases[static_cast<std::size_t>(level)]);
+        QCOMPARE(nonet::app::GeneratingNotice::textFor(nonet::Level::Extreme), QStringLiteral("Generating an extreme puzzle…"));
+
+        // The solved banner, on a very easy game.
+        const auto window = makeWindow();
+        window->requestNewGame(nonet::Level::VeryEasy);
+        QTRY_COMPARE(window->session()->level(), nonet::Level::VeryEasy);
+        const nonet::GameState& state = window->session()->state();
+        for (int cell = 0; cell < nonet::kCellCount; ++cell)
+            if (state.value(cell) == 0) QVERIFY(window->session()->setValue(cell, state.solution().at(cell)));
+        QVERIFY2(window->banner()->text().startsWith(QStringLiteral("Solved! You finished a very easy puzzle in ")),
+                 qPrintable(window->banner()->text()));
+        // Check's count, through the window.
+        QCOMPARE(QCoreApplication::translate("nonet::app::MainWindow", "%n wrong digit(s) marked.", nullptr, 1), QStringLiteral("1 wrong digit marked."));
+        QCOMPARE(window->keypad()->digitButton(1)->accessibleDescription().isEmpty(), false);
     }
 };
 

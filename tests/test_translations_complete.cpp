@@ -2,7 +2,11 @@
 // translation or plural form) and keeps the source's placeholders, and each file answers
 // Qt's layout-direction question for its language. And they are complete for the sources
 // as they are now: lupdate, run over them into copies of the files, adds nothing unfinished
-// (so a new string without its translations fails here).
+// (so a new string without its translations fails here). English, the language of the
+// sources, has a file of plural forms only (nonet_en.ts, lupdate -pluralonly), held to the
+// same rules; and the English sources themselves read right: a count is a %n message with
+// its forms in nonet_en.ts (never "digit(s)"), and no article stands before a placeholder
+// ("a %1 puzzle" reads "a Extreme puzzle": the level comes with its article, levelPuzzle()).
 #include "ts_file.h"
 
 #include <QFile>
@@ -20,6 +24,8 @@ using nonet::test::TsMessage;
 namespace {
 
 const QStringList kLanguages{QStringLiteral("nl"), QStringLiteral("de"), QStringLiteral("he")};
+
+const QString kPluralsLanguage = QStringLiteral("en");
 
 QString tsPath(const QString& language)
 {
@@ -71,6 +77,7 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         for (const QString& language : kLanguages) QTest::newRow(qPrintable(language)) << language;
+        QTest::newRow("en (plural forms)") << kPluralsLanguage;
     }
     void committedFilesAreComplete()
     {
@@ -79,9 +86,19 @@ private slots:
         const auto ts = readTsFile(tsPath(language), &error);
         QVERIFY2(ts.has_value(), qPrintable(error));
         QVERIFY(ts->language.startsWith(language));
-        QVERIFY2(ts->messages.size() > 100, "too few messages: the file was not filled by lupdate");
         const QStringList found = problems(*ts);
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+        if (language == kPluralsLanguage) {
+            // Plural forms only, each read right: a singular and a plural, no "(s)".
+            QVERIFY(!ts->messages.empty());
+            for (const TsMessage& message : ts->messages) {
+                QVERIFY2(message.numerus, qPrintable(describe(message)));
+                QCOMPARE(message.translations.size(), 2);
+                for (const QString& form : message.translations) QVERIFY2(!form.contains(QStringLiteral("(s)")), qPrintable(form));
+            }
+            return;
+        }
+        QVERIFY2(ts->messages.size() > 100, "too few messages: the file was not filled by lupdate");
 
         // Qt mirrors the application when this answer is "RTL".
         const QString direction = language == QLatin1String("he") ? QStringLiteral("RTL") : QStringLiteral("LTR");
@@ -127,10 +144,43 @@ private slots:
             QVERIFY2(scanned, qPrintable(output));
             for (const QString& problem : problems(*ts)) found << kLanguages[i] + QStringLiteral(" ") + problem;
         }
+        // English: the plural forms of the messages with a count.
+        const QString plurals = dir.filePath(QStringLiteral("nonet_en.ts"));
+        QVERIFY(QFile::copy(tsPath(kPluralsLanguage), plurals));
+        QStringList pluralArguments = arguments.mid(0, arguments.indexOf(QStringLiteral("-ts")));
+        pluralArguments << QStringLiteral("-pluralonly") << QStringLiteral("-ts") << plurals;
+        QProcess pluralUpdate;
+        pluralUpdate.setProcessChannelMode(QProcess::MergedChannels);
+        pluralUpdate.start(QStringLiteral(NONET_LUPDATE), pluralArguments);
+        QVERIFY2(pluralUpdate.waitForFinished(120000), qPrintable(pluralUpdate.errorString()));
+        QVERIFY2(pluralUpdate.exitStatus() == QProcess::NormalExit && pluralUpdate.exitCode() == 0,
+                 qPrintable(QString::fromLocal8Bit(pluralUpdate.readAll())));
+        QString error;
+        const auto english = readTsFile(plurals, &error);
+        QVERIFY2(english.has_value(), qPrintable(error));
+        for (const QString& problem : problems(*english)) found << kPluralsLanguage + QStringLiteral(" ") + problem;
+
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n')) + QStringLiteral(
             "\nThe sources have strings the translations lack: run"
             "\n  cmake --build build --target update_translations"
             "\nand translate the new entries in translations/*.ts.")));
+    }
+
+    // The English of the sources: a count is never written "(s)" outside a %n message, and
+    // no article stands before a placeholder (the level brings its own: levelPuzzle()).
+    void englishSourcesReadRight()
+    {
+        QString error;
+        const auto ts = readTsFile(tsPath(QStringLiteral("nl")), &error);
+        QVERIFY2(ts.has_value(), qPrintable(error));
+        static const QRegularExpression article(QStringLiteral("(^|[^\\w])(a|an|A|An) %\\d"));
+        QStringList found;
+        for (const TsMessage& message : ts->messages) {
+            if (message.source.contains(QStringLiteral("(s)")) && !message.numerus) found << QStringLiteral("\"(s)\" without %n: ") + describe(message);
+            if (article.match(message.source).hasMatch()) found << QStringLiteral("article before a placeholder: ") + describe(message);
+        }
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+        QVERIFY(article.match(QStringLiteral("Imported a %1 puzzle.")).hasMatch()); // the check itself
     }
 
     // The checker itself: it must catch what it is there to catch.

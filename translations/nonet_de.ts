@@ -734,10 +734,6 @@
         <translation>Ein neues Spiel auf der gewählten Stufe beginnen</translation>
     </message>
     <message>
-        <source>Start a new %1 game</source>
-        <translation>Ein neues Spiel der Stufe %1 beginnen</translation>
-    </message>
-    <message>
         <source>&amp;Restart</source>
         <translation>Neu &amp;starten</translation>
     </message>
@@ -801,13 +797,13 @@
         <source>About Nonet</source>
         <translation>Über Nonet</translation>
     </message>
+    <message>
+        <source>Start %1</source>
+        <translation>Starte %1</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameFiles</name>
-    <message>
-        <source>Imported a %1 puzzle.</source>
-        <translation>Ein Rätsel der Stufe %1 importiert.</translation>
-    </message>
     <message>
         <source>Opened “%1”.</source>
         <translation>„%1“ geöffnet.</translation>
@@ -871,6 +867,10 @@
     <message>
         <source>Problem</source>
         <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Imported %1.</source>
+        <translation>Es wurde %1 importiert.</translation>
     </message>
 </context>
 <context>
@@ -1039,28 +1039,8 @@
         <translation>Das neue Rätsel abbrechen</translation>
     </message>
     <message>
-        <source>Generating a Very easy puzzle…</source>
-        <translation>Ein sehr leichtes Rätsel wird erzeugt…</translation>
-    </message>
-    <message>
-        <source>Generating an Easy puzzle…</source>
-        <translation>Ein leichtes Rätsel wird erzeugt…</translation>
-    </message>
-    <message>
-        <source>Generating a Medium puzzle…</source>
-        <translation>Ein mittleres Rätsel wird erzeugt…</translation>
-    </message>
-    <message>
-        <source>Generating a Tough puzzle…</source>
-        <translation>Ein schweres Rätsel wird erzeugt…</translation>
-    </message>
-    <message>
-        <source>Generating a Very tough puzzle…</source>
-        <translation>Ein sehr schweres Rätsel wird erzeugt…</translation>
-    </message>
-    <message>
-        <source>Generating an Extreme puzzle…</source>
-        <translation>Ein extremes Rätsel wird erzeugt…</translation>
+        <source>Generating %1…</source>
+        <translation>Es wird %1 erzeugt…</translation>
     </message>
 </context>
 <context>
@@ -1180,8 +1160,8 @@
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <source>The clipboard holds far too much text to be a puzzle (%1 characters).</source>
-        <translation>Die Zwischenablage enthält viel zu viel Text für ein Rätsel (%1 Zeichen).</translation>
+        <source>The clipboard holds far too much text to be a puzzle (%L1 characters).</source>
+        <translation>Die Zwischenablage enthält viel zu viel Text für ein Rätsel (%L1 Zeichen).</translation>
     </message>
 </context>
 <context>
@@ -1220,6 +1200,30 @@
     <message>
         <source>Extreme</source>
         <translation>Extrem</translation>
+    </message>
+    <message>
+        <source>a very easy puzzle</source>
+        <translation>ein sehr leichtes Rätsel</translation>
+    </message>
+    <message>
+        <source>an easy puzzle</source>
+        <translation>ein leichtes Rätsel</translation>
+    </message>
+    <message>
+        <source>a medium puzzle</source>
+        <translation>ein mittelschweres Rätsel</translation>
+    </message>
+    <message>
+        <source>a tough puzzle</source>
+        <translation>ein schweres Rätsel</translation>
+    </message>
+    <message>
+        <source>a very tough puzzle</source>
+        <translation>ein sehr schweres Rätsel</translation>
+    </message>
+    <message>
+        <source>an extreme puzzle</source>
+        <translation>ein extremes Rätsel</translation>
     </message>
 </context>
 <context>
@@ -1340,14 +1344,6 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>No %1 puzzle could be made.</source>
-        <translation>Es konnte kein Rätsel der Stufe %1 erzeugt werden.</translation>
-    </message>
-    <message>
-        <source>Preparing a new %1 puzzle...</source>
-        <translation>Ein neues Rätsel der Stufe %1 wird vorbereitet...</translation>
-    </message>
-    <message>
         <source>The new puzzle was not valid; please try again.</source>
         <translation>Das neue Rätsel war ungültig; bitte versuchen Sie es noch einmal.</translation>
     </message>
@@ -1369,10 +1365,6 @@
     <message>
         <source>%1 · %2 of 81 filled</source>
         <translation>%1 · %2 von 81 ausgefüllt</translation>
-    </message>
-    <message>
-        <source>Solved! A %1 puzzle in %2.</source>
-        <translation>Gelöst! Ein Rätsel der Stufe %1 in %2.</translation>
     </message>
     <message>
         <source>New best time (was %1)!</source>
@@ -1401,6 +1393,18 @@
     <message>
         <source>That sets your best time at this level.</source>
         <translation>Das ist deine Bestzeit auf dieser Stufe.</translation>
+    </message>
+    <message>
+        <source>Nonet could not make %1.</source>
+        <translation>Nonet konnte %1 nicht erzeugen.</translation>
+    </message>
+    <message>
+        <source>Preparing %1…</source>
+        <translation>Es wird %1 vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Solved! You finished %1 in %2.</source>
+        <translation>Gelöst! Du hast %1 in %2 geschafft.</translation>
     </message>
 </context>
 <context>
@@ -1643,10 +1647,6 @@
         <translation>Der Link ist beschädigt: %1.</translation>
     </message>
     <message>
-        <source>The text is far too long to be a puzzle (%1 characters).</source>
-        <translation>Der Text ist viel zu lang für ein Rätsel (%1 Zeichen).</translation>
-    </message>
-    <message>
         <source>The puzzle has no solution, so it cannot be played.</source>
         <translation>Das Rätsel hat keine Lösung und kann daher nicht gespielt werden.</translation>
     </message>
@@ -1665,6 +1665,10 @@
     <message>
         <source>“%1” is far too large to hold a puzzle.</source>
         <translation>„%1“ ist viel zu groß, um ein Rätsel zu enthalten.</translation>
+    </message>
+    <message>
+        <source>The text is far too long to be a puzzle (%L1 characters).</source>
+        <translation>Der Text ist viel zu lang für ein Rätsel (%L1 Zeichen).</translation>
     </message>
 </context>
 <context>

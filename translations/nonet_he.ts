@@ -734,10 +734,6 @@
         <translation>התחלת משחק חדש ברמה שנבחרה</translation>
     </message>
     <message>
-        <source>Start a new %1 game</source>
-        <translation>התחלת משחק חדש ברמה %1</translation>
-    </message>
-    <message>
         <source>&amp;Restart</source>
         <translation>התחלה &amp;מחדש</translation>
     </message>
@@ -801,13 +797,13 @@
         <source>About Nonet</source>
         <translation>אודות Nonet</translation>
     </message>
+    <message>
+        <source>Start %1</source>
+        <translation>התחלת %1</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameFiles</name>
-    <message>
-        <source>Imported a %1 puzzle.</source>
-        <translation>יובאה חידה ברמה %1.</translation>
-    </message>
     <message>
         <source>Opened “%1”.</source>
         <translation>&quot;%1&quot; נפתח.</translation>
@@ -871,6 +867,10 @@
     <message>
         <source>Problem</source>
         <translation>בעיה</translation>
+    </message>
+    <message>
+        <source>Imported %1.</source>
+        <translation>יובאה %1.</translation>
     </message>
 </context>
 <context>
@@ -1039,28 +1039,8 @@
         <translation>ביטול החידה החדשה</translation>
     </message>
     <message>
-        <source>Generating a Very easy puzzle…</source>
-        <translation>מכין חידה קלה מאוד…</translation>
-    </message>
-    <message>
-        <source>Generating an Easy puzzle…</source>
-        <translation>מכין חידה קלה…</translation>
-    </message>
-    <message>
-        <source>Generating a Medium puzzle…</source>
-        <translation>מכין חידה בינונית…</translation>
-    </message>
-    <message>
-        <source>Generating a Tough puzzle…</source>
-        <translation>מכין חידה קשה…</translation>
-    </message>
-    <message>
-        <source>Generating a Very tough puzzle…</source>
-        <translation>מכין חידה קשה מאוד…</translation>
-    </message>
-    <message>
-        <source>Generating an Extreme puzzle…</source>
-        <translation>מכין חידה קיצונית…</translation>
+        <source>Generating %1…</source>
+        <translation>יוצר %1…</translation>
     </message>
 </context>
 <context>
@@ -1180,8 +1160,8 @@
         <translation>בודק…</translation>
     </message>
     <message>
-        <source>The clipboard holds far too much text to be a puzzle (%1 characters).</source>
-        <translation>בלוח הגזירים יש יותר מדי טקסט בשביל חידה (%1 תווים).</translation>
+        <source>The clipboard holds far too much text to be a puzzle (%L1 characters).</source>
+        <translation>בלוח הגזירים יש יותר מדי טקסט בשביל חידה (%L1 תווים).</translation>
     </message>
 </context>
 <context>
@@ -1220,6 +1200,30 @@
     <message>
         <source>Extreme</source>
         <translation>קיצוני</translation>
+    </message>
+    <message>
+        <source>a very easy puzzle</source>
+        <translation>חידה קלה מאוד</translation>
+    </message>
+    <message>
+        <source>an easy puzzle</source>
+        <translation>חידה קלה</translation>
+    </message>
+    <message>
+        <source>a medium puzzle</source>
+        <translation>חידה בינונית</translation>
+    </message>
+    <message>
+        <source>a tough puzzle</source>
+        <translation>חידה קשה</translation>
+    </message>
+    <message>
+        <source>a very tough puzzle</source>
+        <translation>חידה קשה מאוד</translation>
+    </message>
+    <message>
+        <source>an extreme puzzle</source>
+        <translation>חידה קיצונית</translation>
     </message>
 </context>
 <context>
@@ -1340,14 +1344,6 @@
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <source>No %1 puzzle could be made.</source>
-        <translation>לא ניתן היה להכין חידה ברמה %1.</translation>
-    </message>
-    <message>
-        <source>Preparing a new %1 puzzle...</source>
-        <translation>מכין חידה חדשה ברמה %1...</translation>
-    </message>
-    <message>
         <source>The new puzzle was not valid; please try again.</source>
         <translation>החידה החדשה לא הייתה תקינה; נסו שוב.</translation>
     </message>
@@ -1369,10 +1365,6 @@
     <message>
         <source>%1 · %2 of 81 filled</source>
         <translation>%1 · %2 מתוך 81 מולאו</translation>
-    </message>
-    <message>
-        <source>Solved! A %1 puzzle in %2.</source>
-        <translation>נפתר! חידה ברמה %1 תוך %2.</translation>
     </message>
     <message>
         <source>New best time (was %1)!</source>
@@ -1401,6 +1393,18 @@
     <message>
         <source>That sets your best time at this level.</source>
         <translation>זה הזמן הטוב ביותר שלך ברמה הזו.</translation>
+    </message>
+    <message>
+        <source>Nonet could not make %1.</source>
+        <translation>Nonet לא הצליח ליצור %1.</translation>
+    </message>
+    <message>
+        <source>Preparing %1…</source>
+        <translation>מכין %1…</translation>
+    </message>
+    <message>
+        <source>Solved! You finished %1 in %2.</source>
+        <translation>נפתר! סיימת %1 בזמן %2.</translation>
     </message>
 </context>
 <context>
@@ -1643,10 +1647,6 @@
         <translation>הקישור פגום: %1.</translation>
     </message>
     <message>
-        <source>The text is far too long to be a puzzle (%1 characters).</source>
-        <translation>הטקסט ארוך מדי בשביל חידה (%1 תווים).</translation>
-    </message>
-    <message>
         <source>The puzzle has no solution, so it cannot be played.</source>
         <translation>לחידה אין פתרון, ולכן אי אפשר לשחק בה.</translation>
     </message>
@@ -1665,6 +1665,10 @@
     <message>
         <source>“%1” is far too large to hold a puzzle.</source>
         <translation>&quot;%1&quot; גדול מדי מכדי להכיל חידה.</translation>
+    </message>
+    <message>
+        <source>The text is far too long to be a puzzle (%L1 characters).</source>
+        <translation>הטקסט ארוך מדי בשביל חידה (%L1 תווים).</translation>
     </message>
 </context>
 <context>

@@ -734,10 +734,6 @@
         <translation>Begin een nieuw spel op het gekozen niveau</translation>
     </message>
     <message>
-        <source>Start a new %1 game</source>
-        <translation>Begin een nieuw spel op niveau %1</translation>
-    </message>
-    <message>
         <source>&amp;Restart</source>
         <translation>&amp;Opnieuw beginnen</translation>
     </message>
@@ -801,13 +797,13 @@
         <source>About Nonet</source>
         <translation>Over Nonet</translation>
     </message>
+    <message>
+        <source>Start %1</source>
+        <translation>Begin aan %1</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameFiles</name>
-    <message>
-        <source>Imported a %1 puzzle.</source>
-        <translation>Een puzzel van niveau %1 geïmporteerd.</translation>
-    </message>
     <message>
         <source>Opened “%1”.</source>
         <translation>“%1” geopend.</translation>
@@ -871,6 +867,10 @@
     <message>
         <source>Problem</source>
         <translation>Probleem</translation>
+    </message>
+    <message>
+        <source>Imported %1.</source>
+        <translation>Je hebt %1 geïmporteerd.</translation>
     </message>
 </context>
 <context>
@@ -1039,28 +1039,8 @@
         <translation>De nieuwe puzzel annuleren</translation>
     </message>
     <message>
-        <source>Generating a Very easy puzzle…</source>
-        <translation>Een zeer makkelijke puzzel wordt gemaakt…</translation>
-    </message>
-    <message>
-        <source>Generating an Easy puzzle…</source>
-        <translation>Een makkelijke puzzel wordt gemaakt…</translation>
-    </message>
-    <message>
-        <source>Generating a Medium puzzle…</source>
-        <translation>Een gemiddelde puzzel wordt gemaakt…</translation>
-    </message>
-    <message>
-        <source>Generating a Tough puzzle…</source>
-        <translation>Een moeilijke puzzel wordt gemaakt…</translation>
-    </message>
-    <message>
-        <source>Generating a Very tough puzzle…</source>
-        <translation>Een zeer moeilijke puzzel wordt gemaakt…</translation>
-    </message>
-    <message>
-        <source>Generating an Extreme puzzle…</source>
-        <translation>Een extreme puzzel wordt gemaakt…</translation>
+        <source>Generating %1…</source>
+        <translation>Nonet maakt %1…</translation>
     </message>
 </context>
 <context>
@@ -1180,8 +1160,8 @@
         <translation>Controleren…</translation>
     </message>
     <message>
-        <source>The clipboard holds far too much text to be a puzzle (%1 characters).</source>
-        <translation>Het klembord bevat veel te veel tekst voor een puzzel (%1 tekens).</translation>
+        <source>The clipboard holds far too much text to be a puzzle (%L1 characters).</source>
+        <translation>Het klembord bevat veel te veel tekst voor een puzzel (%L1 tekens).</translation>
     </message>
 </context>
 <context>
@@ -1220,6 +1200,30 @@
     <message>
         <source>Extreme</source>
         <translation>Extreem</translation>
+    </message>
+    <message>
+        <source>a very easy puzzle</source>
+        <translation>een zeer makkelijke puzzel</translation>
+    </message>
+    <message>
+        <source>an easy puzzle</source>
+        <translation>een makkelijke puzzel</translation>
+    </message>
+    <message>
+        <source>a medium puzzle</source>
+        <translation>een gemiddelde puzzel</translation>
+    </message>
+    <message>
+        <source>a tough puzzle</source>
+        <translation>een moeilijke puzzel</translation>
+    </message>
+    <message>
+        <source>a very tough puzzle</source>
+        <translation>een zeer moeilijke puzzel</translation>
+    </message>
+    <message>
+        <source>an extreme puzzle</source>
+        <translation>een extreme puzzel</translation>
     </message>
 </context>
 <context>
@@ -1340,14 +1344,6 @@
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <source>No %1 puzzle could be made.</source>
-        <translation>Er kon geen puzzel van niveau %1 worden gemaakt.</translation>
-    </message>
-    <message>
-        <source>Preparing a new %1 puzzle...</source>
-        <translation>Nieuwe puzzel van niveau %1 wordt voorbereid...</translation>
-    </message>
-    <message>
         <source>The new puzzle was not valid; please try again.</source>
         <translation>De nieuwe puzzel was niet geldig; probeer het opnieuw.</translation>
     </message>
@@ -1369,10 +1365,6 @@
     <message>
         <source>%1 · %2 of 81 filled</source>
         <translation>%1 · %2 van 81 ingevuld</translation>
-    </message>
-    <message>
-        <source>Solved! A %1 puzzle in %2.</source>
-        <translation>Opgelost! Een puzzel van niveau %1 in %2.</translation>
     </message>
     <message>
         <source>New best time (was %1)!</source>
@@ -1401,6 +1393,18 @@
     <message>
         <source>That sets your best time at this level.</source>
         <translation>Dat is je beste tijd op dit niveau.</translation>
+    </message>
+    <message>
+        <source>Nonet could not make %1.</source>
+        <translation>Nonet kon %1 niet maken.</translation>
+    </message>
+    <message>
+        <source>Preparing %1…</source>
+        <translation>Nonet maakt %1 klaar…</translation>
+    </message>
+    <message>
+        <source>Solved! You finished %1 in %2.</source>
+        <translation>Opgelost! Je hebt %1 in %2 voltooid.</translation>
     </message>
 </context>
 <context>
@@ -1643,10 +1647,6 @@
         <translation>De link is kapot: %1.</translation>
     </message>
     <message>
-        <source>The text is far too long to be a puzzle (%1 characters).</source>
-        <translation>De tekst is veel te lang voor een puzzel (%1 tekens).</translation>
-    </message>
-    <message>
         <source>The puzzle has no solution, so it cannot be played.</source>
         <translation>De puzzel heeft geen oplossing en kan dus niet gespeeld worden.</translation>
     </message>
@@ -1665,6 +1665,10 @@
     <message>
         <source>“%1” is far too large to hold a puzzle.</source>
         <translation>“%1” is veel te groot om een puzzel te bevatten.</translation>
+    </message>
+    <message>
+        <source>The text is far too long to be a puzzle (%L1 characters).</source>
+        <translation>De tekst is veel te lang voor een puzzel (%L1 tekens).</translation>
     </message>
 </context>
 <context>

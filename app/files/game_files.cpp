@@ -53,7 +53,7 @@ GameFiles::GameFiles(QMainWindow* window, GameSession* session, Options options)
 
     connect(&opener_, &GameOpener::imported, this, [this](Level level, Notation) {
         if (importDialog_) importDialog_->accept();
-        emit message(withKeptNote(tr("Imported a %1 puzzle.").arg(levelTitle(level))));
+        emit message(withKeptNote(tr("Imported %1.").arg(levelPuzzle(level))));
     });
     connect(&opener_, &GameOpener::loaded, this, [this](const QString& name) {
         adoptName(name);

@@ -82,7 +82,7 @@ void ImportDialog::pasteClipboard()
     const QString text = QApplication::clipboard()->text();
     // A huge clipboard is not put into the editor (it would only be refused, slowly).
     if (text.size() > PuzzleImport::kMaxTextLength) {
-        showProblem(tr("The clipboard holds far too much text to be a puzzle (%1 characters).").arg(text.size()));
+        showProblem(tr("The clipboard holds far too much text to be a puzzle (%L1 characters).").arg(text.size()));
         return;
     }
     editor_->setPlainText(text);

@@ -82,7 +82,7 @@ std::variant<ParsedPuzzle, ImportProblem> PuzzleImport::parse(const QString& tex
     // A 10 MB paste is refused here, before it is converted or scanned.
     if (text.size() > kMaxTextLength)
         return problem(ImportProblem::Code::TooLarge,
-                       tr("The text is far too long to be a puzzle (%1 characters).").arg(text.size()));
+                       tr("The text is far too long to be a puzzle (%L1 characters).").arg(text.size()));
     const QByteArray utf8 = text.toUtf8();
     ParseResult result = parsePuzzle(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
     if (!result) return problemOf(result.error());

@@ -17,4 +17,18 @@ QString levelTitle(Level level)
     return {};
 }
 
+QString levelPuzzle(Level level)
+{
+    // Context for translators: the object of a sentence such as "Imported %1."
+    switch (level) {
+    case Level::VeryEasy: return QCoreApplication::translate("nonet::app::Level", "a very easy puzzle");
+    case Level::Easy: return QCoreApplication::translate("nonet::app::Level", "an easy puzzle");
+    case Level::Medium: return QCoreApplication::translate("nonet::app::Level", "a medium puzzle");
+    case Level::Tough: return QCoreApplication::translate("nonet::app::Level", "a tough puzzle");
+    case Level::VeryTough: return QCoreApplication::translate("nonet::app::Level", "a very tough puzzle");
+    case Level::Extreme: return QCoreApplication::translate("nonet::app::Level", "an extreme puzzle");
+    }
+    return {};
+}
+
 } // namespace nonet::app

@@ -60,10 +60,15 @@ QString TranslationLoader::install(const QString& setting)
 {
     uninstall();
     language_ = resolve(setting);
-    if (language_ == QLatin1String(kSourceLanguage)) return language_;
-
     auto* own = new QTranslator(this);
-    if (own->load(QStringLiteral("nonet_") + language_, kTranslationResources) && QCoreApplication::installTranslator(own)) {
+    const bool loaded = own->load(QStringLiteral("nonet_") + language_, kTranslationResources) && QCoreApplication::installTranslator(own);
+    if (language_ == QLatin1String(kSourceLanguage)) {
+        // The sources are English; only the plural forms come from a translation.
+        if (loaded) nonet_ = own;
+        else delete own;
+        return language_;
+    }
+    if (loaded) {
         nonet_ = own;
     } else {
         // Cannot happen with the embedded files; English is what the sources say.

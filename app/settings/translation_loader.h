@@ -43,7 +43,8 @@ public:
     static QString storedSetting();
 
     // Replaces the translators this object installed by those for `setting` (see
-    // resolve()) and returns the language now in effect. English installs none.
+    // resolve()) and returns the language now in effect. English installs only its plural
+    // forms (nonet_en: "1 wrong digit", "2 wrong digits").
     QString install(const QString& setting);
     // install(storedSetting()).
     QString installFromSettings() { return install(storedSetting()); }

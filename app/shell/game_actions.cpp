@@ -37,7 +37,7 @@ GameActions::GameActions(QWidget* window) : QObject(window)
     for (Level level : kAllLevels) {
         const QString name = QStringLiteral("actionNewLevel-") + levelKeyText(level);
         QAction* action = makeAction(this, levelTitle(level), name.toLatin1().constData(),
-                                     tr("Start a new %1 game").arg(levelTitle(level)));
+                                     tr("Start %1").arg(levelPuzzle(level)));
         action->setCheckable(true);
         action->setData(static_cast<int>(level));
         levels_->addAction(action);

@@ -1,5 +1,7 @@
 #include "app/shell/generating_notice.h"
 
+#include "app/session/level_names.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -53,18 +55,6 @@ void GeneratingNotice::dismiss()
     hide();
 }
 
-QString GeneratingNotice::textFor(Level level)
-{
-    // Whole sentences per level: the article depends on the level's name ("an Extreme").
-    switch (level) {
-    case Level::VeryEasy: return tr("Generating a Very easy puzzle…");
-    case Level::Easy: return tr("Generating an Easy puzzle…");
-    case Level::Medium: return tr("Generating a Medium puzzle…");
-    case Level::Tough: return tr("Generating a Tough puzzle…");
-    case Level::VeryTough: return tr("Generating a Very tough puzzle…");
-    case Level::Extreme: return tr("Generating an Extreme puzzle…");
-    }
-    return {};
-}
+QString GeneratingNotice::textFor(Level level) { return tr("Generating %1…").arg(levelPuzzle(level)); }
 
 } // namespace nonet::app

@@ -258,7 +258,7 @@ void MainWindow::connectSession()
     });
     connect(source_, &PuzzleSource::failed, this, [this](Level level) {
         notice_->dismiss();
-        statusBar()->showMessage(tr("No %1 puzzle could be made.").arg(levelTitle(level)), 5000);
+        statusBar()->showMessage(tr("Nonet could not make %1.").arg(levelPuzzle(level)), 5000);
     });
 }
 
@@ -341,7 +341,7 @@ void MainWindow::requestNewGame(Level level)
 {
     actions_->checkLevel(level);
     QSettings().setValue(kLevelKey, levelKeyText(level));
-    statusBar()->showMessage(tr("Preparing a new %1 puzzle...").arg(levelTitle(level)));
+    statusBar()->showMessage(tr("Preparing %1…").arg(levelPuzzle(level)));
     source_->request(level);
     notice_->waitFor(level);
 }
@@ -471,7 +471,7 @@ void MainWindow::onCompleted()
     board_->setLocked(true);
     if (mistakeMode_ == MistakeMode::Solution) statistics_->noteCheck();
     const GameStatistics::Solve solve = statistics_->recordCompletion();
-    QString text = tr("Solved! A %1 puzzle in %2.").arg(levelTitle(session_->level()), ui::TimerLabel::format(std::chrono::milliseconds(session_->elapsed())));
+    QString text = tr("Solved! You finished %1 in %2.").arg(levelPuzzle(session_->level()), ui::TimerLabel::format(std::chrono::milliseconds(session_->elapsed())));
     if (solve.newBest)
         text += QLatin1Char(' ') + (solve.previousBestMs == 0 ? tr("That sets your best time at this level.")
                                                               : tr("New best time (was %1)!").arg(ui::TimerLabel::format(std::chrono::milliseconds(solve.previousBestMs))));

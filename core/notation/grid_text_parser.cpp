@@ -219,11 +219,11 @@ ParseResult parseGridText(std::string_view text, std::size_t begin, std::size_t 
         return finish(std::move(puzzle));
     }
     if (!error) {
-        error = makeError(ParseError::Code::WrongCellCount, "found " + std::to_string(cellChars) + " cells; a puzzle has 81");
+        error = makeError(ParseError::Code::WrongCellCount, "found " + cellCount(cellChars) + "; a puzzle has 81");
         // More than 27 tokens (9 rows of 3 groups) with some of several characters: the
         // text was most likely meant as a pencil-mark grid, so count its tokens too.
         const bool pencilLike = multiCharToken && tokens.size() > 27;
-        if (pencilLike) error->message += "; as a pencil-mark grid: " + std::to_string(tokens.size()) + " cells separated by spaces";
+        if (pencilLike) error->message += "; as a pencil-mark grid: " + cellCount(tokens.size()) + " separated by spaces";
         else if (lines.size() == 1 && text.substr(contentLines.front().begin, contentLines.front().size()).find(' ') != std::string_view::npos)
             error->message += " (a space is a blank only in a line of exactly 81 characters)";
         if (contentLines.size() == static_cast<std::size_t>(kSide)) {

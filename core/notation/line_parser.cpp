@@ -60,7 +60,7 @@ ParseResult parsePuzzleFields(std::string_view text, std::size_t begin, std::siz
     }
     const TextPosition pos = positionOf(text, begin + cellLikeStart);
     ParseError error = makeError(ParseError::Code::WrongCellCount,
-        "found " + std::to_string(cellLikeEnd - cellLikeStart) + " cells"
+        "found " + cellCount(cellLikeEnd - cellLikeStart)
             + (fieldCount > 1 ? " in the field at column " + std::to_string(pos.column) : std::string())
             + "; a puzzle has 81");
     error.line = pos.line;

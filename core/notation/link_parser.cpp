@@ -85,7 +85,7 @@ std::variant<Grid, ParseError> readCells(std::string_view text, const Decoded& d
         return linkError(std::string(what) + ": unexpected character " + describeCharacter(decoded.value, *bad), text,
             decoded.offsets[*bad]);
     if (decoded.value.size() != static_cast<std::size_t>(kCellCount))
-        return linkError(std::string(what) + ": found " + std::to_string(decoded.value.size()) + " cells; a puzzle has 81", text,
+        return linkError(std::string(what) + ": found " + cellCount(decoded.value.size()) + "; a puzzle has 81", text,
             decoded.offsets.front());
     return gridFromCells(decoded.value);
 }

@@ -66,6 +66,8 @@ std::string describeCharacter(std::string_view text, std::size_t offset)
     return out;
 }
 
+std::string cellCount(std::size_t count) { return std::to_string(count) + (count == 1 ? " cell" : " cells"); }
+
 std::string cellName(int cell)
 {
     std::string out = "r";

@@ -32,6 +32,8 @@ TextPosition positionOf(std::string_view text, std::size_t offset);
 std::string describeCharacter(std::string_view text, std::size_t offset);
 // "r1c2" for cell 1.
 std::string cellName(int cell);
+// "1 cell", "15 cells".
+std::string cellCount(std::size_t count);
 
 ParseError makeError(ParseError::Code code, std::string message);
 // An UnexpectedCharacter error at offset; context (may be empty) says in what.
