@@ -48,11 +48,15 @@ void checkProgress(std::string_view value, const nonet::Grid& givens)
         if (givens.at(cell) != 0) {
             NONET_FUZZ_CHECK(progress.entries.at(cell) == 0);
             NONET_FUZZ_CHECK(!progress.notes || (*progress.notes)[static_cast<std::size_t>(cell)].empty());
+            NONET_FUZZ_CHECK(!progress.centreNotes || (*progress.centreNotes)[static_cast<std::size_t>(cell)].empty());
         }
     }
-    // Encoding is canonical: blanks come back as '0', the notes part exactly as given.
-    const std::string encoded = progress.notes ? nonet::encodeProgress(progress.entries, *progress.notes)
-                                               : nonet::encodeProgress(progress.entries);
+    // Centre notes come only after notes.
+    NONET_FUZZ_CHECK(!progress.centreNotes || progress.notes);
+    // Encoding is canonical: blanks come back as '0', the notes parts exactly as given.
+    const std::string encoded = progress.centreNotes ? nonet::encodeProgress(progress.entries, *progress.notes, *progress.centreNotes)
+                                : progress.notes    ? nonet::encodeProgress(progress.entries, *progress.notes)
+                                                    : nonet::encodeProgress(progress.entries);
     NONET_FUZZ_CHECK(encoded.size() == value.size());
     NONET_FUZZ_CHECK(encoded.substr(nonet::kProgressEntriesLength) == value.substr(nonet::kProgressEntriesLength));
     const auto again = nonet::decodeProgress(encoded, givens);

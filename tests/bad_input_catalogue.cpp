@@ -177,8 +177,8 @@ std::vector<BadSaveFile> badSaveFiles()
          QStringLiteral("is not a Nonet saved game")},
         {"Nonet's pool file", QByteArray(R"({"format": "nonet-pool", "version": 1})"), SaveCode::NotNonet,
          QStringLiteral("is not a Nonet saved game")},
-        {"a newer version", set("version", 2), SaveCode::NewerVersion,
-         QStringLiteral("saved by a newer version of Nonet (format version 2)")},
+        {"a newer version", set("version", app::kSaveFormatVersion + 1), SaveCode::NewerVersion,
+         QStringLiteral("saved by a newer version of Nonet (format version %1)").arg(app::kSaveFormatVersion + 1)},
         {"version as text", set("version", QStringLiteral("1")), SaveCode::NotNonet, QStringLiteral("\"version\"")},
         {"version 0", set("version", 0), SaveCode::NotNonet, QStringLiteral("\"version\"")},
         {"version 1.5", set("version", 1.5), SaveCode::NotNonet, QStringLiteral("\"version\"")},
@@ -199,6 +199,33 @@ std::vector<BadSaveFile> badSaveFiles()
          QStringLiteral("the entry in r1c2 does not match the move history")},
         {"notes that differ from the history", set("notes", QJsonObject{}), SaveCode::Inconsistent,
          QStringLiteral("the notes in r1c4 do not match the move history")},
+        {"centre notes that differ from the history", set("centreNotes", QJsonObject{{QStringLiteral("r1c4"), QStringLiteral("5")}}),
+         SaveCode::Inconsistent, QStringLiteral("the centreNotes in r1c4 do not match the move history")},
+        {"a cell colour that the history never made", set("colours", QJsonObject{{QStringLiteral("r1c1"), 2}}),
+         SaveCode::Inconsistent, QStringLiteral("the colours in r1c1 do not match the move history")},
+        {"a cell colour 7", set("colours", QJsonObject{{QStringLiteral("r1c1"), 7}}), SaveCode::Inconsistent,
+         QStringLiteral("\"colours\" has an entry that is not a cell and its mark")},
+        {"note colours that are not a list", set("noteColours", QStringLiteral("red")), SaveCode::Inconsistent,
+         QStringLiteral("\"noteColours\" is not a list of cells")},
+        {"a note colour on digit 0", set("noteColours", QJsonObject{{QStringLiteral("r1c4"), QJsonObject{{QStringLiteral("0"), 1}}}}),
+         SaveCode::Inconsistent, QStringLiteral("\"noteColours\" has an entry that is not a cell and its mark")},
+        {"a colour move with colour 9", sampleSaveWith([](QJsonObject& root) {
+             setMoves(root, QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("set-colour")},
+                                                   {QStringLiteral("cell"), QStringLiteral("r1c1")},
+                                                   {QStringLiteral("colour"), 9}}}, 1);
+         }), SaveCode::Inconsistent, QStringLiteral("a colour that is not 0 to 6")},
+        {"a note colour on a digit that is no note", sampleSaveWith([](QJsonObject& root) {
+             setMoves(root, QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("colour-note")},
+                                                   {QStringLiteral("cell"), QStringLiteral("r1c2")},
+                                                   {QStringLiteral("digit"), 5},
+                                                   {QStringLiteral("colour"), 1}}}, 1);
+         }), SaveCode::Inconsistent, QStringLiteral("move 1 of the history is not allowed")},
+        {"a note move on an unknown layer", sampleSaveWith([](QJsonObject& root) {
+             setMoves(root, QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("toggle-note")},
+                                                   {QStringLiteral("cell"), QStringLiteral("r1c2")},
+                                                   {QStringLiteral("digit"), 5},
+                                                   {QStringLiteral("layer"), QStringLiteral("margin")}}}, 1);
+         }), SaveCode::Inconsistent, QStringLiteral("neither \"corner\" nor \"centre\"")},
         {"a move on a given", sampleSaveWith([](QJsonObject& root) {
              setMoves(root, QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("set-value")},
                                                    {QStringLiteral("cell"), QStringLiteral("r1c1")},
@@ -232,7 +259,7 @@ std::vector<BadSaveFile> badSaveFiles()
 
 std::vector<BadArgument> badArguments()
 {
-    const QByteArray newer = sampleSaveWith([](QJsonObject& root) { root.insert(QStringLiteral("version"), 2); });
+    const QByteArray newer = sampleSaveWith([](QJsonObject& root) { root.insert(QStringLiteral("version"), app::kSaveFormatVersion + 1); });
     return {
         {"an empty argument", QString(), nullptr, {}, QStringLiteral("There is nothing to import")},
         {"only spaces", QStringLiteral("   "), nullptr, {}, QStringLiteral("There is nothing to import")},

@@ -62,7 +62,7 @@ struct Fixture {
     void advance(qint64 ms) { *now += ms; }
 };
 
-enum class Action { SetValue, SetValueOverValue, Erase, ToggleNote, AllNotes, ClearNotes, Restart, PlayCompound };
+enum class Action { SetValue, SetValueOverValue, Erase, ToggleNote, AllNotes, ClearNotes, Restart, PlayCompound, SelectionPlace, SelectionNotes, SelectionCentreNotes, SelectionErase, SelectionColour, SelectionNoteColour, ClearColours };
 
 } // namespace
 
@@ -109,6 +109,13 @@ private slots:
         QTest::newRow("clear notes") << Action::ClearNotes;
         QTest::newRow("restart") << Action::Restart;
         QTest::newRow("compound (hint)") << Action::PlayCompound;
+        QTest::newRow("selection: place") << Action::SelectionPlace;
+        QTest::newRow("selection: notes") << Action::SelectionNotes;
+        QTest::newRow("selection: centre notes") << Action::SelectionCentreNotes;
+        QTest::newRow("selection: erase") << Action::SelectionErase;
+        QTest::newRow("selection: colour") << Action::SelectionColour;
+        QTest::newRow("selection: note colour") << Action::SelectionNoteColour;
+        QTest::newRow("clear colours") << Action::ClearColours;
     }
     void undoRedoEveryMoveKind()
     {
@@ -120,8 +127,11 @@ private slots:
         QVERIFY(s.toggleNote(3, 1));
         QVERIFY(s.toggleNote(3, 4));
         QVERIFY(s.toggleNote(5, 4));
+        QVERIFY(s.colourCells(nonet::CellSet::single(0), 2));
         const GameState before = s.state();
         const int depth = s.undoStack()->count();
+        nonet::CellSet selection;
+        for (int cell : {1, 3, 5, 6, 0}) selection.insert(cell); // entries, notes, empty, a given
 
         QSignalSpy cells(&s, &GameSession::cellChanged);
         QSignalSpy changed(&s, &GameSession::changed);
@@ -137,6 +147,13 @@ private slots:
         case Action::PlayCompound:
             done = s.play(Move::compound({Move::setValue(5, 4), Move::toggleNote(12, 3)}), QStringLiteral("Hint"));
             break;
+        case Action::SelectionPlace: done = s.setValues(selection, 2); break;
+        case Action::SelectionNotes: done = s.toggleNotes(selection, 4); break;
+        case Action::SelectionCentreNotes: done = s.toggleNotes(selection, 8, nonet::NoteKind::Centre); break;
+        case Action::SelectionErase: done = s.eraseCells(selection); break;
+        case Action::SelectionColour: done = s.colourCells(selection, 5); break;
+        case Action::SelectionNoteColour: done = s.colourCandidates(selection, 4, 1); break;
+        case Action::ClearColours: done = s.clearColours(); break;
         }
         QVERIFY(done);
         QCOMPARE(s.undoStack()->count(), depth + 1);
@@ -169,6 +186,12 @@ private slots:
         QVERIFY(undo->text().contains(QStringLiteral("Place 6 in r1c2")));
         QVERIFY(f.session.fillAllNotes());
         QVERIFY(undo->text().contains(QStringLiteral("All notes")));
+        // A selection's move is named by what it did and in how many cells.
+        const nonet::CellSet pair = nonet::CellSet::single(3) | nonet::CellSet::single(5);
+        QVERIFY(f.session.toggleNotes(pair, 8, nonet::NoteKind::Centre));
+        QVERIFY2(undo->text().contains(QStringLiteral("Centre note 8 in 2 cells")), qPrintable(undo->text()));
+        QVERIFY(f.session.colourCells(pair, 4));
+        QVERIFY2(undo->text().contains(QStringLiteral("Colour 2 cells in colour 4")), qPrintable(undo->text()));
     }
 
     void refusedAndEmptyMovesAreNoUndoSteps()
@@ -183,6 +206,10 @@ private slots:
         QVERIFY(s.setValue(1, 6));
         QVERIFY(!s.setValue(1, 6)); // already there
         QVERIFY(!s.toggleNote(1, 2)); // filled cell
+        QVERIFY(!s.toggleNotes(nonet::CellSet::single(0) | nonet::CellSet::single(1), 2)); // a given and a filled cell
+        QVERIFY(!s.eraseCells(nonet::CellSet::single(0) | nonet::CellSet::single(3))); // nothing to erase
+        QVERIFY(!s.colourCells(nonet::CellSet::single(3), 0)); // no colour to take off
+        QVERIFY(!s.clearColours());
         QCOMPARE(s.undoStack()->count(), 1);
     }
 

@@ -13,7 +13,10 @@ using nonet::DigitSet;
 using nonet::GamePuzzle;
 using nonet::GameState;
 using nonet::Grid;
+using nonet::CandidateColours;
+using nonet::CellSet;
 using nonet::Move;
+using nonet::NoteKind;
 using nonet::PeerNotes;
 
 namespace {
@@ -58,12 +61,16 @@ DigitSet digits(std::initializer_list<int> list)
 //   cell 1 (r1c2): 6 (correct)      cell 3 (r1c4): notes {1,4}
 //   cell 11 (r2c3): notes {1,9}     cell 6 (r1c7): notes {4,6,9}
 //   cell 10 (r2c2): 9 (correct)     cell 19 (r3c2): notes {5,6}
+//   cell 14 (r2c6): centre notes {2,3}
+//   colours: the given r1c1 colour 2, r1c4 colour 5 and its note 4 colour 1
 GameState midGame()
 {
     GameState state(puzzle());
     const Move setup = Move::compound({Move::setValue(1, 6), Move::setValue(10, 9),
                                        Move::setNotes({{3, digits({1, 4})}, {11, digits({1, 9})},
-                                                       {6, digits({4, 6, 9})}, {19, digits({5, 6})}})});
+                                                       {6, digits({4, 6, 9})}, {19, digits({5, 6})}}),
+                                       Move::setNotes({{14, digits({2, 3})}}, NoteKind::Centre), Move::setColour(0, 2),
+                                       Move::setColour(3, 5), Move::colourCandidate(3, 4, 1)});
     if (!state.apply(setup)) qFatal("setup move refused");
     return state;
 }
@@ -92,7 +99,34 @@ std::vector<MoveCase> moveCases()
         {"set cells", Move::setCells({{1, 0, digits({2, 6})}, {5, 9, {}}, {3, 0, {}}})},
         {"restart", Move::restart()},
         {"compound", Move::compound({Move::setValue(5, 4, PeerNotes::Remove), Move::toggleNote(12, 3), Move::erase(10)})},
+        {"centre note on", Move::toggleNote(14, 7, NoteKind::Centre)},
+        {"centre note off", Move::toggleNote(14, 2, NoteKind::Centre)},
+        {"centre note beside corner notes", Move::toggleNote(3, 8, NoteKind::Centre)},
+        {"set centre notes", Move::setNotes({{11, digits({3})}, {14, {}}}, NoteKind::Centre)},
+        {"set value removing peer centre notes", Move::setValue(13, 3, PeerNotes::Remove)},
+        {"set value over centre notes", Move::setValue(14, 1)},
+        {"colour a cell", Move::setColour(5, 3)},
+        {"colour a given", Move::setColour(2, 6)},
+        {"take a colour off", Move::setColour(0, 0)},
+        {"colour a note", Move::colourCandidate(6, 9, 2)},
+        {"colour a centre note", Move::colourCandidate(14, 3, 4)},
+        {"take a note's colour off", Move::colourCandidate(3, 4, 0)},
+        {"set cells with marks", Move::setCells({{5, 0, digits({1}), digits({2, 7}), 4, {}}})},
+        {"clear colours", mid.clearColoursMove()},
+        {"notes in a selection", mid.noteMove(CellSet::single(3) | CellSet::single(5) | CellSet::single(1), 4, NoteKind::Corner)},
+        {"centre notes in a selection", mid.noteMove(CellSet::single(14) | CellSet::single(5), 3, NoteKind::Centre)},
+        {"place in a selection", mid.placeMove(CellSet::single(5) | CellSet::single(11), 4, PeerNotes::Remove)},
+        {"erase a selection", mid.eraseMove(CellSet::single(1) | CellSet::single(3) | CellSet::single(14))},
+        {"colour a selection", mid.colourMove(CellSet::single(0) | CellSet::single(5), 2)},
+        {"colour notes in a selection", mid.candidateColourMove(CellSet::single(3) | CellSet::single(6), 4, 3)},
     };
+}
+
+CandidateColours colouredNote(int digit, int colour)
+{
+    CandidateColours colours;
+    colours.set(digit, colour);
+    return colours;
 }
 
 } // namespace
@@ -234,6 +268,17 @@ private slots:
         QTest::newRow("set cells: a given") << 10;
         QTest::newRow("compound failing half way") << 11;
         QTest::newRow("notes beyond 9") << 12;
+        QTest::newRow("centre note in a filled cell") << 13;
+        QTest::newRow("centre note on a given") << 14;
+        QTest::newRow("colour 7") << 15;
+        QTest::newRow("colour -1") << 16;
+        QTest::newRow("colour of a cell that does not exist") << 17;
+        QTest::newRow("colour on a digit that is no note") << 18;
+        QTest::newRow("colour on a note of a given") << 19;
+        QTest::newRow("set cells: a note colour without its note") << 20;
+        QTest::newRow("set cells: centre notes in a filled cell") << 21;
+        QTest::newRow("set cells: a given with another digit") << 22;
+        QTest::newRow("set cells: a colour out of range") << 23;
     }
     void refusedMovesChangeNothing()
     {
@@ -245,10 +290,95 @@ private slots:
             Move::setCells({{5, 4, digits({4})}}), Move::setCells({{5, 4, {}}, {0, 0, {}}}),
             Move::compound({Move::setValue(5, 4), Move::erase(1), Move::setValue(0, 1)}),
             Move::setNotes({{5, DigitSet::fromMask(0x3FF)}}),
+            Move::toggleNote(1, 2, NoteKind::Centre), Move::toggleNote(0, 2, NoteKind::Centre),
+            Move::setColour(5, 7), Move::setColour(5, -1), Move::setColour(81, 1),
+            Move::colourCandidate(3, 5, 1), Move::colourCandidate(0, 8, 1),
+            Move::setCells({{5, 0, digits({1}), {}, 0, colouredNote(2, 1)}}),
+            Move::setCells({{5, 4, {}, digits({4}), 0, {}}}),
+            Move::setCells({{0, 7, {}, {}, 1, {}}}),
+            Move::setCells({{5, 0, {}, {}, 7, {}}}),
         };
         GameState state = midGame();
         QVERIFY(!state.apply(moves[static_cast<std::size_t>(index)]).has_value());
         QCOMPARE(state, midGame());
+    }
+
+    void centreNotesAndColours()
+    {
+        GameState state = midGame();
+        QCOMPARE(state.centreNotes(14), digits({2, 3}));
+        QVERIFY(state.notes(14).empty()); // the two kinds are apart
+        QCOMPARE(state.colour(0), 2);     // a given can be coloured
+        QCOMPARE(state.candidateColours(3).of(4), 1);
+
+        // A note's colour goes with the note, and comes back with undo.
+        const auto inverse = state.apply(Move::toggleNote(3, 4));
+        QVERIFY(inverse);
+        QVERIFY(state.candidateColours(3).empty());
+        QCOMPARE(state.colour(3), 5); // the cell keeps its colour
+        QVERIFY(state.apply(*inverse));
+        QCOMPARE(state, midGame());
+
+        // Placing a digit clears both kinds of notes and the note colours; erasing keeps the
+        // cell's colour; restart takes every mark.
+        QVERIFY(state.apply(Move::setValue(3, 2)));
+        QVERIFY(state.notes(3).empty() && state.centreNotes(3).empty() && state.candidateColours(3).empty());
+        QVERIFY(state.apply(Move::erase(3)));
+        QCOMPARE(state.colour(3), 5);
+        QVERIFY(state.apply(Move::restart()));
+        QCOMPARE(state, GameState(puzzle()));
+
+        // A note's colour on a centre note survives while the corner note of the same digit goes.
+        GameState both = midGame();
+        QVERIFY(both.apply(Move::toggleNote(3, 4, NoteKind::Centre)));
+        QVERIFY(both.apply(Move::toggleNote(3, 4)));
+        QCOMPARE(both.candidateColours(3).of(4), 1);
+
+        // Clear notes takes both kinds.
+        GameState cleared = midGame();
+        QVERIFY(cleared.apply(cleared.clearNotesMove()));
+        for (int cell = 0; cell < nonet::kCellCount; ++cell)
+            QVERIFY(cleared.notes(cell).empty() && cleared.centreNotes(cell).empty());
+        QVERIFY(cleared.candidateColours(3).empty());
+    }
+
+    void selectionMoves()
+    {
+        const GameState mid = midGame();
+        // Note 4: r1c4 has it, r1c6 (5) lacks it, r1c2 (1) is filled and left out: on in both
+        // empty cells, as one toggle in the one that lacked it.
+        const CellSet three = CellSet::single(3) | CellSet::single(5) | CellSet::single(1);
+        const Move on = mid.noteMove(three, 4, NoteKind::Corner);
+        QCOMPARE(on, Move::toggleNote(5, 4));
+        GameState state = mid;
+        QVERIFY(state.apply(on));
+        // Now both have it: off in both, one compound move.
+        const Move off = state.noteMove(three, 4, NoteKind::Corner);
+        QCOMPARE(off.kind(), nonet::MoveKind::Compound);
+        QCOMPARE(off.parts().size(), std::size_t{2});
+        QVERIFY(state.apply(off));
+        QVERIFY(!state.notes(3).contains(4) && !state.notes(5).contains(4));
+
+        // Givens are never placed over; a cell already holding the digit is left alone.
+        const Move place = mid.placeMove(CellSet::single(0) | CellSet::single(1) | CellSet::single(5), 6, PeerNotes::Keep);
+        QCOMPARE(place, Move::setValue(5, 6));
+        // Erase skips givens and cells with nothing to erase.
+        QVERIFY(mid.eraseMove(CellSet::single(0) | CellSet::single(5)).isEmpty());
+
+        // Colour: on where missing; off in all when all have it already.
+        const CellSet pair = CellSet::single(0) | CellSet::single(5);
+        GameState coloured = mid;
+        QVERIFY(coloured.apply(coloured.colourMove(pair, 2)));
+        QCOMPARE(coloured.colour(5), 2);
+        QVERIFY(coloured.apply(coloured.colourMove(pair, 2)));
+        QCOMPARE(coloured.colour(0), 0);
+        QCOMPARE(coloured.colour(5), 0);
+        QVERIFY(mid.colourMove(CellSet::single(5), 0).isEmpty());
+
+        // A note colour only where the digit is a note.
+        const Move noteColour = mid.candidateColourMove(CellSet::single(6) | CellSet::single(11) | CellSet::single(5), 9, 3);
+        QCOMPARE(noteColour.parts().size(), std::size_t{2}); // r1c7 and r2c3 have 9, r1c6 has no notes
+        QVERIFY(mid.candidateColourMove(CellSet::single(5), 9, 3).isEmpty());
     }
 
     void noOpGivesAnEmptyInverse()

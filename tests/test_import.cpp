@@ -192,7 +192,11 @@ void TestImport::shareLinkRoundTrip()
 {
     GameSession session;
     startSample(session);
+    // Centre notes ride along too: in an empty cell beside corner notes, and alone.
+    QVERIFY(session.toggleNote(3, 7, nonet::NoteKind::Centre));
+    QVERIFY(session.toggleNote(5, 2, nonet::NoteKind::Centre));
     const QString link = PuzzleExport::shareLink(session.state(), true);
+    QCOMPARE(link.section(QStringLiteral("&s="), 1).size(), 325);
     QVERIFY(link.startsWith(QStringLiteral("nonet://play?p=")));
     QVERIFY(link.contains(QStringLiteral("&s=")));
 
@@ -203,7 +207,11 @@ void TestImport::shareLinkRoundTrip()
     opener.importText(link);
     QVERIFY(imported.wait(5000));
     QCOMPARE(other.state().values(), session.state().values());
-    for (int cell = 0; cell < nonet::kCellCount; ++cell) QCOMPARE(other.state().notes(cell), session.state().notes(cell));
+    for (int cell = 0; cell < nonet::kCellCount; ++cell) {
+        QCOMPARE(other.state().notes(cell), session.state().notes(cell));
+        QCOMPARE(other.state().centreNotes(cell), session.state().centreNotes(cell));
+    }
+    QCOMPARE(other.state().centreNotes(5), nonet::DigitSet::single(2));
     QCOMPARE(other.state().givens(), session.state().givens());
     // The shared progress is one undo step; undoing it leaves the bare puzzle.
     QCOMPARE(other.undoStack()->count(), 1);

@@ -357,7 +357,7 @@ private slots:
         QTest::newRow("nonet link, p twice") << bytes("nonet://play?p=" + z + "&p=" + z) << C::BrokenLink << "parameter p twice" << 1 << 98 << none;
         QTest::newRow("nonet link, bad escape") << bytes("nonet://play?p=%G" + z.substr(1)) << C::BrokenLink << "'%' not followed by two hex digits (line 1, column 16)" << 1 << 16 << none;
         QTest::newRow("nonet link, short s") << bytes("nonet://play?p=" + z + "&s=" + std::string(80, '0')) << C::BrokenLink
-                                             << "parameter s: progress has 80 characters; it is 81 (entries) or 203 (entries and notes)" << 1 << 100 << none;
+                                             << "parameter s: progress has 80 characters; it is 81 (entries), 203 (entries and notes) or 325 (entries, notes and centre notes)" << 1 << 100 << none;
         QTest::newRow("nonet link, entry on a given") << bytes("nonet://play?p=" + z + "&s=4" + std::string(80, '0')) << C::BrokenLink
                                                       << "parameter s: an entry (4) on the given cell r1c1" << 1 << 100 << none;
         QTest::newRow("nonet link, letter in entries") << bytes("nonet://play?p=" + z + "&s=0a" + std::string(79, '0')) << C::BrokenLink
@@ -586,7 +586,31 @@ private slots:
         QVERIFY(std::get<Progress>(withNotes).notes.has_value());
         const auto tooLong = decodeProgress(std::string(204, '0'), g);
         QVERIFY(std::holds_alternative<ProgressError>(tooLong));
-        QCOMPARE(std::get<ProgressError>(tooLong).message, std::string("progress has 204 characters; it is 81 (entries) or 203 (entries and notes)"));
+        QCOMPARE(std::get<ProgressError>(tooLong).message, std::string("progress has 204 characters; it is 81 (entries), 203 (entries and notes) or 325 (entries, notes and centre notes)"));
+
+        // Centre notes: a third block, packed like the notes, checked against the givens.
+        CandidateMarks centre{};
+        centre[2] = DigitSet::single(3) | DigitSet::single(7);
+        const std::string code = encodeProgress(Grid{}, CandidateMarks{}, centre);
+        QCOMPARE(code.size(), std::size_t{325});
+        const auto both = decodeProgress(code, g);
+        QVERIFY(std::holds_alternative<Progress>(both));
+        QCOMPARE(*std::get<Progress>(both).centreNotes, centre);
+        QCOMPARE(*std::get<Progress>(both).notes, CandidateMarks{});
+        CandidateMarks onGiven{};
+        onGiven[0] = DigitSet::single(1); // r1c1 holds a given in kExample
+        const auto refused = decodeProgress(encodeProgress(Grid{}, CandidateMarks{}, onGiven), g);
+        QVERIFY(std::holds_alternative<ProgressError>(refused));
+        QCOMPARE(std::get<ProgressError>(refused).message, std::string("centre notes on the given cell r1c1"));
+        std::string junk = code;
+        junk[300] = '*';
+        QVERIFY(std::get<ProgressError>(decodeProgress(junk, g)).message.find("in the centre notes") != std::string::npos);
+
+        // Through a whole link.
+        const std::string link = formatNonetLink(g, Grid{}, CandidateMarks{}, centre);
+        const auto parsed = parsePuzzle(link);
+        QVERIFY(parsed);
+        QCOMPARE(*parsed.puzzle().centreMarks, centre);
     }
 
     void notationNames()

@@ -973,6 +973,86 @@
         <source>Several changes</source>
         <translation>Mehrere Änderungen</translation>
     </message>
+    <message numerus="yes">
+        <source>Place %1 in %n cells</source>
+        <translation>
+            <numerusform>%1 in %n Feld setzen</numerusform>
+            <numerusform>%1 in %n Felder setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n cells</source>
+        <translation>
+            <numerusform>%n Feld löschen</numerusform>
+            <numerusform>%n Felder löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Note %1 in %n cells</source>
+        <translation>
+            <numerusform>Notiz %1 in %n Feld</numerusform>
+            <numerusform>Notiz %1 in %n Feldern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre note %1 in %n cells</source>
+        <translation>
+            <numerusform>Mittelnotiz %1 in %n Feld</numerusform>
+            <numerusform>Mittelnotiz %1 in %n Feldern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the colour of %n cells</source>
+        <translation>
+            <numerusform>Farbe von %n Feld entfernen</numerusform>
+            <numerusform>Farbe von %n Feldern entfernen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Colour %n cells in colour %1</source>
+        <translation>
+            <numerusform>%n Feld in Farbe %1 färben</numerusform>
+            <numerusform>%n Felder in Farbe %1 färben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the colour of note %1 in %n cells</source>
+        <translation>
+            <numerusform>Farbe von Notiz %1 in %n Feld entfernen</numerusform>
+            <numerusform>Farbe von Notiz %1 in %n Feldern entfernen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Colour note %1 in %n cells in colour %2</source>
+        <translation>
+            <numerusform>Notiz %1 in %n Feld in Farbe %2 färben</numerusform>
+            <numerusform>Notiz %1 in %n Feldern in Farbe %2 färben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear colours</source>
+        <translation>Farben entfernen</translation>
+    </message>
+    <message>
+        <source>Centre note %1 in %2</source>
+        <translation>Mittelnotiz %1 in %2</translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1</source>
+        <translation>Farbe von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Colour %1 in colour %2</source>
+        <translation>%1 in Farbe %2 färben</translation>
+    </message>
+    <message>
+        <source>Clear the colour of note %1 in %2</source>
+        <translation>Farbe von Notiz %1 in %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Colour note %1 in %2 in colour %3</source>
+        <translation>Notiz %1 in %2 in Farbe %3 färben</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameStatistics</name>

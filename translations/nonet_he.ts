@@ -973,6 +973,86 @@
         <source>Several changes</source>
         <translation>כמה שינויים</translation>
     </message>
+    <message numerus="yes">
+        <source>Place %1 in %n cells</source>
+        <translation>
+            <numerusform>הצבת %1 במשבצת אחת</numerusform>
+            <numerusform>הצבת %1 ב־%n משבצות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n cells</source>
+        <translation>
+            <numerusform>מחיקת משבצת אחת</numerusform>
+            <numerusform>מחיקת %n משבצות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Note %1 in %n cells</source>
+        <translation>
+            <numerusform>הערה %1 במשבצת אחת</numerusform>
+            <numerusform>הערה %1 ב־%n משבצות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre note %1 in %n cells</source>
+        <translation>
+            <numerusform>הערת מרכז %1 במשבצת אחת</numerusform>
+            <numerusform>הערת מרכז %1 ב־%n משבצות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the colour of %n cells</source>
+        <translation>
+            <numerusform>הסרת הצבע ממשבצת אחת</numerusform>
+            <numerusform>הסרת הצבע מ־%n משבצות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Colour %n cells in colour %1</source>
+        <translation>
+            <numerusform>צביעת משבצת אחת בצבע %1</numerusform>
+            <numerusform>צביעת %n משבצות בצבע %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the colour of note %1 in %n cells</source>
+        <translation>
+            <numerusform>הסרת הצבע מהערה %1 במשבצת אחת</numerusform>
+            <numerusform>הסרת הצבע מהערה %1 ב־%n משבצות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Colour note %1 in %n cells in colour %2</source>
+        <translation>
+            <numerusform>צביעת הערה %1 במשבצת אחת בצבע %2</numerusform>
+            <numerusform>צביעת הערה %1 ב־%n משבצות בצבע %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear colours</source>
+        <translation>ניקוי צבעים</translation>
+    </message>
+    <message>
+        <source>Centre note %1 in %2</source>
+        <translation>הערת מרכז %1 ב־%2</translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1</source>
+        <translation>הסרת הצבע מ־%1</translation>
+    </message>
+    <message>
+        <source>Colour %1 in colour %2</source>
+        <translation>צביעת %1 בצבע %2</translation>
+    </message>
+    <message>
+        <source>Clear the colour of note %1 in %2</source>
+        <translation>הסרת הצבע מהערה %1 ב־%2</translation>
+    </message>
+    <message>
+        <source>Colour note %1 in %2 in colour %3</source>
+        <translation>צביעת הערה %1 ב־%2 בצבע %3</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameStatistics</name>

@@ -973,6 +973,86 @@
         <source>Several changes</source>
         <translation>Meerdere wijzigingen</translation>
     </message>
+    <message numerus="yes">
+        <source>Place %1 in %n cells</source>
+        <translation>
+            <numerusform>%1 plaatsen in %n vakje</numerusform>
+            <numerusform>%1 plaatsen in %n vakjes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n cells</source>
+        <translation>
+            <numerusform>%n vakje wissen</numerusform>
+            <numerusform>%n vakjes wissen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Note %1 in %n cells</source>
+        <translation>
+            <numerusform>Notitie %1 in %n vakje</numerusform>
+            <numerusform>Notitie %1 in %n vakjes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre note %1 in %n cells</source>
+        <translation>
+            <numerusform>Middennotitie %1 in %n vakje</numerusform>
+            <numerusform>Middennotitie %1 in %n vakjes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the colour of %n cells</source>
+        <translation>
+            <numerusform>Kleur van %n vakje wissen</numerusform>
+            <numerusform>Kleur van %n vakjes wissen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Colour %n cells in colour %1</source>
+        <translation>
+            <numerusform>%n vakje kleuren met kleur %1</numerusform>
+            <numerusform>%n vakjes kleuren met kleur %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the colour of note %1 in %n cells</source>
+        <translation>
+            <numerusform>Kleur van notitie %1 in %n vakje wissen</numerusform>
+            <numerusform>Kleur van notitie %1 in %n vakjes wissen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Colour note %1 in %n cells in colour %2</source>
+        <translation>
+            <numerusform>Notitie %1 in %n vakje kleuren met kleur %2</numerusform>
+            <numerusform>Notitie %1 in %n vakjes kleuren met kleur %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear colours</source>
+        <translation>Kleuren wissen</translation>
+    </message>
+    <message>
+        <source>Centre note %1 in %2</source>
+        <translation>Middennotitie %1 in %2</translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1</source>
+        <translation>Kleur van %1 wissen</translation>
+    </message>
+    <message>
+        <source>Colour %1 in colour %2</source>
+        <translation>%1 kleuren met kleur %2</translation>
+    </message>
+    <message>
+        <source>Clear the colour of note %1 in %2</source>
+        <translation>Kleur van notitie %1 in %2 wissen</translation>
+    </message>
+    <message>
+        <source>Colour note %1 in %2 in colour %3</source>
+        <translation>Notitie %1 in %2 kleuren met kleur %3</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameStatistics</name>

@@ -2,14 +2,21 @@
 
 #include "core/notation/formatter.h"
 
+#include <algorithm>
+
 namespace nonet::app {
 namespace {
 
-CandidateMarks notesOf(const GameState& state)
+CandidateMarks notesOf(const GameState& state, NoteKind kind = NoteKind::Corner)
 {
     CandidateMarks marks{};
-    for (int cell = 0; cell < kCellCount; ++cell) marks[static_cast<std::size_t>(cell)] = state.notes(cell);
+    for (int cell = 0; cell < kCellCount; ++cell) marks[static_cast<std::size_t>(cell)] = state.notes(cell, kind);
     return marks;
+}
+
+bool anyOf(const CandidateMarks& marks)
+{
+    return std::any_of(marks.begin(), marks.end(), [](DigitSet n) { return !n.empty(); });
 }
 
 Grid entriesOf(const GameState& state)
@@ -48,10 +55,12 @@ QString PuzzleExport::shareLink(const GameState& state, bool withProgress)
 {
     const Grid entries = entriesOf(state);
     const CandidateMarks notes = notesOf(state);
-    bool anyNotes = false;
-    for (DigitSet n : notes) anyNotes = anyNotes || !n.empty();
-    if (!withProgress || (entries.filledCount() == 0 && !anyNotes))
+    const CandidateMarks centre = notesOf(state, NoteKind::Centre);
+    const bool anyNotes = anyOf(notes);
+    const bool anyCentre = anyOf(centre);
+    if (!withProgress || (entries.filledCount() == 0 && !anyNotes && !anyCentre))
         return QString::fromStdString(formatNonetLink(state.givens()));
+    if (anyCentre) return QString::fromStdString(formatNonetLink(state.givens(), entries, notes, centre));
     if (!anyNotes) return QString::fromStdString(formatNonetLink(state.givens(), entries));
     return QString::fromStdString(formatNonetLink(state.givens(), entries, notes));
 }

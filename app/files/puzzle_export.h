@@ -9,7 +9,7 @@
 //   Progress      pencil-mark grid of givens, entries and notes (reads back as a puzzle
 //                 whose givens are the filled cells and whose notes are the marks)
 //
-//   shareLink     nonet://play?p=<81>[&s=<entries and notes>]
+//   shareLink     nonet://play?p=<81>[&s=<entries, notes and centre notes>]
 
 #include "core/game/game_state.h"
 

@@ -60,8 +60,8 @@ ImportProblem problem(ImportProblem::Code code, QString message)
     return p;
 }
 
-// The entries and notes that came with the puzzle, as one SetCells move (nothing when
-// there are none).
+// The entries and notes (both kinds) that came with the puzzle, as one SetCells move
+// (nothing when there are none).
 std::optional<Move> progressMove(const ParsedPuzzle& parsed)
 {
     std::vector<CellContent> contents;
@@ -69,7 +69,8 @@ std::optional<Move> progressMove(const ParsedPuzzle& parsed)
         if (parsed.givens.at(cell) != 0) continue;
         CellContent content{cell, parsed.entries ? parsed.entries->at(cell) : 0, {}};
         if (content.value == 0 && parsed.pencilMarks) content.notes = (*parsed.pencilMarks)[static_cast<std::size_t>(cell)];
-        if (content.value != 0 || !content.notes.empty()) contents.push_back(content);
+        if (content.value == 0 && parsed.centreMarks) content.centreNotes = (*parsed.centreMarks)[static_cast<std::size_t>(cell)];
+        if (content.value != 0 || !content.notes.empty() || !content.centreNotes.empty()) contents.push_back(content);
     }
     if (contents.empty()) return std::nullopt;
     return Move::setCells(std::move(contents));

@@ -4,12 +4,44 @@
 
 #include <QSignalBlocker>
 
+#include <algorithm>
+
 #include <utility>
 
 namespace nonet::app {
 namespace {
 
 constexpr int kSecond = 1000;
+
+// A selection's move: the same kind, digit and colour in several cells (always two or more,
+// so English needs no singular; translations get their plural forms from %n).
+QString describeBatch(const Move& move)
+{
+    const std::vector<Move>& parts = move.parts();
+    const auto same = [&parts](const Move& first) {
+        return std::all_of(parts.begin(), parts.end(), [&first](const Move& p) {
+            return p.kind() == first.kind() && p.digit() == first.digit() && p.colour() == first.colour()
+                && p.noteKind() == first.noteKind();
+        });
+    };
+    if (parts.size() < 2 || !same(parts.front())) return GameSession::tr("Several changes");
+    const Move& first = parts.front();
+    const int n = static_cast<int>(parts.size());
+    switch (first.kind()) {
+    case MoveKind::SetValue: return GameSession::tr("Place %1 in %n cells", nullptr, n).arg(first.digit());
+    case MoveKind::Erase: return GameSession::tr("Erase %n cells", nullptr, n);
+    case MoveKind::ToggleNote:
+        return first.noteKind() == NoteKind::Corner ? GameSession::tr("Note %1 in %n cells", nullptr, n).arg(first.digit())
+                                                    : GameSession::tr("Centre note %1 in %n cells", nullptr, n).arg(first.digit());
+    case MoveKind::SetColour:
+        return first.colour() == 0 ? GameSession::tr("Clear the colour of %n cells", nullptr, n)
+                                   : GameSession::tr("Colour %n cells in colour %1", nullptr, n).arg(first.colour());
+    case MoveKind::ColourCandidate:
+        return first.colour() == 0 ? GameSession::tr("Clear the colour of note %1 in %n cells", nullptr, n).arg(first.digit())
+                                   : GameSession::tr("Colour note %1 in %n cells in colour %2", nullptr, n).arg(first.digit()).arg(first.colour());
+    default: return GameSession::tr("Several changes");
+    }
+}
 
 } // namespace
 
@@ -98,7 +130,25 @@ bool GameSession::setValue(int cell, int digit)
 
 bool GameSession::erase(int cell) { return push(Move::erase(cell), {}); }
 
-bool GameSession::toggleNote(int cell, int digit) { return push(Move::toggleNote(cell, digit), {}); }
+bool GameSession::toggleNote(int cell, int digit, NoteKind kind) { return push(Move::toggleNote(cell, digit, kind), {}); }
+
+bool GameSession::setValues(CellSet cells, int digit)
+{
+    return push(state_.placeMove(cells, digit, autoRemoveNotes_ ? PeerNotes::Remove : PeerNotes::Keep), {});
+}
+
+bool GameSession::eraseCells(CellSet cells) { return push(state_.eraseMove(cells), {}); }
+
+bool GameSession::toggleNotes(CellSet cells, int digit, NoteKind kind) { return push(state_.noteMove(cells, digit, kind), {}); }
+
+bool GameSession::colourCells(CellSet cells, int colour) { return push(state_.colourMove(cells, colour), {}); }
+
+bool GameSession::colourCandidates(CellSet cells, int digit, int colour)
+{
+    return push(state_.candidateColourMove(cells, digit, colour), {});
+}
+
+bool GameSession::clearColours() { return push(state_.clearColoursMove(), tr("Clear colours")); }
 
 bool GameSession::fillAllNotes() { return push(state_.allNotesMove(), tr("All notes")); }
 
@@ -194,11 +244,19 @@ QString GameSession::describe(const Move& move)
     switch (move.kind()) {
     case MoveKind::SetValue: return tr("Place %1 in %2").arg(move.digit()).arg(where(move.cell()));
     case MoveKind::Erase: return tr("Erase %1").arg(where(move.cell()));
-    case MoveKind::ToggleNote: return tr("Note %1 in %2").arg(move.digit()).arg(where(move.cell()));
+    case MoveKind::ToggleNote:
+        return move.noteKind() == NoteKind::Corner ? tr("Note %1 in %2").arg(move.digit()).arg(where(move.cell()))
+                                                   : tr("Centre note %1 in %2").arg(move.digit()).arg(where(move.cell()));
     case MoveKind::SetNotes: return tr("Change notes");
     case MoveKind::SetCells: return tr("Change cells");
     case MoveKind::Restart: return tr("Restart");
-    case MoveKind::Compound: return tr("Several changes");
+    case MoveKind::Compound: return describeBatch(move);
+    case MoveKind::SetColour:
+        return move.colour() == 0 ? tr("Clear the colour of %1").arg(where(move.cell()))
+                                  : tr("Colour %1 in colour %2").arg(where(move.cell())).arg(move.colour());
+    case MoveKind::ColourCandidate:
+        return move.colour() == 0 ? tr("Clear the colour of note %1 in %2").arg(move.digit()).arg(where(move.cell()))
+                                  : tr("Colour note %1 in %2 in colour %3").arg(move.digit()).arg(where(move.cell())).arg(move.colour());
     }
     return {};
 }

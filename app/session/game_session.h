@@ -80,9 +80,20 @@ public:
     // refused by the rules - e.g. on a given - or when it would change nothing).
     bool setValue(int cell, int digit);
     bool erase(int cell);
-    bool toggleNote(int cell, int digit);
+    bool toggleNote(int cell, int digit, NoteKind kind = NoteKind::Corner);
     bool fillAllNotes();
     bool clearAllNotes();
+    // The same over many cells (the board's selection), each one undo step; cells a move
+    // does not apply to are skipped (see GameState::placeMove and the others).
+    bool setValues(CellSet cells, int digit);
+    bool eraseCells(CellSet cells);
+    // On in every empty cell when one lacks it, else off in all.
+    bool toggleNotes(CellSet cells, int digit, NoteKind kind = NoteKind::Corner);
+    // Colour 1..kColourCount on every cell (off again when all had it); 0 takes it off.
+    bool colourCells(CellSet cells, int colour);
+    // The same on the digit's note in each cell.
+    bool colourCandidates(CellSet cells, int digit, int colour);
+    bool clearColours();
     bool restart();
     // Any move as one undo step (hints apply their step this way); text names it in the
     // Undo/Redo actions, empty for a generic description.

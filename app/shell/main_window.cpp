@@ -265,7 +265,7 @@ void MainWindow::connectSession()
 void MainWindow::connectInput()
 {
     connect(board_, &ui::BoardWidget::digitEntered, session_, &GameSession::setValue);
-    connect(board_, &ui::BoardWidget::noteToggled, session_, &GameSession::toggleNote);
+    connect(board_, &ui::BoardWidget::noteToggled, this, [this](int cell, int digit) { session_->toggleNote(cell, digit); });
     connect(board_, &ui::BoardWidget::eraseRequested, session_, &GameSession::erase);
     connect(board_, &ui::BoardWidget::notesModeToggleRequested, actions_->notesMode(), &QAction::toggle);
     connect(board_, &ui::BoardWidget::resumeRequested, this, [this] { session_->setPaused(false); });

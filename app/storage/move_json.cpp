@@ -18,6 +18,11 @@ const QString kNotes = QStringLiteral("notes");
 const QString kCells = QStringLiteral("cells");
 const QString kValue = QStringLiteral("value");
 const QString kParts = QStringLiteral("parts");
+const QString kLayer = QStringLiteral("layer");
+const QString kCentre = QStringLiteral("centre");
+const QString kCorner = QStringLiteral("corner");
+const QString kColour = QStringLiteral("colour");
+const QString kNoteColours = QStringLiteral("noteColours");
 
 QString kindKey(MoveKind kind)
 {
@@ -29,6 +34,8 @@ QString kindKey(MoveKind kind)
     case MoveKind::SetCells: return QStringLiteral("set-cells");
     case MoveKind::Restart: return QStringLiteral("restart");
     case MoveKind::Compound: return QStringLiteral("compound");
+    case MoveKind::SetColour: return QStringLiteral("set-colour");
+    case MoveKind::ColourCandidate: return QStringLiteral("colour-note");
     }
     return {};
 }
@@ -36,7 +43,8 @@ QString kindKey(MoveKind kind)
 std::optional<MoveKind> kindFromKey(const QString& key)
 {
     for (MoveKind kind : {MoveKind::SetValue, MoveKind::Erase, MoveKind::ToggleNote, MoveKind::SetNotes,
-                          MoveKind::SetCells, MoveKind::Restart, MoveKind::Compound})
+                          MoveKind::SetCells, MoveKind::Restart, MoveKind::Compound, MoveKind::SetColour,
+                          MoveKind::ColourCandidate})
         if (kindKey(kind) == key) return kind;
     return std::nullopt;
 }
@@ -68,6 +76,46 @@ std::variant<int, QString> digitField(const QJsonObject& object)
     return *digit;
 }
 
+std::variant<int, QString> colourField(const QJsonObject& object)
+{
+    const auto colour = intIn(object.value(kColour), 0, kColourCount);
+    if (!colour) return QStringLiteral("a move has a colour that is not 0 to %1").arg(kColourCount);
+    return *colour;
+}
+
+// Absent: corner notes (all that version 1 knew).
+std::variant<NoteKind, QString> layerField(const QJsonObject& object)
+{
+    const QJsonValue layer = object.value(kLayer);
+    if (layer.isUndefined() || layer.toString() == kCorner) return NoteKind::Corner;
+    if (layer.toString() == kCentre) return NoteKind::Centre;
+    return QStringLiteral("a move's \"layer\" is neither \"corner\" nor \"centre\"");
+}
+
+// The optional parts of a set-cells cell (format version 2).
+std::optional<QString> readMarks(const QJsonObject& entry, CellContent& content)
+{
+    const QJsonValue centre = entry.value(kCentre);
+    if (!centre.isUndefined()) {
+        const auto digits = centre.isString() ? digitsFromText(centre.toString()) : std::nullopt;
+        if (!digits) return QStringLiteral("a set-cells move has centre notes that are not digits 1 to 9");
+        content.centreNotes = *digits;
+    }
+    const QJsonValue colour = entry.value(kColour);
+    if (!colour.isUndefined()) {
+        const auto c = intIn(colour, 0, kColourCount);
+        if (!c) return QStringLiteral("a set-cells move has a colour that is not 0 to %1").arg(kColourCount);
+        content.colour = *c;
+    }
+    const QJsonValue noteColours = entry.value(kNoteColours);
+    if (!noteColours.isUndefined()) {
+        const auto colours = noteColoursFromJson(noteColours);
+        if (!colours) return QStringLiteral("a set-cells move has note colours that are not digits with colours 1 to %1").arg(kColourCount);
+        content.candidateColours = *colours;
+    }
+    return std::nullopt;
+}
+
 Parsed parseCellList(const QJsonObject& object, MoveKind kind)
 {
     const QString& listKey = kind == MoveKind::SetNotes ? kNotes : kCells;
@@ -89,10 +137,15 @@ Parsed parseCellList(const QJsonObject& object, MoveKind kind)
         } else {
             const auto cellValue = intIn(entry.value(kValue), 0, 9);
             if (!cellValue) return QStringLiteral("a set-cells move has a value that is not 0 to 9");
-            contents.push_back({*cell, *cellValue, *digits});
+            CellContent content{*cell, *cellValue, *digits};
+            if (auto error = readMarks(entry, content)) return std::move(*error);
+            contents.push_back(content);
         }
     }
-    return kind == MoveKind::SetNotes ? Move::setNotes(std::move(notes)) : Move::setCells(std::move(contents));
+    if (kind == MoveKind::SetCells) return Move::setCells(std::move(contents));
+    const auto layer = layerField(object);
+    if (const auto* error = std::get_if<QString>(&layer)) return *error;
+    return Move::setNotes(std::move(notes), std::get<NoteKind>(layer));
 }
 
 Parsed parseMove(const QJsonValue& value, int depth)
@@ -109,7 +162,11 @@ Parsed parseMove(const QJsonValue& value, int depth)
         if (const auto* error = std::get_if<QString>(&cell)) return *error;
         const auto digit = digitField(object);
         if (const auto* error = std::get_if<QString>(&digit)) return *error;
-        if (*kind == MoveKind::ToggleNote) return Move::toggleNote(std::get<int>(cell), std::get<int>(digit));
+        if (*kind == MoveKind::ToggleNote) {
+            const auto layer = layerField(object);
+            if (const auto* error = std::get_if<QString>(&layer)) return *error;
+            return Move::toggleNote(std::get<int>(cell), std::get<int>(digit), std::get<NoteKind>(layer));
+        }
         const QString peers = object.value(kPeerNotes).toString();
         if (peers != QLatin1String("remove") && peers != QLatin1String("keep"))
             return QStringLiteral("a set-value move says neither \"remove\" nor \"keep\" for peerNotes");
@@ -124,6 +181,17 @@ Parsed parseMove(const QJsonValue& value, int depth)
     case MoveKind::SetNotes:
     case MoveKind::SetCells: return parseCellList(object, *kind);
     case MoveKind::Restart: return Move::restart();
+    case MoveKind::SetColour:
+    case MoveKind::ColourCandidate: {
+        const auto cell = cellField(object);
+        if (const auto* error = std::get_if<QString>(&cell)) return *error;
+        const auto colour = colourField(object);
+        if (const auto* error = std::get_if<QString>(&colour)) return *error;
+        if (*kind == MoveKind::SetColour) return Move::setColour(std::get<int>(cell), std::get<int>(colour));
+        const auto digit = digitField(object);
+        if (const auto* error = std::get_if<QString>(&digit)) return *error;
+        return Move::colourCandidate(std::get<int>(cell), std::get<int>(digit), std::get<int>(colour));
+    }
     case MoveKind::Compound: {
         if (depth >= kMaxMoveNesting) return QStringLiteral("compound moves are nested too deeply");
         const QJsonValue parts = object.value(kParts);
@@ -175,6 +243,28 @@ std::optional<DigitSet> digitsFromText(const QString& text)
     return digits;
 }
 
+QJsonObject noteColoursToJson(const CandidateColours& colours)
+{
+    QJsonObject object;
+    for (int digit : colours.digits()) object.insert(QString::number(digit), colours.of(digit));
+    return object;
+}
+
+std::optional<CandidateColours> noteColoursFromJson(const QJsonValue& value)
+{
+    if (!value.isObject()) return std::nullopt;
+    const QJsonObject object = value.toObject();
+    if (object.size() > kSide) return std::nullopt;
+    CandidateColours colours;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const auto digits = digitsFromText(it.key());
+        const auto colour = intIn(it.value(), 1, kColourCount);
+        if (!digits || digits->count() != 1 || !colour) return std::nullopt;
+        colours.set(digits->first(), *colour);
+    }
+    return colours;
+}
+
 QJsonObject moveToJson(const Move& move)
 {
     QJsonObject object{{kKind, kindKey(move.kind())}};
@@ -183,6 +273,7 @@ QJsonObject moveToJson(const Move& move)
         object.insert(kPeerNotes, move.peerNotes() == PeerNotes::Remove ? QStringLiteral("remove") : QStringLiteral("keep"));
         [[fallthrough]];
     case MoveKind::ToggleNote:
+        if (move.kind() == MoveKind::ToggleNote && move.noteKind() == NoteKind::Centre) object.insert(kLayer, kCentre);
         object.insert(kDigit, move.digit());
         [[fallthrough]];
     case MoveKind::Erase:
@@ -193,15 +284,31 @@ QJsonObject moveToJson(const Move& move)
         for (const CellNotes& n : move.notes())
             list.append(QJsonObject{{kCell, cellKey(n.cell)}, {kNotes, digitsText(n.notes)}});
         object.insert(kNotes, list);
+        if (move.noteKind() == NoteKind::Centre) object.insert(kLayer, kCentre);
         break;
     }
     case MoveKind::SetCells: {
         QJsonArray list;
-        for (const CellContent& c : move.contents())
-            list.append(QJsonObject{{kCell, cellKey(c.cell)}, {kValue, c.value}, {kNotes, digitsText(c.notes)}});
+        for (const CellContent& c : move.contents()) {
+            // What version 1 wrote, plus only the marks the cell has.
+            QJsonObject entry{{kCell, cellKey(c.cell)}, {kValue, c.value}, {kNotes, digitsText(c.notes)}};
+            if (!c.centreNotes.empty()) entry.insert(kCentre, digitsText(c.centreNotes));
+            if (c.colour != 0) entry.insert(kColour, c.colour);
+            if (!c.candidateColours.empty()) entry.insert(kNoteColours, noteColoursToJson(c.candidateColours));
+            list.append(entry);
+        }
         object.insert(kCells, list);
         break;
     }
+    case MoveKind::SetColour:
+        object.insert(kCell, cellKey(move.cell()));
+        object.insert(kColour, move.colour());
+        break;
+    case MoveKind::ColourCandidate:
+        object.insert(kCell, cellKey(move.cell()));
+        object.insert(kDigit, move.digit());
+        object.insert(kColour, move.colour());
+        break;
     case MoveKind::Restart: break;
     case MoveKind::Compound: {
         QJsonArray parts;

@@ -4,11 +4,18 @@
 //
 //   {"kind": "set-value",   "cell": "r3c4", "digit": 5, "peerNotes": "remove"|"keep"}
 //   {"kind": "erase",       "cell": "r3c4"}
-//   {"kind": "toggle-note", "cell": "r3c4", "digit": 5}
-//   {"kind": "set-notes",   "notes": [{"cell": "r1c1", "notes": "25"}, ...]}
-//   {"kind": "set-cells",   "cells": [{"cell": "r1c1", "value": 0, "notes": "25"}, ...]}
+//   {"kind": "toggle-note", "cell": "r3c4", "digit": 5[, "layer": "centre"]}
+//   {"kind": "set-notes",   "notes": [{"cell": "r1c1", "notes": "25"}, ...][, "layer": "centre"]}
+//   {"kind": "set-cells",   "cells": [{"cell": "r1c1", "value": 0, "notes": "25"
+//                                      [, "centre": "37", "colour": 2, "noteColours": {"5": 1}]}, ...]}
 //   {"kind": "restart"}
 //   {"kind": "compound",    "parts": [<move>, ...]}
+//   {"kind": "set-colour",  "cell": "r3c4", "colour": 2}               0 = no colour
+//   {"kind": "colour-note", "cell": "r3c4", "digit": 5, "colour": 1}   0 = no colour
+//
+// Notes without a "layer" are corner notes (the only kind of format version 1), and a
+// set-cells cell without "centre", "colour" or "noteColours" has none, so every version 1
+// history reads as it always did.
 //
 // The reader accepts exactly this and nothing else, within bounds (a hostile file cannot
 // make it recurse deeply or allocate much); whether a move is legal on the game is for
@@ -42,7 +49,12 @@ std::variant<Move, QString> moveFromJson(const QJsonValue& value);
 QString cellKey(int cell);
 std::optional<int> cellFromKey(const QString& key);
 // "125" <-> {1,2,5}; digits in any order, each at most once; nothing otherwise.
+// (Also the "notes" and "centreNotes" of save files.)
 QString digitsText(DigitSet digits);
 std::optional<DigitSet> digitsFromText(const QString& text);
+// {"5": 1, "7": 3} <-> the colours of notes 5 and 7; nothing for anything else (a digit
+// twice, a colour out of range, a colour 0).
+QJsonObject noteColoursToJson(const CandidateColours& colours);
+std::optional<CandidateColours> noteColoursFromJson(const QJsonValue& value);
 
 } // namespace nonet::app

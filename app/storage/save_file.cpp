@@ -29,6 +29,9 @@ const QString kPuzzle = QStringLiteral("puzzle");
 const QString kSolution = QStringLiteral("solution");
 const QString kEntries = QStringLiteral("entries");
 const QString kNotes = QStringLiteral("notes");
+const QString kCentreNotes = QStringLiteral("centreNotes");
+const QString kColours = QStringLiteral("colours");
+const QString kNoteColours = QStringLiteral("noteColours");
 const QString kHistory = QStringLiteral("history");
 const QString kMoves = QStringLiteral("moves");
 const QString kDone = QStringLiteral("done");
@@ -63,6 +66,61 @@ QString describe(const ReplayError& error)
         return QStringLiteral("move %1 of the history is not allowed in that position").arg(error.moveIndex + 1);
     }
     return {};
+}
+
+// A per-cell section ({"r1c2": <mark>, ...}) read into its canonical JSON form, or nothing
+// when a value is not a mark of that kind.
+std::optional<QJsonValue> digitsOf(const QJsonValue& value)
+{
+    const auto digits = value.isString() ? digitsFromText(value.toString()) : std::nullopt;
+    if (!digits) return std::nullopt;
+    return QJsonValue(digitsText(*digits));
+}
+
+std::optional<QJsonValue> colourOf(const QJsonValue& value)
+{
+    const double c = value.toDouble(-1);
+    if (!value.isDouble() || c < 1 || c > kColourCount || c != std::floor(c)) return std::nullopt;
+    return QJsonValue(static_cast<int>(c));
+}
+
+std::optional<QJsonValue> noteColoursOf(const QJsonValue& value)
+{
+    const auto colours = noteColoursFromJson(value);
+    if (!colours) return std::nullopt;
+    return QJsonValue(noteColoursToJson(*colours));
+}
+
+QJsonValue noMark(const QJsonValue& mark)
+{
+    // What a cell without the mark has: "" digits, colour 0, {} note colours.
+    if (mark.isString()) return QJsonValue(QString());
+    if (mark.isDouble()) return QJsonValue(0);
+    return QJsonValue(QJsonObject());
+}
+
+// Checks a per-cell section against the position (`expected` gives a cell's mark in the
+// canonical form); an absent section means no cell has the mark. The error says where.
+template <typename Read, typename Expected>
+std::optional<QString> checkCells(const QJsonValue& section, const QString& key, Read read, Expected expected)
+{
+    if (!section.isUndefined() && !section.isObject()) return QStringLiteral("\"%1\" is not a list of cells").arg(key);
+    const QJsonObject cells = section.toObject();
+    if (cells.size() > kCellCount) return QStringLiteral("\"%1\" lists too many cells").arg(key);
+    std::array<std::optional<QJsonValue>, kCellCount> stored{};
+    for (auto it = cells.begin(); it != cells.end(); ++it) {
+        const auto cell = cellFromKey(it.key());
+        auto mark = read(it.value());
+        if (!cell || !mark) return QStringLiteral("\"%1\" has an entry that is not a cell and its mark").arg(key);
+        stored[static_cast<std::size_t>(*cell)] = std::move(mark);
+    }
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const QJsonValue want = expected(cell);
+        const auto& have = stored[static_cast<std::size_t>(cell)];
+        if ((have ? *have : noMark(want)) != want)
+            return QStringLiteral("the %1 in %2 do not match the move history").arg(key, cellKey(cell));
+    }
+    return std::nullopt;
 }
 
 std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
@@ -128,18 +186,17 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
     }
     const QJsonValue notesValue = root.value(kNotes);
     if (!notesValue.isObject()) return inconsistent(QStringLiteral("\"notes\" is missing"));
-    const QJsonObject notes = notesValue.toObject();
-    if (notes.size() > kCellCount) return inconsistent(QStringLiteral("\"notes\" lists too many cells"));
-    std::array<DigitSet, kCellCount> stored{};
-    for (auto it = notes.begin(); it != notes.end(); ++it) {
-        const auto cell = cellFromKey(it.key());
-        const auto digits = it.value().isString() ? digitsFromText(it.value().toString()) : std::nullopt;
-        if (!cell || !digits) return inconsistent(QStringLiteral("\"notes\" has an entry that is not a cell and its digits"));
-        stored[static_cast<std::size_t>(*cell)] = *digits;
-    }
-    for (int cell = 0; cell < kCellCount; ++cell)
-        if (stored[static_cast<std::size_t>(cell)] != position.notes(cell))
-            return inconsistent(QStringLiteral("the notes in %1 do not match the move history").arg(cellKey(cell)));
+    if (auto error = checkCells(notesValue, kNotes, digitsOf, [&](int cell) { return QJsonValue(digitsText(position.notes(cell))); }))
+        return inconsistent(*error);
+    // Version 2's marks: absent means none (and is all a version 1 file can say).
+    if (auto error = checkCells(root.value(kCentreNotes), kCentreNotes, digitsOf,
+                                [&](int cell) { return QJsonValue(digitsText(position.centreNotes(cell))); }))
+        return inconsistent(*error);
+    if (auto error = checkCells(root.value(kColours), kColours, colourOf, [&](int cell) { return QJsonValue(position.colour(cell)); }))
+        return inconsistent(*error);
+    if (auto error = checkCells(root.value(kNoteColours), kNoteColours, noteColoursOf,
+                                [&](int cell) { return QJsonValue(noteColoursToJson(position.candidateColours(cell))); }))
+        return inconsistent(*error);
     return game;
 }
 
@@ -152,8 +209,16 @@ QByteArray SaveFile::write(const SavedGame& game)
     QJsonArray moves;
     for (const Move& move : record.moves) moves.append(moveToJson(move));
     QJsonObject notes;
-    for (int cell = 0; cell < kCellCount; ++cell)
+    QJsonObject centreNotes;
+    QJsonObject colours;
+    QJsonObject noteColours;
+    for (int cell = 0; cell < kCellCount; ++cell) {
         if (!state.notes(cell).empty()) notes.insert(cellKey(cell), digitsText(state.notes(cell)));
+        if (!state.centreNotes(cell).empty()) centreNotes.insert(cellKey(cell), digitsText(state.centreNotes(cell)));
+        if (state.colour(cell) != 0) colours.insert(cellKey(cell), state.colour(cell));
+        if (!state.candidateColours(cell).empty())
+            noteColours.insert(cellKey(cell), noteColoursToJson(state.candidateColours(cell)));
+    }
 
     QJsonObject root{
         {kFormat, kFormatName},
@@ -165,6 +230,9 @@ QByteArray SaveFile::write(const SavedGame& game)
         {kSolution, gridText(record.puzzle.solution)},
         {kEntries, gridText(entriesOf(state))},
         {kNotes, notes},
+        {kCentreNotes, centreNotes},
+        {kColours, colours},
+        {kNoteColours, noteColours},
         {kHistory, QJsonObject{{kMoves, moves}, {kDone, record.undoIndex}}},
     };
     if (game.saved.isValid()) root.insert(kSaved, game.saved.toUTC().toString(Qt::ISODate));

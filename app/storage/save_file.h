@@ -8,12 +8,16 @@
 //     "puzzle":   "8.7.5..324.....6.5...",   81 characters, '.' = empty
 //     "solution": "867154932491823675...",
 //     "entries":  ".6.1.49..........3...",   the player's digits ('.' on givens and empty cells)
-//     "notes":    {"r1c2": "69", ...},       pencil marks of empty cells
+//     "notes":    {"r1c2": "69", ...},       corner notes (pencil marks) of empty cells
+//     "centreNotes": {"r4c4": "37"},         centre notes of empty cells        (version 2)
+//     "colours":  {"r1c1": 2, ...},          cell colours 1..6                  (version 2)
+//     "noteColours": {"r1c2": {"6": 1}},     colours of single notes            (version 2)
 //     "history":  {"moves": [...], "done": 12}   the undo stack (move_json.h), oldest first;
 //   }                                           the first `done` moves are played
 //
-// The history decides the position; "entries" and "notes" are there for people and are
-// checked against it on reading. readSaveFile never crashes and never trusts the input:
+// The history decides the position; "entries" and the notes and colours are there for
+// people and are checked against it on reading. Version 2 added centre notes and colours
+// (and their moves); a version 1 file has none of them and reads as it always did. readSaveFile never crashes and never trusts the input:
 // every field is checked, sizes are bounded, and the moves are replayed on a GameState
 // (which refuses illegal ones) before a game is handed out.
 
@@ -28,7 +32,7 @@
 
 namespace nonet::app {
 
-inline constexpr int kSaveFormatVersion = 1;
+inline constexpr int kSaveFormatVersion = 2;
 // A long game is some hundreds of moves, a few hundred KB at most; anything much larger
 // is not a saved game and is not read into memory.
 inline constexpr qint64 kMaxSaveFileBytes = 8 * 1024 * 1024;

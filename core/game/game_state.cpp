@@ -75,6 +75,11 @@ DigitSet GameState::candidates(int cell) const
     return DigitSet::all(kSide) - taken;
 }
 
+CellContent GameState::content(int cell) const
+{
+    return {cell, value(cell), notes(cell), centreNotes(cell), colour(cell), candidateColours(cell)};
+}
+
 Move GameState::allNotesMove() const
 {
     std::vector<CellNotes> notes;
@@ -85,61 +90,180 @@ Move GameState::allNotesMove() const
 
 Move GameState::clearNotesMove() const
 {
-    std::vector<CellNotes> notes;
-    for (int cell = 0; cell < kCellCount; ++cell)
-        if (!this->notes(cell).empty()) notes.push_back({cell, DigitSet{}});
-    return Move::setNotes(std::move(notes));
+    std::vector<Move> parts;
+    for (NoteKind kind : {NoteKind::Corner, NoteKind::Centre}) {
+        std::vector<CellNotes> notes;
+        for (int cell = 0; cell < kCellCount; ++cell)
+            if (!this->notes(cell, kind).empty()) notes.push_back({cell, DigitSet{}});
+        if (!notes.empty()) parts.push_back(Move::setNotes(std::move(notes), kind));
+    }
+    // Without centre notes this is the plain SetNotes it always was.
+    if (parts.empty()) return Move::setNotes({});
+    return Move::batch(std::move(parts));
+}
+
+Move GameState::clearColoursMove() const
+{
+    std::vector<Move> parts;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (colour(cell) != 0) parts.push_back(Move::setColour(cell, 0));
+        for (int digit : candidateColours(cell).digits()) parts.push_back(Move::colourCandidate(cell, digit, 0));
+    }
+    return Move::batch(std::move(parts));
+}
+
+Move GameState::placeMove(CellSet cells, int digit, PeerNotes peerNotes) const
+{
+    std::vector<Move> parts;
+    for (int cell : cells)
+        if (!isGiven(cell) && value(cell) != digit) parts.push_back(Move::setValue(cell, digit, peerNotes));
+    return Move::batch(std::move(parts));
+}
+
+Move GameState::eraseMove(CellSet cells) const
+{
+    std::vector<Move> parts;
+    for (int cell : cells)
+        if (!isGiven(cell) && (value(cell) != 0 || !notes(cell).empty() || !centreNotes(cell).empty()))
+            parts.push_back(Move::erase(cell));
+    return Move::batch(std::move(parts));
+}
+
+Move GameState::noteMove(CellSet cells, int digit, NoteKind kind) const
+{
+    CellSet open;
+    for (int cell : cells)
+        if (!isGiven(cell) && value(cell) == 0) open.insert(cell);
+    bool allHaveIt = true;
+    for (int cell : open) allHaveIt = allHaveIt && notes(cell, kind).contains(digit);
+    std::vector<Move> parts;
+    for (int cell : open)
+        if (notes(cell, kind).contains(digit) == allHaveIt) parts.push_back(Move::toggleNote(cell, digit, kind));
+    return Move::batch(std::move(parts));
+}
+
+Move GameState::colourMove(CellSet cells, int colour) const
+{
+    bool allHaveIt = colour != 0;
+    for (int cell : cells) allHaveIt = allHaveIt && this->colour(cell) == colour;
+    const int wanted = allHaveIt ? 0 : colour;
+    std::vector<Move> parts;
+    for (int cell : cells)
+        if (this->colour(cell) != wanted) parts.push_back(Move::setColour(cell, wanted));
+    return Move::batch(std::move(parts));
+}
+
+Move GameState::candidateColourMove(CellSet cells, int digit, int colour) const
+{
+    CellSet holders;
+    for (int cell : cells)
+        if ((notes(cell) | centreNotes(cell)).contains(digit)) holders.insert(cell);
+    bool allHaveIt = colour != 0;
+    for (int cell : holders) allHaveIt = allHaveIt && candidateColours(cell).of(digit) == colour;
+    const int wanted = allHaveIt ? 0 : colour;
+    std::vector<Move> parts;
+    for (int cell : holders)
+        if (candidateColours(cell).of(digit) != wanted) parts.push_back(Move::colourCandidate(cell, digit, wanted));
+    return Move::batch(std::move(parts));
+}
+
+bool GameState::setContent(Board& board, const CellContent& c) const
+{
+    if (!validCell(c.cell) || isGiven(c.cell)) {
+        // A given keeps its digit and never has notes; only its colour can change.
+        if (!validCell(c.cell) || c.value != puzzle_.givens.at(c.cell) || !c.notes.empty() || !c.centreNotes.empty()
+            || !c.candidateColours.empty() || !isColour(c.colour))
+            return false;
+        board.colours[at(c.cell)] = static_cast<std::uint8_t>(c.colour);
+        return true;
+    }
+    if (c.value < 0 || c.value > kSide || !validNotes(c.notes) || !validNotes(c.centreNotes) || !isColour(c.colour))
+        return false;
+    if (c.value != 0 && !(c.notes.empty() && c.centreNotes.empty())) return false;
+    const DigitSet coloured = c.candidateColours.digits();
+    if (!coloured.isSubsetOf(c.notes | c.centreNotes)) return false;
+    for (int digit : coloured)
+        if (!isColour(c.candidateColours.of(digit))) return false;
+    board.values.setAt(c.cell, c.value);
+    board.notes[at(c.cell)] = c.notes;
+    board.centreNotes[at(c.cell)] = c.centreNotes;
+    board.colours[at(c.cell)] = static_cast<std::uint8_t>(c.colour);
+    board.candidateColours[at(c.cell)] = c.candidateColours;
+    return true;
 }
 
 bool GameState::applyTo(Board& board, const Move& move) const
 {
-    const auto at = [](int cell) { return static_cast<std::size_t>(cell); };
     const auto editable = [this](int cell) { return validCell(cell) && !isGiven(cell); };
+    const auto notesOf = [&board](int cell, NoteKind kind) -> DigitSet& {
+        return kind == NoteKind::Corner ? board.notes[at(cell)] : board.centreNotes[at(cell)];
+    };
+    // A candidate colour lives on a note: when the note goes, so does its colour.
+    const auto keepColoursOnNotes = [&board](int cell) {
+        board.candidateColours[at(cell)].keepOnly(board.notes[at(cell)] | board.centreNotes[at(cell)]);
+    };
+    const auto clearNotes = [&board](int cell) {
+        board.notes[at(cell)] = {};
+        board.centreNotes[at(cell)] = {};
+        board.candidateColours[at(cell)] = {};
+    };
 
     switch (move.kind()) {
     case MoveKind::SetValue: {
         const int cell = move.cell();
         if (!editable(cell) || !validDigit(move.digit())) return false;
         board.values.setAt(cell, move.digit());
-        board.notes[at(cell)] = {};
-        if (move.peerNotes() == PeerNotes::Remove)
-            for (int peer : peersOf(cell)) board.notes[at(peer)].erase(move.digit());
+        clearNotes(cell);
+        if (move.peerNotes() == PeerNotes::Remove) {
+            for (int peer : peersOf(cell)) {
+                board.notes[at(peer)].erase(move.digit());
+                board.centreNotes[at(peer)].erase(move.digit());
+                keepColoursOnNotes(peer);
+            }
+        }
         return true;
     }
     case MoveKind::Erase:
         if (!editable(move.cell())) return false;
         board.values.setAt(move.cell(), 0);
-        board.notes[at(move.cell())] = {};
+        clearNotes(move.cell());
         return true;
     case MoveKind::ToggleNote: {
         const int cell = move.cell();
         if (!editable(cell) || !validDigit(move.digit()) || board.values.at(cell) != 0) return false;
-        DigitSet& notes = board.notes[at(cell)];
+        DigitSet& notes = notesOf(cell, move.noteKind());
         if (notes.contains(move.digit()))
             notes.erase(move.digit());
         else
             notes.insert(move.digit());
+        keepColoursOnNotes(cell);
         return true;
     }
     case MoveKind::SetNotes:
         for (const CellNotes& n : move.notes()) {
             if (!editable(n.cell) || !validNotes(n.notes)) return false;
             if (!n.notes.empty() && board.values.at(n.cell) != 0) return false;
-            board.notes[at(n.cell)] = n.notes;
+            notesOf(n.cell, move.noteKind()) = n.notes;
+            keepColoursOnNotes(n.cell);
         }
         return true;
     case MoveKind::SetCells:
-        for (const CellContent& c : move.contents()) {
-            if (!editable(c.cell) || c.value < 0 || c.value > kSide || !validNotes(c.notes)) return false;
-            if (c.value != 0 && !c.notes.empty()) return false;
-            board.values.setAt(c.cell, c.value);
-            board.notes[at(c.cell)] = c.notes;
-        }
-        return true;
+        return std::all_of(move.contents().begin(), move.contents().end(),
+                           [&](const CellContent& c) { return setContent(board, c); });
     case MoveKind::Restart:
-        board.values = puzzle_.givens;
-        board.notes = {};
+        board = Board{puzzle_.givens};
         return true;
+    case MoveKind::SetColour:
+        if (!validCell(move.cell()) || !isColour(move.colour())) return false;
+        board.colours[at(move.cell())] = static_cast<std::uint8_t>(move.colour());
+        return true;
+    case MoveKind::ColourCandidate: {
+        const int cell = move.cell();
+        if (!editable(cell) || !validDigit(move.digit()) || !isColour(move.colour())) return false;
+        if (!(board.notes[at(cell)] | board.centreNotes[at(cell)]).contains(move.digit())) return false;
+        board.candidateColours[at(cell)].set(move.digit(), move.colour());
+        return true;
+    }
     case MoveKind::Compound:
         return std::all_of(move.parts().begin(), move.parts().end(),
                            [&](const Move& part) { return applyTo(board, part); });
@@ -150,17 +274,21 @@ bool GameState::applyTo(Board& board, const Move& move) const
 std::optional<Move> GameState::apply(const Move& move)
 {
     // Work on a copy so a refused move (even half way through a compound) changes nothing.
-    Board board{values_, notes_};
+    Board board{values_, notes_, centreNotes_, colours_, candidateColours_};
     if (!applyTo(board, move)) return std::nullopt;
 
     std::vector<CellContent> before;
     for (int cell = 0; cell < kCellCount; ++cell) {
-        const auto i = static_cast<std::size_t>(cell);
-        if (board.values.at(cell) != values_.at(cell) || board.notes[i] != notes_[i])
+        const auto i = at(cell);
+        if (board.values.at(cell) != values_.at(cell) || board.notes[i] != notes_[i] || board.centreNotes[i] != centreNotes_[i]
+            || board.colours[i] != colours_[i] || board.candidateColours[i] != candidateColours_[i])
             before.push_back(content(cell));
     }
     values_ = board.values;
     notes_ = board.notes;
+    centreNotes_ = board.centreNotes;
+    colours_ = board.colours;
+    candidateColours_ = board.candidateColours;
     return Move::setCells(std::move(before));
 }
 

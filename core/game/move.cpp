@@ -23,20 +23,22 @@ Move Move::erase(int cell)
     return m;
 }
 
-Move Move::toggleNote(int cell, int digit)
+Move Move::toggleNote(int cell, int digit, NoteKind kind)
 {
     Move m;
     m.kind_ = MoveKind::ToggleNote;
     m.cell_ = cell;
     m.digit_ = digit;
+    m.noteKind_ = kind;
     return m;
 }
 
-Move Move::setNotes(std::vector<CellNotes> notes)
+Move Move::setNotes(std::vector<CellNotes> notes, NoteKind kind)
 {
     Move m;
     m.kind_ = MoveKind::SetNotes;
     m.notes_ = std::move(notes);
+    m.noteKind_ = kind;
     return m;
 }
 
@@ -63,6 +65,31 @@ Move Move::compound(std::vector<Move> parts)
     return m;
 }
 
+Move Move::setColour(int cell, int colour)
+{
+    Move m;
+    m.kind_ = MoveKind::SetColour;
+    m.cell_ = cell;
+    m.colour_ = colour;
+    return m;
+}
+
+Move Move::colourCandidate(int cell, int digit, int colour)
+{
+    Move m;
+    m.kind_ = MoveKind::ColourCandidate;
+    m.cell_ = cell;
+    m.digit_ = digit;
+    m.colour_ = colour;
+    return m;
+}
+
+Move Move::batch(std::vector<Move> parts)
+{
+    if (parts.size() == 1) return std::move(parts.front());
+    return compound(std::move(parts));
+}
+
 bool Move::isEmpty() const
 {
     switch (kind_) {
@@ -72,7 +99,9 @@ bool Move::isEmpty() const
     case MoveKind::SetValue:
     case MoveKind::Erase:
     case MoveKind::ToggleNote:
-    case MoveKind::Restart: return false;
+    case MoveKind::Restart:
+    case MoveKind::SetColour:
+    case MoveKind::ColourCandidate: return false;
     }
     return false;
 }

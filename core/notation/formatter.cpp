@@ -100,4 +100,10 @@ std::string formatNonetLink(const Grid& givens, const Grid& entries, const Candi
     return formatNonetLink(givens) + "&s=" + encodeProgress(entries, notes);
 }
 
+std::string formatNonetLink(const Grid& givens, const Grid& entries, const CandidateMarks& notes,
+                            const CandidateMarks& centreNotes)
+{
+    return formatNonetLink(givens) + "&s=" + encodeProgress(entries, notes, centreNotes);
+}
+
 } // namespace nonet

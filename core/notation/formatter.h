@@ -32,5 +32,7 @@ std::string formatCandidates729(const Grid& values, const CandidateMarks& marks)
 std::string formatNonetLink(const Grid& givens);
 std::string formatNonetLink(const Grid& givens, const Grid& entries);
 std::string formatNonetLink(const Grid& givens, const Grid& entries, const CandidateMarks& notes);
+std::string formatNonetLink(const Grid& givens, const Grid& entries, const CandidateMarks& notes,
+                            const CandidateMarks& centreNotes);
 
 } // namespace nonet

@@ -206,6 +206,7 @@ ParseResult parseLink(std::string_view text, std::size_t begin, std::size_t end)
                 return ParseResult(linkError("parameter s: " + error->message, text, value.offsets[error->index]));
             puzzle.entries = std::get<Progress>(progress).entries;
             if (std::get<Progress>(progress).notes) puzzle.pencilMarks = std::get<Progress>(progress).notes;
+            if (std::get<Progress>(progress).centreNotes) puzzle.centreMarks = std::get<Progress>(progress).centreNotes;
         }
     }
     return finish(std::move(puzzle));

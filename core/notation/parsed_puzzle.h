@@ -35,6 +35,8 @@ struct ParsedPuzzle {
     // notation left without marks): pencil-mark grids, 729-character strings, and the
     // notes part of a Nonet link's s=.
     std::optional<CandidateMarks> pencilMarks;
+    // Centre notes of the cells without a value: only the third part of a Nonet link's s=.
+    std::optional<CandidateMarks> centreMarks;
     Notation notation = Notation::Line;
 
     bool operator==(const ParsedPuzzle&) const = default;

@@ -24,6 +24,40 @@ bool noteBit(const CandidateMarks& notes, int bit)
     return bit < kNoteBits && notes[static_cast<std::size_t>(bit / kSide)].contains(bit % kSide + 1);
 }
 
+void appendNotes(std::string& out, const CandidateMarks& notes)
+{
+    for (std::size_t k = 0; k < kProgressNotesLength; ++k) {
+        int sextet = 0;
+        for (int j = 0; j < 6; ++j) sextet = (sextet << 1) | (noteBit(notes, static_cast<int>(6 * k) + j) ? 1 : 0);
+        out += kBase64Url[static_cast<std::size_t>(sextet)];
+    }
+}
+
+// One block of 122 characters from `begin`: the notes, or what is wrong and where.
+std::variant<CandidateMarks, ProgressError> readNotes(std::string_view value, std::size_t begin, const Grid& givens,
+                                                      std::string_view what)
+{
+    CandidateMarks notes{};
+    for (std::size_t k = 0; k < kProgressNotesLength; ++k) {
+        const std::size_t i = begin + k;
+        const int sextet = base64UrlValue(value[i]);
+        if (sextet < 0)
+            return ProgressError{"unexpected character " + notation::describeCharacter(value, i) + " in the " + std::string(what), i};
+        for (int j = 0; j < 6; ++j) {
+            if (((sextet >> (5 - j)) & 1) == 0) continue;
+            const int bit = static_cast<int>(6 * k) + j;
+            if (bit >= kNoteBits) return ProgressError{"the unused bits at the end of the " + std::string(what) + " are not 0", i};
+            notes[static_cast<std::size_t>(bit / kSide)].insert(bit % kSide + 1);
+        }
+    }
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (givens.at(cell) != 0 && !notes[static_cast<std::size_t>(cell)].empty())
+            return ProgressError{std::string(what) + " on the given cell " + notation::cellName(cell),
+                begin + static_cast<std::size_t>(cell * kSide / 6)};
+    }
+    return notes;
+}
+
 } // namespace
 
 std::string encodeProgress(const Grid& entries)
@@ -38,19 +72,24 @@ std::string encodeProgress(const Grid& entries, const CandidateMarks& notes)
 {
     std::string out = encodeProgress(entries);
     out.reserve(kProgressEntriesLength + kProgressNotesLength);
-    for (std::size_t k = 0; k < kProgressNotesLength; ++k) {
-        int sextet = 0;
-        for (int j = 0; j < 6; ++j) sextet = (sextet << 1) | (noteBit(notes, static_cast<int>(6 * k) + j) ? 1 : 0);
-        out += kBase64Url[static_cast<std::size_t>(sextet)];
-    }
+    appendNotes(out, notes);
+    return out;
+}
+
+std::string encodeProgress(const Grid& entries, const CandidateMarks& notes, const CandidateMarks& centreNotes)
+{
+    std::string out = encodeProgress(entries, notes);
+    out.reserve(kProgressEntriesLength + 2 * kProgressNotesLength);
+    appendNotes(out, centreNotes);
     return out;
 }
 
 std::variant<Progress, ProgressError> decodeProgress(std::string_view value, const Grid& givens)
 {
-    if (value.size() != kProgressEntriesLength && value.size() != kProgressEntriesLength + kProgressNotesLength)
+    if (value.size() != kProgressEntriesLength && value.size() != kProgressEntriesLength + kProgressNotesLength
+        && value.size() != kProgressEntriesLength + 2 * kProgressNotesLength)
         return ProgressError{"progress has " + std::to_string(value.size())
-                + " characters; it is 81 (entries) or 203 (entries and notes)",
+                + " characters; it is 81 (entries), 203 (entries and notes) or 325 (entries, notes and centre notes)",
             0};
     Progress progress;
     for (int cell = 0; cell < kCellCount; ++cell) {
@@ -65,25 +104,14 @@ std::variant<Progress, ProgressError> decodeProgress(std::string_view value, con
     }
     if (value.size() == kProgressEntriesLength) return progress;
 
-    CandidateMarks notes{};
-    for (std::size_t k = 0; k < kProgressNotesLength; ++k) {
-        const std::size_t i = kProgressEntriesLength + k;
-        const int sextet = base64UrlValue(value[i]);
-        if (sextet < 0)
-            return ProgressError{"unexpected character " + notation::describeCharacter(value, i) + " in the notes", i};
-        for (int j = 0; j < 6; ++j) {
-            if (((sextet >> (5 - j)) & 1) == 0) continue;
-            const int bit = static_cast<int>(6 * k) + j;
-            if (bit >= kNoteBits) return ProgressError{"the unused bits at the end of the notes are not 0", i};
-            notes[static_cast<std::size_t>(bit / kSide)].insert(bit % kSide + 1);
-        }
-    }
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        if (givens.at(cell) != 0 && !notes[static_cast<std::size_t>(cell)].empty())
-            return ProgressError{"notes on the given cell " + notation::cellName(cell),
-                kProgressEntriesLength + static_cast<std::size_t>(cell * kSide / 6)};
-    }
-    progress.notes = notes;
+    auto notes = readNotes(value, kProgressEntriesLength, givens, "notes");
+    if (auto* error = std::get_if<ProgressError>(&notes)) return std::move(*error);
+    progress.notes = std::get<CandidateMarks>(notes);
+    if (value.size() == kProgressEntriesLength + kProgressNotesLength) return progress;
+
+    auto centre = readNotes(value, kProgressEntriesLength + kProgressNotesLength, givens, "centre notes");
+    if (auto* error = std::get_if<ProgressError>(&centre)) return std::move(*error);
+    progress.centreNotes = std::get<CandidateMarks>(centre);
     return progress;
 }
 
