@@ -267,6 +267,35 @@ private slots:
         QVERIFY(session->state().notes(cell).contains(2));
     }
 
+    void selectionMovesAreOneUndoStep()
+    {
+        auto window = makeWindow();
+        GameSession* session = window->session();
+        nonet::ui::BoardWidget* board = window->board();
+        const GameState before = session->state();
+        // Ctrl+A, then a note in notes mode: every empty cell gets it, in one step.
+        QTest::keyClick(board, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(board, Qt::Key_N);
+        QVERIFY(board->notesMode());
+        const int steps = session->undoStack()->count();
+        QTest::keyClick(board, Qt::Key_5);
+        QCOMPARE(session->undoStack()->count(), steps + 1);
+        for (int cell = 0; cell < nonet::kCellCount; ++cell)
+            QCOMPARE(session->state().notes(cell).contains(5), before.value(cell) == 0);
+        QVERIFY2(window->undoAction()->text().contains(QStringLiteral("Note 5 in")), qPrintable(window->undoAction()->text()));
+        // The keypad works on the selection too; erase clears it all, again as one step.
+        emit window->keypad()->digitClicked(7);
+        QCOMPARE(session->undoStack()->count(), steps + 2);
+        emit window->keypad()->eraseClicked();
+        QCOMPARE(session->undoStack()->count(), steps + 3);
+        QCOMPARE(session->state(), before);
+        QTest::keyClick(board, Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(board, Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(board, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(session->state(), before);
+        QCOMPARE(session->undoStack()->index(), steps);
+    }
+
     void allAndClearNotes()
     {
         auto window = makeWindow();

@@ -1924,6 +1924,10 @@
         <source>No cell selected. Arrow keys select a cell.</source>
         <translation>Keine Zelle ausgewählt. Mit den Pfeiltasten wählen Sie eine Zelle.</translation>
     </message>
+    <message>
+        <source>%1 (one of %2 selected cells)</source>
+        <translation>%1 (eines von %2 ausgewählten Feldern)</translation>
+    </message>
 </context>
 <context>
     <name>nonet::ui::CellWidget</name>

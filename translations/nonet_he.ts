@@ -1924,6 +1924,10 @@
         <source>No cell selected. Arrow keys select a cell.</source>
         <translation>לא נבחרה משבצת. מקשי החיצים בוחרים משבצת.</translation>
     </message>
+    <message>
+        <source>%1 (one of %2 selected cells)</source>
+        <translation>%1 (אחת מתוך %2 משבצות נבחרות)</translation>
+    </message>
 </context>
 <context>
     <name>nonet::ui::CellWidget</name>

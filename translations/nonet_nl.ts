@@ -1924,6 +1924,10 @@
         <source>No cell selected. Arrow keys select a cell.</source>
         <translation>Geen cel gekozen. Met de pijltjestoetsen kies je een cel.</translation>
     </message>
+    <message>
+        <source>%1 (one of %2 selected cells)</source>
+        <translation>%1 (een van %2 geselecteerde vakjes)</translation>
+    </message>
 </context>
 <context>
     <name>nonet::ui::CellWidget</name>

@@ -113,13 +113,38 @@ void BoardWidget::setSelectedCell(int cell)
 {
     if (cell < -1 || cell >= kCellCount)
         cell = -1;
-    if (cell == selected_)
+    setSelection(cell >= 0 ? CellSet::single(cell) : CellSet{}, cell);
+}
+
+void BoardWidget::setSelection(CellSet cells, int cursor)
+{
+    if (cursor < -1 || cursor >= kCellCount)
+        cursor = -1;
+    if (cursor >= 0)
+        cells.insert(cursor);
+    else if (!cells.empty())
+        cursor = cells.first();
+    if (cursor == selected_ && cells == selection_)
         return;
-    selected_ = cell;
+    const bool moved = cursor != selected_;
+    selected_ = cursor;
+    selection_ = cells;
     refreshHighlights();
     updateDescription();
-    announceSelection();
+    if (moved)
+        announceSelection();
     emit selectionChanged(selected_);
+}
+
+void BoardWidget::selectEmptyCells()
+{
+    CellSet empty;
+    for (const CellWidget* widget : cells_)
+        if (widget->view().value == 0)
+            empty.insert(widget->cell());
+    if (empty.empty())
+        return;
+    setSelection(empty, empty.contains(selected_) ? selected_ : empty.first());
 }
 
 void BoardWidget::setPeerHighlight(bool on)
@@ -274,6 +299,10 @@ bool BoardWidget::handlesKey(const QKeyEvent& event) const
     case Qt::Key_Up:
     case Qt::Key_Down:
         return true;
+    case Qt::Key_A:
+        return (modifiers & Qt::ControlModifier) && !(modifiers & Qt::ShiftModifier);
+    case Qt::Key_Escape:
+        return selection_.count() > 1;
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
         return !locked_;
@@ -301,23 +330,33 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     }
     if (!(modifiers & Qt::AltModifier)) {
         if (const auto digit = digitForKey(*event, currentKeyPlatform())) {
-            // The hovered cell wins: point and type, as in the browser game.
-            const int target = hovered_ >= 0 ? hovered_ : selected_;
-            enterDigit(target, *digit, notesMode_ || isNoteModifier(modifiers));
+            enterDigit(inputTargets(), *digit, notesMode_ || isNoteModifier(modifiers));
             return;
         }
     }
     switch (key) {
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
-        enterDigit(hovered_ >= 0 ? hovered_ : selected_, 0, false);
+        enterDigit(inputTargets(), 0, false);
         return;
     case Qt::Key_Left:
     case Qt::Key_Right:
     case Qt::Key_Up:
     case Qt::Key_Down:
-        moveSelection(key, (modifiers & Qt::ControlModifier) != 0);
+        moveSelection(key, (modifiers & Qt::ControlModifier) != 0, (modifiers & Qt::ShiftModifier) != 0);
         return;
+    case Qt::Key_A:
+        if ((modifiers & Qt::ControlModifier) && !(modifiers & Qt::ShiftModifier)) {
+            selectEmptyCells();
+            return;
+        }
+        break;
+    case Qt::Key_Escape:
+        if (selection_.count() > 1) {
+            setSelectedCell(selected_);
+            return;
+        }
+        break;
     case Qt::Key_N:
         if (!(modifiers & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
             if (acceptsInput())
@@ -337,24 +376,49 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     QWidget::keyPressEvent(event);
 }
 
-void BoardWidget::enterDigit(int cell, int digit, bool note)
+CellSet BoardWidget::inputTargets() const
 {
-    if (!acceptsInput() || cell < 0 || cell >= kCellCount)
+    // The hovered cell wins over a single selected one: point and type, as in the browser
+    // game. A selection of several cells was made on purpose and takes everything.
+    if (selection_.count() > 1)
+        return selection_;
+    const int cell = hovered_ >= 0 ? hovered_ : selected_;
+    return cell >= 0 ? CellSet::single(cell) : CellSet{};
+}
+
+void BoardWidget::enterDigit(CellSet cells, int digit, bool note)
+{
+    if (!acceptsInput())
         return;
+    // Givens take nothing; whether the rest can take the move is the game's to say.
+    CellSet editable;
+    for (int cell : cells)
+        if (!cells_[static_cast<std::size_t>(cell)]->view().given)
+            editable.insert(cell);
+    if (editable.empty())
+        return;
+    if (editable.count() > 1) {
+        if (digit == 0)
+            emit eraseRequestedInCells(editable);
+        else if (note)
+            emit noteToggledInCells(editable, digit, noteKind_);
+        else
+            emit digitEnteredInCells(editable, digit);
+        return;
+    }
+    const int cell = editable.first();
     const CellView& view = cells_[static_cast<std::size_t>(cell)]->view();
-    if (view.given)
-        return;
     if (digit == 0) {
-        if (view.value != 0 || !view.notes.empty())
+        if (view.value != 0 || !view.notes.empty() || !view.centreNotes.empty())
             emit eraseRequested(cell);
     } else if (note) {
-        emit noteToggled(cell, digit);
+        emit noteToggled(cell, digit, noteKind_);
     } else {
         emit digitEntered(cell, digit);
     }
 }
 
-void BoardWidget::moveSelection(int key, bool toEmpty)
+void BoardWidget::moveSelection(int key, bool toEmpty, bool extend)
 {
     // Keys take over from the mouse: digits go to the selection until the mouse moves.
     setHovered(-1);
@@ -362,6 +426,13 @@ void BoardWidget::moveSelection(int key, bool toEmpty)
         setSelectedCell(0);
         return;
     }
+    // Shift keeps what is selected and adds the cell the cursor moves to.
+    const auto go = [this, extend](int cell) {
+        if (extend)
+            setSelection(selection_, cell);
+        else
+            setSelectedCell(cell);
+    };
     if (!toEmpty) {
         int row = rowOf(selected_);
         int column = columnOf(selected_);
@@ -371,7 +442,7 @@ void BoardWidget::moveSelection(int key, bool toEmpty)
         case Qt::Key_Up: row = (row + kSide - 1) % kSide; break;
         default: row = (row + 1) % kSide; break;
         }
-        setSelectedCell(nonet::cellAt(row, column));
+        go(nonet::cellAt(row, column));
         return;
     }
     // Next empty cell: reading order for Left/Right, column by column for Up/Down.
@@ -383,7 +454,7 @@ void BoardWidget::moveSelection(int key, bool toEmpty)
     for (int k = 1; k <= kCellCount; ++k) {
         const int candidate = fromOrder(((start + step * k) % kCellCount + kCellCount) % kCellCount);
         if (candidate != selected_ && cells_[static_cast<std::size_t>(candidate)]->view().value == 0) {
-            setSelectedCell(candidate);
+            go(candidate);
             return;
         }
     }
@@ -397,20 +468,53 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
         return;
     }
     setFocus(Qt::MouseFocusReason);
-    setSelectedCell(cell);
     setHovered(cell);
-    if (!acceptsInput() || cells_[static_cast<std::size_t>(cell)]->view().given)
+    const Qt::KeyboardModifiers modifiers = event->modifiers();
+    if (event->button() == Qt::LeftButton && (modifiers & Qt::ControlModifier)) {
+        // Ctrl+click: in or out of the selection; the cursor goes to the last cell added.
+        CellSet cells = selection_;
+        if (cells.contains(cell) && cells.count() > 1) {
+            cells.erase(cell);
+            setSelection(cells, cell == selected_ ? cells.first() : selected_);
+        } else {
+            setSelection(cells, cell);
+        }
         return;
-    if (event->button() == Qt::LeftButton)
-        openPopup(cell, notesMode_);
-    else if (event->button() == Qt::RightButton)
+    }
+    if (event->button() == Qt::LeftButton && (modifiers & Qt::ShiftModifier)) {
+        setSelection(selection_, cell);
+        return;
+    }
+    setSelectedCell(cell);
+    if (event->button() == Qt::LeftButton) {
+        // The popup waits for the release: the press may become a drag over several cells.
+        pressed_ = cell;
+        dragged_ = false;
+    } else if (event->button() == Qt::RightButton && acceptsInput() && !cells_[static_cast<std::size_t>(cell)]->view().given) {
         openPopup(cell, true);
+    }
 }
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* event)
 {
-    setHovered(cellAt(event->position().toPoint()));
+    const int cell = cellAt(event->position().toPoint());
+    setHovered(cell);
+    if (pressed_ >= 0 && (event->buttons() & Qt::LeftButton) && cell >= 0 && !selection_.contains(cell)) {
+        dragged_ = true;
+        setSelection(selection_, cell);
+    }
     QWidget::mouseMoveEvent(event);
+}
+
+void BoardWidget::mouseReleaseEvent(QMouseEvent* event)
+{
+    const int pressed = std::exchange(pressed_, -1);
+    if (event->button() != Qt::LeftButton || pressed < 0) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    if (!dragged_ && acceptsInput() && !cells_[static_cast<std::size_t>(pressed)]->view().given)
+        openPopup(pressed, notesMode_);
 }
 
 void BoardWidget::leaveEvent(QEvent* event)
@@ -467,12 +571,16 @@ void BoardWidget::refreshHighlights()
 {
     const int selectedDigit = selected_ >= 0 ? cells_[static_cast<std::size_t>(selected_)]->view().value : 0;
     const int digit = sameDigitHighlight_ ? selectedDigit : 0;
+    // The houses of one cell mean something; those of a whole selection only add noise.
+    const bool peers = peerHighlight_ && selected_ >= 0 && selection_.count() == 1;
     for (CellWidget* widget : cells_) {
         const int c = widget->cell();
         CellWidget::Highlights flags;
         if (c == selected_)
             flags |= CellWidget::Highlight::Selected;
-        else if (peerHighlight_ && selected_ >= 0 && arePeers(c, selected_))
+        else if (selection_.contains(c))
+            flags |= CellWidget::Highlight::InSelection;
+        else if (peers && arePeers(c, selected_))
             flags |= CellWidget::Highlight::Peer;
         if (digit != 0 && c != selected_ && widget->view().value == digit)
             flags |= CellWidget::Highlight::SameDigit;
@@ -491,9 +599,13 @@ void BoardWidget::openPopup(int cell, bool notes)
         return;
     if (popup_ == nullptr) {
         popup_ = new SelectionPopup(this);
-        connect(popup_, &SelectionPopup::digitChosen, this, [this](int d) { enterDigit(popup_->cell(), d, false); });
-        connect(popup_, &SelectionPopup::noteChosen, this, [this](int d) { enterDigit(popup_->cell(), d, true); });
-        connect(popup_, &SelectionPopup::eraseChosen, this, [this] { enterDigit(popup_->cell(), 0, false); });
+        // The popup speaks for the whole selection when it opened on one of its cells.
+        const auto targets = [this] {
+            return selection_.contains(popup_->cell()) ? selection_ : CellSet::single(popup_->cell());
+        };
+        connect(popup_, &SelectionPopup::digitChosen, this, [this, targets](int d) { enterDigit(targets(), d, false); });
+        connect(popup_, &SelectionPopup::noteChosen, this, [this, targets](int d) { enterDigit(targets(), d, true); });
+        connect(popup_, &SelectionPopup::eraseChosen, this, [this, targets] { enterDigit(targets(), 0, false); });
     }
     const CellWidget* widget = cells_[static_cast<std::size_t>(cell)];
     popup_->setCell(cell);
@@ -514,9 +626,12 @@ void BoardWidget::refreshPopup()
 
 void BoardWidget::updateDescription()
 {
-    setAccessibleDescription(selected_ >= 0
-                                 ? tr("Selected: %1").arg(CellWidget::describe(selected_, cell(selected_)))
-                                 : tr("No cell selected. Arrow keys select a cell."));
+    if (selected_ < 0) {
+        setAccessibleDescription(tr("No cell selected. Arrow keys select a cell."));
+        return;
+    }
+    const QString cursor = tr("Selected: %1").arg(CellWidget::describe(selected_, cell(selected_)));
+    setAccessibleDescription(selection_.count() > 1 ? tr("%1 (one of %2 selected cells)").arg(cursor).arg(selection_.count()) : cursor);
 }
 
 } // namespace nonet::ui

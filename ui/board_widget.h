@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cell_set.h"
+#include "core/game/cell_marks.h"
 #include "core/game/hint.h"
 #include "core/geometry.h"
 #include "core/grid.h"
@@ -30,12 +31,19 @@ class SelectionPopup;
 //   T | c t c t c | T | c t c t c | T | c t c t c | T      T thick, t thin, c cell
 //
 // Input (never while locked or paused):
-//   click an editable cell: select it and open the SelectionPopup beside it
+//   click an editable cell: select it and open the SelectionPopup beside it (on release)
 //   right-click: the same popup in notes mode;  click a given: select it only
-//   1-9 (main row or keypad): value of the hovered cell, else of the selected one;
+//   Ctrl+click: add the cell to the selection or take it out;  Shift+click: add it;
+//   drag: select the cells passed over;  Ctrl+A: select every empty cell
+//   1-9 (main row or keypad): value of the hovered cell, else of the selection;
 //     Shift/Ctrl+digit or notes mode: toggle a note.  Delete, Backspace, 0: erase
-//   arrows: move the selection (wrapping), Ctrl+arrow: next empty cell that way
+//   arrows: move the selection (wrapping), Ctrl+arrow: next empty cell that way,
+//     Shift+arrow: extend the selection;  Esc: back to the one cell under the cursor
 //   Enter/Space: open the popup on the selected cell;  N: ask to switch notes mode
+//
+// A selection of several cells: the cursor (selectedCell(), ringed, where the arrows
+// start) and the others, each tinted and framed. Input then goes to all of them at once,
+// through the *InCells signals; one cell keeps the single-cell signals.
 class BoardWidget : public QWidget {
     Q_OBJECT
 public:
@@ -47,8 +55,16 @@ public:
     // Convenience: every filled cell of grid as a given, the rest empty.
     void setGrid(const Grid& grid);
 
+    // The cursor of the selection, -1 for none.
     int selectedCell() const { return selected_; }
-    void setSelectedCell(int cell); // -1 = none; emits selectionChanged when it changes
+    // Selects exactly that cell (-1 = none); emits selectionChanged when it changes.
+    void setSelectedCell(int cell);
+    // Every selected cell, the cursor included (empty when none).
+    CellSet selection() const { return selection_; }
+    // Selects `cells` with `cursor` (which is added to them); an empty set and -1 clears.
+    void setSelection(CellSet cells, int cursor);
+    // Ctrl+A: every empty cell (the cursor stays on one of them).
+    void selectEmptyCells();
     int hoveredCell() const { return hovered_; }
     bool notesMode() const { return notesMode_; }
     void setNotesMode(bool notesMode);
@@ -84,10 +100,19 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // Which kind of note Shift/Ctrl+digit and notes mode write (corner by default).
+    NoteKind noteKind() const { return noteKind_; }
+    void setNoteKind(NoteKind kind) { noteKind_ = kind; }
+
 signals:
     void digitEntered(int cell, int digit);
-    void noteToggled(int cell, int digit);
+    void noteToggled(int cell, int digit, nonet::NoteKind kind);
     void eraseRequested(int cell);
+    // The same for a selection of several cells.
+    void digitEnteredInCells(nonet::CellSet cells, int digit);
+    void noteToggledInCells(nonet::CellSet cells, int digit, nonet::NoteKind kind);
+    void eraseRequestedInCells(nonet::CellSet cells);
+    // The cursor moved or the selection around it changed.
     void selectionChanged(int cell);
     void notesModeToggleRequested();
     // The pause cover was clicked (or Space/Enter pressed on it).
@@ -100,6 +125,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
@@ -112,8 +138,11 @@ private:
     void refreshHighlights();
     void openPopup(int cell, bool notes);
     void refreshPopup();
-    void enterDigit(int cell, int digit, bool note);
-    void moveSelection(int key, bool toEmpty);
+    // Where typed input goes: the selection when it has several cells, else the hovered
+    // cell, else the selected one.
+    CellSet inputTargets() const;
+    void enterDigit(CellSet cells, int digit, bool note);
+    void moveSelection(int key, bool toEmpty, bool extend);
     void updateDescription();
     void announceSelection();
 
@@ -128,8 +157,12 @@ private:
     int thick_ = 3;
     CellSet hintCells_;
     int selected_ = -1;
+    CellSet selection_;
     int hovered_ = -1;
+    int pressed_ = -1;      // the cell a left button went down on, until it comes up
+    bool dragged_ = false;  // the press has moved on to other cells
     bool notesMode_ = false;
+    NoteKind noteKind_ = NoteKind::Corner;
     bool locked_ = false;
     bool paused_ = false;
     bool peerHighlight_ = true;

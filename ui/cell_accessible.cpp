@@ -22,8 +22,8 @@ QAccessible::State CellAccessible::state() const
     s.readOnly = c->view().given;
     s.selectable = true;
     s.focusable = true;
-    s.selected = (c->highlights() & CellWidget::Highlight::Selected) != 0;
-    s.focused = s.selected && c->boardFocused();
+    s.selected = (c->highlights() & (CellWidget::Highlight::Selected | CellWidget::Highlight::InSelection)) != 0;
+    s.focused = (c->highlights() & CellWidget::Highlight::Selected) && c->boardFocused();
     return s;
 }
 

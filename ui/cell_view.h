@@ -3,15 +3,19 @@
 // widgets, so that no game rule lives in ui/.
 
 #include "core/digit_set.h"
+#include "core/game/cell_marks.h"
 
 namespace nonet::ui {
 
 struct CellView {
     int value = 0;          // 0 = empty
     bool given = false;     // part of the puzzle, not editable
-    DigitSet notes;         // pencil marks of an empty cell
+    DigitSet notes;         // corner notes (pencil marks) of an empty cell
     bool conflict = false;  // the value repeats in its row, column or box
     bool wrong = false;     // an entry that differs from the solution (mistake checking)
+    DigitSet centreNotes;   // centre notes of an empty cell
+    int colour = 0;         // 0 = none, 1..kColourCount
+    CandidateColours candidateColours; // colours of single notes
     bool operator==(const CellView&) const = default;
 };
 

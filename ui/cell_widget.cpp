@@ -121,7 +121,7 @@ QColor CellWidget::backgroundColor() const
 {
     const QColor base = palette().color(QPalette::Base);
     const QColor accent = palette().color(QPalette::Highlight);
-    if (highlights_ & Highlight::Selected)
+    if (highlights_ & (Highlight::Selected | Highlight::InSelection))
         return mix(base, accent, 0.45);
     if (highlights_ & Highlight::SameDigit)
         return mix(base, accent, 0.28);
@@ -260,6 +260,11 @@ void CellWidget::paintRings(QPainter& painter, const QRectF& r) const
     if (highlights_ & Highlight::Selected) {
         // Bold while the board has focus (where keys go), thin otherwise.
         const double width = boardFocused_ ? std::max(2.0, side / 14.0) : std::max(1.0, side / 32.0);
+        painter.setPen(QPen(accent, width));
+        painter.drawRect(r.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+    } else if (highlights_ & Highlight::InSelection) {
+        // A thin frame: a selected cell reads as one without its tint (a coloured cell).
+        const double width = std::max(1.5, side / 24.0);
         painter.setPen(QPen(accent, width));
         painter.drawRect(r.adjusted(width / 2, width / 2, -width / 2, -width / 2));
     } else if (highlights_ & Highlight::Hint) {

@@ -26,6 +26,7 @@ public:
         Selected = 1 << 2,
         Hovered = 1 << 3,
         Hint = 1 << 4,      // part of the hint on show
+        InSelection = 1 << 5, // selected with others, not the cursor
     };
     Q_DECLARE_FLAGS(Highlights, Highlight)
 

@@ -35,7 +35,13 @@ void saveMistakeMode(MistakeMode mode) { QSettings().setValue(kSettingsKey, mist
 
 ui::CellView mistakeView(const GameState& state, const CellSet& conflicts, MistakeMode mode, bool showWrong, int cell)
 {
-    ui::CellView view{state.value(cell), state.isGiven(cell), state.notes(cell), false, false};
+    ui::CellView view;
+    view.value = state.value(cell);
+    view.given = state.isGiven(cell);
+    view.notes = state.notes(cell);
+    view.centreNotes = state.centreNotes(cell);
+    view.colour = state.colour(cell);
+    view.candidateColours = state.candidateColours(cell);
     view.conflict = mode != MistakeMode::Off && conflicts.contains(cell);
     const bool entry = view.value != 0 && !view.given;
     view.wrong = entry && (showWrong || mode == MistakeMode::Solution) && view.value != state.solution().at(cell);

@@ -265,8 +265,11 @@ void MainWindow::connectSession()
 void MainWindow::connectInput()
 {
     connect(board_, &ui::BoardWidget::digitEntered, session_, &GameSession::setValue);
-    connect(board_, &ui::BoardWidget::noteToggled, this, [this](int cell, int digit) { session_->toggleNote(cell, digit); });
+    connect(board_, &ui::BoardWidget::noteToggled, session_, &GameSession::toggleNote);
     connect(board_, &ui::BoardWidget::eraseRequested, session_, &GameSession::erase);
+    connect(board_, &ui::BoardWidget::digitEnteredInCells, session_, &GameSession::setValues);
+    connect(board_, &ui::BoardWidget::noteToggledInCells, session_, &GameSession::toggleNotes);
+    connect(board_, &ui::BoardWidget::eraseRequestedInCells, session_, &GameSession::eraseCells);
     connect(board_, &ui::BoardWidget::notesModeToggleRequested, actions_->notesMode(), &QAction::toggle);
     connect(board_, &ui::BoardWidget::resumeRequested, this, [this] { session_->setPaused(false); });
 
@@ -497,19 +500,17 @@ void MainWindow::onPlayableChanged()
 
 void MainWindow::keypadDigit(int digit)
 {
-    const int cell = board_->selectedCell();
-    if (cell >= 0) {
-        if (board_->notesMode())
-            session_->toggleNote(cell, digit);
-        else
-            session_->setValue(cell, digit);
-    }
+    const CellSet cells = board_->selection();
+    if (board_->notesMode())
+        session_->toggleNotes(cells, digit, board_->noteKind());
+    else
+        session_->setValues(cells, digit);
     board_->setFocus();
 }
 
 void MainWindow::keypadErase()
 {
-    if (board_->selectedCell() >= 0) session_->erase(board_->selectedCell());
+    session_->eraseCells(board_->selection());
     board_->setFocus();
 }
 

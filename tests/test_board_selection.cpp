@@ -1,0 +1,201 @@
+// Many cells at once on the board: Ctrl/Shift+click, dragging, Ctrl+A and Shift+arrows
+// make a selection; typed digits, notes, erasing and the popup then go to all of its
+// editable cells as one request (the game turns that into one undo step).
+
+#include "tests/widget_fixtures.h"
+#include "ui/board_widget.h"
+#include "ui/cell_widget.h"
+#include "ui/digit_button.h"
+#include "ui/selection_popup.h"
+
+#include <QApplication>
+#include <QMouseEvent>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+using nonet::CellSet;
+using nonet::cellAt;
+using nonet::NoteKind;
+using nonet::ui::BoardWidget;
+using nonet::ui::CellWidget;
+
+namespace {
+
+constexpr int kEditable = 2; // r1c3, entry 4 mid-game
+constexpr int kEmpty = 5;    // r1c6, notes 2 8
+constexpr int kEmpty2 = 6;   // r1c7, notes 1 2 9
+constexpr int kGiven = 0;    // r1c1, given 5
+
+QPoint centerOf(const BoardWidget& board, int cell)
+{
+    const CellWidget* w = board.cellWidget(cell);
+    return w->mapTo(&board, w->rect().center());
+}
+
+CellSet cells(std::initializer_list<int> list)
+{
+    CellSet set;
+    for (int c : list) set.insert(c);
+    return set;
+}
+
+} // namespace
+
+class TestBoardSelection : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<BoardWidget> board_;
+
+    void leaveBoard()
+    {
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(board_.get(), &leave);
+    }
+
+    void click(int cell, Qt::KeyboardModifiers modifiers = {})
+    {
+        QTest::mouseClick(board_.get(), Qt::LeftButton, modifiers, centerOf(*board_, cell));
+    }
+
+    // A move with the left button held (what QTest::mouseMove does not say).
+    void dragTo(int cell)
+    {
+        const QPoint at = centerOf(*board_, cell);
+        QMouseEvent move(QEvent::MouseMove, at, board_->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(board_.get(), &move);
+    }
+
+private slots:
+    void initTestCase() { QApplication::setStyle(QStringLiteral("Fusion")); }
+
+    void init()
+    {
+        board_ = std::make_unique<BoardWidget>();
+        board_->setCells(nonet::test::midGameViews());
+        board_->resize(450, 450);
+        board_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(board_.get()));
+        board_->setFocus();
+        leaveBoard();
+    }
+    void cleanup() { board_.reset(); }
+
+    void ctrlAndShiftClickAddCells()
+    {
+        click(kEmpty);
+        QVERIFY(board_->selectionPopup()->isVisible()); // a plain click still opens the popup
+        board_->selectionPopup()->hide();
+        click(kEmpty2, Qt::ControlModifier);
+        QCOMPARE(board_->selection(), cells({kEmpty, kEmpty2}));
+        QCOMPARE(board_->selectedCell(), kEmpty2); // the cursor follows the last cell added
+        QVERIFY(!board_->selectionPopup()->isVisible());
+        click(kGiven, Qt::ShiftModifier);
+        QCOMPARE(board_->selection(), cells({kEmpty, kEmpty2, kGiven}));
+        // Ctrl+click on a selected cell takes it out again.
+        click(kEmpty2, Qt::ControlModifier);
+        QCOMPARE(board_->selection(), cells({kEmpty, kGiven}));
+        QVERIFY(board_->selection().contains(board_->selectedCell()));
+
+        // The cursor is ringed, the others tinted and framed; no row/column tint.
+        const auto flags = [this](int cell) { return board_->cellWidget(cell)->highlights(); };
+        QVERIFY(flags(board_->selectedCell()) & CellWidget::Highlight::Selected);
+        const int other = board_->selectedCell() == kEmpty ? kGiven : kEmpty;
+        QVERIFY(flags(other) & CellWidget::Highlight::InSelection);
+        QVERIFY(!(flags(cellAt(5, 5)) & CellWidget::Highlight::Peer));
+        QVERIFY(board_->accessibleDescription().contains(QStringLiteral("one of 2 selected cells")));
+    }
+
+    void dragSelectsARun()
+    {
+        const QPoint start = centerOf(*board_, cellAt(3, 1));
+        QTest::mousePress(board_.get(), Qt::LeftButton, {}, start);
+        for (int column = 2; column <= 4; ++column) dragTo(cellAt(3, column));
+        dragTo(cellAt(4, 4));
+        QTest::mouseRelease(board_.get(), Qt::LeftButton, {}, centerOf(*board_, cellAt(4, 4)));
+        QCOMPARE(board_->selection(), cells({cellAt(3, 1), cellAt(3, 2), cellAt(3, 3), cellAt(3, 4), cellAt(4, 4)}));
+        QCOMPARE(board_->selectedCell(), cellAt(4, 4));
+        // A drag is a selection, not a click: no popup.
+        QVERIFY(board_->selectionPopup() == nullptr || !board_->selectionPopup()->isVisible());
+    }
+
+    void ctrlASelectsEveryEmptyCell()
+    {
+        board_->setSelectedCell(kEmpty);
+        QTest::keyClick(board_.get(), Qt::Key_A, Qt::ControlModifier);
+        int empty = 0;
+        for (int cell = 0; cell < nonet::kCellCount; ++cell) {
+            const bool isEmpty = board_->cell(cell).value == 0;
+            empty += isEmpty ? 1 : 0;
+            QCOMPARE(board_->selection().contains(cell), isEmpty);
+        }
+        QCOMPARE(board_->selection().count(), empty);
+        QCOMPARE(board_->selectedCell(), kEmpty); // the cursor stays where it was
+        // Esc goes back to the cursor's cell alone.
+        QTest::keyClick(board_.get(), Qt::Key_Escape);
+        QCOMPARE(board_->selection(), cells({kEmpty}));
+    }
+
+    void shiftArrowsExtend()
+    {
+        board_->setSelectedCell(kEmpty);
+        QTest::keyClick(board_.get(), Qt::Key_Right, Qt::ShiftModifier);
+        QTest::keyClick(board_.get(), Qt::Key_Down, Qt::ShiftModifier);
+        QCOMPARE(board_->selection(), cells({kEmpty, kEmpty2, cellAt(1, 6)}));
+        QCOMPARE(board_->selectedCell(), cellAt(1, 6));
+        // Ctrl+Shift+arrow: to the next empty cell, still extending.
+        QTest::keyClick(board_.get(), Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(board_->selection().count(), 4);
+        // A plain arrow starts again from one cell.
+        QTest::keyClick(board_.get(), Qt::Key_Left);
+        QCOMPARE(board_->selection().count(), 1);
+    }
+
+    void inputGoesToTheWholeSelection()
+    {
+        QSignalSpy entered(board_.get(), &BoardWidget::digitEnteredInCells);
+        QSignalSpy noted(board_.get(), &BoardWidget::noteToggledInCells);
+        QSignalSpy erased(board_.get(), &BoardWidget::eraseRequestedInCells);
+        QSignalSpy single(board_.get(), &BoardWidget::digitEntered);
+        board_->setSelection(cells({kEmpty, kEmpty2, kGiven, kEditable}), kEmpty);
+        const CellSet editable = cells({kEmpty, kEmpty2, kEditable}); // the given takes nothing
+
+        // The hovered cell does not steal input from a selection of several.
+        QTest::mouseMove(board_.get(), centerOf(*board_, cellAt(8, 8)) + QPoint(1, 1));
+        QTest::mouseMove(board_.get(), centerOf(*board_, cellAt(8, 8)));
+        QTest::keyClick(board_.get(), Qt::Key_3);
+        QCOMPARE(entered.count(), 1);
+        QCOMPARE(entered.at(0).at(0).value<CellSet>(), editable);
+        QCOMPARE(entered.at(0).at(1).toInt(), 3);
+        QCOMPARE(single.count(), 0);
+
+        QTest::keyClick(board_.get(), Qt::Key_4, Qt::ShiftModifier);
+        board_->setNotesMode(true);
+        QTest::keyClick(board_.get(), Qt::Key_6);
+        QCOMPARE(noted.count(), 2);
+        QCOMPARE(noted.at(1).at(0).value<CellSet>(), editable);
+        QCOMPARE(noted.at(1).at(1).toInt(), 6);
+        QCOMPARE(noted.at(1).at(2).value<NoteKind>(), NoteKind::Corner);
+
+        QTest::keyClick(board_.get(), Qt::Key_Delete);
+        QCOMPARE(erased.count(), 1);
+        QCOMPARE(erased.at(0).at(0).value<CellSet>(), editable);
+    }
+
+    void popupSpeaksForTheSelection()
+    {
+        QSignalSpy entered(board_.get(), &BoardWidget::digitEnteredInCells);
+        board_->setSelection(cells({kEmpty, kEmpty2}), kEmpty);
+        QTest::keyClick(board_.get(), Qt::Key_Return);
+        auto* popup = board_->selectionPopup();
+        QVERIFY(popup != nullptr && popup->isVisible());
+        QCOMPARE(popup->cell(), kEmpty);
+        QTest::mouseClick(popup->digitButton(7), Qt::LeftButton);
+        QCOMPARE(entered.count(), 1);
+        QCOMPARE(entered.at(0).at(0).value<CellSet>(), cells({kEmpty, kEmpty2}));
+    }
+};
+
+QTEST_MAIN(TestBoardSelection)
+#include "test_board_selection.moc"
