@@ -12,6 +12,65 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::GameSession</name>
+    <message numerus="yes">
+        <source>Place %1 in %n cells</source>
+        <translation>
+            <numerusform>Place %1 in %n cell</numerusform>
+            <numerusform>Place %1 in %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n cells</source>
+        <translation>
+            <numerusform>Erase %n cell</numerusform>
+            <numerusform>Erase %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Note %1 in %n cells</source>
+        <translation>
+            <numerusform>Note %1 in %n cell</numerusform>
+            <numerusform>Note %1 in %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre note %1 in %n cells</source>
+        <translation>
+            <numerusform>Centre note %1 in %n cell</numerusform>
+            <numerusform>Centre note %1 in %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the colour of %n cells</source>
+        <translation>
+            <numerusform>Clear the colour of %n cell</numerusform>
+            <numerusform>Clear the colour of %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Colour %n cells in colour %1</source>
+        <translation>
+            <numerusform>Colour %n cell in colour %1</numerusform>
+            <numerusform>Colour %n cells in colour %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear the colour of note %1 in %n cells</source>
+        <translation>
+            <numerusform>Clear the colour of note %1 in %n cell</numerusform>
+            <numerusform>Clear the colour of note %1 in %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Colour note %1 in %n cells in colour %2</source>
+        <translation>
+            <numerusform>Colour note %1 in %n cell in colour %2</numerusform>
+            <numerusform>Colour note %1 in %n cells in colour %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::MainWindow</name>
     <message numerus="yes">
         <source>%n wrong digit(s) marked.</source>

@@ -13,8 +13,7 @@ namespace {
 
 constexpr int kSecond = 1000;
 
-// A selection's move: the same kind, digit and colour in several cells (always two or more,
-// so English needs no singular; translations get their plural forms from %n).
+// A selection's move: the same kind, digit and colour in several cells.
 QString describeBatch(const Move& move)
 {
     const std::vector<Move>& parts = move.parts();
