@@ -1,3 +1,4 @@
+#include "app/help/expert_rating_job.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
 #include "app/session/level_names.h"
@@ -6,6 +7,7 @@
 #include "app/shell/main_window.h"
 #include "app/shell/message_strip.h"
 #include "app/storage/level_key.h"
+#include "core/expert/expert_rating.h"
 #include "ui/board_widget.h"
 #include "ui/keypad.h"
 #include "ui/timer_label.h"
@@ -185,6 +187,36 @@ private slots:
         QTRY_COMPARE(reset.count(), 2);
         QCOMPARE(session->level(), Level::Extreme);
         QVERIFY(window->windowTitle().contains(nonet::app::levelTitle(Level::Extreme)));
+    }
+
+    // Beside the level the status shows the expert-scale estimate, worked out off the GUI
+    // thread for each new puzzle; a restart keeps it.
+    void expertScaleBesideTheLevel()
+    {
+        auto window = makeWindow();
+        GameSession* session = window->session();
+        nonet::app::ExpertRatingJob* job = window->expertRating();
+        QTRY_VERIFY(job->rating().has_value());
+        const auto expected = nonet::rateExpert(session->state().givens());
+        QVERIFY(expected.has_value());
+        QCOMPARE(job->rating()->tenths, expected->tenths);
+        const QString se = QStringLiteral("SE ") + QString::fromStdString(nonet::formatExpertRating(expected->tenths));
+        QVERIFY2(window->gameStatus()->text().contains(se), qPrintable(window->gameStatus()->text()));
+        QVERIFY(window->gameStatus()->text().startsWith(nonet::app::levelTitle(session->level())));
+        QVERIFY(!window->gameStatus()->toolTip().isEmpty());
+
+        QVERIFY(session->setValue(firstEmpty(session->state()), 1));
+        QVERIFY(session->restart());
+        QVERIFY(job->rating().has_value());
+        QVERIFY(window->gameStatus()->text().contains(se));
+
+        QSignalSpy reset(session, &GameSession::reset);
+        action(*window, "actionNewLevel-extreme")->trigger();
+        QTRY_COMPARE(reset.count(), 1);
+        QTRY_VERIFY(job->rating().has_value());
+        const auto extreme = nonet::rateExpert(session->state().givens());
+        QCOMPARE(job->rating()->tenths, extreme->tenths);
+        QVERIFY(window->gameStatus()->text().contains(QString::fromStdString(nonet::formatExpertRating(extreme->tenths))));
     }
 
     void restartAndUndoRedoShortcuts()

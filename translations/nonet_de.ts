@@ -602,6 +602,17 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::ExpertRatingJob</name>
+    <message>
+        <source>SE %1</source>
+        <translation>SE %1</translation>
+    </message>
+    <message>
+        <source>SE %1+</source>
+        <translation>SE %1+</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::ExportDialog</name>
     <message>
         <source>Export the puzzle</source>
@@ -1485,6 +1496,14 @@
     <message>
         <source>Solved! You finished %1 in %2.</source>
         <translation>Gelöst! Du hast %1 in %2 geschafft.</translation>
+    </message>
+    <message>
+        <source>The level, an estimate of the puzzle&apos;s rating on Sukaku Explainer&apos;s scale (SE, 1.0 to 11.9, the scale experts compare puzzles by) and how many cells are filled</source>
+        <translation>Die Stufe, eine Schätzung der Schwierigkeit des Rätsels auf der Skala von Sukaku Explainer (SE, 1.0 bis 11.9, die Skala, auf der Kenner Rätsel vergleichen) und wie viele Zellen ausgefüllt sind</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 of 81 filled</source>
+        <translation>%1 · %2 · %3 von 81 ausgefüllt</translation>
     </message>
 </context>
 <context>

@@ -602,6 +602,17 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::ExpertRatingJob</name>
+    <message>
+        <source>SE %1</source>
+        <translation>SE %1</translation>
+    </message>
+    <message>
+        <source>SE %1+</source>
+        <translation>SE %1+</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::ExportDialog</name>
     <message>
         <source>Export the puzzle</source>
@@ -1485,6 +1496,14 @@
     <message>
         <source>Solved! You finished %1 in %2.</source>
         <translation>נפתר! סיימת %1 בזמן %2.</translation>
+    </message>
+    <message>
+        <source>The level, an estimate of the puzzle&apos;s rating on Sukaku Explainer&apos;s scale (SE, 1.0 to 11.9, the scale experts compare puzzles by) and how many cells are filled</source>
+        <translation>הרמה, הערכה של דירוג החידה בסולם של Sukaku Explainer ‏(SE, מ־1.0 עד 11.9, הסולם שבו מומחים משווים חידות) וכמה משבצות מולאו</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 of 81 filled</source>
+        <translation>%1 · %2 · %3 מתוך 81 מולאו</translation>
     </message>
 </context>
 <context>

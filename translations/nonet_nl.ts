@@ -602,6 +602,17 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::ExpertRatingJob</name>
+    <message>
+        <source>SE %1</source>
+        <translation>SE %1</translation>
+    </message>
+    <message>
+        <source>SE %1+</source>
+        <translation>SE %1+</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::ExportDialog</name>
     <message>
         <source>Export the puzzle</source>
@@ -1485,6 +1496,14 @@
     <message>
         <source>Solved! You finished %1 in %2.</source>
         <translation>Opgelost! Je hebt %1 in %2 voltooid.</translation>
+    </message>
+    <message>
+        <source>The level, an estimate of the puzzle&apos;s rating on Sukaku Explainer&apos;s scale (SE, 1.0 to 11.9, the scale experts compare puzzles by) and how many cells are filled</source>
+        <translation>Het niveau, een schatting van de moeilijkheid van de puzzel op de schaal van Sukaku Explainer (SE, 1.0 tot 11.9, de schaal waarop kenners puzzels vergelijken) en hoeveel cellen zijn ingevuld</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 of 81 filled</source>
+        <translation>%1 · %2 · %3 van 81 ingevuld</translation>
     </message>
 </context>
 <context>

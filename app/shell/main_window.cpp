@@ -1,6 +1,7 @@
 #include "app/shell/main_window.h"
 
 #include "app/files/game_files.h"
+#include "app/help/expert_rating_job.h"
 #include "app/help/help_actions.h"
 #include "app/help/hint_controller.h"
 #include "app/pool/puzzle_source.h"
@@ -109,6 +110,8 @@ void MainWindow::buildWidgets()
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("gameStatus"));
     status_->setAccessibleName(tr("Game progress"));
+    status_->setToolTip(tr("The level, an estimate of the puzzle's rating on Sukaku Explainer's scale (SE, 1.0 to 11.9, "
+                           "the scale experts compare puzzles by) and how many cells are filled"));
     statusBar()->addPermanentWidget(status_);
     // A player waiting for a level the source has run out of sees this, with Cancel.
     notice_ = new GeneratingNotice([this] { return source_->isBusy(); }, this);
@@ -387,6 +390,8 @@ void MainWindow::connectHelp()
 {
     hints_ = new HintController(session_, this);
     connect(hints_, &HintController::marksChanged, board_, &ui::BoardWidget::setHintMarks);
+    expertRating_ = new ExpertRatingJob(session_, this);
+    connect(expertRating_, &ExpertRatingJob::ratingChanged, this, &MainWindow::refreshStatus);
     statistics_ = new StatisticsRecorder(session_, QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), this);
     connect(hints_, &HintController::hintShown, statistics_, &StatisticsRecorder::noteHint);
     connect(help_->check(), &QAction::triggered, statistics_, &StatisticsRecorder::noteCheck);
@@ -459,7 +464,9 @@ void MainWindow::refreshAll()
 void MainWindow::refreshStatus()
 {
     const GameState& state = session_->state();
-    status_->setText(tr("%1 \u00b7 %2 of 81 filled").arg(levelTitle(state.level())).arg(state.filledCount()));
+    const QString expert = expertRating_ ? expertRating_->text() : QString();
+    status_->setText(expert.isEmpty() ? tr("%1 \u00b7 %2 of 81 filled").arg(levelTitle(state.level())).arg(state.filledCount())
+                                      : tr("%1 \u00b7 %2 \u00b7 %3 of 81 filled").arg(levelTitle(state.level()), expert).arg(state.filledCount()));
 }
 
 void MainWindow::showBanner(const QString& text, bool success)

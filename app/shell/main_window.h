@@ -49,6 +49,7 @@ class PreferencesDialog;
 struct Preferences;
 class HelpActions;
 class HintController;
+class ExpertRatingJob;
 class StatisticsRecorder;
 class GameSession;
 class PuzzleSource;
@@ -75,6 +76,8 @@ public:
     QAction* redoAction() const { return redo_; }
     HelpActions* helpActions() const { return help_; }
     HintController* hints() const { return hints_; }
+    ExpertRatingJob* expertRating() const { return expertRating_; }
+    QLabel* gameStatus() const { return status_; }
     QLabel* hintLabel() const { return hintLabel_; }
     MessageStrip* messageStrip() const { return messages_; }
     StatisticsRecorder* statistics() const { return statistics_; }
@@ -152,6 +155,7 @@ private:
     QMenu* gameMenu_ = nullptr;
     HelpActions* help_ = nullptr;
     HintController* hints_ = nullptr;
+    ExpertRatingJob* expertRating_ = nullptr;
     StatisticsRecorder* statistics_ = nullptr;
     QLabel* hintLabel_ = nullptr;   // in messages_
     MistakeMode mistakeMode_ = kDefaultMistakeMode;

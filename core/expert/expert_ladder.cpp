@@ -44,7 +44,7 @@ std::optional<ExpertStep> fixed(const CandidateGrid& grid, Finder finder, int di
 
 } // namespace
 
-std::optional<ExpertStep> nextExpertStep(const CandidateGrid& grid)
+std::optional<ExpertStep> nextExpertStep(const CandidateGrid& grid, std::stop_token stop)
 {
     struct FixedRung {
         Finder finder;
@@ -80,12 +80,13 @@ std::optional<ExpertStep> nextExpertStep(const CandidateGrid& grid)
     if (auto s = findAlignedExclusion(grid, 2)) return s;
     if (auto s = findAlsWing(grid, 5)) return s;
     // Chains.
-    if (auto s = findUnaryChain(grid)) return s;
+    if (auto s = findUnaryChain(grid, stop)) return s;
     if (auto s = findAlsWing(grid, 6)) return s;
     if (auto s = findAlignedExclusion(grid, 3)) return s;
-    if (auto s = findMultipleChain(grid, ChainingLevel::Nishio)) return s;
-    if (auto s = findMultipleChain(grid, ChainingLevel::Multiple)) return s;
-    if (auto s = findMultipleChain(grid, ChainingLevel::Dynamic)) return s;
+    if (auto s = findMultipleChain(grid, ChainingLevel::Nishio, stop)) return s;
+    if (auto s = findMultipleChain(grid, ChainingLevel::Multiple, stop)) return s;
+    if (auto s = findMultipleChain(grid, ChainingLevel::Dynamic, stop)) return s;
+    if (auto s = findMultipleChain(grid, ChainingLevel::DynamicPlus, stop)) return s;
     return std::nullopt;
 }
 

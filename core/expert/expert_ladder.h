@@ -22,12 +22,14 @@
 #include "core/logic/candidate_grid.h"
 
 #include <optional>
+#include <stop_token>
 
 namespace nonet::expert {
 
-// The step Sukaku Explainer would take next, or nothing beyond dynamic forcing chains.
+// The step Sukaku Explainer would take next, or nothing beyond dynamic forcing chains (or
+// when stopped: the chaining rungs check the token as they go).
 // Uses uniqueness (unique loops, BUG): only for puzzles with one solution.
-std::optional<ExpertStep> nextExpertStep(const CandidateGrid& grid);
+std::optional<ExpertStep> nextExpertStep(const CandidateGrid& grid, std::stop_token stop = {});
 
 // Applies a step: its eliminations, then its placements.
 void applyExpertStep(CandidateGrid& grid, const ExpertStep& step);

@@ -17,7 +17,8 @@ std::optional<ExpertRating> rateExpert(const Grid& puzzle, std::stop_token stop)
     // Every step removes a candidate or fills a cell, so 729 steps bound any walk.
     for (int steps = 0; steps < kCellCount * 9 && !grid.isComplete(); ++steps) {
         if (stop.stop_requested()) return std::nullopt;
-        std::optional<expert::ExpertStep> step = expert::nextExpertStep(grid);
+        std::optional<expert::ExpertStep> step = expert::nextExpertStep(grid, stop);
+        if (stop.stop_requested()) return std::nullopt;
         if (!step) {
             rating.exact = false;
             rating.tenths = std::max(rating.tenths, 95);

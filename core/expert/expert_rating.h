@@ -7,8 +7,8 @@
 // The walk follows SE's rules: at each step the techniques are tried in SE's order (its
 // ladder), the first that applies is used (for chains: the easiest of all found), and the
 // rating is the hardest step's difficulty. Where SE's ladder goes beyond dynamic forcing
-// chains (nested chains, about 9.5 and up) the walk estimates the rest from how much
-// trial it takes.
+// chains (+) (nested chains, 9.5 and up) the walk stops: the rating is then 9.5 or the
+// hardest step so far, whichever is more, and marked as not exact.
 
 #include "core/grid.h"
 
@@ -20,7 +20,7 @@ namespace nonet {
 
 struct ExpertRating {
     int tenths = 0;      // the rating times ten: 72 = 7.2
-    bool exact = true;   // false: the last part was estimated (beyond dynamic forcing chains)
+    bool exact = true;   // false: the walk went past its ladder (nested chains) and says "at least"
 };
 
 // Nothing when cancelled or when the puzzle does not have exactly one solution.

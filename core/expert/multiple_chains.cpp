@@ -14,10 +14,11 @@ enum SortKey { kDouble = 1, kCellReduction = 5, kRegionReduction = 6, kContradic
 
 class MultipleSearch {
 public:
-    MultipleSearch(const CandidateGrid& grid, ChainingLevel level)
-        : grid_(grid), dynamic_(level != ChainingLevel::Multiple), nishio_(level == ChainingLevel::Nishio),
+    MultipleSearch(const CandidateGrid& grid, ChainingLevel level, std::stop_token stop)
+        : grid_(grid), stop_(std::move(stop)), dynamic_(level != ChainingLevel::Multiple), nishio_(level == ChainingLevel::Nishio),
           multiple_(level != ChainingLevel::Nishio),
-          base_(level == ChainingLevel::Nishio ? 75 : level == ChainingLevel::Multiple ? 80 : 85)
+          advanced_(level == ChainingLevel::DynamicPlus),
+          base_(level == ChainingLevel::Nishio ? 75 : level == ChainingLevel::Multiple ? 80 : level == ChainingLevel::Dynamic ? 85 : 90)
     {
         onIndex_.fill(-1);
     }
@@ -28,6 +29,7 @@ public:
         for (int cell : grid_.unsolvedCells()) {
             const DigitSet cands = grid_.candidates(cell);
             if (cands.count() < minCount) continue;
+            if (stop_.stop_requested()) return std::nullopt;
             searchCell(cell, cands);
         }
         if (!found_) return std::nullopt;
@@ -43,7 +45,7 @@ private:
             index = static_cast<int>(pool_.size());
             pool_.push_back(std::make_unique<Propagation>());
             const int assumption[1] = {potentialOf(cell, digit, true)};
-            pool_.back()->run(grid_, assumption, !nishio_, dynamic_);
+            pool_.back()->run(grid_, assumption, !nishio_, dynamic_, advanced_);
         }
         return *pool_[static_cast<std::size_t>(index)];
     }
@@ -86,7 +88,7 @@ private:
                 consider(on.contradictionComplexity(), kContradiction, cell, digit, false);
             if (contradictions || doubles) {
                 const int assumption[1] = {potentialOf(cell, digit, false)};
-                off_.run(grid_, assumption, !nishio_, dynamic_);
+                off_.run(grid_, assumption, !nishio_, dynamic_, advanced_);
                 if (contradictions && off_.contradiction())
                     consider(off_.contradictionComplexity(), kContradiction, cell, digit, true);
                 if (doubles) {
@@ -132,9 +134,11 @@ private:
     }
 
     const CandidateGrid& grid_;
+    std::stop_token stop_;
     const bool dynamic_;
     const bool nishio_;
     const bool multiple_;
+    const bool advanced_;
     const int base_;
     std::array<int, kCandidateCount> onIndex_{};
     std::vector<std::unique_ptr<Propagation>> pool_;
@@ -148,9 +152,9 @@ private:
 
 } // namespace
 
-std::optional<ExpertStep> findMultipleChain(const CandidateGrid& grid, ChainingLevel level)
+std::optional<ExpertStep> findMultipleChain(const CandidateGrid& grid, ChainingLevel level, std::stop_token stop)
 {
-    MultipleSearch search(grid, level);
+    MultipleSearch search(grid, level, std::move(stop));
     return search.run();
 }
 

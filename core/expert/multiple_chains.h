@@ -9,6 +9,8 @@
 //   dynamic (8.5)   dynamic, both links: contradictions, what a candidate's truth and
 //                   falsity both lead to (cells of three or more), and cell and region
 //                   forcing chains
+//   dynamic + (9.0) as dynamic, and where the chains run dry the patterns of
+//                   advanced_rules.h carry them on
 //
 // plus the length bonus of expert_step.h over all the chains a step needs. The easiest
 // step wins: lowest difficulty, then fewest potentials, then the kind (double, cell,
@@ -18,11 +20,13 @@
 #include "core/logic/candidate_grid.h"
 
 #include <optional>
+#include <stop_token>
 
 namespace nonet::expert {
 
-enum class ChainingLevel { Nishio, Multiple, Dynamic };
+enum class ChainingLevel { Nishio, Multiple, Dynamic, DynamicPlus };
 
-std::optional<ExpertStep> findMultipleChain(const CandidateGrid& grid, ChainingLevel level);
+// Nothing when stopped (checked between cells).
+std::optional<ExpertStep> findMultipleChain(const CandidateGrid& grid, ChainingLevel level, std::stop_token stop = {});
 
 } // namespace nonet::expert

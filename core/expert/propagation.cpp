@@ -1,5 +1,7 @@
 #include "core/expert/propagation.h"
 
+#include "core/expert/advanced_rules.h"
+
 
 namespace nonet::expert {
 
@@ -14,7 +16,7 @@ void Propagation::add(int p, std::span<const std::int16_t> parents)
     parents_.insert(parents_.end(), parents.begin(), parents.end());
 }
 
-void Propagation::run(const CandidateGrid& grid, std::span<const int> assumptions, bool yLinks, bool dynamic)
+void Propagation::run(const CandidateGrid& grid, std::span<const int> assumptions, bool yLinks, bool dynamic, bool advanced)
 {
     reached_.clear();
     order_.clear();
@@ -110,6 +112,18 @@ void Propagation::run(const CandidateGrid& grid, std::span<const int> assumption
             }
             continue;
         }
+        if (advanced) {
+            // As Sukaku Explainer does, a conclusion is only queued here; a clash shows
+            // when it is processed.
+            bool added = false;
+            for (const AdvancedConclusion& c : advancedConclusions(work, grid)) {
+                if (reached_.contains(c.potential)) continue;
+                add(c.potential, c.parents);
+                pendingOff.push_back(static_cast<std::int16_t>(c.potential));
+                added = true;
+            }
+            if (added) continue;
+        }
         break;
     }
 }
@@ -131,6 +145,7 @@ int Propagation::countAncestors(std::span<const int> roots) const
         const int p = stack_.back();
         stack_.pop_back();
         ++count;
+        if (!reached_.contains(p)) continue; // a root or a clash's side: no recorded parents
         const auto begin = static_cast<std::size_t>(parentBegin_[static_cast<std::size_t>(p)]);
         const auto n = parentCount_[static_cast<std::size_t>(p)];
         for (std::size_t k = 0; k < n; ++k) {

@@ -24,7 +24,9 @@ class Propagation {
 public:
     Propagation();
 
-    void run(const CandidateGrid& grid, std::span<const int> assumptions, bool yLinks, bool dynamic);
+    // advanced (dynamic only): when the plain rules run dry, the patterns of
+    // advanced_rules.h on the working position add off potentials (forcing chains "+").
+    void run(const CandidateGrid& grid, std::span<const int> assumptions, bool yLinks, bool dynamic, bool advanced = false);
 
     bool contains(int p) const { return reached_.contains(p); }
     const PotentialSet& reached() const { return reached_; }

@@ -56,7 +56,7 @@ struct Instance {
 
 class UnarySearch {
 public:
-    explicit UnarySearch(const CandidateGrid& grid) : grid_(grid)
+    UnarySearch(const CandidateGrid& grid, std::stop_token stop) : grid_(grid), stop_(std::move(stop))
     {
         onMark_.fill(0);
         offMark_.fill(0);
@@ -69,6 +69,7 @@ public:
                 const DigitSet cands = grid_.candidates(cell);
                 if (cands.count() < 2) continue;
                 if (!mode.xLinks && cands.count() > 2) continue; // y-cycles start in a cell of two
+                if (stop_.stop_requested()) return std::nullopt;
                 for (int digit : cands) {
                     const int on = potentialOf(cell, digit, true);
                     cycles(on, mode);
@@ -219,6 +220,7 @@ private:
     }
 
     const CandidateGrid& grid_;
+    std::stop_token stop_;
     Best best_;
     std::vector<Instance> instances_;
     std::vector<int> frontier_;
@@ -230,9 +232,9 @@ private:
 
 } // namespace
 
-std::optional<ExpertStep> findUnaryChain(const CandidateGrid& grid)
+std::optional<ExpertStep> findUnaryChain(const CandidateGrid& grid, std::stop_token stop)
 {
-    UnarySearch search(grid);
+    UnarySearch search(grid, std::move(stop));
     return search.run();
 }
 

@@ -16,9 +16,11 @@
 #include "core/logic/candidate_grid.h"
 
 #include <optional>
+#include <stop_token>
 
 namespace nonet::expert {
 
-std::optional<ExpertStep> findUnaryChain(const CandidateGrid& grid);
+// Nothing when stopped (checked between assumptions).
+std::optional<ExpertStep> findUnaryChain(const CandidateGrid& grid, std::stop_token stop = {});
 
 } // namespace nonet::expert

@@ -1,0 +1,58 @@
+#pragma once
+// The expert-scale estimate (core/expert: the puzzle's rating on Sukaku Explainer's scale)
+// of the game being played, worked out off the GUI thread whenever a new puzzle starts:
+// a few milliseconds for most puzzles, a second or more for the very hardest, so never on
+// the GUI thread.
+//
+//   GameSession::reset --new givens--> QtConcurrent: rateExpert(givens, stop)
+//                                            |
+//   ratingChanged() <-- rating() set --------+   (a newer puzzle stops and drops it)
+
+#include "core/expert/expert_rating.h"
+#include "core/grid.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+
+#include <optional>
+#include <stop_token>
+
+namespace nonet::app {
+
+class GameSession;
+
+class ExpertRatingJob : public QObject {
+    Q_OBJECT
+public:
+    explicit ExpertRatingJob(GameSession* session, QObject* parent = nullptr);
+    // Stops and waits: no worker outlives the job.
+    ~ExpertRatingJob() override;
+
+    // The estimate for the current puzzle; nothing while it is being worked out.
+    const std::optional<ExpertRating>& rating() const { return rating_; }
+    bool isBusy() const { return watcher_.isRunning(); }
+    // Blocks until the running estimate is done (tests).
+    void waitForFinished() { pool_.waitForDone(); }
+
+    // "SE 7.2" ("SE 9.5+" when the walk ran past its ladder and estimated the rest), or
+    // empty while there is no estimate.
+    QString text() const;
+
+signals:
+    void ratingChanged();
+
+private:
+    void onReset();
+    void onDone();
+
+    GameSession* session_;
+    QThreadPool pool_; // one worker; an estimate that was stopped may still be winding down
+    QFutureWatcher<std::optional<ExpertRating>> watcher_;
+    std::stop_source stop_;
+    Grid rated_; // the givens of rating_ (or of the estimate being made)
+    std::optional<ExpertRating> rating_;
+};
+
+} // namespace nonet::app
