@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -106,6 +107,19 @@ private slots:
         QTRY_VERIFY(dialog->importButton()->isEnabled()); // no longer busy
         QCOMPARE(f.givens(), before);
         QCOMPARE(f.session()->undoStack()->count(), undoBefore);
+        // The problem stands under the text box, never over it, whole, inside the dialog;
+        // a long one makes the dialog grow (at any width).
+        const auto apart = [dialog] {
+            const QRect editor = dialog->editor()->geometry();
+            const QRect problem = dialog->problemLabel()->geometry();
+            return !editor.intersects(problem) && problem.top() >= editor.bottom() && dialog->rect().contains(problem)
+                   && problem.height() >= dialog->problemLabel()->heightForWidth(problem.width());
+        };
+        QTRY_VERIFY(apart());
+        dialog->showProblem(QStringList(4, dialog->problemLabel()->text()).join(QLatin1Char(' ')));
+        QTRY_VERIFY(apart());
+        // A line of 81 cells is one line in the box.
+        QCOMPARE(dialog->editor()->lineWrapMode(), QPlainTextEdit::NoWrap);
         // Editing the text takes the old problem away.
         dialog->editor()->insertPlainText(QStringLiteral("."));
         QVERIFY(dialog->problemLabel()->isHidden());
@@ -142,6 +156,11 @@ private slots:
             dialog->formatBox()->setCurrentIndex(i);
             dialog->copy();
             QCOMPARE(QApplication::clipboard()->text(), dialog->preview()->toPlainText());
+            // Every format whole in the box: a line of 81 is one line, the boxed grid's 13
+            // lines need no scroll bar.
+            QCOMPARE(dialog->preview()->lineWrapMode(), QPlainTextEdit::NoWrap);
+            QTRY_COMPARE(dialog->preview()->horizontalScrollBar()->maximum(), 0);
+            QTRY_COMPARE(dialog->preview()->verticalScrollBar()->maximum(), 0);
             // Whatever the format, the puzzle reads back.
             const ParseResult back = parsePuzzle(QApplication::clipboard()->text().toStdString());
             QVERIFY2(back.ok(), qPrintable(dialog->formatBox()->currentText()));
@@ -163,6 +182,11 @@ private slots:
         auto* dialog = f.window->findChild<app::ShareDialog*>();
         QVERIFY(dialog != nullptr);
         QVERIFY(dialog->link().startsWith(QStringLiteral("nonet://play?p=")));
+        // The field shows the link's start, selected whole.
+        auto* field = dialog->findChild<QLineEdit*>(QStringLiteral("shareLink"));
+        QVERIFY(field != nullptr);
+        QCOMPARE(field->cursorPosition(), 0);
+        QCOMPARE(field->selectedText(), dialog->link());
         QCOMPARE(QApplication::clipboard()->text(), dialog->link());
         dialog->progressBox()->setChecked(false); // copies again
         QCOMPARE(QApplication::clipboard()->text(), dialog->link());
@@ -216,6 +240,10 @@ private slots:
         again->deleteSelected(false);
         QCOMPARE(again->list()->topLevelItemCount(), 0);
         QVERIFY(!again->openButton()->isEnabled());
+        // Empty: it says so instead of showing a blank table.
+        QVERIFY(again->emptyLabel()->isVisible());
+        QVERIFY(!again->list()->isVisible());
+        QVERIFY(again->emptyLabel()->text().contains(QStringLiteral("No saved games yet")));
         QCOMPARE(f.files->store().list().games.size(), std::size_t{0});
     }
 

@@ -19,6 +19,11 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QHeaderView>
+#include <QImage>
+#include <QPainter>
+#include <QScrollBar>
+#include <QStyleOptionViewItem>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -229,6 +234,26 @@ private slots:
         QVERIFY(!table->accessibleName().isEmpty());
         QVERIFY(table->item(row, 3)->data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("1:15")));
         QVERIFY(dialog->resetButton()->focusPolicy() & Qt::TabFocus);
+        // The whole table in view at once: no column cut off, no scrolling.
+        QTRY_VERIFY(dialog->isVisible());
+        QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+        QCOMPARE(table->verticalScrollBar()->maximum(), 0);
+        QVERIFY(table->viewport()->width() >= table->horizontalHeader()->length());
+        // No focus frame on the current cell (it would read as editable): a cell paints the
+        // same with and without the focus state.
+        const auto paintCell = [&](bool focused) {
+            QImage image(120, 30, QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            QStyleOptionViewItem option;
+            option.initFrom(table->viewport());
+            option.rect = image.rect();
+            option.state |= QStyle::State_Enabled;
+            if (focused) option.state |= QStyle::State_HasFocus;
+            table->itemDelegate()->paint(&painter, option, table->model()->index(row, 0));
+            return image;
+        };
+        QCOMPARE(paintCell(true), paintCell(false));
 
         // Declined: nothing changes. Confirmed: every number goes.
         dialog->confirmReset = [](QWidget*) { return false; };

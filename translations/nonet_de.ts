@@ -1376,16 +1376,16 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>There are no saved games yet.</source>
-        <translation>Es gibt noch keine gespeicherten Spiele.</translation>
-    </message>
-    <message>
         <source>Delete saved game</source>
         <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
         <source>Delete “%1”? This cannot be undone.</source>
         <translation>„%1“ löschen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>No saved games yet. Save (%1) keeps the game you are playing here under a name; a game you leave for another one is kept under Game ▸ Continue.</source>
+        <translation>Noch keine gespeicherten Spiele. Speichern (%1) legt das Spiel, das du gerade spielst, hier unter einem Namen ab; ein Spiel, das du für ein anderes verlässt, findest du unter Spiel ▸ Fortsetzen.</translation>
     </message>
 </context>
 <context>

@@ -1376,16 +1376,16 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <source>There are no saved games yet.</source>
-        <translation>עדיין אין משחקים שמורים.</translation>
-    </message>
-    <message>
         <source>Delete saved game</source>
         <translation>מחיקת משחק שמור</translation>
     </message>
     <message>
         <source>Delete “%1”? This cannot be undone.</source>
         <translation>למחוק את &quot;%1&quot;? אי אפשר לבטל את זה.</translation>
+    </message>
+    <message>
+        <source>No saved games yet. Save (%1) keeps the game you are playing here under a name; a game you leave for another one is kept under Game ▸ Continue.</source>
+        <translation>אין עדיין משחקים שמורים. שמירה (%1) שומרת כאן את המשחק הנוכחי בשם; משחק שאתה עוזב לטובת משחק אחר נשמר תחת משחק ▸ המשך.</translation>
     </message>
 </context>
 <context>

@@ -1376,16 +1376,16 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <source>There are no saved games yet.</source>
-        <translation>Er zijn nog geen opgeslagen spellen.</translation>
-    </message>
-    <message>
         <source>Delete saved game</source>
         <translation>Opgeslagen spel verwijderen</translation>
     </message>
     <message>
         <source>Delete “%1”? This cannot be undone.</source>
         <translation>“%1” verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>No saved games yet. Save (%1) keeps the game you are playing here under a name; a game you leave for another one is kept under Game ▸ Continue.</source>
+        <translation>Nog geen opgeslagen spellen. Opslaan (%1) bewaart het spel dat je nu speelt hier onder een naam; een spel dat je voor een ander verlaat, staat onder Spel ▸ Verdergaan.</translation>
     </message>
 </context>
 <context>

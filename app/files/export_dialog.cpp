@@ -11,7 +11,16 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 
+#include <algorithm>
+#include <cmath>
+
 namespace nonet::app {
+namespace {
+
+// Up to this many lines are shown without scrolling; a longer text scrolls.
+constexpr int kMostLines = 30;
+
+} // namespace
 
 ExportDialog::ExportDialog(const GameState& state, QWidget* parent) : QDialog(parent), state_(state)
 {
@@ -33,7 +42,10 @@ ExportDialog::ExportDialog(const GameState& state, QWidget* parent) : QDialog(pa
     preview_->setReadOnly(true);
     preview_->setTabChangesFocus(true);
     preview_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    preview_->setMinimumSize(520, 240);
+    // A line of 81 cells is one line, never wrapped; the box is as large as the largest
+    // format (the boxed grid's 13 lines, the progress with notes), so none needs a scroll bar.
+    preview_->setLineWrapMode(QPlainTextEdit::NoWrap);
+    preview_->setMinimumSize(previewSize(state));
     layout->addWidget(preview_, 1);
 
     auto* bottom = new QHBoxLayout;
@@ -57,6 +69,22 @@ ExportDialog::ExportDialog(const GameState& state, QWidget* parent) : QDialog(pa
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     showFormat();
     copy();
+}
+
+QSize ExportDialog::previewSize(const GameState& state) const
+{
+    int columns = 0;
+    int lines = 0;
+    for (ExportFormat format : kAllExportFormats) {
+        const QStringList rows = PuzzleExport::text(state, format).split(QLatin1Char('\n'));
+        lines = std::max(lines, static_cast<int>(rows.size()));
+        for (const QString& row : rows) columns = std::max(columns, static_cast<int>(row.size()));
+    }
+    const QFontMetrics metrics(preview_->font());
+    const int margins = 2 * preview_->frameWidth() + 2 * static_cast<int>(std::ceil(preview_->document()->documentMargin()));
+    const int width = metrics.horizontalAdvance(QString(columns + 1, QLatin1Char('0'))) + margins;
+    const int height = metrics.lineSpacing() * (std::min(lines, kMostLines) + 1) + margins;
+    return {width, height};
 }
 
 ExportFormat ExportDialog::format() const { return static_cast<ExportFormat>(formats_->currentData().toInt()); }

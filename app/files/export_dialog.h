@@ -32,6 +32,8 @@ public:
     void copy();
 
 private:
+    // Room for the largest format without scroll bars (up to a limit of lines).
+    QSize previewSize(const GameState& state) const;
     void showFormat();
 
     GameState state_;

@@ -10,8 +10,21 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
+
+#include <algorithm>
 
 namespace nonet::app {
+namespace {
+
+// Wide enough for a line of 81 cells in the text box's fixed-width font, with its frame.
+int fixedTextWidth(const QPlainTextEdit* editor)
+{
+    const int text = editor->fontMetrics().horizontalAdvance(QString(84, QLatin1Char('0')));
+    return text + 2 * editor->frameWidth() + 2 * static_cast<int>(editor->document()->documentMargin());
+}
+
+} // namespace
 
 ImportDialog::ImportDialog(QWidget* parent) : QDialog(parent)
 {
@@ -29,7 +42,10 @@ ImportDialog::ImportDialog(QWidget* parent) : QDialog(parent)
     editor_->setAccessibleName(tr("Puzzle text"));
     editor_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     editor_->setTabChangesFocus(true);
-    editor_->setMinimumSize(420, 200);
+    // A line of 81 cells stays one line (it scrolls): wrapped, "2." alone on a line would
+    // look like a grid of rows.
+    editor_->setLineWrapMode(QPlainTextEdit::NoWrap);
+    editor_->setMinimumSize(fixedTextWidth(editor_), 200);
     intro->setBuddy(editor_);
     layout->addWidget(editor_, 1);
 
@@ -39,6 +55,14 @@ ImportDialog::ImportDialog(QWidget* parent) : QDialog(parent)
     problem_->setWordWrap(true);
     problem_->setTextFormat(Qt::PlainText);
     problem_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    // The tooltip pair of the palette (readable in light and dark), framed, apart from the text.
+    problem_->setAutoFillBackground(true);
+    problem_->setFrameShape(QFrame::StyledPanel);
+    problem_->setMargin(6);
+    QPalette warning = problem_->palette();
+    warning.setColor(QPalette::Window, palette().color(QPalette::ToolTipBase));
+    warning.setColor(QPalette::WindowText, palette().color(QPalette::ToolTipText));
+    problem_->setPalette(warning);
     problem_->hide();
     layout->addWidget(problem_);
 
@@ -68,7 +92,21 @@ void ImportDialog::showProblem(const QString& message)
     problem_->setText(message);
     problem_->setAccessibleDescription(message);
     problem_->show();
+    growToFit();
     editor_->setFocus();
+}
+
+void ImportDialog::growToFit()
+{
+    // A window does not grow by itself for a wrapped label (Qt lays out top-level windows
+    // by minimum sizes, not by height for width): without this the text box and the
+    // message would be squeezed into each other.
+    layout()->activate();
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : layout()->totalSizeHint().height();
+    if (needed <= height()) return;
+    const QScreen* display = screen();
+    const int most = display != nullptr ? display->availableGeometry().height() * 9 / 10 : needed;
+    resize(width(), std::min(needed, std::max(most, height())));
 }
 
 void ImportDialog::setBusy(bool busy)

@@ -40,6 +40,7 @@ signals:
 
 private:
     void pasteClipboard();
+    void growToFit();
 
     QPlainTextEdit* editor_;
     QLabel* problem_;

@@ -7,6 +7,7 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTreeWidget>
@@ -42,6 +43,20 @@ LoadDialog::LoadDialog(const GameStore& store, QWidget* parent) : QDialog(parent
     list_->setMinimumSize(560, 260);
     layout->addWidget(list_, 1);
 
+    // In the list's place while there is nothing in it.
+    empty_ = new QLabel(tr("No saved games yet. Save (%1) keeps the game you are playing here under a name; "
+                           "a game you leave for another one is kept under Game ▸ Continue.")
+                            .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)),
+                        this);
+    empty_->setObjectName(QStringLiteral("noSavedGames"));
+    empty_->setWordWrap(true);
+    empty_->setAlignment(Qt::AlignCenter);
+    empty_->setMinimumSize(560, 260);
+    empty_->setFrameShape(QFrame::StyledPanel);
+    empty_->setMargin(24);
+    empty_->hide();
+    layout->addWidget(empty_, 1);
+
     auto* buttons = new QDialogButtonBox(this);
     open_ = buttons->addButton(tr("&Open"), QDialogButtonBox::AcceptRole);
     open_->setAccessibleName(tr("Open the selected game"));
@@ -49,6 +64,7 @@ LoadDialog::LoadDialog(const GameStore& store, QWidget* parent) : QDialog(parent
     delete_ = buttons->addButton(tr("&Delete"), QDialogButtonBox::DestructiveRole);
     delete_->setAccessibleName(tr("Delete the selected game"));
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
+    buttonsFocus_ = close;
     close->setAccessibleName(tr("Close"));
     layout->addWidget(buttons);
 
@@ -68,9 +84,9 @@ void LoadDialog::refresh()
         auto* item = new QTreeWidgetItem(list_);
         item->setText(0, entry.name);
         item->setText(1, levelTitle(entry.level));
-        item->setText(2, tr("%1 %").arg(entry.progressPercent));
+        item->setText(2, tr("%1 %").arg(QLocale().toString(entry.progressPercent)));
         item->setText(3, ui::TimerLabel::format(std::chrono::milliseconds(entry.elapsedMs)));
-        item->setText(4, entry.saved.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+        item->setText(4, QLocale().toString(entry.saved.toLocalTime(), QLocale::ShortFormat));
         item->setData(0, kPathRole, entry.path);
     }
     if (list_->topLevelItemCount() > 0) list_->setCurrentItem(list_->topLevelItem(0));
@@ -79,9 +95,12 @@ void LoadDialog::refresh()
         problems_->setText(listing.problems.join(QLatin1Char('\n')));
         problems_->show();
     }
-    if (list_->topLevelItemCount() == 0) list_->setAccessibleDescription(tr("There are no saved games yet."));
+    const bool none = list_->topLevelItemCount() == 0;
+    list_->setVisible(!none);
+    empty_->setVisible(none);
     updateButtons();
-    list_->setFocus();
+    if (none) buttonsFocus_->setFocus();
+    else list_->setFocus();
 }
 
 QString LoadDialog::selectedPath() const

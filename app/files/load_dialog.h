@@ -29,6 +29,8 @@ public:
     QPushButton* openButton() const { return open_; }
     QPushButton* deleteButton() const { return delete_; }
     QLabel* problemLabel() const { return problems_; }
+    // Shown instead of the list while there are no saved games.
+    QLabel* emptyLabel() const { return empty_; }
     // Re-reads the folder.
     void refresh();
     // Deletes the selected game; `confirm` false skips the question (tests).
@@ -47,6 +49,8 @@ private:
     const GameStore& store_;
     QTreeWidget* list_;
     QLabel* problems_;
+    QLabel* empty_ = nullptr;
+    QWidget* buttonsFocus_ = nullptr; // Close, which has the focus when the list is empty
     QPushButton* open_;
     QPushButton* delete_;
 };

@@ -53,7 +53,14 @@ ShareDialog::ShareDialog(const GameState& state, QWidget* parent) : QDialog(pare
     connect(copyButton, &QPushButton::clicked, this, &ShareDialog::copy);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     copy();
-    link_->selectAll();
+    showWholeLink();
+}
+
+void ShareDialog::showWholeLink()
+{
+    // Selected whole (ready to copy by hand), with the cursor at the start so that the
+    // field shows "nonet://play?p=..." rather than the end of the progress.
+    link_->setSelection(static_cast<int>(link_->text().size()), -static_cast<int>(link_->text().size()));
 }
 
 QString ShareDialog::link() const { return PuzzleExport::shareLink(state_, progress_->isChecked()); }
@@ -61,6 +68,7 @@ QString ShareDialog::link() const { return PuzzleExport::shareLink(state_, progr
 void ShareDialog::copy()
 {
     link_->setText(link());
+    showWholeLink();
     QApplication::clipboard()->setText(link());
     status_->setText(tr("Copied to the clipboard."));
 }

@@ -28,6 +28,7 @@ public:
     void copy();
 
 private:
+    void showWholeLink();
     GameState state_;
     QLineEdit* link_;
     QCheckBox* progress_;

@@ -7,6 +7,7 @@
 #include <QHeaderView>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -14,6 +15,21 @@
 
 namespace nonet::app {
 namespace {
+
+// Cells that only show numbers: no focus frame on the current cell, which would read as
+// "editable". The row is still selected and the table still takes the keyboard focus
+// (screen readers read it cell by cell).
+class ReadOnlyCellDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->state &= ~QStyle::State_HasFocus;
+    }
+};
 
 QString timeText(qint64 ms) { return ms <= 0 ? QStringLiteral("\u2013") : ui::TimerLabel::format(std::chrono::milliseconds(ms)); }
 
@@ -34,6 +50,7 @@ StatisticsDialog::StatisticsDialog(const GameStatistics& statistics, QWidget* pa
     for (Level level : kAllLevels) levels << levelTitle(level);
     table_->setVerticalHeaderLabels(levels);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setItemDelegate(new ReadOnlyCellDelegate(table_));
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setTabKeyNavigation(false); // Tab leaves the table for the buttons
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -60,6 +77,21 @@ StatisticsDialog::StatisticsDialog(const GameStatistics& statistics, QWidget* pa
     table_->setFocus();
 }
 
+void StatisticsDialog::fitTable()
+{
+    // Every column and row in view at once: the dialog is as wide as the table needs.
+    table_->resizeColumnsToContents();
+    const int frame = 2 * table_->frameWidth();
+    table_->setMinimumWidth(table_->verticalHeader()->sizeHint().width() + table_->horizontalHeader()->length() + frame);
+    table_->setMinimumHeight(table_->horizontalHeader()->sizeHint().height() + table_->verticalHeader()->length() + frame);
+}
+
+void StatisticsDialog::showEvent(QShowEvent* event)
+{
+    fitTable(); // the final fonts and style are known now
+    QDialog::showEvent(event);
+}
+
 void StatisticsDialog::setStatistics(const GameStatistics& statistics)
 {
     for (Level level : kAllLevels) {
@@ -76,6 +108,7 @@ void StatisticsDialog::setStatistics(const GameStatistics& statistics)
             table_->setItem(static_cast<int>(level), column, item);
         }
     }
+    fitTable();
 }
 
 } // namespace nonet::app

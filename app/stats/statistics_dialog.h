@@ -35,7 +35,12 @@ signals:
     // Confirmed: the owner clears the statistics (and calls setStatistics).
     void resetRequested();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    void fitTable();
+
     QTableWidget* table_ = nullptr;
     QPushButton* reset_ = nullptr;
 };
