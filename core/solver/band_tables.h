@@ -116,12 +116,46 @@ constexpr std::array<std::uint32_t, 8> makeRowsMask()
 }
 
 inline constexpr std::array<std::uint8_t, 512> kRowBoxes = makeRowBoxes();
+// Minirows a digit must take (bit 3 * row + box) -> the cells of the band it keeps: in
+// each such minirow's row and box, only the minirow.
+constexpr std::array<std::uint32_t, 512> makeForcedMinirowsKeep()
+{
+    std::array<std::uint32_t, 512> t{};
+    for (unsigned x = 0; x < 512; ++x) {
+        std::uint32_t keep = kAll;
+        for (unsigned m = 0; m < 9; ++m) {
+            if (((x >> m) & 1u) == 0) continue;
+            const unsigned row = m / 3;
+            const unsigned box = m % 3;
+            keep &= ~((kRow << (9 * row)) | (0x1C0E07u << (3 * box))) | (7u << (9 * row + 3 * box));
+        }
+        t[x] = keep;
+    }
+    return t;
+}
+
+// Minicolumns a digit must take (bit = column) -> the cells of the band it keeps: in each
+// such minicolumn's box, only the minicolumn.
+constexpr std::array<std::uint32_t, 512> makeForcedMinicolumnsKeep()
+{
+    std::array<std::uint32_t, 512> t{};
+    for (unsigned x = 0; x < 512; ++x) {
+        std::uint32_t keep = kAll;
+        for (unsigned column = 0; column < 9; ++column)
+            if ((x >> column) & 1u) keep &= ~(0x1C0E07u << (3 * (column / 3))) | (0x40201u << column);
+        t[x] = keep;
+    }
+    return t;
+}
+
 inline constexpr std::array<std::uint16_t, 6> kPermutationMinirows = makePermutationMinirows();
 inline constexpr std::array<std::uint32_t, 512> kMinirowCells = makeMinirowCells();
 inline constexpr std::array<std::uint16_t, 512> kBandKeepMinirows = makeBandKeepMinirows();
 inline constexpr std::array<std::uint32_t, 512> kBandKeep = makeBandKeep();
 inline constexpr std::array<std::uint8_t, 512> kPermutationCount = makePermutationCount();
 inline constexpr std::array<std::uint16_t, 512> kSingleInGroup = makeSingleInGroup();
+inline constexpr std::array<std::uint32_t, 512> kForcedMinirowsKeep = makeForcedMinirowsKeep();
+inline constexpr std::array<std::uint32_t, 512> kForcedMinicolumnsKeep = makeForcedMinicolumnsKeep();
 inline constexpr std::array<std::uint32_t, 8> kRowsMask = makeRowsMask();
 
 // Sanity checks on the tables' corners.
@@ -131,6 +165,8 @@ static_assert(kBandKeep[0x1F8] == 0);        // row 0 has no box left
 static_assert(kBandKeep[0x049] == 0);        // every row wants box 0
 static_assert(kPermutationCount[0x1FF] == 6 && kPermutationCount[0x111] == 1 && kPermutationCount[0x1F8] == 0);
 static_assert(kPermutationCount[0x11B] == 2); // rows 0 and 1 in boxes 0 or 1, row 2 in box 2
+static_assert(kForcedMinirowsKeep[0x001] == (kAll & ~0x1C0E07u & ~0x1FFu) + 7u); // row 0 of box 0
+static_assert(kForcedMinicolumnsKeep[0x001] == (kAll & ~0x1C0E07u) + 0x40201u); // column 0 of box 0
 static_assert(kSingleInGroup[0x1FF] == 0 && kSingleInGroup[0x124] == 0x124 && kSingleInGroup[0x00B] == 0x008);
 
 } // namespace nonet::band

@@ -284,8 +284,12 @@ Found triads(Board& b)
 {
     std::array<std::uint32_t, 9> rowsFree{};    // per digit: minirows it may, but need not, take
     std::array<std::uint32_t, 9> columnsFree{}; // the same for minicolumns
+    // Per minirow (minicolumn): the digits that must take it (r, c) and that may (p, q),
+    // counted bit-sliced up to four.
     std::uint32_t r1 = 0, r2 = 0, r3 = 0, r4 = 0;
     std::uint32_t c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+    std::uint32_t p1 = 0, p2 = 0, p3 = 0, p4 = 0;
+    std::uint32_t q1 = 0, q2 = 0, q3 = 0, q4 = 0;
     std::uint32_t rowsOpen = 0;
     std::uint32_t columnsOpen = 0;
     for (int d = 0; d < 9; ++d) {
@@ -306,16 +310,38 @@ Found triads(Board& b)
         c3 |= c2 & columns;
         c2 |= c1 & columns;
         c1 |= columns;
+        p4 |= p3 & m;
+        p3 |= p2 & m;
+        p2 |= p1 & m;
+        p1 |= m;
+        q4 |= q3 & c;
+        q3 |= q2 & c;
+        q2 |= q1 & c;
+        q1 |= c;
     }
-    if ((r4 | c4) != 0) return Found::Contradiction;
-    // Full minirows and minicolumns that some other digit still reaches.
+    if (((r4 | c4) | (~(p3 & q3) & kRow)) != 0) return Found::Contradiction;
+    // Full minirows and minicolumns that some other digit still reaches, and those that
+    // only three digits reach, not all of them forced yet.
     const std::uint32_t rowsFull = r3 & rowsOpen;
     const std::uint32_t columnsFull = c3 & columnsOpen;
-    if ((rowsFull | columnsFull) == 0) return Found::None;
+    const std::uint32_t rowsOnlyThree = p3 & ~p4 & ~r3;
+    const std::uint32_t columnsOnlyThree = q3 & ~q4 & ~c3;
+    if ((rowsFull | columnsFull | rowsOnlyThree | columnsOnlyThree) == 0) return Found::None;
     for (int d = 0; d < 9; ++d) {
         const std::uint32_t rows = rowsFree[static_cast<std::size_t>(d)] & rowsFull;
         const std::uint32_t columns = columnsFree[static_cast<std::size_t>(d)] & columnsFull;
-        if ((rows | columns) != 0) narrow(b, 9 * Band + d, ~(band::kMinirowCells[rows] | columnCells(columns)));
+        const std::uint32_t mustRows = rowsFree[static_cast<std::size_t>(d)] & rowsOnlyThree;
+        const std::uint32_t mustColumns = columnsFree[static_cast<std::size_t>(d)] & columnsOnlyThree;
+        if ((rows | columns | mustRows | mustColumns) == 0) continue;
+        narrow(b, 9 * Band + d, ~(band::kMinirowCells[rows] | columnCells(columns)) & band::kForcedMinirowsKeep[mustRows]
+            & band::kForcedMinicolumnsKeep[mustColumns]);
+        if (mustColumns != 0) {
+            // The digit's column lies in this band: the other bands lose it.
+            const std::uint32_t away = ~columnCells(mustColumns);
+            if constexpr (Band != 0) narrow(b, d, away);
+            if constexpr (Band != 1) narrow(b, 9 + d, away);
+            if constexpr (Band != 2) narrow(b, 18 + d, away);
+        }
     }
     return Found::Some;
 }
