@@ -216,6 +216,13 @@ private slots:
         // The same turned sideways: four digits for the three cells of column 0 in box 0.
         QTest::newRow("four digits for one minicolumn")
             << gridOf("........." "........." "........." ".13......" ".24......" "........." ".31......" ".42......" ".........") << 0 << false;
+        // Row 0 holds 1..6 and box 0 a 7: the three cells of row 0 in box 0 have only 8
+        // and 9 left between them.
+        QTest::newRow("two digits for one minirow")
+            << gridOf("...123456" "7........" "........." "........." "........." "........." "........." "........." ".........") << 0 << true;
+        // The same turned sideways: column 0 holds 1..6 and box 0 a 7.
+        QTest::newRow("two digits for one minicolumn")
+            << gridOf(".7......." "........." "........." "1........" "2........" "3........" "4........" "5........" "6........") << 0 << false;
         // Three digits pushed into one minirow fill it (1, 2 and 3 into row 0 of box 0, as
         // boxes 1 and 2 hold them in rows 1 and 2); the rest stays open: many solutions.
         QTest::newRow("three digits fill a minirow")

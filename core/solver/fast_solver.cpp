@@ -277,8 +277,9 @@ Found stackPermutations(Board& b, std::uint32_t digits)
 }
 
 // A minirow holds three digits. When three digits must go into one (each has its row
-// confined to that box), no other digit can; the same for minicolumns (three digits
-// whose box is confined to that column). Four such digits are a contradiction.
+// confined to that box), no other digit can; when only three digits can reach one, all
+// three must go there; the same for minicolumns (a digit must take one when its box is
+// confined to that column). Four digits that must, or two that can, are a contradiction.
 template <int Band>
 Found triads(Board& b)
 {

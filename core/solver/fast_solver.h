@@ -1,8 +1,9 @@
 #pragma once
 // The default solver: candidates as bit boards, one 27-bit word per digit and band,
 // propagated with the permutation rule per band and per stack (rows, columns, boxes,
-// box/line, hidden singles), naked singles and the triad rule (three digits forced into
-// one minirow or minicolumn keep the others out); then a guess on one digit's ways
+// box/line, hidden singles), naked singles and the triad rule (a minirow or minicolumn
+// holds three digits: three that must go there keep the others out, three that alone can
+// reach it all go there); then a guess on one digit's ways
 // through a band or stack, each way a branch. All search state lives on the stack;
 // nothing is allocated while searching.
 
