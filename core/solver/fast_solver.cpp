@@ -105,6 +105,44 @@ inline std::uint32_t clearInBand(std::uint32_t* words, std::uint32_t cells, int 
 #endif
 }
 
+// Each of a band's nine words keeps, in every row where it holds a cell of `cells`,
+// only those cells; returns the digits whose words changed (bit = digit).
+inline std::uint32_t keepInRows(std::uint32_t* words, std::uint32_t cells)
+{
+#if defined(__SSE2__)
+    const __m128i mask = _mm_set1_epi32(static_cast<int>(cells));
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i row0 = _mm_set1_epi32(static_cast<int>(kRow));
+    const __m128i row1 = _mm_set1_epi32(static_cast<int>(kRow << 9));
+    const __m128i row2 = _mm_set1_epi32(static_cast<int>(kRow << 18));
+    const auto narrowFour = [&](std::uint32_t* at) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
+        const __m128i mine = _mm_and_si128(v, mask);
+        // Rows holding one of `mine`: row mask where (mine & row) != 0.
+        const __m128i held = _mm_or_si128(_mm_or_si128(_mm_andnot_si128(_mm_cmpeq_epi32(_mm_and_si128(mine, row0), zero), row0),
+                                                        _mm_andnot_si128(_mm_cmpeq_epi32(_mm_and_si128(mine, row1), zero), row1)),
+                                           _mm_andnot_si128(_mm_cmpeq_epi32(_mm_and_si128(mine, row2), zero), row2));
+        const __m128i after = _mm_andnot_si128(_mm_andnot_si128(mine, held), v);
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(at), after);
+        return ~static_cast<std::uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(after, v)))) & 0xFu;
+    };
+    const std::uint32_t changed = narrowFour(words) | narrowFour(words + 4) << 4;
+    const std::uint32_t mine8 = words[8] & cells;
+    const std::uint32_t before8 = words[8];
+    words[8] = before8 & (~rowsHolding(mine8) | mine8);
+    return changed | static_cast<std::uint32_t>(words[8] != before8) << 8;
+#else
+    std::uint32_t changed = 0;
+    for (int d = 0; d < 9; ++d) {
+        const std::uint32_t mine = words[d] & cells;
+        const std::uint32_t before = words[d];
+        words[d] = before & (~rowsHolding(mine) | mine);
+        changed |= static_cast<std::uint32_t>(words[d] != before) << d;
+    }
+    return changed;
+#endif
+}
+
 // The union of a band's nine words, and the cells in two or more of them.
 inline void countInBand(const std::uint32_t* words, std::uint32_t& one, std::uint32_t& two)
 {
@@ -239,10 +277,7 @@ Found nakedSingles(Board& b)
     if ((unsolved & ~one) != 0) return Found::Contradiction;
     const std::uint32_t singles = unsolved & ~two;
     if (singles == 0) return Found::None;
-    for (int w = 9 * Band; w < 9 * Band + 9; ++w) {
-        const std::uint32_t mine = b.candidates[static_cast<std::size_t>(w)] & singles;
-        if (mine != 0) narrow(b, w, ~rowsHolding(mine) | mine);
-    }
+    b.dirty |= keepInRows(&b.candidates[9 * Band], singles) << (9 * Band);
     return Found::Some;
 }
 
