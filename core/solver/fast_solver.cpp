@@ -1,19 +1,26 @@
 #include "core/solver/fast_solver.h"
 
+#include "core/solver/band_steps.h"
 #include "core/solver/band_tables.h"
 
 #include <array>
 #include <bit>
 #include <cstdint>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 namespace nonet {
 namespace {
 
 using band::kRow;
+using band::rowsHolding;
+#if defined(__SSE2__)
+using band::sse2::clearInBand;
+using band::sse2::countInBand;
+using band::sse2::keepInRows;
+#else
+using band::portable::clearInBand;
+using band::portable::countInBand;
+using band::portable::keepInRows;
+#endif
 
 // Word w = 9 * band + digit holds the candidates of one digit in one band (see
 // band_tables.h for the bit layout; bit i of band k is cell 27 * k + i). The nine words
@@ -55,14 +62,6 @@ constexpr std::uint32_t columnCells(std::uint32_t columns) { return columns * 0x
 
 constexpr std::uint32_t columnsOf(std::uint32_t f) { return (f | f >> 9 | f >> 18) & kRow; }
 
-// The rows (all 9 cells) that hold a bit of `cells`.
-constexpr std::uint32_t rowsHolding(std::uint32_t cells)
-{
-    return ((0u - static_cast<std::uint32_t>((cells & kRow) != 0)) & kRow)
-        | ((0u - static_cast<std::uint32_t>((cells & (kRow << 9)) != 0)) & (kRow << 9))
-        | ((0u - static_cast<std::uint32_t>((cells >> 18) != 0)) & (kRow << 18));
-}
-
 inline void narrow(Board& b, int word, std::uint32_t keep, std::uint32_t& dirty)
 {
     const std::uint32_t before = b.candidates[static_cast<std::size_t>(word)];
@@ -72,106 +71,6 @@ inline void narrow(Board& b, int word, std::uint32_t keep, std::uint32_t& dirty)
 }
 
 inline void narrow(Board& b, int word, std::uint32_t keep) { narrow(b, word, keep, b.dirty); }
-
-// Takes `cells` from the nine words of a band except the one of digit `self`; returns
-// the digits whose words changed (bit = digit).
-inline std::uint32_t clearInBand(std::uint32_t* words, std::uint32_t cells, int self)
-{
-#if defined(__SSE2__)
-    const __m128i clear = _mm_set1_epi32(static_cast<int>(cells));
-    const __m128i me = _mm_set1_epi32(self);
-    const __m128i clear0 = _mm_andnot_si128(_mm_cmpeq_epi32(_mm_setr_epi32(0, 1, 2, 3), me), clear);
-    const __m128i clear1 = _mm_andnot_si128(_mm_cmpeq_epi32(_mm_setr_epi32(4, 5, 6, 7), me), clear);
-    auto* lanes = reinterpret_cast<__m128i*>(words);
-    const __m128i v0 = _mm_loadu_si128(lanes);
-    const __m128i v1 = _mm_loadu_si128(reinterpret_cast<__m128i*>(words + 4));
-    _mm_storeu_si128(lanes, _mm_andnot_si128(clear0, v0));
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(words + 4), _mm_andnot_si128(clear1, v1));
-    const __m128i zero = _mm_setzero_si128();
-    const int same0 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v0, clear0), zero)));
-    const int same1 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v1, clear1), zero)));
-    const std::uint32_t clear8 = self == 8 ? 0u : cells;
-    const std::uint32_t w8 = words[8];
-    words[8] = w8 & ~clear8;
-    return (~static_cast<std::uint32_t>(same0 | same1 << 4) & 0xFFu) | static_cast<std::uint32_t>((w8 & clear8) != 0) << 8;
-#else
-    std::uint32_t changed = 0;
-    for (int d = 0; d < 9; ++d) {
-        const std::uint32_t clear = d == self ? 0u : cells;
-        changed |= static_cast<std::uint32_t>((words[d] & clear) != 0) << d;
-        words[d] &= ~clear;
-    }
-    return changed;
-#endif
-}
-
-// Each of a band's nine words keeps, in every row where it holds a cell of `cells`,
-// only those cells; returns the digits whose words changed (bit = digit).
-inline std::uint32_t keepInRows(std::uint32_t* words, std::uint32_t cells)
-{
-#if defined(__SSE2__)
-    const __m128i mask = _mm_set1_epi32(static_cast<int>(cells));
-    const __m128i zero = _mm_setzero_si128();
-    const __m128i row0 = _mm_set1_epi32(static_cast<int>(kRow));
-    const __m128i row1 = _mm_set1_epi32(static_cast<int>(kRow << 9));
-    const __m128i row2 = _mm_set1_epi32(static_cast<int>(kRow << 18));
-    const auto narrowFour = [&](std::uint32_t* at) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
-        const __m128i mine = _mm_and_si128(v, mask);
-        // Rows holding one of `mine`: row mask where (mine & row) != 0.
-        const __m128i held = _mm_or_si128(_mm_or_si128(_mm_andnot_si128(_mm_cmpeq_epi32(_mm_and_si128(mine, row0), zero), row0),
-                                                        _mm_andnot_si128(_mm_cmpeq_epi32(_mm_and_si128(mine, row1), zero), row1)),
-                                           _mm_andnot_si128(_mm_cmpeq_epi32(_mm_and_si128(mine, row2), zero), row2));
-        const __m128i after = _mm_andnot_si128(_mm_andnot_si128(mine, held), v);
-        _mm_storeu_si128(reinterpret_cast<__m128i*>(at), after);
-        return ~static_cast<std::uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(after, v)))) & 0xFu;
-    };
-    const std::uint32_t changed = narrowFour(words) | narrowFour(words + 4) << 4;
-    const std::uint32_t mine8 = words[8] & cells;
-    const std::uint32_t before8 = words[8];
-    words[8] = before8 & (~rowsHolding(mine8) | mine8);
-    return changed | static_cast<std::uint32_t>(words[8] != before8) << 8;
-#else
-    std::uint32_t changed = 0;
-    for (int d = 0; d < 9; ++d) {
-        const std::uint32_t mine = words[d] & cells;
-        const std::uint32_t before = words[d];
-        words[d] = before & (~rowsHolding(mine) | mine);
-        changed |= static_cast<std::uint32_t>(words[d] != before) << d;
-    }
-    return changed;
-#endif
-}
-
-// The union of a band's nine words, and the cells in two or more of them.
-inline void countInBand(const std::uint32_t* words, std::uint32_t& one, std::uint32_t& two)
-{
-#if defined(__SSE2__)
-    const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(words));
-    const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(words + 4));
-    __m128i o = _mm_or_si128(v0, v1);
-    __m128i t = _mm_and_si128(v0, v1);
-    __m128i so = _mm_shuffle_epi32(o, 0x4E); // lanes 2 3 0 1
-    __m128i st = _mm_shuffle_epi32(t, 0x4E);
-    t = _mm_or_si128(_mm_or_si128(t, st), _mm_and_si128(o, so));
-    o = _mm_or_si128(o, so);
-    so = _mm_shuffle_epi32(o, 0xB1); // lanes 1 0 3 2
-    st = _mm_shuffle_epi32(t, 0xB1);
-    t = _mm_or_si128(_mm_or_si128(t, st), _mm_and_si128(o, so));
-    o = _mm_or_si128(o, so);
-    const std::uint32_t o32 = static_cast<std::uint32_t>(_mm_cvtsi128_si32(o));
-    const std::uint32_t t32 = static_cast<std::uint32_t>(_mm_cvtsi128_si32(t));
-    two = t32 | (o32 & words[8]);
-    one = o32 | words[8];
-#else
-    one = 0;
-    two = 0;
-    for (int d = 0; d < 9; ++d) {
-        two |= one & words[d];
-        one |= words[d];
-    }
-#endif
-}
 
 // Band rule for a batch of words of band Band: prunes the minirows that fit no row/box
 // permutation and notes the rows left with one cell (new singles) per word. Free of
