@@ -363,4 +363,74 @@ std::vector<BadCommandLine> badCommandLines()
     };
 }
 
+std::vector<BadResultLine> badResultLines()
+{
+    // A genuine line (2026-12-06 is an Extreme Sunday) and edits of it.
+    const QString line = QString::fromUtf8("Nonet daily 2026-12-06 \u00b7 Extreme \u00b7 25:07 \u00b7 no hints \u00b7 YJ6E-1CYN");
+    const QString altered = QStringLiteral("Not genuine: the check code does not match");
+    return {
+        {"nothing", QString(), QStringLiteral("This is not a whole Nonet daily result")},
+        {"another text", QStringLiteral("I solved it in 3 minutes!"), QStringLiteral("This is not a whole Nonet daily result")},
+        {"cut short", line.left(40), QStringLiteral("This is not a whole Nonet daily result")},
+        {"a day that does not exist", QString(line).replace(QStringLiteral("2026-12-06"), QStringLiteral("2026-02-30")),
+         QStringLiteral("The date does not read")},
+        {"a day before the first daily puzzle", QString(line).replace(QStringLiteral("2026-12-06"), QStringLiteral("2025-12-07")),
+         QStringLiteral("The date does not read")},
+        {"the date written the other way", QString(line).replace(QStringLiteral("2026-12-06"), QStringLiteral("06-12-2026")),
+         QStringLiteral("The date does not read")},
+        {"a level Nonet does not have", QString(line).replace(QStringLiteral("Extreme"), QStringLiteral("Diabolical")),
+         QStringLiteral("The level is not one of Nonet's levels")},
+        {"a time with letters", QString(line).replace(QStringLiteral("25:07"), QStringLiteral("25m07s")),
+         QStringLiteral("The time does not read")},
+        {"seconds past 59", QString(line).replace(QStringLiteral("25:07"), QStringLiteral("25:67")), QStringLiteral("The time does not read")},
+        {"hints counted", QString(line).replace(QStringLiteral("no hints"), QStringLiteral("2 hints")),
+         QStringLiteral("must say “no hints” or “with hints”")},
+        {"a code too short", line.left(line.size() - 2), QStringLiteral("The check code does not read")},
+        {"a code with a U", line.left(line.size() - 1) + QLatin1Char('U'), QStringLiteral("The check code does not read")},
+        {"a field too many", QString(line).replace(QStringLiteral("25:07"), QString::fromUtf8("25:07 \u00b7 25:07")),
+         QStringLiteral("more fields than a result")},
+        {"a faster time", QString(line).replace(QStringLiteral("25:07"), QStringLiteral("15:07")), altered},
+        {"hints hidden", QString(line).replace(QStringLiteral("no hints"), QStringLiteral("with hints")), altered},
+        {"another Sunday", QString(line).replace(QStringLiteral("2026-12-06"), QStringLiteral("2026-12-13")), altered},
+        {"one character of the code", line.left(line.size() - 1) + QLatin1Char('M'), altered},
+        {"the level raised", QString(line).replace(QStringLiteral("Extreme"), QStringLiteral("Easy")),
+         QStringLiteral("Not genuine: the puzzle of")},
+    };
+}
+
+std::vector<BadDailyFile> badDailyFiles()
+{
+    const QByteArray puzzle = "7.24..5.......6..18.......4.3.6.54..5..9.3..7..97.4.3.9.......61..5.......8..71.3";
+    const auto file = [](const QByteArray& days) {
+        return QByteArray(R"({"format": "nonet-daily", "version": 1, "days": )") + days + '}';
+    };
+    const QString damaged = QStringLiteral("The daily puzzle results were damaged and have been set aside");
+    return {
+        {"empty", QByteArray(), damaged},
+        {"not JSON", QByteArray("daily results"), damaged},
+        {"cut short", file(R"({"2026-12-01": {"puzzle": ")" + puzzle).left(90), damaged},
+        {"another kind of file", QByteArray(R"({"format": "nonet-statistics", "version": 1, "levels": {}})"), damaged},
+        {"a newer version", QByteArray(R"({"format": "nonet-daily", "version": 2, "days": {}})"), damaged},
+        {"days not an object", file("[]"), damaged},
+        {"a day that does not exist", file(R"({"2026-02-30": {"puzzle": ")" + puzzle + R"(", "solved": false, "hints": false}})"), damaged},
+        {"a day before the first daily puzzle",
+         file(R"({"2025-12-31": {"puzzle": ")" + puzzle + R"(", "solved": false, "hints": false}})"), damaged},
+        {"a puzzle of 80 cells", file(R"({"2026-12-01": {"puzzle": ")" + puzzle.left(80) + R"(", "solved": false, "hints": false}})"),
+         damaged},
+        {"solved without a time", file(R"({"2026-12-01": {"puzzle": ")" + puzzle + R"(", "solved": true, "hints": false}})"), damaged},
+        {"a negative time",
+         file(R"({"2026-12-01": {"puzzle": ")" + puzzle +
+              R"(", "solved": true, "hints": false, "seconds": -5, "solvedAt": "2026-12-01T20:00:00Z"}})"),
+         damaged},
+        {"a time beyond any number",
+         file(R"({"2026-12-01": {"puzzle": ")" + puzzle +
+              R"(", "solved": true, "hints": false, "seconds": 1e300, "solvedAt": "2026-12-01T20:00:00Z"}})"),
+         damaged},
+        {"a moment that does not read",
+         file(R"({"2026-12-01": {"puzzle": ")" + puzzle + R"(", "solved": true, "hints": false, "seconds": 60, "solvedAt": "yesterday"}})"),
+         damaged},
+        {"hints as text", file(R"({"2026-12-01": {"puzzle": ")" + puzzle + R"(", "solved": false, "hints": "no"}})"), damaged},
+    };
+}
+
 } // namespace nonet::testing

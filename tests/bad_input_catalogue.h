@@ -9,6 +9,8 @@
 //   badArguments()    `nonet <argument>`, a clicked link, a dropped path test_import
 //   badCommandLines() `nonet-cli <verb> ...` (dates, technique names,    test_cli
 //                     result lines to check, counts, seeds, ...)
+//   badResultLines()  Help > Check a Result... (pasted result lines)     test_daily_game
+//   badDailyFiles()   daily.json, the daily results                     test_daily_game
 //
 // To add a class of bad input: add a row to the list for its channel (or a new list with
 // its own expected-answer type) and run it in that channel's test. A row names the case,
@@ -59,10 +61,26 @@ struct BadCommandLine {
     QString messageFragment;
 };
 
+// A shared daily result line that does not check: the sentence Help > Check a Result... says.
+struct BadResultLine {
+    const char* name;
+    QString text;
+    QString messageFragment;
+};
+
+// daily.json that cannot be used: set aside, the results start afresh, the status bar says.
+struct BadDailyFile {
+    const char* name;
+    QByteArray bytes;
+    QString messageFragment;
+};
+
 std::vector<BadImportText> badImportTexts();
 std::vector<BadSaveFile> badSaveFiles();
 std::vector<BadArgument> badArguments();
 std::vector<BadCommandLine> badCommandLines();
+std::vector<BadResultLine> badResultLines();
+std::vector<BadDailyFile> badDailyFiles();
 
 // A puzzle written for these tests (unique solution) and its solution, 81 characters each.
 extern const char* const kSamplePuzzle;

@@ -9,6 +9,11 @@
 // notifies activation observers; an update handler is not called while inactive). What
 // a screen reader would read back after each event is checked through the interfaces.
 
+#include "app/daily/daily_recorder.h"
+#include "app/daily/daily_calendar_dialog.h"
+#include "app/daily/daily_result_dialog.h"
+#include "app/daily/result_check_dialog.h"
+#include "app/trainer/trainer_dialog.h"
 #include "app/files/game_files.h"
 #include "app/files/import_job.h"
 #include "app/pool/new_game_provider.h"
@@ -22,6 +27,7 @@
 #include "ui/keypad.h"
 
 #include <QAccessible>
+#include <QDialog>
 #include <QApplication>
 #include <QSet>
 #include <QMenuBar>
@@ -153,6 +159,24 @@ private slots:
         QVERIFY(d.problems.isEmpty());
         QVERIFY(d.interactive >= 8); // six settings, OK and Cancel
         dialog->reject();
+    }
+
+    // The daily puzzle's dialogs and the technique trainer, from the window's own actions.
+    void dailyAndTrainerDialogsAreNamed()
+    {
+        const auto window = makeWindow();
+        QList<QDialog*> dialogs{window->showDailyCalendar(), window->showResultCheck(), window->showTrainer(),
+                                new app::DailyResultDialog(window->dailyRecorder(), window->dailyRecorder()->today(), window.get())};
+        dialogs.back()->show();
+        for (QDialog* dialog : dialogs) {
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            Walk d;
+            walk(QAccessible::queryAccessibleInterface(dialog), d, 0);
+            for (const QString& problem : std::as_const(d.problems)) qWarning("%s: %s", qPrintable(dialog->objectName()), qPrintable(problem));
+            QVERIFY2(d.problems.isEmpty(), qPrintable(dialog->objectName()));
+            QVERIFY(d.interactive >= 2);
+            dialog->close();
+        }
     }
 
     // The walk above would notice: an unnamed button fails it.

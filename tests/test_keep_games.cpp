@@ -13,6 +13,8 @@
 #include "app/session/level_names.h"
 #include "app/shell/main_window.h"
 #include "app/storage/unfinished_store.h"
+#include "app/daily/daily_recorder.h"
+#include "app/trainer/practice_controller.h"
 #include "core/notation/formatter.h"
 
 #include <QAction>
@@ -202,6 +204,40 @@ private slots:
         QVERIFY(it != named.end());
         (*it)->trigger();
         QCOMPARE(f.files->currentName(), QStringLiteral("Named"));
+    }
+
+    // Today's Puzzle and a practice position start the way New does: the game left is
+    // kept. A practice position replaced by the next one is an exercise, not kept (it would
+    // push real games out of the list); one that another game replaces is kept like any.
+    void dailyAndPracticeKeepTheGame()
+    {
+        Fixture f;
+        const GameRecord first = f.play();
+        f.window->findChild<QAction*>(QStringLiteral("actionTodaysPuzzle"))->trigger();
+        QTRY_VERIFY(f.window->dailyRecorder()->currentDay().has_value());
+        QCOMPARE(f.keptCount(), std::size_t{1});
+        f.play();
+
+        f.window->practise(Technique::XYWing);
+        QTRY_VERIFY_WITH_TIMEOUT(f.window->practice()->position().has_value(), 20000);
+        QCOMPARE(f.keptCount(), std::size_t{2});
+        QVERIFY(!f.window->dailyRecorder()->currentDay());
+        const TrainerPosition position = *f.window->practice()->position();
+        const CellDigit removal = position.step.eliminations.front();
+        QVERIFY(f.session()->toggleNote(removal.cell, removal.digit));
+        f.window->practice()->next();
+        QTRY_VERIFY_WITH_TIMEOUT(f.window->practice()->position()->puzzle.givens != position.puzzle.givens, 20000);
+        QCOMPARE(f.keptCount(), std::size_t{2});
+
+        QVERIFY(f.session()->toggleNote(f.window->practice()->position()->step.eliminations.front().cell,
+                                        f.window->practice()->position()->step.eliminations.front().digit));
+        f.window->requestNewGame(Level::Easy);
+        QTRY_VERIFY(!f.window->practice()->isActive() && f.session()->undoStack()->count() == 0);
+        QCOMPARE(f.keptCount(), std::size_t{3});
+        // The first game is still there to continue.
+        const QList<QAction*> entries = f.continueEntries();
+        entries.back()->trigger();
+        QVERIFY(sameGame(f.session()->record(), first));
     }
 
     // Nothing worth keeping: a game without moves, a solved game.

@@ -50,7 +50,7 @@ int inkedPixels(const QIcon& icon, int side, QIcon::Mode mode = QIcon::Normal)
 constexpr std::array kGlyphs{ActionGlyph::NewGame, ActionGlyph::Restart,   ActionGlyph::Pause,    ActionGlyph::Save,
                              ActionGlyph::Load,    ActionGlyph::Import,    ActionGlyph::Export,   ActionGlyph::Share,
                              ActionGlyph::NotesMode, ActionGlyph::AllNotes, ActionGlyph::ClearNotes, ActionGlyph::Undo,
-                             ActionGlyph::Redo,    ActionGlyph::Hint,      ActionGlyph::Check};
+                             ActionGlyph::Redo,    ActionGlyph::Hint,      ActionGlyph::Check, ActionGlyph::Daily};
 
 } // namespace
 

@@ -560,6 +560,161 @@
     </message>
 </context>
 <context>
+    <name>TrainerText</name>
+    <message>
+        <source>Take one box and one digit at a time: when all the digit&apos;s candidates in the box sit in one row or column, strike it from that line outside the box.</source>
+        <translation>Nimm dir einen Block und eine Ziffer nach der anderen vor: Liegen alle Kandidaten der Ziffer im Block in einer Zeile oder Spalte, streiche sie in dieser Linie außerhalb des Blocks.</translation>
+    </message>
+    <message>
+        <source>Go along each row and column: when a digit&apos;s candidates there all fall in one box, strike it from the rest of that box.</source>
+        <translation>Geh jede Zeile und Spalte durch: Fallen die Kandidaten einer Ziffer dort alle in einen Block, streiche sie im Rest dieses Blocks.</translation>
+    </message>
+    <message>
+        <source>Look for two cells of a row, column or box whose notes are the same two digits, and remove those digits from the house&apos;s other cells.</source>
+        <translation>Suche zwei Felder einer Zeile, Spalte oder eines Blocks, deren Notizen dieselben zwei Ziffern sind, und entferne diese Ziffern aus den übrigen Feldern dieser Einheit.</translation>
+    </message>
+    <message>
+        <source>In one house, count where each digit can go: two digits with the same two places make a hidden pair; clear the other notes from those cells.</source>
+        <translation>Zähle in einer Einheit, wohin jede Ziffer kann: Zwei Ziffern mit denselben zwei Plätzen bilden ein verstecktes Paar; lösche die anderen Notizen aus diesen Feldern.</translation>
+    </message>
+    <message>
+        <source>Look for three cells of one house whose notes together use only three digits (not every cell needs all three).</source>
+        <translation>Suche drei Felder einer Einheit, deren Notizen zusammen nur drei Ziffern enthalten (nicht jedes Feld braucht alle drei).</translation>
+    </message>
+    <message>
+        <source>In one house, find three digits whose places all fall within the same three cells; those cells keep only these digits.</source>
+        <translation>Finde in einer Einheit drei Ziffern, deren Plätze alle in denselben drei Feldern liegen; diese Felder behalten nur diese Ziffern.</translation>
+    </message>
+    <message>
+        <source>As with a triple, but four cells share four digits; it only matters in a house with eight or more empty cells.</source>
+        <translation>Wie beim Tripel, aber vier Felder teilen sich vier Ziffern; das zählt nur in einer Einheit mit acht oder mehr leeren Feldern.</translation>
+    </message>
+    <message>
+        <source>Four digits of a house confined to the same four cells: it only matters in a house with no digit placed yet.</source>
+        <translation>Vier Ziffern einer Einheit, auf dieselben vier Felder beschränkt: Das zählt nur in einer Einheit, in der noch keine Ziffer steht.</translation>
+    </message>
+    <message>
+        <source>Follow one digit: find two rows where it has exactly two places, in the same two columns (or two such columns).</source>
+        <translation>Verfolge eine Ziffer: Finde zwei Zeilen, in denen sie genau zwei Plätze hat, in denselben zwei Spalten (oder zwei solche Spalten).</translation>
+    </message>
+    <message>
+        <source>Follow one digit: a row and a column with exactly two places each, one end of each in the same box; the cell seeing both other ends loses it.</source>
+        <translation>Verfolge eine Ziffer: eine Zeile und eine Spalte mit je genau zwei Plätzen, je ein Ende im selben Block; das Feld, das beide anderen Enden sieht, verliert sie.</translation>
+    </message>
+    <message>
+        <source>Follow one digit: two rows (or columns) with exactly two places each, one pair of ends aligned; look at the cells seeing both other ends.</source>
+        <translation>Verfolge eine Ziffer: zwei Zeilen (oder Spalten) mit je genau zwei Plätzen, ein Paar Enden auf einer Linie; sieh dir die Felder an, die beide anderen Enden sehen.</translation>
+    </message>
+    <message>
+        <source>Follow one digit into a box where its candidates lie on one row and one column, and pair that cross with a line holding the digit in exactly two places.</source>
+        <translation>Verfolge eine Ziffer in einen Block, in dem ihre Kandidaten auf einer Zeile und einer Spalte liegen, und verbinde dieses Kreuz mit einer Linie, in der die Ziffer genau zwei Plätze hat.</translation>
+    </message>
+    <message>
+        <source>Look for three corners of a rectangle over two boxes holding only the same two candidates; the fourth corner cannot be either of them.</source>
+        <translation>Suche drei Ecken eines Rechtecks über zwei Blöcke, die nur dieselben zwei Kandidaten haben; die vierte Ecke kann keiner von beiden sein.</translation>
+    </message>
+    <message>
+        <source>Start from a cell with two candidates that sees two other two-candidate cells, each sharing one digit with it and one with each other.</source>
+        <translation>Beginne bei einem Feld mit zwei Kandidaten, das zwei andere Felder mit zwei Kandidaten sieht, die je eine Ziffer mit ihm und eine miteinander teilen.</translation>
+    </message>
+    <message>
+        <source>Follow a chain of cells holding the same two candidates, each seeing the next; a cell seeing two chain cells an odd number of steps apart loses both digits.</source>
+        <translation>Verfolge eine Kette von Feldern mit denselben zwei Kandidaten, von denen jedes das nächste sieht; ein Feld, das zwei Kettenfelder mit ungerader Schrittzahl dazwischen sieht, verliert beide Ziffern.</translation>
+    </message>
+    <message>
+        <source>As an X-Wing on three lines: one digit confined in three rows to the same three columns, with two or three places in each row.</source>
+        <translation>Wie ein X-Wing auf drei Linien: eine Ziffer, die in drei Zeilen auf dieselben drei Spalten beschränkt ist, mit zwei oder drei Plätzen je Zeile.</translation>
+    </message>
+    <message>
+        <source>Look for an X-Wing spoiled by extra candidates in one corner&apos;s box: only cells of the cover lines that also see those fins lose the digit.</source>
+        <translation>Suche einen X-Wing, der durch zusätzliche Kandidaten im Block einer Ecke gestört ist: Nur Felder der Decklinien, die auch diese Flossen sehen, verlieren die Ziffer.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes: two corners hold just the pair, the other two the pair and the same extra digit; that digit leaves the cells seeing both.</source>
+        <translation>Ein Rechteck über zwei Blöcke: Zwei Ecken enthalten nur das Paar, die anderen beiden das Paar und dieselbe zusätzliche Ziffer; diese Ziffer verschwindet aus den Feldern, die beide sehen.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes whose roof cells share a house in which one digit of the pair can go only there: the other digit leaves the roof.</source>
+        <translation>Ein Rechteck über zwei Blöcke, dessen Dachfelder eine Einheit teilen, in der eine Ziffer des Paares nur dort stehen kann: Die andere Ziffer verlässt das Dach.</translation>
+    </message>
+    <message>
+        <source>Follow one digit from house to house where it has exactly two places, colouring the cells in turn; then look for a colour that meets itself, or a cell seeing both.</source>
+        <translation>Verfolge eine Ziffer von Einheit zu Einheit, in denen sie genau zwei Plätze hat, und färbe die Felder abwechselnd; suche dann eine Farbe, die sich selbst trifft, oder ein Feld, das beide sieht.</translation>
+    </message>
+    <message>
+        <source>Like an XY-Wing whose pivot has three candidates: only cells that see the pivot and both wings lose the shared digit.</source>
+        <translation>Wie ein XY-Wing, dessen Angelpunkt drei Kandidaten hat: Nur Felder, die den Angelpunkt und beide Flügel sehen, verlieren die gemeinsame Ziffer.</translation>
+    </message>
+    <message>
+        <source>Find two cells with the same pair that do not see each other, joined by a line where one digit of the pair has exactly two places.</source>
+        <translation>Finde zwei Felder mit demselben Paar, die sich nicht sehen, verbunden durch eine Linie, in der eine Ziffer des Paares genau zwei Plätze hat.</translation>
+    </message>
+    <message>
+        <source>Look for a swordfish spoiled by a few extra candidates in one box: only cells of the cover lines that also see those fins lose the digit.</source>
+        <translation>Suche einen Swordfish, der durch einige zusätzliche Kandidaten in einem Block gestört ist: Nur Felder der Decklinien, die auch diese Flossen sehen, verlieren die Ziffer.</translation>
+    </message>
+    <message>
+        <source>When every empty cell has two candidates except one with three, find the digit that appears three times in that cell&apos;s houses.</source>
+        <translation>Wenn jedes leere Feld zwei Kandidaten hat außer einem mit drei, finde die Ziffer, die in den Einheiten dieses Feldes dreimal vorkommt.</translation>
+    </message>
+    <message>
+        <source>A fish on four lines: it only matters for a digit that is still missing from almost every row and column.</source>
+        <translation>Ein Fisch auf vier Linien: Das zählt nur für eine Ziffer, die noch in fast jeder Zeile und Spalte fehlt.</translation>
+    </message>
+    <message>
+        <source>Look for a jellyfish spoiled by extra candidates in one box: only cells of the cover lines that also see those fins lose the digit.</source>
+        <translation>Suche einen Jellyfish, der durch zusätzliche Kandidaten in einem Block gestört ist: Nur Felder der Decklinien, die auch diese Flossen sehen, verlieren die Ziffer.</translation>
+    </message>
+    <message>
+        <source>Follow one digit, alternating strong links (exactly two places in a house) and weak ones, from a strong link to a strong link.</source>
+        <translation>Verfolge eine Ziffer und wechsle starke Verbindungen (genau zwei Plätze in einer Einheit) mit schwachen ab, von einer starken Verbindung zu einer starken.</translation>
+    </message>
+    <message>
+        <source>Chain two-candidate cells, each sharing a digit with the next, and see whether the chain starts and ends on the same digit.</source>
+        <translation>Verkette Felder mit zwei Kandidaten, von denen jedes eine Ziffer mit dem nächsten teilt, und sieh nach, ob die Kette mit derselben Ziffer beginnt und endet.</translation>
+    </message>
+    <message>
+        <source>Build a loop of alternating strong and weak links through cells and digits; look at the place where it fails to alternate.</source>
+        <translation>Baue eine Schleife aus abwechselnd starken und schwachen Verbindungen durch Felder und Ziffern; sieh dir die Stelle an, an der der Wechsel nicht aufgeht.</translation>
+    </message>
+    <message>
+        <source>Build a loop as for a nice loop, letting a link end on a group: a digit&apos;s places in one box that share a row or column.</source>
+        <translation>Baue eine Schleife wie beim Nice Loop und lass eine Verbindung auf einer Gruppe enden: den Plätzen einer Ziffer in einem Block, die eine Zeile oder Spalte teilen.</translation>
+    </message>
+    <message>
+        <source>Find two groups of N cells holding N+1 digits whose shared digit X has places that all see each other; then look at their other shared digit.</source>
+        <translation>Finde zwei Gruppen von N Feldern mit N+1 Ziffern, deren gemeinsame Ziffer X nur Plätze hat, die sich alle sehen; sieh dir dann ihre andere gemeinsame Ziffer an.</translation>
+    </message>
+    <message>
+        <source>Try each candidate of one cell (or each place of one digit) in turn and follow the singles it forces: what every case gives is true.</source>
+        <translation>Probiere nacheinander jeden Kandidaten eines Feldes (oder jeden Platz einer Ziffer) und verfolge die Singles, die daraus folgen: Was jeder Fall ergibt, stimmt.</translation>
+    </message>
+    <message>
+        <source>Assume a candidate and follow the singles it forces: when a cell or house runs out of options, the candidate was false.</source>
+        <translation>Nimm einen Kandidaten an und verfolge die Singles, die daraus folgen: Wenn einem Feld oder einer Einheit die Möglichkeiten ausgehen, war der Kandidat falsch.</translation>
+    </message>
+    <message>
+        <source>Find the %1 and make its step on the board: take the candidates it rules out from the notes (or place the digit it proves), then press Check Step.</source>
+        <translation>Finde das Muster „%1“ und führe seinen Schritt auf dem Brett aus: Nimm die Kandidaten, die es ausschließt, aus den Notizen (oder setze die Ziffer, die es beweist), und drücke dann „Schritt prüfen“.</translation>
+    </message>
+    <message>
+        <source>Right! %1.</source>
+        <translation>Richtig! %1.</translation>
+    </message>
+    <message>
+        <source>Right, and there is more to it: %1.</source>
+        <translation>Richtig, und es steckt noch mehr darin: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing changed yet. The step is: %1.</source>
+        <translation>Noch hat sich nichts geändert. Der Schritt ist: %1.</translation>
+    </message>
+    <message>
+        <source>Not this time: what you changed in %1 does not follow from the pattern. The step is: %2.</source>
+        <translation>Diesmal nicht: Was du in %1 geändert hast, folgt nicht aus dem Muster. Der Schritt ist: %2.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Sudoku for the desktop</source>
@@ -599,6 +754,230 @@
     <message>
         <source>The game could not be saved automatically to “%1” (%2).</source>
         <translation>Das Spiel konnte nicht automatisch in „%1“ gespeichert werden (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::DailyCalendar</name>
+    <message>
+        <source>Previous month</source>
+        <translation>Vorheriger Monat</translation>
+    </message>
+    <message>
+        <source>Show the month before</source>
+        <translation>Den Monat davor zeigen</translation>
+    </message>
+    <message>
+        <source>Next month</source>
+        <translation>Nächster Monat</translation>
+    </message>
+    <message>
+        <source>Show the month after</source>
+        <translation>Den Monat danach zeigen</translation>
+    </message>
+    <message>
+        <source>Daily puzzles by day</source>
+        <translation>Tagesrätsel nach Tagen</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between days; Enter plays the chosen day.</source>
+        <translation>Die Pfeiltasten wechseln den Tag; Eingabe spielt den gewählten Tag.</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>nicht gespielt</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>begonnen</translation>
+    </message>
+    <message>
+        <source>solved with hints</source>
+        <translation>mit Tipps gelöst</translation>
+    </message>
+    <message>
+        <source>solved without hints</source>
+        <translation>ohne Tipps gelöst</translation>
+    </message>
+    <message>
+        <source>Enter plays this day&apos;s puzzle</source>
+        <translation>Eingabe spielt das Rätsel dieses Tages</translation>
+    </message>
+    <message>
+        <source>This day has no puzzle to play yet</source>
+        <translation>Dieser Tag hat noch kein Rätsel zum Spielen</translation>
+    </message>
+    <message>
+        <source>Outside the month</source>
+        <translation>Außerhalb des Monats</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::DailyCalendarDialog</name>
+    <message>
+        <source>Daily Puzzles</source>
+        <translation>Tagesrätsel</translation>
+    </message>
+    <message>
+        <source>Daily puzzles</source>
+        <translation>Tagesrätsel</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>Serien</translation>
+    </message>
+    <message>
+        <source>● solved without hints    ○ solved with hints    – started</source>
+        <translation>● ohne Tipps gelöst    ○ mit Tipps gelöst    – begonnen</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Chosen day</source>
+        <translation>Gewählter Tag</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Day</source>
+        <translation>Diesen Tag &amp;spielen</translation>
+    </message>
+    <message>
+        <source>Play the chosen day&apos;s puzzle</source>
+        <translation>Das Rätsel des gewählten Tages spielen</translation>
+    </message>
+    <message>
+        <source>Start the chosen day&apos;s puzzle as a new game</source>
+        <translation>Das Rätsel des gewählten Tages als neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result</source>
+        <translation>Ergebnis &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the chosen day&apos;s result line</source>
+        <translation>Die Ergebniszeile des gewählten Tages kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the result line with its check code, to share</source>
+        <translation>Die Ergebniszeile mit Prüfcode kopieren, zum Teilen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the calendar</source>
+        <translation>Den Kalender schließen</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Kopiert: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, solved in %3 with hints</source>
+        <translation>%1: %2, in %3 mit Tipps gelöst</translation>
+    </message>
+    <message>
+        <source>%1: %2, solved in %3 without hints</source>
+        <translation>%1: %2, in %3 ohne Tipps gelöst</translation>
+    </message>
+    <message>
+        <source>%1: %2, started, not solved yet</source>
+        <translation>%1: %2, begonnen, noch nicht gelöst</translation>
+    </message>
+    <message>
+        <source>%1: %2, not played</source>
+        <translation>%1: %2, nicht gespielt</translation>
+    </message>
+    <message>
+        <source>Days in a row: %1 now, %2 at the longest</source>
+        <translation>Tage in Folge: jetzt %1, höchstens %2</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::DailyResultDialog</name>
+    <message>
+        <source>Daily Puzzle Solved</source>
+        <translation>Tagesrätsel gelöst</translation>
+    </message>
+    <message>
+        <source>Daily puzzle solved</source>
+        <translation>Tagesrätsel gelöst</translation>
+    </message>
+    <message>
+        <source>You solved the daily puzzle of %1 (%2) in %3 with hints.</source>
+        <translation>Du hast das Tagesrätsel vom %1 (%2) in %3 gelöst, mit Tipps.</translation>
+    </message>
+    <message>
+        <source>You solved the daily puzzle of %1 (%2) in %3 without hints.</source>
+        <translation>Du hast das Tagesrätsel vom %1 (%2) in %3 gelöst, ohne Tipps.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Share this line; anyone with Nonet can check it with Help ▸ Check a Result…</source>
+        <translation>Teile diese Zeile; jeder mit Nonet kann sie mit Hilfe ▸ Ergebnis prüfen… prüfen.</translation>
+    </message>
+    <message>
+        <source>Result line to share</source>
+        <translation>Ergebniszeile zum Teilen</translation>
+    </message>
+    <message>
+        <source>The line to paste in a message; select it or use Copy Result</source>
+        <translation>Die Zeile zum Einfügen in eine Nachricht; markiere sie oder nimm Ergebnis kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result</source>
+        <translation>Ergebnis &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the result line</source>
+        <translation>Die Ergebniszeile kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the result line with its check code, to share</source>
+        <translation>Die Ergebniszeile mit Prüfcode kopieren, zum Teilen</translation>
+    </message>
+    <message>
+        <source>C&amp;alendar…</source>
+        <translation>K&amp;alender…</translation>
+    </message>
+    <message>
+        <source>Open the daily calendar</source>
+        <translation>Den Tageskalender öffnen</translation>
+    </message>
+    <message>
+        <source>The days you solved and your streaks</source>
+        <translation>Die gelösten Tage und deine Serien</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Diese Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Days in a row: %1</source>
+        <translation>Tage in Folge: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::DailyResults</name>
+    <message>
+        <source>The daily puzzle results were damaged and have been set aside as %1.</source>
+        <translation>Die Ergebnisse der Tagesrätsel waren beschädigt und wurden als %1 beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>The daily puzzle results file %1 is damaged.</source>
+        <translation>Die Ergebnisdatei der Tagesrätsel %1 ist beschädigt.</translation>
     </message>
 </context>
 <context>
@@ -811,6 +1190,48 @@
     <message>
         <source>Start %1</source>
         <translation>Starte %1</translation>
+    </message>
+    <message>
+        <source>&amp;Today&apos;s Puzzle</source>
+        <translation>&amp;Heutiges Rätsel</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s daily puzzle: the same for everyone, its level following the week</source>
+        <translation>Das heutige Tagesrätsel spielen: für alle dasselbe, der Schwierigkeitsgrad folgt der Woche</translation>
+    </message>
+    <message>
+        <source>Daily &amp;Calendar…</source>
+        <translation>&amp;Tageskalender…</translation>
+    </message>
+    <message>
+        <source>The days you solved, your streaks, and past days to play</source>
+        <translation>Die gelösten Tage, deine Serien und vergangene Tage zum Spielen</translation>
+    </message>
+    <message>
+        <source>Practise a &amp;Technique…</source>
+        <translation>Technik ü&amp;ben…</translation>
+    </message>
+    <message>
+        <source>Positions where a technique you choose is the next step</source>
+        <translation>Stellungen, in denen eine Technik deiner Wahl der nächste Schritt ist</translation>
+    </message>
+    <message>
+        <source>Check a &amp;Result…</source>
+        <translation>&amp;Ergebnis prüfen…</translation>
+    </message>
+    <message>
+        <source>Check whether a shared daily result line is genuine</source>
+        <translation>Prüfen, ob eine geteilte Tagesergebniszeile echt ist</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <comment>toolbar: the notes mode toggle</comment>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <comment>toolbar: today&apos;s daily puzzle</comment>
+        <translation>Heute</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1926,26 @@
         <source>%1 · %2 · %3 of 81 filled</source>
         <translation>%1 · %2 · %3 von 81 ausgefüllt</translation>
     </message>
+    <message>
+        <source>Practice position</source>
+        <translation>Übungsstellung</translation>
+    </message>
+    <message>
+        <source>Preparing the daily puzzle of %1...</source>
+        <translation>Das Tagesrätsel vom %1 wird vorbereitet...</translation>
+    </message>
+    <message>
+        <source>Making the daily puzzle…</source>
+        <translation>Das Tagesrätsel wird erzeugt…</translation>
+    </message>
+    <message>
+        <source>That day has no daily puzzle.</source>
+        <translation>Dieser Tag hat kein Tagesrätsel.</translation>
+    </message>
+    <message>
+        <source>This is the daily puzzle of %1.</source>
+        <translation>Das ist das Tagesrätsel vom %1.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::MessageStrip</name>
@@ -1523,6 +1964,68 @@
     <message>
         <source>Hide the hint (the next press of Hint starts it again)</source>
         <translation>Tipp ausblenden (der nächste Druck auf Tipp beginnt von vorn)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PracticeBar</name>
+    <message>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Practice task</source>
+        <translation>Übungsaufgabe</translation>
+    </message>
+    <message>
+        <source>What to do, then the verdict on your step</source>
+        <translation>Was zu tun ist, dann das Urteil über deinen Schritt</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Step</source>
+        <translation>Schritt &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Check my step</source>
+        <translation>Meinen Schritt prüfen</translation>
+    </message>
+    <message>
+        <source>Say whether the changes on the board are a step of the technique, and show its pattern</source>
+        <translation>Sagen, ob die Änderungen auf dem Brett ein Schritt der Technik sind, und ihr Muster zeigen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Position</source>
+        <translation>&amp;Nächste Stellung</translation>
+    </message>
+    <message>
+        <source>Next practice position</source>
+        <translation>Nächste Übungsstellung</translation>
+    </message>
+    <message>
+        <source>Another position for the same technique</source>
+        <translation>Eine weitere Stellung für dieselbe Technik</translation>
+    </message>
+    <message>
+        <source>&amp;End Practice</source>
+        <translation>Übung &amp;beenden</translation>
+    </message>
+    <message>
+        <source>End practice</source>
+        <translation>Übung beenden</translation>
+    </message>
+    <message>
+        <source>Stop practising; the position stays on the board as a game</source>
+        <translation>Mit dem Üben aufhören; die Stellung bleibt als Spiel auf dem Brett</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PracticeController</name>
+    <message>
+        <source>No position for %1 could be made.</source>
+        <translation>Für %1 konnte keine Stellung erzeugt werden.</translation>
+    </message>
+    <message>
+        <source>Preparing a position for %1…</source>
+        <translation>Eine Stellung für %1 wird vorbereitet…</translation>
     </message>
 </context>
 <context>
@@ -1794,6 +2297,109 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::ResultCheckDialog</name>
+    <message>
+        <source>This is not a whole Nonet daily result: paste the line from “Nonet daily” to its check code.</source>
+        <translation>Das ist kein vollständiges Tagesergebnis von Nonet: füge die Zeile von „Nonet daily“ bis zu ihrem Prüfcode ein.</translation>
+    </message>
+    <message>
+        <source>The date does not read: it must be a day from 2026-01-01 on, written as YYYY-MM-DD.</source>
+        <translation>Das Datum ist nicht lesbar: Es muss ein Tag ab dem 2026-01-01 sein, geschrieben als JJJJ-MM-TT (YYYY-MM-DD).</translation>
+    </message>
+    <message>
+        <source>The level is not one of Nonet&apos;s levels.</source>
+        <translation>Der Schwierigkeitsgrad ist keiner von Nonet.</translation>
+    </message>
+    <message>
+        <source>The time does not read: it is written like 7:42 or 1:02:03.</source>
+        <translation>Die Zeit ist nicht lesbar: Sie wird wie 7:42 oder 1:02:03 geschrieben.</translation>
+    </message>
+    <message>
+        <source>The line must say “no hints” or “with hints”.</source>
+        <translation>In der Zeile muss „no hints“ oder „with hints“ stehen.</translation>
+    </message>
+    <message>
+        <source>The check code does not read: it is eight letters and digits, like 3F7K-Q2MD.</source>
+        <translation>Der Prüfcode ist nicht lesbar: Er besteht aus acht Buchstaben und Ziffern, etwa 3F7K-Q2MD.</translation>
+    </message>
+    <message>
+        <source>The line has more fields than a result.</source>
+        <translation>Die Zeile hat mehr Felder als ein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Check a Result</source>
+        <translation>Ergebnis prüfen</translation>
+    </message>
+    <message>
+        <source>Check a daily result</source>
+        <translation>Ein Tagesergebnis prüfen</translation>
+    </message>
+    <message>
+        <source>Paste a daily result line a player shared. Nonet makes that day&apos;s puzzle and checks the code at the end of the line.</source>
+        <translation>Füge eine Ergebniszeile ein, die jemand geteilt hat. Nonet erzeugt das Rätsel jenes Tages und prüft den Code am Ende der Zeile.</translation>
+    </message>
+    <message>
+        <source>Result line</source>
+        <translation>Ergebniszeile</translation>
+    </message>
+    <message>
+        <source>The line to check, starting with “Nonet daily”.</source>
+        <translation>Die zu prüfende Zeile, die mit „Nonet daily“ beginnt.</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis der Prüfung</translation>
+    </message>
+    <message>
+        <source>What the check found</source>
+        <translation>Was die Prüfung ergeben hat</translation>
+    </message>
+    <message>
+        <source>A genuine code shows that the line is unchanged since Nonet wrote it. It cannot show that a person solved the puzzle in that time: there is no secret and no server.</source>
+        <translation>Ein echter Code zeigt, dass die Zeile unverändert ist, seit Nonet sie geschrieben hat. Er kann nicht zeigen, dass jemand das Rätsel in dieser Zeit gelöst hat: Es gibt kein Geheimnis und keinen Server.</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Check the result line</source>
+        <translation>Die Ergebniszeile prüfen</translation>
+    </message>
+    <message>
+        <source>Make that day&apos;s puzzle and compare the check code</source>
+        <translation>Das Rätsel jenes Tages erzeugen und den Prüfcode vergleichen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the check</source>
+        <translation>Die Prüfung schließen</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Genuine: %1, %2, solved in %3 with hints.</source>
+        <translation>Echt: %1, %2, in %3 mit Tipps gelöst.</translation>
+    </message>
+    <message>
+        <source>Genuine: %1, %2, solved in %3 without hints.</source>
+        <translation>Echt: %1, %2, in %3 ohne Tipps gelöst.</translation>
+    </message>
+    <message>
+        <source>Not genuine: the puzzle of %1 is not %2.</source>
+        <translation>Nicht echt: Das Rätsel vom %1 ist nicht %2.</translation>
+    </message>
+    <message>
+        <source>Not genuine: the check code does not match this date, time and hints. The line was changed or made up.</source>
+        <translation>Nicht echt: Der Prüfcode passt nicht zu diesem Datum, dieser Zeit und den Tipps. Die Zeile wurde verändert oder erfunden.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::SaveFile</name>
     <message>
         <source>“%1” could not be read (%2).</source>
@@ -1916,6 +2522,65 @@
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::TrainerDialog</name>
+    <message>
+        <source>Practise a Technique</source>
+        <translation>Technik üben</translation>
+    </message>
+    <message>
+        <source>Practise a technique</source>
+        <translation>Eine Technik üben</translation>
+    </message>
+    <message>
+        <source>Techniques by level</source>
+        <translation>Techniken nach Schwierigkeitsgrad</translation>
+    </message>
+    <message>
+        <source>Choose a technique with the arrow keys; Enter practises it.</source>
+        <translation>Wähle eine Technik mit den Pfeiltasten; Eingabe übt sie.</translation>
+    </message>
+    <message>
+        <source>Techniques of this level</source>
+        <translation>Techniken dieses Schwierigkeitsgrads</translation>
+    </message>
+    <message>
+        <source>About the technique</source>
+        <translation>Über die Technik</translation>
+    </message>
+    <message>
+        <source>What the technique says and how to find it</source>
+        <translation>Was die Technik besagt und wie man sie findet</translation>
+    </message>
+    <message>
+        <source>Diagram: the technique in a real position</source>
+        <translation>Diagramm: die Technik in einer echten Stellung</translation>
+    </message>
+    <message>
+        <source>&amp;Practise</source>
+        <translation>Ü&amp;ben</translation>
+    </message>
+    <message>
+        <source>Practise the chosen technique</source>
+        <translation>Die gewählte Technik üben</translation>
+    </message>
+    <message>
+        <source>Start a position where the chosen technique is the next step</source>
+        <translation>Eine Stellung beginnen, in der die gewählte Technik der nächste Schritt ist</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close without practising</source>
+        <translation>Schließen, ohne zu üben</translation>
+    </message>
+    <message>
+        <source>Too rare to make while you wait: its positions come from the puzzles bundled with Nonet.</source>
+        <translation>Zu selten, um sie zu erzeugen, während du wartest: Die Stellungen stammen aus den Rätseln, die Nonet mitbringt.</translation>
     </message>
 </context>
 <context>

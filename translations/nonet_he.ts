@@ -560,6 +560,161 @@
     </message>
 </context>
 <context>
+    <name>TrainerText</name>
+    <message>
+        <source>Take one box and one digit at a time: when all the digit&apos;s candidates in the box sit in one row or column, strike it from that line outside the box.</source>
+        <translation>עברו על תיבה אחת וספרה אחת בכל פעם: כשכל המועמדים של הספרה בתיבה נמצאים בשורה או בטור אחד, מחקו אותה מהקו הזה מחוץ לתיבה.</translation>
+    </message>
+    <message>
+        <source>Go along each row and column: when a digit&apos;s candidates there all fall in one box, strike it from the rest of that box.</source>
+        <translation>עברו על כל שורה וטור: כשכל המועמדים של ספרה שם נופלים בתיבה אחת, מחקו אותה משאר התיבה.</translation>
+    </message>
+    <message>
+        <source>Look for two cells of a row, column or box whose notes are the same two digits, and remove those digits from the house&apos;s other cells.</source>
+        <translation>חפשו שתי משבצות בשורה, בטור או בתיבה שההערות שלהן הן אותן שתי ספרות, והסירו את הספרות האלה משאר המשבצות של היחידה.</translation>
+    </message>
+    <message>
+        <source>In one house, count where each digit can go: two digits with the same two places make a hidden pair; clear the other notes from those cells.</source>
+        <translation>ביחידה אחת ספרו לאן כל ספרה יכולה ללכת: שתי ספרות עם אותם שני מקומות הן זוג נסתר; נקו את שאר ההערות מהמשבצות האלה.</translation>
+    </message>
+    <message>
+        <source>Look for three cells of one house whose notes together use only three digits (not every cell needs all three).</source>
+        <translation>חפשו שלוש משבצות ביחידה אחת שההערות שלהן יחד משתמשות רק בשלוש ספרות (לא בכל משבצת חייבות להיות שלושתן).</translation>
+    </message>
+    <message>
+        <source>In one house, find three digits whose places all fall within the same three cells; those cells keep only these digits.</source>
+        <translation>ביחידה אחת מצאו שלוש ספרות שכל המקומות שלהן נופלים באותן שלוש משבצות; במשבצות האלה נשארות רק הספרות האלה.</translation>
+    </message>
+    <message>
+        <source>As with a triple, but four cells share four digits; it only matters in a house with eight or more empty cells.</source>
+        <translation>כמו בשלישייה, אבל ארבע משבצות חולקות ארבע ספרות; זה משנה רק ביחידה עם שמונה משבצות ריקות או יותר.</translation>
+    </message>
+    <message>
+        <source>Four digits of a house confined to the same four cells: it only matters in a house with no digit placed yet.</source>
+        <translation>ארבע ספרות של יחידה שמוגבלות לאותן ארבע משבצות: זה משנה רק ביחידה שעוד לא הוצבה בה אף ספרה.</translation>
+    </message>
+    <message>
+        <source>Follow one digit: find two rows where it has exactly two places, in the same two columns (or two such columns).</source>
+        <translation>עקבו אחרי ספרה אחת: מצאו שתי שורות שבהן יש לה בדיוק שני מקומות, באותם שני טורים (או שני טורים כאלה).</translation>
+    </message>
+    <message>
+        <source>Follow one digit: a row and a column with exactly two places each, one end of each in the same box; the cell seeing both other ends loses it.</source>
+        <translation>עקבו אחרי ספרה אחת: שורה וטור עם בדיוק שני מקומות כל אחד, קצה אחד של כל אחד באותה תיבה; המשבצת שרואה את שני הקצוות האחרים מאבדת אותה.</translation>
+    </message>
+    <message>
+        <source>Follow one digit: two rows (or columns) with exactly two places each, one pair of ends aligned; look at the cells seeing both other ends.</source>
+        <translation>עקבו אחרי ספרה אחת: שתי שורות (או טורים) עם בדיוק שני מקומות כל אחת, זוג קצוות אחד מיושר; הסתכלו על המשבצות שרואות את שני הקצוות האחרים.</translation>
+    </message>
+    <message>
+        <source>Follow one digit into a box where its candidates lie on one row and one column, and pair that cross with a line holding the digit in exactly two places.</source>
+        <translation>עקבו אחרי ספרה אחת אל תיבה שבה המועמדים שלה נמצאים על שורה אחת וטור אחד, וחברו את הצלב הזה לקו שבו יש לספרה בדיוק שני מקומות.</translation>
+    </message>
+    <message>
+        <source>Look for three corners of a rectangle over two boxes holding only the same two candidates; the fourth corner cannot be either of them.</source>
+        <translation>חפשו שלוש פינות של מלבן על פני שתי תיבות שיש בהן רק אותם שני מועמדים; הפינה הרביעית לא יכולה להיות אף אחד מהם.</translation>
+    </message>
+    <message>
+        <source>Start from a cell with two candidates that sees two other two-candidate cells, each sharing one digit with it and one with each other.</source>
+        <translation>התחילו ממשבצת עם שני מועמדים שרואה שתי משבצות נוספות עם שני מועמדים, שכל אחת חולקת איתה ספרה אחת ואחת זו עם זו.</translation>
+    </message>
+    <message>
+        <source>Follow a chain of cells holding the same two candidates, each seeing the next; a cell seeing two chain cells an odd number of steps apart loses both digits.</source>
+        <translation>עקבו אחרי שרשרת משבצות עם אותם שני מועמדים, שכל אחת רואה את הבאה; משבצת שרואה שתי משבצות בשרשרת שביניהן מספר צעדים אי־זוגי מאבדת את שתי הספרות.</translation>
+    </message>
+    <message>
+        <source>As an X-Wing on three lines: one digit confined in three rows to the same three columns, with two or three places in each row.</source>
+        <translation>כמו X-Wing על שלושה קווים: ספרה אחת שמוגבלת בשלוש שורות לאותם שלושה טורים, עם שניים או שלושה מקומות בכל שורה.</translation>
+    </message>
+    <message>
+        <source>Look for an X-Wing spoiled by extra candidates in one corner&apos;s box: only cells of the cover lines that also see those fins lose the digit.</source>
+        <translation>חפשו X-Wing שמקולקל על ידי מועמדים נוספים בתיבה של אחת הפינות: רק משבצות בקווי הכיסוי שרואות גם את הסנפירים מאבדות את הספרה.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes: two corners hold just the pair, the other two the pair and the same extra digit; that digit leaves the cells seeing both.</source>
+        <translation>מלבן על פני שתי תיבות: בשתי פינות יש רק את הזוג, ובשתיים האחרות את הזוג ואותה ספרה נוספת; הספרה הזאת יוצאת מהמשבצות שרואות את שתיהן.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes whose roof cells share a house in which one digit of the pair can go only there: the other digit leaves the roof.</source>
+        <translation>מלבן על פני שתי תיבות שמשבצות הגג שלו חולקות יחידה שבה ספרה אחת של הזוג יכולה להיות רק שם: הספרה השנייה יוצאת מהגג.</translation>
+    </message>
+    <message>
+        <source>Follow one digit from house to house where it has exactly two places, colouring the cells in turn; then look for a colour that meets itself, or a cell seeing both.</source>
+        <translation>עקבו אחרי ספרה אחת מיחידה ליחידה שבהן יש לה בדיוק שני מקומות, וצבעו את המשבצות לסירוגין; אחר כך חפשו צבע שפוגש את עצמו, או משבצת שרואה את שני הצבעים.</translation>
+    </message>
+    <message>
+        <source>Like an XY-Wing whose pivot has three candidates: only cells that see the pivot and both wings lose the shared digit.</source>
+        <translation>כמו XY-Wing שלציר שלו יש שלושה מועמדים: רק משבצות שרואות את הציר ואת שתי הכנפיים מאבדות את הספרה המשותפת.</translation>
+    </message>
+    <message>
+        <source>Find two cells with the same pair that do not see each other, joined by a line where one digit of the pair has exactly two places.</source>
+        <translation>מצאו שתי משבצות עם אותו זוג שלא רואות זו את זו, ומחוברות בקו שבו לספרה אחת של הזוג יש בדיוק שני מקומות.</translation>
+    </message>
+    <message>
+        <source>Look for a swordfish spoiled by a few extra candidates in one box: only cells of the cover lines that also see those fins lose the digit.</source>
+        <translation>חפשו Swordfish שמקולקל על ידי כמה מועמדים נוספים בתיבה אחת: רק משבצות בקווי הכיסוי שרואות גם את הסנפירים מאבדות את הספרה.</translation>
+    </message>
+    <message>
+        <source>When every empty cell has two candidates except one with three, find the digit that appears three times in that cell&apos;s houses.</source>
+        <translation>כשלכל משבצת ריקה יש שני מועמדים חוץ מאחת עם שלושה, מצאו את הספרה שמופיעה שלוש פעמים ביחידות של המשבצת הזאת.</translation>
+    </message>
+    <message>
+        <source>A fish on four lines: it only matters for a digit that is still missing from almost every row and column.</source>
+        <translation>דג על ארבעה קווים: זה משנה רק לספרה שעדיין חסרה כמעט בכל שורה וטור.</translation>
+    </message>
+    <message>
+        <source>Look for a jellyfish spoiled by extra candidates in one box: only cells of the cover lines that also see those fins lose the digit.</source>
+        <translation>חפשו Jellyfish שמקולקל על ידי מועמדים נוספים בתיבה אחת: רק משבצות בקווי הכיסוי שרואות גם את הסנפירים מאבדות את הספרה.</translation>
+    </message>
+    <message>
+        <source>Follow one digit, alternating strong links (exactly two places in a house) and weak ones, from a strong link to a strong link.</source>
+        <translation>עקבו אחרי ספרה אחת, וחליפו בין קשרים חזקים (בדיוק שני מקומות ביחידה) לחלשים, מקשר חזק ועד קשר חזק.</translation>
+    </message>
+    <message>
+        <source>Chain two-candidate cells, each sharing a digit with the next, and see whether the chain starts and ends on the same digit.</source>
+        <translation>שרשרו משבצות עם שני מועמדים, שכל אחת חולקת ספרה עם הבאה, ובדקו אם השרשרת מתחילה ומסתיימת באותה ספרה.</translation>
+    </message>
+    <message>
+        <source>Build a loop of alternating strong and weak links through cells and digits; look at the place where it fails to alternate.</source>
+        <translation>בנו לולאה של קשרים חזקים וחלשים לסירוגין דרך משבצות וספרות; הסתכלו על המקום שבו הסירוגין נשבר.</translation>
+    </message>
+    <message>
+        <source>Build a loop as for a nice loop, letting a link end on a group: a digit&apos;s places in one box that share a row or column.</source>
+        <translation>בנו לולאה כמו ב־Nice loop, ואפשרו לקשר להסתיים בקבוצה: המקומות של ספרה בתיבה אחת שחולקים שורה או טור.</translation>
+    </message>
+    <message>
+        <source>Find two groups of N cells holding N+1 digits whose shared digit X has places that all see each other; then look at their other shared digit.</source>
+        <translation>מצאו שתי קבוצות של N משבצות עם N+1 ספרות, שלספרה המשותפת X שלהן יש מקומות שכולם רואים זה את זה; אחר כך הסתכלו על הספרה המשותפת האחרת שלהן.</translation>
+    </message>
+    <message>
+        <source>Try each candidate of one cell (or each place of one digit) in turn and follow the singles it forces: what every case gives is true.</source>
+        <translation>נסו בתורו כל מועמד של משבצת אחת (או כל מקום של ספרה אחת) ועקבו אחרי היחידים שהוא מכתיב: מה שמתקבל בכל המקרים נכון.</translation>
+    </message>
+    <message>
+        <source>Assume a candidate and follow the singles it forces: when a cell or house runs out of options, the candidate was false.</source>
+        <translation>הניחו מועמד ועקבו אחרי היחידים שהוא מכתיב: כשלמשבצת או ליחידה נגמרות האפשרויות, המועמד היה שגוי.</translation>
+    </message>
+    <message>
+        <source>Find the %1 and make its step on the board: take the candidates it rules out from the notes (or place the digit it proves), then press Check Step.</source>
+        <translation>מצאו את התבנית %1 ובצעו את הצעד שלה על הלוח: הוציאו מההערות את המועמדים שהיא פוסלת (או הציבו את הספרה שהיא מוכיחה), ואז לחצו על בדיקת הצעד.</translation>
+    </message>
+    <message>
+        <source>Right! %1.</source>
+        <translation>נכון! %1.</translation>
+    </message>
+    <message>
+        <source>Right, and there is more to it: %1.</source>
+        <translation>נכון, ויש בזה עוד: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing changed yet. The step is: %1.</source>
+        <translation>עוד לא השתנה כלום. הצעד הוא: %1.</translation>
+    </message>
+    <message>
+        <source>Not this time: what you changed in %1 does not follow from the pattern. The step is: %2.</source>
+        <translation>לא הפעם: מה ששיניתם ב־%1 לא נובע מהתבנית. הצעד הוא: %2.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Sudoku for the desktop</source>
@@ -599,6 +754,230 @@
     <message>
         <source>The game could not be saved automatically to “%1” (%2).</source>
         <translation>לא ניתן היה לשמור את המשחק אוטומטית ב־&quot;%1&quot; (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::DailyCalendar</name>
+    <message>
+        <source>Previous month</source>
+        <translation>החודש הקודם</translation>
+    </message>
+    <message>
+        <source>Show the month before</source>
+        <translation>הצגת החודש הקודם</translation>
+    </message>
+    <message>
+        <source>Next month</source>
+        <translation>החודש הבא</translation>
+    </message>
+    <message>
+        <source>Show the month after</source>
+        <translation>הצגת החודש הבא</translation>
+    </message>
+    <message>
+        <source>Daily puzzles by day</source>
+        <translation>חידות יומיות לפי יום</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between days; Enter plays the chosen day.</source>
+        <translation>מקשי החיצים עוברים בין הימים; Enter משחק ביום שנבחר.</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>לא שוחקה</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>התחילה</translation>
+    </message>
+    <message>
+        <source>solved with hints</source>
+        <translation>נפתרה עם רמזים</translation>
+    </message>
+    <message>
+        <source>solved without hints</source>
+        <translation>נפתרה בלי רמזים</translation>
+    </message>
+    <message>
+        <source>Enter plays this day&apos;s puzzle</source>
+        <translation>Enter משחק בחידה של היום הזה</translation>
+    </message>
+    <message>
+        <source>This day has no puzzle to play yet</source>
+        <translation>ליום הזה עוד אין חידה לשחק בה</translation>
+    </message>
+    <message>
+        <source>Outside the month</source>
+        <translation>מחוץ לחודש</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::DailyCalendarDialog</name>
+    <message>
+        <source>Daily Puzzles</source>
+        <translation>חידות יומיות</translation>
+    </message>
+    <message>
+        <source>Daily puzzles</source>
+        <translation>חידות יומיות</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>רצפים</translation>
+    </message>
+    <message>
+        <source>● solved without hints    ○ solved with hints    – started</source>
+        <translation>● נפתרה בלי רמזים    ○ נפתרה עם רמזים    – התחילה</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>מקרא</translation>
+    </message>
+    <message>
+        <source>Chosen day</source>
+        <translation>היום שנבחר</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Day</source>
+        <translation>&amp;שחקו ביום הזה</translation>
+    </message>
+    <message>
+        <source>Play the chosen day&apos;s puzzle</source>
+        <translation>לשחק בחידה של היום שנבחר</translation>
+    </message>
+    <message>
+        <source>Start the chosen day&apos;s puzzle as a new game</source>
+        <translation>להתחיל את החידה של היום שנבחר כמשחק חדש</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result</source>
+        <translation>ה&amp;עתקת התוצאה</translation>
+    </message>
+    <message>
+        <source>Copy the chosen day&apos;s result line</source>
+        <translation>העתקת שורת התוצאה של היום שנבחר</translation>
+    </message>
+    <message>
+        <source>Copy the result line with its check code, to share</source>
+        <translation>העתקת שורת התוצאה עם קוד הבדיקה שלה, לשיתוף</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגירה</translation>
+    </message>
+    <message>
+        <source>Close the calendar</source>
+        <translation>סגירת לוח השנה</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>הועתק: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, solved in %3 with hints</source>
+        <translation>%1: %2, נפתרה ב־%3 עם רמזים</translation>
+    </message>
+    <message>
+        <source>%1: %2, solved in %3 without hints</source>
+        <translation>%1: %2, נפתרה ב־%3 בלי רמזים</translation>
+    </message>
+    <message>
+        <source>%1: %2, started, not solved yet</source>
+        <translation>%1: %2, התחילה, עוד לא נפתרה</translation>
+    </message>
+    <message>
+        <source>%1: %2, not played</source>
+        <translation>%1: %2, לא שוחקה</translation>
+    </message>
+    <message>
+        <source>Days in a row: %1 now, %2 at the longest</source>
+        <translation>ימים ברצף: %1 עכשיו, %2 לכל היותר</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::DailyResultDialog</name>
+    <message>
+        <source>Daily Puzzle Solved</source>
+        <translation>החידה היומית נפתרה</translation>
+    </message>
+    <message>
+        <source>Daily puzzle solved</source>
+        <translation>החידה היומית נפתרה</translation>
+    </message>
+    <message>
+        <source>You solved the daily puzzle of %1 (%2) in %3 with hints.</source>
+        <translation>פתרתם את החידה היומית של %1 (%2) ב־%3 עם רמזים.</translation>
+    </message>
+    <message>
+        <source>You solved the daily puzzle of %1 (%2) in %3 without hints.</source>
+        <translation>פתרתם את החידה היומית של %1 (%2) ב־%3 בלי רמזים.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>תוצאה</translation>
+    </message>
+    <message>
+        <source>Share this line; anyone with Nonet can check it with Help ▸ Check a Result…</source>
+        <translation>שתפו את השורה הזאת; כל מי שיש לו Nonet יכול לבדוק אותה דרך עזרה ▸ בדיקת תוצאה…</translation>
+    </message>
+    <message>
+        <source>Result line to share</source>
+        <translation>שורת תוצאה לשיתוף</translation>
+    </message>
+    <message>
+        <source>The line to paste in a message; select it or use Copy Result</source>
+        <translation>השורה להדבקה בהודעה; סמנו אותה או השתמשו בהעתקת התוצאה</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result</source>
+        <translation>ה&amp;עתקת התוצאה</translation>
+    </message>
+    <message>
+        <source>Copy the result line</source>
+        <translation>העתקת שורת התוצאה</translation>
+    </message>
+    <message>
+        <source>Copy the result line with its check code, to share</source>
+        <translation>העתקת שורת התוצאה עם קוד הבדיקה שלה, לשיתוף</translation>
+    </message>
+    <message>
+        <source>C&amp;alendar…</source>
+        <translation>&amp;לוח שנה…</translation>
+    </message>
+    <message>
+        <source>Open the daily calendar</source>
+        <translation>פתיחת לוח החידות היומיות</translation>
+    </message>
+    <message>
+        <source>The days you solved and your streaks</source>
+        <translation>הימים שפתרתם והרצפים שלכם</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגירה</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>סגירת ההודעה</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>הועתק</translation>
+    </message>
+    <message>
+        <source>Days in a row: %1</source>
+        <translation>ימים ברצף: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::DailyResults</name>
+    <message>
+        <source>The daily puzzle results were damaged and have been set aside as %1.</source>
+        <translation>תוצאות החידות היומיות נפגמו והועברו הצידה בשם %1.</translation>
+    </message>
+    <message>
+        <source>The daily puzzle results file %1 is damaged.</source>
+        <translation>קובץ התוצאות של החידות היומיות %1 פגום.</translation>
     </message>
 </context>
 <context>
@@ -811,6 +1190,48 @@
     <message>
         <source>Start %1</source>
         <translation>התחלת %1</translation>
+    </message>
+    <message>
+        <source>&amp;Today&apos;s Puzzle</source>
+        <translation>&amp;החידה של היום</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s daily puzzle: the same for everyone, its level following the week</source>
+        <translation>לשחק בחידה היומית של היום: אותה חידה לכולם, והרמה שלה לפי יום השבוע</translation>
+    </message>
+    <message>
+        <source>Daily &amp;Calendar…</source>
+        <translation>&amp;לוח חידות יומיות…</translation>
+    </message>
+    <message>
+        <source>The days you solved, your streaks, and past days to play</source>
+        <translation>הימים שפתרתם, הרצפים שלכם וימים קודמים לשחק בהם</translation>
+    </message>
+    <message>
+        <source>Practise a &amp;Technique…</source>
+        <translation>&amp;תרגול טכניקה…</translation>
+    </message>
+    <message>
+        <source>Positions where a technique you choose is the next step</source>
+        <translation>מצבים שבהם טכניקה שתבחרו היא הצעד הבא</translation>
+    </message>
+    <message>
+        <source>Check a &amp;Result…</source>
+        <translation>בדיקת תו&amp;צאה…</translation>
+    </message>
+    <message>
+        <source>Check whether a shared daily result line is genuine</source>
+        <translation>לבדוק אם שורת תוצאה יומית ששותפה אמיתית</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <comment>toolbar: the notes mode toggle</comment>
+        <translation>הערות</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <comment>toolbar: today&apos;s daily puzzle</comment>
+        <translation>היום</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1926,26 @@
         <source>%1 · %2 · %3 of 81 filled</source>
         <translation>%1 · %2 · %3 מתוך 81 מולאו</translation>
     </message>
+    <message>
+        <source>Practice position</source>
+        <translation>מצב תרגול</translation>
+    </message>
+    <message>
+        <source>Preparing the daily puzzle of %1...</source>
+        <translation>מכין את החידה היומית של %1...</translation>
+    </message>
+    <message>
+        <source>Making the daily puzzle…</source>
+        <translation>יוצר את החידה היומית…</translation>
+    </message>
+    <message>
+        <source>That day has no daily puzzle.</source>
+        <translation>ליום הזה אין חידה יומית.</translation>
+    </message>
+    <message>
+        <source>This is the daily puzzle of %1.</source>
+        <translation>זו החידה היומית של %1.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::MessageStrip</name>
@@ -1523,6 +1964,68 @@
     <message>
         <source>Hide the hint (the next press of Hint starts it again)</source>
         <translation>הסתרת הרמז (הלחיצה הבאה על רמז מתחילה מחדש)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PracticeBar</name>
+    <message>
+        <source>Practice</source>
+        <translation>תרגול</translation>
+    </message>
+    <message>
+        <source>Practice task</source>
+        <translation>משימת תרגול</translation>
+    </message>
+    <message>
+        <source>What to do, then the verdict on your step</source>
+        <translation>מה לעשות, ואחר כך ההכרעה על הצעד שלכם</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Step</source>
+        <translation>&amp;בדיקת הצעד</translation>
+    </message>
+    <message>
+        <source>Check my step</source>
+        <translation>בדיקת הצעד שלי</translation>
+    </message>
+    <message>
+        <source>Say whether the changes on the board are a step of the technique, and show its pattern</source>
+        <translation>לומר אם השינויים על הלוח הם צעד של הטכניקה, ולהראות את התבנית שלה</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Position</source>
+        <translation>מצב &amp;הבא</translation>
+    </message>
+    <message>
+        <source>Next practice position</source>
+        <translation>מצב התרגול הבא</translation>
+    </message>
+    <message>
+        <source>Another position for the same technique</source>
+        <translation>מצב נוסף לאותה טכניקה</translation>
+    </message>
+    <message>
+        <source>&amp;End Practice</source>
+        <translation>&amp;סיום התרגול</translation>
+    </message>
+    <message>
+        <source>End practice</source>
+        <translation>סיום התרגול</translation>
+    </message>
+    <message>
+        <source>Stop practising; the position stays on the board as a game</source>
+        <translation>להפסיק לתרגל; המצב נשאר על הלוח כמשחק</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PracticeController</name>
+    <message>
+        <source>No position for %1 could be made.</source>
+        <translation>לא ניתן היה ליצור מצב עבור %1.</translation>
+    </message>
+    <message>
+        <source>Preparing a position for %1…</source>
+        <translation>מכין מצב עבור %1…</translation>
     </message>
 </context>
 <context>
@@ -1794,6 +2297,109 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::ResultCheckDialog</name>
+    <message>
+        <source>This is not a whole Nonet daily result: paste the line from “Nonet daily” to its check code.</source>
+        <translation>זו אינה תוצאה יומית שלמה של Nonet: הדביקו את השורה מ־„Nonet daily” ועד קוד הבדיקה שלה.</translation>
+    </message>
+    <message>
+        <source>The date does not read: it must be a day from 2026-01-01 on, written as YYYY-MM-DD.</source>
+        <translation>לא ניתן לקרוא את התאריך: הוא צריך להיות יום מ־2026-01-01 והלאה, בכתיב YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>The level is not one of Nonet&apos;s levels.</source>
+        <translation>הרמה אינה אחת מהרמות של Nonet.</translation>
+    </message>
+    <message>
+        <source>The time does not read: it is written like 7:42 or 1:02:03.</source>
+        <translation>לא ניתן לקרוא את הזמן: הוא נכתב כמו 7:42 או 1:02:03.</translation>
+    </message>
+    <message>
+        <source>The line must say “no hints” or “with hints”.</source>
+        <translation>השורה צריכה לומר „no hints” או „with hints”.</translation>
+    </message>
+    <message>
+        <source>The check code does not read: it is eight letters and digits, like 3F7K-Q2MD.</source>
+        <translation>לא ניתן לקרוא את קוד הבדיקה: הוא שמונה אותיות וספרות, כמו 3F7K-Q2MD.</translation>
+    </message>
+    <message>
+        <source>The line has more fields than a result.</source>
+        <translation>בשורה יש יותר שדות מאשר בתוצאה.</translation>
+    </message>
+    <message>
+        <source>Check a Result</source>
+        <translation>בדיקת תוצאה</translation>
+    </message>
+    <message>
+        <source>Check a daily result</source>
+        <translation>בדיקת תוצאה יומית</translation>
+    </message>
+    <message>
+        <source>Paste a daily result line a player shared. Nonet makes that day&apos;s puzzle and checks the code at the end of the line.</source>
+        <translation>הדביקו שורת תוצאה יומית ששחקן שיתף. Nonet יוצר את החידה של אותו יום ובודק את הקוד שבסוף השורה.</translation>
+    </message>
+    <message>
+        <source>Result line</source>
+        <translation>שורת תוצאה</translation>
+    </message>
+    <message>
+        <source>The line to check, starting with “Nonet daily”.</source>
+        <translation>השורה לבדיקה, שמתחילה ב־„Nonet daily”.</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>תוצאת הבדיקה</translation>
+    </message>
+    <message>
+        <source>What the check found</source>
+        <translation>מה הבדיקה מצאה</translation>
+    </message>
+    <message>
+        <source>A genuine code shows that the line is unchanged since Nonet wrote it. It cannot show that a person solved the puzzle in that time: there is no secret and no server.</source>
+        <translation>קוד אמיתי מראה שהשורה לא שונתה מאז ש־Nonet כתב אותה. הוא לא יכול להראות שאדם פתר את החידה בזמן הזה: אין סוד ואין שרת.</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;בדיקה</translation>
+    </message>
+    <message>
+        <source>Check the result line</source>
+        <translation>בדיקת שורת התוצאה</translation>
+    </message>
+    <message>
+        <source>Make that day&apos;s puzzle and compare the check code</source>
+        <translation>ליצור את החידה של אותו יום ולהשוות את קוד הבדיקה</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגירה</translation>
+    </message>
+    <message>
+        <source>Close the check</source>
+        <translation>סגירת הבדיקה</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>בודק…</translation>
+    </message>
+    <message>
+        <source>Genuine: %1, %2, solved in %3 with hints.</source>
+        <translation>אמיתית: %1, %2, נפתרה ב־%3 עם רמזים.</translation>
+    </message>
+    <message>
+        <source>Genuine: %1, %2, solved in %3 without hints.</source>
+        <translation>אמיתית: %1, %2, נפתרה ב־%3 בלי רמזים.</translation>
+    </message>
+    <message>
+        <source>Not genuine: the puzzle of %1 is not %2.</source>
+        <translation>לא אמיתית: החידה של %1 אינה ברמה %2.</translation>
+    </message>
+    <message>
+        <source>Not genuine: the check code does not match this date, time and hints. The line was changed or made up.</source>
+        <translation>לא אמיתית: קוד הבדיקה לא מתאים לתאריך, לזמן ולרמזים האלה. השורה שונתה או הומצאה.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::SaveFile</name>
     <message>
         <source>“%1” could not be read (%2).</source>
@@ -1916,6 +2522,65 @@
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::TrainerDialog</name>
+    <message>
+        <source>Practise a Technique</source>
+        <translation>תרגול טכניקה</translation>
+    </message>
+    <message>
+        <source>Practise a technique</source>
+        <translation>תרגול טכניקה</translation>
+    </message>
+    <message>
+        <source>Techniques by level</source>
+        <translation>טכניקות לפי רמה</translation>
+    </message>
+    <message>
+        <source>Choose a technique with the arrow keys; Enter practises it.</source>
+        <translation>בחרו טכניקה במקשי החיצים; Enter מתרגל אותה.</translation>
+    </message>
+    <message>
+        <source>Techniques of this level</source>
+        <translation>טכניקות ברמה הזאת</translation>
+    </message>
+    <message>
+        <source>About the technique</source>
+        <translation>על הטכניקה</translation>
+    </message>
+    <message>
+        <source>What the technique says and how to find it</source>
+        <translation>מה הטכניקה אומרת ואיך מוצאים אותה</translation>
+    </message>
+    <message>
+        <source>Diagram: the technique in a real position</source>
+        <translation>תרשים: הטכניקה במצב אמיתי</translation>
+    </message>
+    <message>
+        <source>&amp;Practise</source>
+        <translation>&amp;תרגול</translation>
+    </message>
+    <message>
+        <source>Practise the chosen technique</source>
+        <translation>לתרגל את הטכניקה שנבחרה</translation>
+    </message>
+    <message>
+        <source>Start a position where the chosen technique is the next step</source>
+        <translation>להתחיל מצב שבו הטכניקה שנבחרה היא הצעד הבא</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגירה</translation>
+    </message>
+    <message>
+        <source>Close without practising</source>
+        <translation>סגירה בלי לתרגל</translation>
+    </message>
+    <message>
+        <source>Too rare to make while you wait: its positions come from the puzzles bundled with Nonet.</source>
+        <translation>נדירה מכדי ליצור אותה בזמן שאתם מחכים: המצבים שלה באים מהחידות שמגיעות עם Nonet.</translation>
     </message>
 </context>
 <context>

@@ -560,6 +560,161 @@
     </message>
 </context>
 <context>
+    <name>TrainerText</name>
+    <message>
+        <source>Take one box and one digit at a time: when all the digit&apos;s candidates in the box sit in one row or column, strike it from that line outside the box.</source>
+        <translation>Neem één blok en één cijfer tegelijk: als alle kandidaten van het cijfer in het blok in één rij of kolom liggen, schrap het dan uit die lijn buiten het blok.</translation>
+    </message>
+    <message>
+        <source>Go along each row and column: when a digit&apos;s candidates there all fall in one box, strike it from the rest of that box.</source>
+        <translation>Loop elke rij en kolom langs: als de kandidaten van een cijfer daar allemaal in één blok vallen, schrap het dan uit de rest van dat blok.</translation>
+    </message>
+    <message>
+        <source>Look for two cells of a row, column or box whose notes are the same two digits, and remove those digits from the house&apos;s other cells.</source>
+        <translation>Zoek twee vakjes in een rij, kolom of blok waarvan de notities dezelfde twee cijfers zijn, en haal die cijfers weg uit de andere vakjes van dat huis.</translation>
+    </message>
+    <message>
+        <source>In one house, count where each digit can go: two digits with the same two places make a hidden pair; clear the other notes from those cells.</source>
+        <translation>Tel in één huis waar elk cijfer kan staan: twee cijfers met dezelfde twee plekken vormen een verborgen paar; wis de andere notities uit die vakjes.</translation>
+    </message>
+    <message>
+        <source>Look for three cells of one house whose notes together use only three digits (not every cell needs all three).</source>
+        <translation>Zoek drie vakjes in één huis waarvan de notities samen maar drie cijfers gebruiken (niet elk vakje hoeft ze alle drie te hebben).</translation>
+    </message>
+    <message>
+        <source>In one house, find three digits whose places all fall within the same three cells; those cells keep only these digits.</source>
+        <translation>Zoek in één huis drie cijfers waarvan alle plekken in dezelfde drie vakjes vallen; die vakjes houden alleen deze cijfers.</translation>
+    </message>
+    <message>
+        <source>As with a triple, but four cells share four digits; it only matters in a house with eight or more empty cells.</source>
+        <translation>Net als bij een drietal, maar vier vakjes delen vier cijfers; het doet er alleen toe in een huis met acht of meer lege vakjes.</translation>
+    </message>
+    <message>
+        <source>Four digits of a house confined to the same four cells: it only matters in a house with no digit placed yet.</source>
+        <translation>Vier cijfers van een huis beperkt tot dezelfde vier vakjes: het doet er alleen toe in een huis waarin nog geen cijfer staat.</translation>
+    </message>
+    <message>
+        <source>Follow one digit: find two rows where it has exactly two places, in the same two columns (or two such columns).</source>
+        <translation>Volg één cijfer: zoek twee rijen waarin het precies twee plekken heeft, in dezelfde twee kolommen (of twee zulke kolommen).</translation>
+    </message>
+    <message>
+        <source>Follow one digit: a row and a column with exactly two places each, one end of each in the same box; the cell seeing both other ends loses it.</source>
+        <translation>Volg één cijfer: een rij en een kolom met elk precies twee plekken, van elk één uiteinde in hetzelfde blok; het vakje dat beide andere uiteinden ziet, verliest het.</translation>
+    </message>
+    <message>
+        <source>Follow one digit: two rows (or columns) with exactly two places each, one pair of ends aligned; look at the cells seeing both other ends.</source>
+        <translation>Volg één cijfer: twee rijen (of kolommen) met elk precies twee plekken, één paar uiteinden op één lijn; kijk naar de vakjes die beide andere uiteinden zien.</translation>
+    </message>
+    <message>
+        <source>Follow one digit into a box where its candidates lie on one row and one column, and pair that cross with a line holding the digit in exactly two places.</source>
+        <translation>Volg één cijfer naar een blok waarin de kandidaten op één rij en één kolom liggen, en combineer dat kruis met een lijn waarin het cijfer precies twee plekken heeft.</translation>
+    </message>
+    <message>
+        <source>Look for three corners of a rectangle over two boxes holding only the same two candidates; the fourth corner cannot be either of them.</source>
+        <translation>Zoek drie hoeken van een rechthoek over twee blokken met alleen dezelfde twee kandidaten; de vierde hoek kan geen van beide zijn.</translation>
+    </message>
+    <message>
+        <source>Start from a cell with two candidates that sees two other two-candidate cells, each sharing one digit with it and one with each other.</source>
+        <translation>Begin bij een vakje met twee kandidaten dat twee andere vakjes met twee kandidaten ziet, die elk één cijfer met het eerste delen en één met elkaar.</translation>
+    </message>
+    <message>
+        <source>Follow a chain of cells holding the same two candidates, each seeing the next; a cell seeing two chain cells an odd number of steps apart loses both digits.</source>
+        <translation>Volg een keten van vakjes met dezelfde twee kandidaten, die elk het volgende zien; een vakje dat twee ketenvakjes ziet die een oneven aantal stappen uit elkaar liggen, verliest beide cijfers.</translation>
+    </message>
+    <message>
+        <source>As an X-Wing on three lines: one digit confined in three rows to the same three columns, with two or three places in each row.</source>
+        <translation>Als een X-Wing op drie lijnen: één cijfer dat in drie rijen beperkt is tot dezelfde drie kolommen, met twee of drie plekken per rij.</translation>
+    </message>
+    <message>
+        <source>Look for an X-Wing spoiled by extra candidates in one corner&apos;s box: only cells of the cover lines that also see those fins lose the digit.</source>
+        <translation>Zoek een X-Wing die verstoord wordt door extra kandidaten in het blok van één hoek: alleen vakjes van de dekkende lijnen die ook die vinnen zien, verliezen het cijfer.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes: two corners hold just the pair, the other two the pair and the same extra digit; that digit leaves the cells seeing both.</source>
+        <translation>Een rechthoek over twee blokken: twee hoeken bevatten alleen het paar, de andere twee het paar en hetzelfde extra cijfer; dat cijfer verdwijnt uit de vakjes die beide zien.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes whose roof cells share a house in which one digit of the pair can go only there: the other digit leaves the roof.</source>
+        <translation>Een rechthoek over twee blokken waarvan de dakvakjes een huis delen waarin één cijfer van het paar alleen daar kan staan: het andere cijfer verdwijnt uit het dak.</translation>
+    </message>
+    <message>
+        <source>Follow one digit from house to house where it has exactly two places, colouring the cells in turn; then look for a colour that meets itself, or a cell seeing both.</source>
+        <translation>Volg één cijfer van huis naar huis waar het precies twee plekken heeft en kleur de vakjes om en om; zoek dan een kleur die zichzelf tegenkomt, of een vakje dat beide kleuren ziet.</translation>
+    </message>
+    <message>
+        <source>Like an XY-Wing whose pivot has three candidates: only cells that see the pivot and both wings lose the shared digit.</source>
+        <translation>Als een XY-Wing waarvan het spil drie kandidaten heeft: alleen vakjes die het spil en beide vleugels zien, verliezen het gedeelde cijfer.</translation>
+    </message>
+    <message>
+        <source>Find two cells with the same pair that do not see each other, joined by a line where one digit of the pair has exactly two places.</source>
+        <translation>Zoek twee vakjes met hetzelfde paar die elkaar niet zien, verbonden door een lijn waarin één cijfer van het paar precies twee plekken heeft.</translation>
+    </message>
+    <message>
+        <source>Look for a swordfish spoiled by a few extra candidates in one box: only cells of the cover lines that also see those fins lose the digit.</source>
+        <translation>Zoek een swordfish die verstoord wordt door een paar extra kandidaten in één blok: alleen vakjes van de dekkende lijnen die ook die vinnen zien, verliezen het cijfer.</translation>
+    </message>
+    <message>
+        <source>When every empty cell has two candidates except one with three, find the digit that appears three times in that cell&apos;s houses.</source>
+        <translation>Als elk leeg vakje twee kandidaten heeft behalve één met drie, zoek dan het cijfer dat drie keer voorkomt in de huizen van dat vakje.</translation>
+    </message>
+    <message>
+        <source>A fish on four lines: it only matters for a digit that is still missing from almost every row and column.</source>
+        <translation>Een vis op vier lijnen: het doet er alleen toe voor een cijfer dat nog in bijna elke rij en kolom ontbreekt.</translation>
+    </message>
+    <message>
+        <source>Look for a jellyfish spoiled by extra candidates in one box: only cells of the cover lines that also see those fins lose the digit.</source>
+        <translation>Zoek een jellyfish die verstoord wordt door extra kandidaten in één blok: alleen vakjes van de dekkende lijnen die ook die vinnen zien, verliezen het cijfer.</translation>
+    </message>
+    <message>
+        <source>Follow one digit, alternating strong links (exactly two places in a house) and weak ones, from a strong link to a strong link.</source>
+        <translation>Volg één cijfer en wissel sterke verbindingen (precies twee plekken in een huis) af met zwakke, van een sterke verbinding naar een sterke verbinding.</translation>
+    </message>
+    <message>
+        <source>Chain two-candidate cells, each sharing a digit with the next, and see whether the chain starts and ends on the same digit.</source>
+        <translation>Rijg vakjes met twee kandidaten aaneen, die elk een cijfer met het volgende delen, en kijk of de keten begint en eindigt met hetzelfde cijfer.</translation>
+    </message>
+    <message>
+        <source>Build a loop of alternating strong and weak links through cells and digits; look at the place where it fails to alternate.</source>
+        <translation>Bouw een lus van afwisselend sterke en zwakke verbindingen door vakjes en cijfers; kijk naar de plek waar de afwisseling niet klopt.</translation>
+    </message>
+    <message>
+        <source>Build a loop as for a nice loop, letting a link end on a group: a digit&apos;s places in one box that share a row or column.</source>
+        <translation>Bouw een lus zoals bij een nice loop, en laat een verbinding eindigen op een groep: de plekken van een cijfer in één blok die een rij of kolom delen.</translation>
+    </message>
+    <message>
+        <source>Find two groups of N cells holding N+1 digits whose shared digit X has places that all see each other; then look at their other shared digit.</source>
+        <translation>Zoek twee groepen van N vakjes met N+1 cijfers waarvan het gedeelde cijfer X plekken heeft die elkaar allemaal zien; kijk dan naar hun andere gedeelde cijfer.</translation>
+    </message>
+    <message>
+        <source>Try each candidate of one cell (or each place of one digit) in turn and follow the singles it forces: what every case gives is true.</source>
+        <translation>Probeer om de beurt elke kandidaat van één vakje (of elke plek van één cijfer) en volg de singles die daaruit volgen: wat elk geval oplevert, is waar.</translation>
+    </message>
+    <message>
+        <source>Assume a candidate and follow the singles it forces: when a cell or house runs out of options, the candidate was false.</source>
+        <translation>Neem een kandidaat aan en volg de singles die daaruit volgen: als een vakje of huis geen mogelijkheden meer heeft, was de kandidaat fout.</translation>
+    </message>
+    <message>
+        <source>Find the %1 and make its step on the board: take the candidates it rules out from the notes (or place the digit it proves), then press Check Step.</source>
+        <translation>Zoek het patroon „%1” en zet de stap op het bord: haal de kandidaten die het uitsluit uit de notities (of plaats het cijfer dat het bewijst) en druk dan op Stap controleren.</translation>
+    </message>
+    <message>
+        <source>Right! %1.</source>
+        <translation>Goed! %1.</translation>
+    </message>
+    <message>
+        <source>Right, and there is more to it: %1.</source>
+        <translation>Goed, en er zit meer in: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing changed yet. The step is: %1.</source>
+        <translation>Er is nog niets veranderd. De stap is: %1.</translation>
+    </message>
+    <message>
+        <source>Not this time: what you changed in %1 does not follow from the pattern. The step is: %2.</source>
+        <translation>Deze keer niet: wat je in %1 veranderde, volgt niet uit het patroon. De stap is: %2.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Sudoku for the desktop</source>
@@ -599,6 +754,230 @@
     <message>
         <source>The game could not be saved automatically to “%1” (%2).</source>
         <translation>Het spel kon niet automatisch worden opgeslagen in “%1” (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::DailyCalendar</name>
+    <message>
+        <source>Previous month</source>
+        <translation>Vorige maand</translation>
+    </message>
+    <message>
+        <source>Show the month before</source>
+        <translation>De maand ervoor tonen</translation>
+    </message>
+    <message>
+        <source>Next month</source>
+        <translation>Volgende maand</translation>
+    </message>
+    <message>
+        <source>Show the month after</source>
+        <translation>De maand erna tonen</translation>
+    </message>
+    <message>
+        <source>Daily puzzles by day</source>
+        <translation>Dagpuzzels per dag</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between days; Enter plays the chosen day.</source>
+        <translation>De pijltjestoetsen gaan van dag naar dag; Enter speelt de gekozen dag.</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>niet gespeeld</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>begonnen</translation>
+    </message>
+    <message>
+        <source>solved with hints</source>
+        <translation>opgelost met hints</translation>
+    </message>
+    <message>
+        <source>solved without hints</source>
+        <translation>opgelost zonder hints</translation>
+    </message>
+    <message>
+        <source>Enter plays this day&apos;s puzzle</source>
+        <translation>Enter speelt de puzzel van deze dag</translation>
+    </message>
+    <message>
+        <source>This day has no puzzle to play yet</source>
+        <translation>Deze dag heeft nog geen puzzel om te spelen</translation>
+    </message>
+    <message>
+        <source>Outside the month</source>
+        <translation>Buiten de maand</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::DailyCalendarDialog</name>
+    <message>
+        <source>Daily Puzzles</source>
+        <translation>Dagpuzzels</translation>
+    </message>
+    <message>
+        <source>Daily puzzles</source>
+        <translation>Dagpuzzels</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>Reeksen</translation>
+    </message>
+    <message>
+        <source>● solved without hints    ○ solved with hints    – started</source>
+        <translation>● opgelost zonder hints    ○ opgelost met hints    – begonnen</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <source>Chosen day</source>
+        <translation>Gekozen dag</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Day</source>
+        <translation>Deze dag &amp;spelen</translation>
+    </message>
+    <message>
+        <source>Play the chosen day&apos;s puzzle</source>
+        <translation>De puzzel van de gekozen dag spelen</translation>
+    </message>
+    <message>
+        <source>Start the chosen day&apos;s puzzle as a new game</source>
+        <translation>De puzzel van de gekozen dag als nieuw spel beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result</source>
+        <translation>Resultaat &amp;kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the chosen day&apos;s result line</source>
+        <translation>De resultaatregel van de gekozen dag kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the result line with its check code, to share</source>
+        <translation>De resultaatregel met controlecode kopiëren, om te delen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Close the calendar</source>
+        <translation>De kalender sluiten</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Gekopieerd: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, solved in %3 with hints</source>
+        <translation>%1: %2, opgelost in %3 met hints</translation>
+    </message>
+    <message>
+        <source>%1: %2, solved in %3 without hints</source>
+        <translation>%1: %2, opgelost in %3 zonder hints</translation>
+    </message>
+    <message>
+        <source>%1: %2, started, not solved yet</source>
+        <translation>%1: %2, begonnen, nog niet opgelost</translation>
+    </message>
+    <message>
+        <source>%1: %2, not played</source>
+        <translation>%1: %2, niet gespeeld</translation>
+    </message>
+    <message>
+        <source>Days in a row: %1 now, %2 at the longest</source>
+        <translation>Dagen op rij: nu %1, op zijn langst %2</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::DailyResultDialog</name>
+    <message>
+        <source>Daily Puzzle Solved</source>
+        <translation>Dagpuzzel opgelost</translation>
+    </message>
+    <message>
+        <source>Daily puzzle solved</source>
+        <translation>Dagpuzzel opgelost</translation>
+    </message>
+    <message>
+        <source>You solved the daily puzzle of %1 (%2) in %3 with hints.</source>
+        <translation>Je hebt de dagpuzzel van %1 (%2) opgelost in %3, met hints.</translation>
+    </message>
+    <message>
+        <source>You solved the daily puzzle of %1 (%2) in %3 without hints.</source>
+        <translation>Je hebt de dagpuzzel van %1 (%2) opgelost in %3, zonder hints.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Share this line; anyone with Nonet can check it with Help ▸ Check a Result…</source>
+        <translation>Deel deze regel; iedereen met Nonet kan hem controleren met Help ▸ Resultaat controleren…</translation>
+    </message>
+    <message>
+        <source>Result line to share</source>
+        <translation>Resultaatregel om te delen</translation>
+    </message>
+    <message>
+        <source>The line to paste in a message; select it or use Copy Result</source>
+        <translation>De regel om in een bericht te plakken; selecteer hem of gebruik Resultaat kopiëren</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result</source>
+        <translation>Resultaat &amp;kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the result line</source>
+        <translation>De resultaatregel kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the result line with its check code, to share</source>
+        <translation>De resultaatregel met controlecode kopiëren, om te delen</translation>
+    </message>
+    <message>
+        <source>C&amp;alendar…</source>
+        <translation>&amp;Kalender…</translation>
+    </message>
+    <message>
+        <source>Open the daily calendar</source>
+        <translation>De dagkalender openen</translation>
+    </message>
+    <message>
+        <source>The days you solved and your streaks</source>
+        <translation>De dagen die je hebt opgelost en je reeksen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Dit bericht sluiten</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Gekopieerd</translation>
+    </message>
+    <message>
+        <source>Days in a row: %1</source>
+        <translation>Dagen op rij: %1</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::DailyResults</name>
+    <message>
+        <source>The daily puzzle results were damaged and have been set aside as %1.</source>
+        <translation>De resultaten van de dagpuzzels waren beschadigd en zijn apart gezet als %1.</translation>
+    </message>
+    <message>
+        <source>The daily puzzle results file %1 is damaged.</source>
+        <translation>Het resultatenbestand van de dagpuzzels %1 is beschadigd.</translation>
     </message>
 </context>
 <context>
@@ -811,6 +1190,48 @@
     <message>
         <source>Start %1</source>
         <translation>Begin aan %1</translation>
+    </message>
+    <message>
+        <source>&amp;Today&apos;s Puzzle</source>
+        <translation>Puzzel van &amp;vandaag</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s daily puzzle: the same for everyone, its level following the week</source>
+        <translation>De dagpuzzel van vandaag spelen: voor iedereen dezelfde, het niveau volgt de week</translation>
+    </message>
+    <message>
+        <source>Daily &amp;Calendar…</source>
+        <translation>Dag&amp;kalender…</translation>
+    </message>
+    <message>
+        <source>The days you solved, your streaks, and past days to play</source>
+        <translation>De dagen die je hebt opgelost, je reeksen, en eerdere dagen om te spelen</translation>
+    </message>
+    <message>
+        <source>Practise a &amp;Technique…</source>
+        <translation>&amp;Techniek oefenen…</translation>
+    </message>
+    <message>
+        <source>Positions where a technique you choose is the next step</source>
+        <translation>Posities waarin een techniek naar keuze de volgende stap is</translation>
+    </message>
+    <message>
+        <source>Check a &amp;Result…</source>
+        <translation>&amp;Resultaat controleren…</translation>
+    </message>
+    <message>
+        <source>Check whether a shared daily result line is genuine</source>
+        <translation>Controleren of een gedeelde dagresultaatregel echt is</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <comment>toolbar: the notes mode toggle</comment>
+        <translation>Notities</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <comment>toolbar: today&apos;s daily puzzle</comment>
+        <translation>Vandaag</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1926,26 @@
         <source>%1 · %2 · %3 of 81 filled</source>
         <translation>%1 · %2 · %3 van 81 ingevuld</translation>
     </message>
+    <message>
+        <source>Practice position</source>
+        <translation>Oefenpositie</translation>
+    </message>
+    <message>
+        <source>Preparing the daily puzzle of %1...</source>
+        <translation>De dagpuzzel van %1 wordt voorbereid...</translation>
+    </message>
+    <message>
+        <source>Making the daily puzzle…</source>
+        <translation>De dagpuzzel wordt gemaakt…</translation>
+    </message>
+    <message>
+        <source>That day has no daily puzzle.</source>
+        <translation>Die dag heeft geen dagpuzzel.</translation>
+    </message>
+    <message>
+        <source>This is the daily puzzle of %1.</source>
+        <translation>Dit is de dagpuzzel van %1.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::MessageStrip</name>
@@ -1523,6 +1964,68 @@
     <message>
         <source>Hide the hint (the next press of Hint starts it again)</source>
         <translation>Hint verbergen (de volgende keer Hint begint opnieuw)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PracticeBar</name>
+    <message>
+        <source>Practice</source>
+        <translation>Oefenen</translation>
+    </message>
+    <message>
+        <source>Practice task</source>
+        <translation>Oefenopdracht</translation>
+    </message>
+    <message>
+        <source>What to do, then the verdict on your step</source>
+        <translation>Wat je moet doen, daarna het oordeel over je stap</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Step</source>
+        <translation>Stap &amp;controleren</translation>
+    </message>
+    <message>
+        <source>Check my step</source>
+        <translation>Mijn stap controleren</translation>
+    </message>
+    <message>
+        <source>Say whether the changes on the board are a step of the technique, and show its pattern</source>
+        <translation>Zeggen of de veranderingen op het bord een stap van de techniek zijn, en het patroon tonen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Position</source>
+        <translation>&amp;Volgende positie</translation>
+    </message>
+    <message>
+        <source>Next practice position</source>
+        <translation>Volgende oefenpositie</translation>
+    </message>
+    <message>
+        <source>Another position for the same technique</source>
+        <translation>Nog een positie voor dezelfde techniek</translation>
+    </message>
+    <message>
+        <source>&amp;End Practice</source>
+        <translation>Oefenen &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>End practice</source>
+        <translation>Oefenen stoppen</translation>
+    </message>
+    <message>
+        <source>Stop practising; the position stays on the board as a game</source>
+        <translation>Stoppen met oefenen; de positie blijft als spel op het bord</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PracticeController</name>
+    <message>
+        <source>No position for %1 could be made.</source>
+        <translation>Er kon geen positie voor %1 worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Preparing a position for %1…</source>
+        <translation>Een positie voor %1 wordt voorbereid…</translation>
     </message>
 </context>
 <context>
@@ -1794,6 +2297,109 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::ResultCheckDialog</name>
+    <message>
+        <source>This is not a whole Nonet daily result: paste the line from “Nonet daily” to its check code.</source>
+        <translation>Dit is geen volledig dagresultaat van Nonet: plak de regel van „Nonet daily” tot en met de controlecode.</translation>
+    </message>
+    <message>
+        <source>The date does not read: it must be a day from 2026-01-01 on, written as YYYY-MM-DD.</source>
+        <translation>De datum klopt niet: het moet een dag vanaf 2026-01-01 zijn, geschreven als JJJJ-MM-DD (YYYY-MM-DD).</translation>
+    </message>
+    <message>
+        <source>The level is not one of Nonet&apos;s levels.</source>
+        <translation>Het niveau is geen niveau van Nonet.</translation>
+    </message>
+    <message>
+        <source>The time does not read: it is written like 7:42 or 1:02:03.</source>
+        <translation>De tijd klopt niet: die wordt geschreven als 7:42 of 1:02:03.</translation>
+    </message>
+    <message>
+        <source>The line must say “no hints” or “with hints”.</source>
+        <translation>In de regel moet „no hints” of „with hints” staan.</translation>
+    </message>
+    <message>
+        <source>The check code does not read: it is eight letters and digits, like 3F7K-Q2MD.</source>
+        <translation>De controlecode klopt niet: die bestaat uit acht letters en cijfers, zoals 3F7K-Q2MD.</translation>
+    </message>
+    <message>
+        <source>The line has more fields than a result.</source>
+        <translation>De regel heeft meer velden dan een resultaat.</translation>
+    </message>
+    <message>
+        <source>Check a Result</source>
+        <translation>Resultaat controleren</translation>
+    </message>
+    <message>
+        <source>Check a daily result</source>
+        <translation>Een dagresultaat controleren</translation>
+    </message>
+    <message>
+        <source>Paste a daily result line a player shared. Nonet makes that day&apos;s puzzle and checks the code at the end of the line.</source>
+        <translation>Plak een resultaatregel die een speler heeft gedeeld. Nonet maakt de puzzel van die dag en controleert de code aan het eind van de regel.</translation>
+    </message>
+    <message>
+        <source>Result line</source>
+        <translation>Resultaatregel</translation>
+    </message>
+    <message>
+        <source>The line to check, starting with “Nonet daily”.</source>
+        <translation>De regel om te controleren, die begint met „Nonet daily”.</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Oordeel</translation>
+    </message>
+    <message>
+        <source>What the check found</source>
+        <translation>Wat de controle vond</translation>
+    </message>
+    <message>
+        <source>A genuine code shows that the line is unchanged since Nonet wrote it. It cannot show that a person solved the puzzle in that time: there is no secret and no server.</source>
+        <translation>Een echte code laat zien dat de regel niet is veranderd sinds Nonet hem schreef. Hij kan niet laten zien dat iemand de puzzel in die tijd heeft opgelost: er is geen geheim en geen server.</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Controleren</translation>
+    </message>
+    <message>
+        <source>Check the result line</source>
+        <translation>De resultaatregel controleren</translation>
+    </message>
+    <message>
+        <source>Make that day&apos;s puzzle and compare the check code</source>
+        <translation>De puzzel van die dag maken en de controlecode vergelijken</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Close the check</source>
+        <translation>De controle sluiten</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Bezig met controleren…</translation>
+    </message>
+    <message>
+        <source>Genuine: %1, %2, solved in %3 with hints.</source>
+        <translation>Echt: %1, %2, opgelost in %3 met hints.</translation>
+    </message>
+    <message>
+        <source>Genuine: %1, %2, solved in %3 without hints.</source>
+        <translation>Echt: %1, %2, opgelost in %3 zonder hints.</translation>
+    </message>
+    <message>
+        <source>Not genuine: the puzzle of %1 is not %2.</source>
+        <translation>Niet echt: de puzzel van %1 is niet %2.</translation>
+    </message>
+    <message>
+        <source>Not genuine: the check code does not match this date, time and hints. The line was changed or made up.</source>
+        <translation>Niet echt: de controlecode past niet bij deze datum, tijd en hints. De regel is veranderd of verzonnen.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::SaveFile</name>
     <message>
         <source>“%1” could not be read (%2).</source>
@@ -1916,6 +2522,65 @@
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::TrainerDialog</name>
+    <message>
+        <source>Practise a Technique</source>
+        <translation>Techniek oefenen</translation>
+    </message>
+    <message>
+        <source>Practise a technique</source>
+        <translation>Een techniek oefenen</translation>
+    </message>
+    <message>
+        <source>Techniques by level</source>
+        <translation>Technieken per niveau</translation>
+    </message>
+    <message>
+        <source>Choose a technique with the arrow keys; Enter practises it.</source>
+        <translation>Kies een techniek met de pijltjestoetsen; Enter oefent hem.</translation>
+    </message>
+    <message>
+        <source>Techniques of this level</source>
+        <translation>Technieken van dit niveau</translation>
+    </message>
+    <message>
+        <source>About the technique</source>
+        <translation>Over de techniek</translation>
+    </message>
+    <message>
+        <source>What the technique says and how to find it</source>
+        <translation>Wat de techniek zegt en hoe je hem vindt</translation>
+    </message>
+    <message>
+        <source>Diagram: the technique in a real position</source>
+        <translation>Diagram: de techniek in een echte positie</translation>
+    </message>
+    <message>
+        <source>&amp;Practise</source>
+        <translation>&amp;Oefenen</translation>
+    </message>
+    <message>
+        <source>Practise the chosen technique</source>
+        <translation>De gekozen techniek oefenen</translation>
+    </message>
+    <message>
+        <source>Start a position where the chosen technique is the next step</source>
+        <translation>Een positie beginnen waarin de gekozen techniek de volgende stap is</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Close without practising</source>
+        <translation>Sluiten zonder te oefenen</translation>
+    </message>
+    <message>
+        <source>Too rare to make while you wait: its positions come from the puzzles bundled with Nonet.</source>
+        <translation>Te zeldzaam om te maken terwijl je wacht: de posities komen uit de puzzels die bij Nonet horen.</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,7 @@ const char* themeName(ActionGlyph glyph)
     case ActionGlyph::Redo: return "edit-redo";
     case ActionGlyph::Hint: return "help-hint";
     case ActionGlyph::Check: return "tools-check-spelling";
+    case ActionGlyph::Daily: return "x-office-calendar";
     }
     return "";
 }
@@ -146,6 +147,13 @@ void drawGlyph(QPainter& p, ActionGlyph glyph)
         break;
     case ActionGlyph::Check: // a tick
         p.drawPolyline(std::array<QPointF, 3>{QPointF(4, 13), QPointF(9.5, 18.5), QPointF(20, 6)}.data(), 3);
+        break;
+    case ActionGlyph::Daily: // a calendar page with its rings and one day marked
+        p.drawRoundedRect(QRectF(3.5, 5, 17, 15.5), 1.5, 1.5);
+        p.drawLine(QPointF(3.5, 9.5), QPointF(20.5, 9.5));
+        p.drawLine(QPointF(8, 3), QPointF(8, 7));
+        p.drawLine(QPointF(16, 3), QPointF(16, 7));
+        p.drawRect(QRectF(13, 13, 4, 4));
         break;
     }
 }

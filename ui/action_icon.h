@@ -25,6 +25,7 @@ enum class ActionGlyph {
     Redo,
     Hint,
     Check,
+    Daily,
 };
 
 // The theme's icon for the glyph's freedesktop name if the theme has one, else Nonet's own.

@@ -34,6 +34,10 @@ GameKeeper::~GameKeeper()
 
 bool GameKeeper::keep(const GameRecord& record)
 {
+    if (passOver_ && passOver_()) {
+        pendingNote_.clear();
+        return true;
+    }
     const SavedGame game{record, currentName_ ? currentName_() : QString(), QDateTime::currentDateTimeUtc()};
     const auto kept = store_.keep(game);
     if (const auto* error = std::get_if<QString>(&kept)) {

@@ -42,6 +42,11 @@ public:
 
     const UnfinishedStore& store() const { return store_; }
 
+    // Games that are left without being kept while `passOver` says so: an exercise replaced
+    // by the next one (a practice position of the technique trainer), which the player can
+    // have again at any time and which would push real games out of the list.
+    void setPassOver(std::function<bool()> passOver) { passOver_ = std::move(passOver); }
+
     // The Continue menu: one entry per kept game, filled each time it opens.
     QMenu* createMenu(QWidget* parent);
     // Fills `menu` with the kept games (what opening the Continue menu does).
@@ -72,6 +77,7 @@ private:
     QPointer<GameSession> session_; // may go first when both belong to one window
     UnfinishedStore store_;
     std::function<QString()> currentName_;
+    std::function<bool()> passOver_;
     QString pendingNote_; // said by keep(), for the game about to start
     QString keptNote_;    // the note of the game that started last
 };

@@ -57,6 +57,9 @@ GameActions::GameActions(QWidget* window) : QObject(window)
     notesMode_ = makeAction(this, tr("&Notes Mode"), "actionNotesMode", tr("Digits toggle notes instead of placing values (N)"), ui::actionIcon(ui::ActionGlyph::NotesMode));
     notesMode_->setCheckable(true);
     notesMode_->setShortcut(QKeySequence(Qt::Key_N));
+    // Short on the toolbar, where it is a toggle among the other note buttons: the room it
+    // leaves keeps the labels on the bar in a window of 720 px with Today's Puzzle there too.
+    notesMode_->setIconText(tr("Notes", "toolbar: the notes mode toggle"));
     allNotes_ = makeAction(this, tr("&All Notes"), "actionAllNotes", tr("Fill every empty cell with its candidates"), ui::actionIcon(ui::ActionGlyph::AllNotes));
     allNotes_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     clearNotes_ = makeAction(this, tr("&Clear Notes"), "actionClearNotes", tr("Remove every note"), ui::actionIcon(ui::ActionGlyph::ClearNotes));
@@ -64,6 +67,19 @@ GameActions::GameActions(QWidget* window) : QObject(window)
     autoRemoveNotes_ = makeAction(this, tr("Remove Notes Au&tomatically"), "actionAutoRemoveNotes",
                                  tr("Placing a digit removes it from the notes of its row, column and box"));
     autoRemoveNotes_->setCheckable(true);
+
+    todaysPuzzle_ = makeAction(this, tr("&Today's Puzzle"), "actionTodaysPuzzle",
+                               tr("Play today's daily puzzle: the same for everyone, its level following the week"),
+                               ui::actionIcon(ui::ActionGlyph::Daily));
+    todaysPuzzle_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    todaysPuzzle_->setIconText(tr("Today", "toolbar: today's daily puzzle"));
+    dailyCalendar_ = makeAction(this, tr("Daily &Calendar…"), "actionDailyCalendar",
+                                tr("The days you solved, your streaks, and past days to play"),
+                                QIcon::fromTheme(QStringLiteral("view-calendar")));
+    practise_ = makeAction(this, tr("Practise a &Technique…"), "actionPractise",
+                           tr("Positions where a technique you choose is the next step"));
+    checkResult_ = makeAction(this, tr("Check a &Result…"), "actionCheckResult",
+                              tr("Check whether a shared daily result line is genuine"));
 
     about_ = makeAction(this, tr("&About Nonet"), "actionAbout", tr("About Nonet"), QIcon::fromTheme(QStringLiteral("help-about")));
     about_->setMenuRole(QAction::AboutRole);

@@ -5,7 +5,8 @@
 //
 // Object names (tests and automation find them by these): actionNew, actionNewLevel-<key>,
 // actionRestart, actionPause, actionQuit, actionNotesMode, actionAllNotes, actionClearNotes,
-// actionAutoRemoveNotes, actionAbout.
+// actionAutoRemoveNotes, actionAbout, actionTodaysPuzzle, actionDailyCalendar,
+// actionPractise, actionCheckResult.
 
 #include "core/grader/level.h"
 
@@ -36,6 +37,10 @@ public:
     QAction* clearNotes() const { return clearNotes_; }
     QAction* autoRemoveNotes() const { return autoRemoveNotes_; } // checkable preference
     QAction* about() const { return about_; }
+    QAction* todaysPuzzle() const { return todaysPuzzle_; }   // Game menu and toolbar
+    QAction* dailyCalendar() const { return dailyCalendar_; } // Game menu
+    QAction* practise() const { return practise_; }           // Help menu: the technique trainer
+    QAction* checkResult() const { return checkResult_; }     // Help menu: a shared daily result
 
     // The last level asked for (the checked one of the exclusive level actions).
     Level checkedLevel() const;
@@ -54,6 +59,10 @@ private:
     QAction* clearNotes_ = nullptr;
     QAction* autoRemoveNotes_ = nullptr;
     QAction* about_ = nullptr;
+    QAction* todaysPuzzle_ = nullptr;
+    QAction* dailyCalendar_ = nullptr;
+    QAction* practise_ = nullptr;
+    QAction* checkResult_ = nullptr;
 };
 
 } // namespace nonet::app

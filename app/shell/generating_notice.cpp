@@ -43,9 +43,11 @@ GeneratingNotice::GeneratingNotice(std::function<bool()> stillWaiting, QWidget* 
     });
 }
 
-void GeneratingNotice::waitFor(Level level, int delayMs)
+void GeneratingNotice::waitFor(Level level, int delayMs) { waitFor(textFor(level), delayMs); }
+
+void GeneratingNotice::waitFor(const QString& text, int delayMs)
 {
-    label_->setText(textFor(level));
+    label_->setText(text);
     delay_.start(delayMs);
 }
 

@@ -27,6 +27,8 @@ public:
     GeneratingNotice(std::function<bool()> stillWaiting, QWidget* parent = nullptr);
 
     void waitFor(Level level, int delayMs = 250);
+    // The same with other words (the daily puzzle).
+    void waitFor(const QString& text, int delayMs = 250);
     void dismiss();
     QPushButton* cancelButton() const { return cancel_; }
     static QString textFor(Level level);

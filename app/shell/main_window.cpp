@@ -1,5 +1,10 @@
 #include "app/shell/main_window.h"
 
+#include "app/daily/daily_calendar_dialog.h"
+#include "app/daily/daily_launcher.h"
+#include "app/daily/daily_recorder.h"
+#include "app/daily/daily_result_dialog.h"
+#include "app/daily/result_check_dialog.h"
 #include "app/files/game_files.h"
 #include "app/help/expert_rating_job.h"
 #include "app/help/help_actions.h"
@@ -16,6 +21,11 @@
 #include "app/stats/statistics_dialog.h"
 #include "app/stats/statistics_recorder.h"
 #include "app/storage/level_key.h"
+#include "app/trainer/practice_bar.h"
+#include "app/trainer/practice_controller.h"
+#include "app/trainer/practice_set.h"
+#include "app/trainer/practice_supply.h"
+#include "app/trainer/trainer_dialog.h"
 #include "ui/action_icon.h"
 #include "ui/board_widget.h"
 #include "ui/cell_view.h"
@@ -30,6 +40,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QLocale>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
@@ -39,6 +50,7 @@
 #include <QToolButton>
 
 #include <algorithm>
+#include <random>
 
 namespace nonet::app {
 namespace {
@@ -60,6 +72,7 @@ MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* pa
     connectSession();
     connectInput();
     connectHelp();
+    connectDailyAndPractice();
     loadSettings();
     restoreWindowGeometry();
     if (first == FirstGame::Now) startFirstGame();
@@ -114,7 +127,7 @@ void MainWindow::buildWidgets()
                            "the scale experts compare puzzles by) and how many cells are filled"));
     statusBar()->addPermanentWidget(status_);
     // A player waiting for a level the source has run out of sees this, with Cancel.
-    notice_ = new GeneratingNotice([this] { return source_->isBusy(); }, this);
+    notice_ = new GeneratingNotice([this] { return source_->isBusy() || (daily_ != nullptr && daily_->isBusy()); }, this);
     statusBar()->addWidget(notice_);
 }
 
@@ -148,6 +161,9 @@ void MainWindow::buildMenusAndToolbar()
     gameMenu_ = game;
     game->setObjectName(QStringLiteral("menuGame"));
     game->addMenu(actions_->newMenu());
+    game->addAction(actions_->todaysPuzzle());
+    game->addAction(actions_->dailyCalendar());
+    game->addSeparator();
     game->addAction(actions_->restart());
     game->addAction(actions_->pause());
     game->addSeparator();
@@ -176,6 +192,9 @@ void MainWindow::buildMenusAndToolbar()
     help->addSeparator();
     help->addAction(help_->statistics());
     help->addSeparator();
+    help->addAction(actions_->practise());
+    help->addAction(actions_->checkResult());
+    help->addSeparator();
     help->addAction(actions_->about());
 
     QToolBar* bar = addToolBar(tr("Game"));
@@ -192,6 +211,7 @@ void MainWindow::buildMenusAndToolbar()
     newButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     newButton_->setAccessibleName(tr("New game"));
     bar->addWidget(newButton_);
+    bar->addAction(actions_->todaysPuzzle());
     bar->addAction(actions_->restart());
     bar->addSeparator();
     bar->addAction(actions_->notesMode());
@@ -222,6 +242,9 @@ void MainWindow::attachFiles(GameFiles& files)
     QAction* first = toolBar_->actions().value(0);
     toolBar_->insertActions(first, files.actions().toolBarActions());
     toolBar_->insertSeparator(first);
+    files.keeper()->setPassOver([this] {
+        return startingPractice_ && practice_->position() && session_->state().givens() == practice_->position()->puzzle.givens;
+    });
     QMenu* kept = files.keeper()->createMenu(this);
     gameMenu_->insertMenu(actions_->restart(), kept);
     actions_->newMenu()->addSeparator();
@@ -257,6 +280,7 @@ void MainWindow::connectSession()
     connect(source_, &PuzzleSource::countsChanged, this, &MainWindow::refreshReadyCounts);
     connect(notice_, &GeneratingNotice::cancelRequested, this, [this] {
         source_->cancel();
+        daily_->cancel();
         statusBar()->clearMessage();
     });
     connect(source_, &PuzzleSource::failed, this, [this](Level level) {
@@ -336,7 +360,7 @@ void MainWindow::startFirstGame()
 {
     // Start-up never waits for a generator: the first game is one that is ready now.
     if (const auto puzzle = source_->takeReady(actions_->checkedLevel()))
-        session_->newGame(*puzzle);
+        startGame(*puzzle);
     else
         requestNewGame(actions_->checkedLevel());
     onPlayableChanged();
@@ -348,6 +372,9 @@ void MainWindow::requestNewGame(Level level)
     actions_->checkLevel(level);
     QSettings().setValue(kLevelKey, levelKeyText(level));
     statusBar()->showMessage(tr("Preparing %1…").arg(levelPuzzle(level)));
+    // The last thing asked for starts: nothing else still on its way replaces it later.
+    daily_->cancel();
+    practice_->end();
     source_->request(level);
     notice_->waitFor(level);
 }
@@ -366,12 +393,122 @@ void MainWindow::onPuzzleReady(const GamePuzzle& puzzle)
 {
     notice_->dismiss();
     statusBar()->clearMessage();
+    startGame(puzzle);
+}
+
+bool MainWindow::startGame(const GamePuzzle& puzzle, const Move& setup)
+{
+    if (!isConsistentPuzzle(puzzle)) {
+        statusBar()->showMessage(tr("The new puzzle was not valid; please try again."), 5000);
+        return false;
+    }
     // A refusal by the session's keeper (the game in progress could not be kept) was told
     // to the player by the keeper.
-    if (!isConsistentPuzzle(puzzle))
-        statusBar()->showMessage(tr("The new puzzle was not valid; please try again."), 5000);
-    else
-        session_->newGame(puzzle);
+    // The next practice position replaces the last one without keeping it (GameKeeper).
+    startingPractice_ = !setup.isEmpty();
+    const bool started = session_->newGame(puzzle);
+    startingPractice_ = false;
+    if (!started) return false;
+    if (!setup.isEmpty()) {
+        statistics_->leaveOutGame();
+        session_->play(setup, tr("Practice position"));
+    }
+    board_->setFocus();
+    return true;
+}
+
+void MainWindow::playToday() { playDaily(dailyRecorder_->today()); }
+
+void MainWindow::playDaily(CivilDate date)
+{
+    // Asked for the day being played: it goes on rather than starting over.
+    if (dailyRecorder_->currentDay() == date && !session_->isFinished()) {
+        statusBar()->showMessage(tr("This is the daily puzzle of %1.").arg(QLocale().toString(qDate(date), QLocale::LongFormat)), 5000);
+        board_->setFocus();
+        return;
+    }
+    // A New or a practice position still on its way would replace the daily puzzle.
+    source_->cancel();
+    practice_->end();
+    statusBar()->showMessage(tr("Preparing the daily puzzle of %1...").arg(QLocale().toString(qDate(date), QLocale::LongFormat)));
+    daily_->request(date);
+    notice_->waitFor(tr("Making the daily puzzle…"));
+}
+
+DailyCalendarDialog* MainWindow::showDailyCalendar()
+{
+    auto* dialog = new DailyCalendarDialog(dailyRecorder_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &DailyCalendarDialog::playRequested, this, &MainWindow::playDaily);
+    dialog->open();
+    return dialog;
+}
+
+ResultCheckDialog* MainWindow::showResultCheck()
+{
+    auto* dialog = new ResultCheckDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
+}
+
+TrainerDialog* MainWindow::showTrainer()
+{
+    auto* dialog = new TrainerDialog(practice_->supply(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (const auto technique = practice_->technique()) dialog->choose(*technique);
+    connect(dialog, &TrainerDialog::practiseRequested, this, &MainWindow::practise);
+    dialog->open();
+    return dialog;
+}
+
+void MainWindow::practise(Technique technique)
+{
+    // A New or a daily puzzle still on its way would replace the position.
+    source_->cancel();
+    daily_->cancel();
+    notice_->dismiss();
+    practice_->start(technique);
+}
+
+void MainWindow::connectDailyAndPractice()
+{
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    daily_ = new DailyLauncher(this);
+    dailyRecorder_ = new DailyRecorder(session_, data, {}, this);
+    if (!dailyRecorder_->loadError().isEmpty()) statusBar()->showMessage(dailyRecorder_->loadError(), 10000);
+    connect(actions_->todaysPuzzle(), &QAction::triggered, this, &MainWindow::playToday);
+    connect(actions_->dailyCalendar(), &QAction::triggered, this, &MainWindow::showDailyCalendar);
+    connect(actions_->checkResult(), &QAction::triggered, this, &MainWindow::showResultCheck);
+    connect(daily_, &DailyLauncher::ready, this, [this](CivilDate date, const GamePuzzle& puzzle) {
+        notice_->dismiss();
+        statusBar()->clearMessage();
+        dailyRecorder_->noteStarted(date, puzzle.givens);
+        startGame(puzzle);
+    });
+    connect(daily_, &DailyLauncher::failed, this, [this] {
+        notice_->dismiss();
+        statusBar()->showMessage(tr("That day has no daily puzzle."), 5000);
+    });
+    connect(hints_, &HintController::hintShown, dailyRecorder_, &DailyRecorder::noteHint);
+    connect(dailyRecorder_, &DailyRecorder::daySolved, this, [this](CivilDate date) {
+        auto* dialog = new DailyResultDialog(dailyRecorder_, date, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &DailyResultDialog::calendarRequested, this, &MainWindow::showDailyCalendar);
+        dialog->open();
+    });
+
+    PracticeSet::Parsed practiceSet = PracticeSet::loadBuiltIn();
+    for (const QString& error : practiceSet.errors) qWarning("practice set: %s", qPrintable(error));
+    auto* supply = new PracticeSupply(std::move(practiceSet.set), std::random_device{}(), this);
+    practice_ = new PracticeController(session_, board_, supply, this);
+    practiceBar_ = new PracticeBar(practice_, centralWidget());
+    // Above the board, under the message strip.
+    if (auto* column = qobject_cast<QVBoxLayout*>(centralWidget()->layout())) column->insertWidget(1, practiceBar_);
+    connect(actions_->practise(), &QAction::triggered, this, &MainWindow::showTrainer);
+    connect(practice_, &PracticeController::gameReady, this, [this](const GamePuzzle& puzzle, const Move& setup) {
+        startGame(puzzle, setup);
+    });
 }
 
 ui::CellView MainWindow::viewOf(int cell) const

@@ -20,6 +20,9 @@
 // signals repaint exactly the cells that changed.
 
 #include "app/help/mistake_mode.h"
+#include "core/daily/civil_date.h"
+#include "core/game/move.h"
+#include "core/logic/technique.h"
 #include "app/session/stopwatch.h"
 #include "core/game/game_puzzle.h"
 
@@ -41,8 +44,15 @@ struct CellView;
 
 namespace nonet::app {
 
+class DailyCalendarDialog;
+class DailyLauncher;
+class DailyRecorder;
 class GameActions;
 class GameFiles;
+class PracticeBar;
+class PracticeController;
+class ResultCheckDialog;
+class TrainerDialog;
 class GeneratingNotice;
 class MessageStrip;
 class PreferencesDialog;
@@ -104,6 +114,26 @@ public:
     // Starts getting a new puzzle of the level in the background; the current game stays
     // playable until it arrives.
     void requestNewGame(Level level);
+    // Every new game starts here: New's puzzles, the daily puzzle, practice positions. A
+    // practice position comes with its setup (played as the first move) and is left out of
+    // the statistics.
+    bool startGame(const GamePuzzle& puzzle, const Move& setup = {});
+
+    // Game > Today's Puzzle, and a day of the calendar: made in the background (with the
+    // generating notice), then started like New's puzzles.
+    void playDaily(CivilDate date);
+    void playToday();
+    DailyLauncher* dailyLauncher() const { return daily_; }
+    DailyRecorder* dailyRecorder() const { return dailyRecorder_; }
+    // Game > Daily Calendar..., Help > Check a Result..., Help > Practise a Technique...
+    // (window-modal, deleted on close).
+    DailyCalendarDialog* showDailyCalendar();
+    ResultCheckDialog* showResultCheck();
+    TrainerDialog* showTrainer();
+    PracticeController* practice() const { return practice_; }
+    // Practises the technique (what the trainer's Practise does).
+    void practise(Technique technique);
+    PracticeBar* practiceBar() const { return practiceBar_; }
     // A game of the chosen level that is ready now, or the request for one.
     void startFirstGame();
 
@@ -134,6 +164,7 @@ private:
     void showAbout();
     void connectHelp();
     void refreshCells();
+    void connectDailyAndPractice();
 
     GameSession* session_ = nullptr;
     PuzzleSource* source_ = nullptr;
@@ -158,8 +189,13 @@ private:
     ExpertRatingJob* expertRating_ = nullptr;
     StatisticsRecorder* statistics_ = nullptr;
     QLabel* hintLabel_ = nullptr;   // in messages_
+    DailyLauncher* daily_ = nullptr;
+    DailyRecorder* dailyRecorder_ = nullptr;
+    PracticeController* practice_ = nullptr;
+    PracticeBar* practiceBar_ = nullptr;
     MistakeMode mistakeMode_ = kDefaultMistakeMode;
-    bool checkShown_ = false; // Check's marks, until the next move
+    bool checkShown_ = false;
+    bool startingPractice_ = false; // startGame is replacing a game with a practice position // Check's marks, until the next move
 };
 
 } // namespace nonet::app

@@ -29,6 +29,13 @@ public:
     QString loadError() const { return loadError_; }
 
     void noteHint() { usedHints_ = true; }
+    // The game just started is not counted at all (a practice position): not started, not
+    // solved, and leaving it unsolved ends no streak.
+    void leaveOutGame()
+    {
+        counted_ = true;
+        finished_ = true;
+    }
     void noteCheck() { usedChecks_ = true; }
     bool usedHints() const { return usedHints_; }
     bool usedChecks() const { return usedChecks_; }

@@ -1,0 +1,59 @@
+#pragma once
+// A month of days for the daily puzzles: the days solved are marked by shape, so that the
+// marks read in any palette and without colour vision, and every day is a table cell whose
+// accessible name says its date and result.
+//
+//   [<]        December 2026        [>]
+//    Mo  Tu  We  Th  Fr  Sa  Su
+//        1●  2●  3○  4–  5   6        ● solved without hints, ○ with hints, – started
+//
+// Days before the first daily puzzle and after today cannot be chosen; the arrow keys move
+// from day to day (across months), Enter or a double click activates the chosen day.
+
+#include "app/storage/daily_results.h"
+
+#include <QDate>
+#include <QWidget>
+
+class QLabel;
+class QTableWidget;
+class QToolButton;
+
+namespace nonet::app {
+
+class DailyCalendar : public QWidget {
+    Q_OBJECT
+public:
+    explicit DailyCalendar(QWidget* parent = nullptr);
+
+    void setResults(const DailyResults& results, const QDate& today);
+    QDate selectedDate() const { return selected_; }
+    void setSelectedDate(const QDate& date); // clamped to the days that can be chosen
+    QDate minimumDate() const;
+    QDate maximumDate() const { return today_; }
+    QTableWidget* days() const { return table_; }
+
+    // The mark of a day's result: "●", "○", "–" or nothing.
+    static QString markOf(const DailyRecord* record);
+
+signals:
+    void selectionChanged();
+    void activated(const QDate& date);
+
+private:
+    void showMonth(int year, int month);
+    void onCellChosen(int row, int column);
+    QDate dateAt(int row, int column) const;
+
+    QToolButton* previous_ = nullptr;
+    QToolButton* next_ = nullptr;
+    QLabel* month_ = nullptr;
+    QTableWidget* table_ = nullptr;
+    DailyResults results_;
+    QDate today_ = QDate::currentDate();
+    QDate selected_ = QDate::currentDate();
+    QDate first_; // the Monday of the first row shown
+    bool filling_ = false;
+};
+
+} // namespace nonet::app

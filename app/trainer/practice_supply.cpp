@@ -1,0 +1,141 @@
+#include "app/trainer/practice_supply.h"
+
+#include "core/generator/technique_generator.h"
+#include "core/trainer/practice_catalog.h"
+
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <numeric>
+
+namespace nonet::app {
+
+namespace {
+
+constexpr std::size_t kKeepReady = 2;
+// A job that yields nothing (stopped, or a bundled line the grader no longer needs the
+// technique for) is tried again; after this many in a row the technique fails.
+constexpr int kMaxFailures = 8;
+
+std::optional<TrainerPosition> makePosition(Technique technique, std::optional<Grid> givens, std::uint64_t seed,
+                                            std::stop_token stop)
+{
+    if (!givens) {
+        std::mt19937_64 rng(seed);
+        const auto puzzle = generateForTechnique(technique, Symmetry::Rotate180, rng, stop);
+        if (!puzzle) return std::nullopt;
+        givens = puzzle->givens;
+    }
+    return makeTrainerPosition(*givens, technique, stop);
+}
+
+std::size_t index(Technique technique) { return static_cast<std::size_t>(technique); }
+
+} // namespace
+
+PracticeSupply::PracticeSupply(PracticeSet set, std::uint64_t seed, QObject* parent)
+    : QObject(parent), set_(std::move(set)), rng_(seed)
+{
+    // Each bundled puzzle is served once, in a shuffled order, before any is generated.
+    for (int t = 0; t < kTechniqueCount; ++t) {
+        std::vector<std::size_t>& order = bundledOrder_[static_cast<std::size_t>(t)];
+        order.resize(set_.of(static_cast<Technique>(t)).size());
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        std::shuffle(order.begin(), order.end(), rng_);
+    }
+    connect(&watcher_, &QFutureWatcher<std::optional<TrainerPosition>>::finished, this, &PracticeSupply::onFinished);
+}
+
+PracticeSupply::~PracticeSupply()
+{
+    stop_.request_stop();
+    watcher_.waitForFinished();
+}
+
+int PracticeSupply::readyCount(Technique technique) const { return static_cast<int>(ready_[index(technique)].size()); }
+
+void PracticeSupply::prepare(Technique technique)
+{
+    if (stocked_ == technique) return;
+    stocked_ = technique;
+    // A job for another technique that nobody waits for gives way.
+    if (running_ && running_->technique != technique && wanted_ != running_->technique) stop_.request_stop();
+    schedule();
+}
+
+void PracticeSupply::request(Technique technique)
+{
+    wanted_ = technique;
+    failures_[index(technique)] = 0;
+    prepare(technique);
+    if (!ready_[index(technique)].empty()) QTimer::singleShot(0, this, &PracticeSupply::deliver);
+    schedule();
+}
+
+void PracticeSupply::cancel()
+{
+    wanted_.reset();
+    stocked_.reset();
+    stop_.request_stop();
+}
+
+void PracticeSupply::deliver()
+{
+    if (!wanted_ || ready_[index(*wanted_)].empty()) return;
+    const TrainerPosition position = ready_[index(*wanted_)].front();
+    ready_[index(*wanted_)].pop_front();
+    wanted_.reset();
+    emit positionReady(position);
+    schedule(); // stock up again
+}
+
+PracticeSupply::Job PracticeSupply::nextJob(Technique technique)
+{
+    Job job{technique, std::nullopt, rng_()};
+    const std::vector<Grid>& bundled = set_.of(technique);
+    std::vector<std::size_t>& order = bundledOrder_[index(technique)];
+    if (order.empty() && isTooRareToGenerate(technique) && !bundled.empty()) {
+        order.resize(bundled.size()); // once more round the bundled set, in a new order
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        std::shuffle(order.begin(), order.end(), rng_);
+    }
+    if (!order.empty()) {
+        job.givens = bundled[order.back()];
+        order.pop_back();
+    }
+    return job;
+}
+
+void PracticeSupply::schedule()
+{
+    if (watcher_.isRunning()) return;
+    std::optional<Technique> technique;
+    if (wanted_ && ready_[index(*wanted_)].empty()) technique = wanted_;
+    else if (stocked_ && ready_[index(*stocked_)].size() < kKeepReady) technique = stocked_;
+    if (!technique) return;
+    running_ = nextJob(*technique);
+    stop_ = std::stop_source();
+    watcher_.setFuture(QtConcurrent::run(makePosition, running_->technique, running_->givens, running_->seed, stop_.get_token()));
+}
+
+void PracticeSupply::onFinished()
+{
+    const Job job = *running_;
+    running_.reset();
+    const std::optional<TrainerPosition> position = watcher_.future().result();
+    if (position) {
+        failures_[index(job.technique)] = 0;
+        ready_[index(job.technique)].push_back(*position);
+    } else if (!stop_.stop_requested() && ++failures_[index(job.technique)] >= kMaxFailures) {
+        if (wanted_ == job.technique) {
+            wanted_.reset();
+            emit failed(job.technique);
+        }
+        if (stocked_ == job.technique) stocked_.reset();
+    }
+    if (wanted_ && !ready_[index(*wanted_)].empty()) deliver();
+    else schedule();
+}
+
+} // namespace nonet::app

@@ -1,0 +1,216 @@
+// The technique trainer in the game: the bundled practice set, positions made ahead in the
+// background, the chooser (levels, paragraphs, diagrams from real positions), and practice
+// on the board: the position with its notes, a right and a wrong step, the next position,
+// another game ending practice, and practice left out of the statistics.
+
+#include "app/pool/new_game_provider.h"
+#include "app/session/game_session.h"
+#include "app/shell/main_window.h"
+#include "app/stats/statistics_recorder.h"
+#include "app/trainer/practice_bar.h"
+#include "app/trainer/practice_controller.h"
+#include "app/trainer/practice_set.h"
+#include "app/trainer/practice_supply.h"
+#include "app/trainer/trainer_dialog.h"
+#include "core/logic/technique_catalog.h"
+#include "core/trainer/practice_catalog.h"
+#include "ui/board_widget.h"
+
+#include <QAction>
+#include <QDir>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <algorithm>
+
+using namespace nonet;
+using nonet::app::MainWindow;
+using nonet::app::PracticeController;
+using nonet::app::PracticeSet;
+using nonet::app::PracticeSupply;
+
+namespace {
+
+std::unique_ptr<MainWindow> makeWindow()
+{
+    auto window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get())) qWarning("window not exposed");
+    return window;
+}
+
+// Starts practising the technique and waits for its position on the board.
+bool practise(MainWindow& window, Technique technique)
+{
+    window.practice()->start(technique);
+    return QTest::qWaitFor([&] { return window.practice()->position().has_value(); }, 20000);
+}
+
+} // namespace
+
+class TestTrainerGame : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("NonetTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_trainer_game"));
+    }
+    void init()
+    {
+        QSettings().clear();
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    }
+
+    void bundledSetIsCompiledIn()
+    {
+        const PracticeSet::Parsed parsed = PracticeSet::loadBuiltIn();
+        QVERIFY2(parsed.errors.isEmpty(), qPrintable(parsed.errors.join(QLatin1Char('\n'))));
+        for (Technique t : practiceTechniques()) QVERIFY2(!parsed.set.of(t).empty(), techniqueInfo(t).key.data());
+        // Bad lines are reported and left out.
+        const PracticeSet::Parsed bad = PracticeSet::parse(QStringLiteral("# comment\nx-wing 123\nfishy ") + QString(81, QLatin1Char('.')) +
+                                                           QStringLiteral("\nx-wing ") + QString(81, QLatin1Char('.')) + QStringLiteral(" extra\n"));
+        QCOMPARE(bad.errors.size(), 3);
+        QVERIFY(bad.set.of(Technique::XWing).empty());
+    }
+
+    // Positions come from the event loop, made off the GUI thread: the bundled ones first,
+    // then (for a common technique) generated ones; a rare technique only from the set.
+    void supplyServesInTheBackground()
+    {
+        PracticeSupply supply(PracticeSet::loadBuiltIn().set, 7);
+        QSignalSpy ready(&supply, &PracticeSupply::positionReady);
+        const std::vector<Grid>& bundled = supply.set().of(Technique::XWing);
+        std::vector<Grid> served;
+        for (int i = 0; i < static_cast<int>(bundled.size()) + 1; ++i) {
+            supply.request(Technique::XWing);
+            QCOMPARE(ready.count(), i); // never from inside the call
+            QTRY_COMPARE_WITH_TIMEOUT(ready.count(), i + 1, 20000);
+            const auto position = ready.back().at(0).value<TrainerPosition>();
+            QCOMPARE(position.step.technique, Technique::XWing);
+            served.push_back(position.puzzle.givens);
+        }
+        for (std::size_t i = 0; i < bundled.size(); ++i)
+            QVERIFY(std::find(bundled.begin(), bundled.end(), served[i]) != bundled.end());
+        QVERIFY(std::find(bundled.begin(), bundled.end(), served.back()) == bundled.end()); // generated
+        QTRY_COMPARE_WITH_TIMEOUT(supply.readyCount(Technique::XWing), 2, 30000); // stocked ahead
+
+        QVERIFY(isTooRareToGenerate(Technique::HiddenQuad));
+        const std::vector<Grid>& rare = supply.set().of(Technique::HiddenQuad);
+        for (int i = 0; i < static_cast<int>(rare.size()) + 2; ++i) {
+            const int before = ready.count();
+            supply.request(Technique::HiddenQuad);
+            QTRY_COMPARE_WITH_TIMEOUT(ready.count(), before + 1, 20000);
+            const auto position = ready.back().at(0).value<TrainerPosition>();
+            QVERIFY(std::find(rare.begin(), rare.end(), position.puzzle.givens) != rare.end());
+        }
+    }
+
+    void chooserListsTechniquesByLevelWithDiagrams()
+    {
+        auto window = makeWindow();
+        app::TrainerDialog* dialog = window->showTrainer();
+        QTreeWidget* list = dialog->techniqueList();
+        int techniques = 0;
+        Level previous = Level::VeryEasy;
+        for (int g = 0; g < list->topLevelItemCount(); ++g) {
+            QTreeWidgetItem* group = list->topLevelItem(g);
+            QVERIFY(!(group->flags() & Qt::ItemIsSelectable)); // a level is a heading
+            for (int i = 0; i < group->childCount(); ++i) {
+                const auto technique = static_cast<Technique>(group->child(i)->data(0, Qt::UserRole).toInt());
+                QVERIFY(techniqueInfo(technique).level >= previous);
+                previous = techniqueInfo(technique).level;
+                ++techniques;
+            }
+        }
+        QCOMPARE(techniques, static_cast<int>(practiceTechniques().size()));
+        QCOMPARE(list->topLevelItemCount(), 4); // Medium, Tough, Very tough, Extreme
+
+        QSignalSpy shown(dialog, &app::TrainerDialog::diagramShown);
+        dialog->choose(Technique::XWing);
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && shown.back().at(0).value<Technique>() == Technique::XWing, 10000);
+        QVERIFY(dialog->paragraphLabel()->text().contains(QStringLiteral("two rows")));
+        QVERIFY(!dialog->diagram()->hintCells().empty()); // the pattern is drawn
+        // The keyboard: Down moves to the next technique and its diagram follows.
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Down);
+        QVERIFY(dialog->chosen() != Technique::XWing);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.back().at(0).value<Technique>() == *dialog->chosen(), 10000);
+
+        dialog->choose(Technique::XYWing);
+        dialog->practiseButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(window->practice()->position().has_value(), 20000);
+        QCOMPARE(window->practice()->technique(), std::optional<Technique>(Technique::XYWing));
+    }
+
+    void practiseOnTheBoard()
+    {
+        auto window = makeWindow();
+        app::GameSession* session = window->session();
+        const int startedBefore = window->statistics()->statistics().level(Level::Tough).started;
+        QVERIFY(practise(*window, Technique::XYWing));
+        const TrainerPosition position = *window->practice()->position();
+        app::PracticeBar* bar = window->practiceBar();
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->textLabel()->text().contains(QStringLiteral("XY-Wing")));
+        // The position on the board: the givens, the grader's digits, the candidates as notes.
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            QCOMPARE(session->state().value(cell), position.position.value(cell));
+            if (position.position.value(cell) == 0) QCOMPARE(session->state().notes(cell), position.position.candidates(cell));
+        }
+        QCOMPARE(session->state().givens(), position.puzzle.givens);
+
+        // Nothing done yet: not right, the pattern shown.
+        QVERIFY(bar->checkButton()->isEnabled());
+        bar->checkButton()->click();
+        QVERIFY(bar->textLabel()->text().startsWith(QStringLiteral("Nothing changed")));
+        QVERIFY(!window->board()->hintCells().empty());
+
+        // A wrong removal: the solution's own digit of an empty cell.
+        int cell = 0;
+        while (position.position.value(cell) != 0) ++cell;
+        QVERIFY(session->toggleNote(cell, position.puzzle.solution.at(cell)));
+        bar->checkButton()->click();
+        QVERIFY2(bar->textLabel()->text().startsWith(QStringLiteral("Not this time")), qPrintable(bar->textLabel()->text()));
+        QVERIFY(session->undoStack()->canUndo());
+        session->undoStack()->undo();
+
+        // The step itself: right.
+        for (const CellDigit& e : position.step.eliminations) QVERIFY(session->toggleNote(e.cell, e.digit));
+        const auto verdict = window->practice()->check();
+        QVERIFY(verdict && verdict->right);
+        QVERIFY2(bar->textLabel()->text().startsWith(QStringLiteral("Right")), qPrintable(bar->textLabel()->text()));
+
+        // Next: another position of the same technique.
+        bar->nextButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(window->practice()->position() && window->practice()->position()->puzzle.givens != position.puzzle.givens, 20000);
+        // Practice is not a game of the statistics: nothing started, no streak ended.
+        QCOMPARE(window->statistics()->statistics().level(Level::Tough).started, startedBefore);
+
+        // Another game (New) ends practice.
+        window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
+        QTRY_VERIFY(!window->practice()->isActive());
+        QVERIFY(!bar->isVisible());
+    }
+
+    void endPracticeKeepsTheGame()
+    {
+        auto window = makeWindow();
+        QVERIFY(practise(*window, Technique::LockedPointing));
+        const Grid givens = window->session()->state().givens();
+        window->practiceBar()->endButton()->click();
+        QVERIFY(!window->practice()->isActive());
+        QVERIFY(!window->practiceBar()->isVisible());
+        QCOMPARE(window->session()->state().givens(), givens);
+        QVERIFY(window->session()->isPlayable());
+    }
+};
+
+QTEST_MAIN(TestTrainerGame)
+#include "test_trainer_game.moc"
