@@ -144,7 +144,7 @@ void BoardWidget::selectEmptyCells()
             empty.insert(widget->cell());
     if (empty.empty())
         return;
-    setSelection(empty, empty.contains(selected_) ? selected_ : empty.first());
+    setSelection(empty, selected_ >= 0 && empty.contains(selected_) ? selected_ : empty.first());
 }
 
 void BoardWidget::setPeerHighlight(bool on)
