@@ -1,6 +1,10 @@
 // Each translation loaded for real: the window's menus, actions and title read in the
 // language, Hebrew mirrors the window but not the Sudoku grid, and arrow keys move the
 // selection the way they point on screen.
+#include "app/daily/daily_calendar_dialog.h"
+#include "app/daily/daily_recorder.h"
+#include "app/daily/daily_result_dialog.h"
+#include "app/daily/result_check_dialog.h"
 #include "app/help/hint_text.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
@@ -8,17 +12,20 @@
 #include "app/settings/translation_loader.h"
 #include "app/shell/generating_notice.h"
 #include "app/shell/main_window.h"
+#include "app/trainer/trainer_dialog.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
 #include "ui/digit_button.h"
 #include "ui/keypad.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QMenu>
+#include <QMainWindow>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -83,6 +90,24 @@ QStringList mnemonicClashes(const MainWindow& window)
     };
     check(QStringLiteral("menu bar"), window.menuBar()->actions());
     for (const QMenu* menu : window.findChildren<QMenu*>()) check(menu->title(), menu->actions());
+    return clashes;
+}
+
+// Buttons of one window (a dialog, or the main window with its menu bar's titles) that share
+// an Alt+letter: Qt then calls the shortcut ambiguous and neither works.
+QStringList buttonClashes(const QWidget& window, const QString& where)
+{
+    QStringList clashes;
+    QStringList seen;
+    if (const auto* main = qobject_cast<const QMainWindow*>(&window))
+        for (const QAction* action : main->menuBar()->actions()) seen << mnemonic(action->text());
+    for (const QAbstractButton* button : window.findChildren<QAbstractButton*>()) {
+        if (button->window() != &window) continue;
+        const QString letter = mnemonic(button->text());
+        if (letter.isEmpty()) continue;
+        if (seen.contains(letter)) clashes << where + QStringLiteral(": ") + letter + QStringLiteral(" (") + button->text() + QLatin1Char(')');
+        seen << letter;
+    }
     return clashes;
 }
 
@@ -187,7 +212,18 @@ private slots:
         QCOMPARE(wrong(3), threeWrong);
         // No two entries of a menu share an Alt+letter, in the sources (English) and in
         // each translation.
-        const QStringList clashes = mnemonicClashes(*window);
+        QStringList clashes = mnemonicClashes(*window);
+        // Nor two buttons of a window: the main window's (the practice strip's, beside the
+        // menu bar's titles) and those of the daily puzzle's and the trainer's dialogs.
+        clashes << buttonClashes(*window, QStringLiteral("main window"));
+        const QList<QDialog*> dialogs{window->showDailyCalendar(), window->showResultCheck(), window->showTrainer(),
+                                      new nonet::app::DailyResultDialog(window->dailyRecorder(), window->dailyRecorder()->today(),
+                                                                        window.get())};
+        for (QDialog* dialog : dialogs) {
+            clashes << buttonClashes(*dialog, dialog->objectName());
+            dialog->close();
+            delete dialog;
+        }
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral(", "))));
         // Qt's own strings (standard dialog buttons) too, where the Qt installation has them.
         // English is what the sources say: no translator at all.

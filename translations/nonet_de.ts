@@ -2005,16 +2005,16 @@
         <translation>Eine weitere Stellung für dieselbe Technik</translation>
     </message>
     <message>
-        <source>&amp;End Practice</source>
-        <translation>Übung &amp;beenden</translation>
-    </message>
-    <message>
         <source>End practice</source>
         <translation>Übung beenden</translation>
     </message>
     <message>
         <source>Stop practising; the position stays on the board as a game</source>
         <translation>Mit dem Üben aufhören; die Stellung bleibt als Spiel auf dem Brett</translation>
+    </message>
+    <message>
+        <source>E&amp;nd Practice</source>
+        <translation>Übung b&amp;eenden</translation>
     </message>
 </context>
 <context>

@@ -2005,16 +2005,16 @@
         <translation>מצב נוסף לאותה טכניקה</translation>
     </message>
     <message>
-        <source>&amp;End Practice</source>
-        <translation>&amp;סיום התרגול</translation>
-    </message>
-    <message>
         <source>End practice</source>
         <translation>סיום התרגול</translation>
     </message>
     <message>
         <source>Stop practising; the position stays on the board as a game</source>
         <translation>להפסיק לתרגל; המצב נשאר על הלוח כמשחק</translation>
+    </message>
+    <message>
+        <source>E&amp;nd Practice</source>
+        <translation>&amp;סיום התרגול</translation>
     </message>
 </context>
 <context>

@@ -942,7 +942,7 @@
     </message>
     <message>
         <source>C&amp;alendar…</source>
-        <translation>&amp;Kalender…</translation>
+        <translation>Ka&amp;lender…</translation>
     </message>
     <message>
         <source>Open the daily calendar</source>
@@ -2005,16 +2005,16 @@
         <translation>Nog een positie voor dezelfde techniek</translation>
     </message>
     <message>
-        <source>&amp;End Practice</source>
-        <translation>Oefenen &amp;stoppen</translation>
-    </message>
-    <message>
         <source>End practice</source>
         <translation>Oefenen stoppen</translation>
     </message>
     <message>
         <source>Stop practising; the position stays on the board as a game</source>
         <translation>Stoppen met oefenen; de positie blijft als spel op het bord</translation>
+    </message>
+    <message>
+        <source>E&amp;nd Practice</source>
+        <translation>Oefenen s&amp;toppen</translation>
     </message>
 </context>
 <context>

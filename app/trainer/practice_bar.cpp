@@ -36,7 +36,7 @@ PracticeBar::PracticeBar(PracticeController* controller, QWidget* parent) : QFra
     next_->setObjectName(QStringLiteral("practiceNext"));
     next_->setAccessibleName(tr("Next practice position"));
     next_->setToolTip(tr("Another position for the same technique"));
-    end_ = new QPushButton(tr("&End Practice"), this);
+    end_ = new QPushButton(tr("E&nd Practice"), this);
     end_->setObjectName(QStringLiteral("practiceEnd"));
     end_->setAccessibleName(tr("End practice"));
     end_->setToolTip(tr("Stop practising; the position stays on the board as a game"));
