@@ -240,6 +240,23 @@ private slots:
         QVERIFY(sameGame(f.session()->record(), first));
     }
 
+    // Today's puzzle left for another game and asked for again goes on where it was left.
+    void todaysPuzzleComesBackFromContinue()
+    {
+        Fixture f;
+        QAction* today = f.window->findChild<QAction*>(QStringLiteral("actionTodaysPuzzle"));
+        today->trigger();
+        QTRY_VERIFY(f.window->dailyRecorder()->currentDay().has_value());
+        const GameRecord daily = f.play(4);
+        f.window->requestNewGame(Level::Easy);
+        QTRY_VERIFY(!f.window->dailyRecorder()->currentDay());
+        QCOMPARE(f.keptCount(), std::size_t{1});
+        today->trigger();
+        QTRY_VERIFY(f.window->dailyRecorder()->currentDay().has_value());
+        QVERIFY(sameGame(f.session()->record(), daily));
+        QCOMPARE(f.keptCount(), std::size_t{0}); // back in play, out of the list
+    }
+
     // Nothing worth keeping: a game without moves, a solved game.
     void untouchedAndSolvedGamesAreNotKept()
     {

@@ -43,7 +43,6 @@ DailyResultDialog::DailyResultDialog(DailyRecorder* recorder, CivilDate date, QW
     line_->setObjectName(QStringLiteral("dailyResultLine"));
     line_->setAccessibleName(tr("Result line to share"));
     line_->setReadOnly(true);
-    line_->setReadOnly(true);
     line_->setAccessibleDescription(tr("The line to paste in a message; select it or use Copy Result"));
     line_->setMinimumWidth(line_->fontMetrics().horizontalAdvance(line_->text()) + 24);
 

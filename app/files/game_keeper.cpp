@@ -72,6 +72,13 @@ bool GameKeeper::resume(const QString& path)
     return true;
 }
 
+std::optional<QString> GameKeeper::findKept(const Grid& givens) const
+{
+    for (const GameStore::Entry& entry : store_.list().games)
+        if (entry.givens == givens) return entry.path;
+    return std::nullopt;
+}
+
 QString GameKeeper::describe(const GameStore::Entry& entry, const QDateTime& now)
 {
     const QLocale locale;

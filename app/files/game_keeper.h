@@ -21,6 +21,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <optional>
 
 class QMenu;
 class QWidget;
@@ -56,6 +57,9 @@ public:
     bool keep(const GameRecord& record);
     // Makes the kept game at `path` the current game; false when it could not be.
     bool resume(const QString& path);
+    // The kept game of this puzzle left most recently, if any (a daily puzzle asked for again
+    // goes on from there rather than from the start).
+    std::optional<QString> findKept(const Grid& givens) const;
 
     // The sentence about the game kept for the current one ("Your game in progress (Medium,
     // 45 % filled) was kept: ..."); empty when the current game replaced nothing worth

@@ -6,6 +6,7 @@
 #include "app/daily/daily_result_dialog.h"
 #include "app/daily/result_check_dialog.h"
 #include "app/files/game_files.h"
+#include "app/files/game_keeper.h"
 #include "app/help/expert_rating_job.h"
 #include "app/help/help_actions.h"
 #include "app/help/hint_controller.h"
@@ -242,6 +243,7 @@ void MainWindow::attachFiles(GameFiles& files)
     QAction* first = toolBar_->actions().value(0);
     toolBar_->insertActions(first, files.actions().toolBarActions());
     toolBar_->insertSeparator(first);
+    keeper_ = files.keeper();
     files.keeper()->setPassOver([this] {
         return startingPractice_ && practice_->position() && session_->state().givens() == practice_->position()->puzzle.givens;
     });
@@ -484,6 +486,11 @@ void MainWindow::connectDailyAndPractice()
         notice_->dismiss();
         statusBar()->clearMessage();
         dailyRecorder_->noteStarted(date, puzzle.givens);
+        // Left unfinished for another game earlier: it goes on from where it was left.
+        if (const auto kept = keeper_ != nullptr ? keeper_->findKept(puzzle.givens) : std::nullopt) {
+            if (keeper_->resume(*kept)) board_->setFocus();
+            return;
+        }
         startGame(puzzle);
     });
     connect(daily_, &DailyLauncher::failed, this, [this] {

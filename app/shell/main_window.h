@@ -49,6 +49,7 @@ class DailyLauncher;
 class DailyRecorder;
 class GameActions;
 class GameFiles;
+class GameKeeper;
 class PracticeBar;
 class PracticeController;
 class ResultCheckDialog;
@@ -195,6 +196,7 @@ private:
     PracticeBar* practiceBar_ = nullptr;
     MistakeMode mistakeMode_ = kDefaultMistakeMode;
     bool checkShown_ = false;
+    GameKeeper* keeper_ = nullptr; // the Continue list (attachFiles)
     bool startingPractice_ = false; // startGame is replacing a game with a practice position // Check's marks, until the next move
 };
 

@@ -91,6 +91,7 @@ GameStore::Listing GameStore::list() const
         entry.path = info.filePath();
         entry.name = game.name.isEmpty() ? info.completeBaseName() : game.name;
         entry.level = game.record.puzzle.level;
+        entry.givens = game.record.puzzle.givens;
         entry.progressPercent = progressPercent(game.record);
         entry.elapsedMs = game.record.elapsedMs;
         entry.saved = game.saved.isValid() ? game.saved : info.lastModified().toUTC();

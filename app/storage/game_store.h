@@ -29,6 +29,7 @@ public:
         int progressPercent = 0; // entries as a share of the cells that were empty
         qint64 elapsedMs = 0;
         QDateTime saved;         // UTC
+        Grid givens;             // which puzzle (a daily puzzle is found by it)
     };
     struct Listing {
         std::vector<Entry> games; // newest first

@@ -60,6 +60,7 @@ GameStore::Listing UnfinishedStore::list() const
         entry.path = info.filePath();
         entry.name = game.name; // "" for a game that was never saved under a name
         entry.level = game.record.puzzle.level;
+        entry.givens = game.record.puzzle.givens;
         entry.progressPercent = GameStore::progressPercent(game.record);
         entry.elapsedMs = game.record.elapsedMs;
         entry.saved = game.saved.isValid() ? game.saved : info.lastModified().toUTC();
