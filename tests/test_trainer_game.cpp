@@ -12,6 +12,7 @@
 #include "app/trainer/practice_set.h"
 #include "app/trainer/practice_supply.h"
 #include "app/trainer/trainer_dialog.h"
+#include "core/geometry.h"
 #include "core/logic/technique_catalog.h"
 #include "core/trainer/practice_catalog.h"
 #include "ui/board_widget.h"
@@ -197,6 +198,37 @@ private slots:
         window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
         QTRY_VERIFY(!window->practice()->isActive());
         QVERIFY(!bar->isVisible());
+    }
+
+    // A digit placed with notes removed automatically (the default) takes itself out of its
+    // peers' notes: the answer is the placement alone, not those removals too.
+    void placementIsTheAnswerWithoutItsNoteRemovals()
+    {
+        const auto position = makeTrainerPosition(PracticeSet::loadBuiltIn().set.of(Technique::XYWing).front(), Technique::XYWing);
+        QVERIFY(position);
+        app::GameSession session;
+        QVERIFY(session.autoRemoveNotes());
+        QVERIFY(session.newGame(position->puzzle));
+        QVERIFY(session.play(PracticeController::setupMove(*position)));
+        int cell = 0;
+        while (position->position.value(cell) != 0) ++cell;
+        const int digit = position->puzzle.solution.at(cell);
+        bool peerHadIt = false;
+        for (const auto peer : peersOf(cell)) peerHadIt = peerHadIt || session.state().notes(peer).contains(digit);
+        QVERIFY(peerHadIt);
+        QVERIFY(session.setValue(cell, digit));
+        const TrainerAnswer answer = PracticeController::answerOf(*position, session.state());
+        QCOMPARE(answer.placed.size(), std::size_t{1});
+        QCOMPARE(answer.placed.front().cell, cell);
+        QVERIFY(answer.removed.empty());
+        // A removal of its own still counts.
+        int other = 0;
+        while (other == cell || position->position.value(other) != 0 || session.state().notes(other).count() < 2
+               || session.state().notes(other).contains(digit))
+            ++other;
+        const int removed = *session.state().notes(other).begin();
+        QVERIFY(session.toggleNote(other, removed));
+        QCOMPARE(PracticeController::answerOf(*position, session.state()).removed.size(), std::size_t{1});
     }
 
     void endPracticeKeepsTheGame()

@@ -1,11 +1,14 @@
 #include "app/trainer/practice_controller.h"
 
 #include "app/help/hint_text.h"
-#include "app/trainer/trainer_dialog.h"
 #include "app/session/game_session.h"
 #include "app/trainer/practice_supply.h"
+#include "app/trainer/trainer_dialog.h"
 #include "app/trainer/trainer_text.h"
+#include "core/geometry.h"
 #include "ui/board_widget.h"
+
+#include <array>
 
 namespace nonet::app {
 
@@ -86,13 +89,21 @@ std::optional<AnswerVerdict> PracticeController::check()
 TrainerAnswer PracticeController::answerOf(const TrainerPosition& position, const GameState& state)
 {
     TrainerAnswer answer;
+    // A digit placed takes itself out of its peers' notes when notes are removed
+    // automatically (the default): those removals follow from the placement, they are no
+    // part of the answer.
+    std::array<DigitSet, kCellCount> followed{};
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (position.position.value(cell) != 0) continue;
         if (const int value = state.value(cell); value != 0) {
             answer.placed.push_back({cell, value});
-            continue;
+            for (const auto peer : peersOf(cell)) followed[peer].insert(value);
         }
-        for (int digit : position.position.candidates(cell) - state.notes(cell)) answer.removed.push_back({cell, digit});
+    }
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (position.position.value(cell) != 0 || state.value(cell) != 0) continue;
+        const DigitSet removed = position.position.candidates(cell) - state.notes(cell) - followed[static_cast<std::size_t>(cell)];
+        for (int digit : removed) answer.removed.push_back({cell, digit});
     }
     return answer;
 }
