@@ -95,6 +95,67 @@ private slots:
         QVERIFY(!keypad.digitButton(other)->isDimmed());
     }
 
+    // Nine on the board, one of them marked as a mistake: not "all placed".
+    void aMarkedDigitIsNotGreyed()
+    {
+        Keypad keypad;
+        std::array<int, 9> remaining{9, 9, 9, 9, 9, 9, 9, 9, 9};
+        remaining[4] = 0;
+        keypad.setRemaining(remaining, nonet::DigitSet::single(5));
+        QVERIFY(!keypad.digitButton(5)->isDimmed());
+        QCOMPARE(keypad.digitButton(5)->accessibleDescription(), QStringLiteral("all placed, but one is marked as a mistake"));
+        keypad.setRemaining(remaining);
+        QVERIFY(keypad.digitButton(5)->isDimmed());
+    }
+
+    // The count is never read as a second digit: in both styles it sits in its own badge,
+    // apart from the digit, in a smaller font.
+    void theCountStandsApartFromTheDigit_data()
+    {
+        QTest::addColumn<bool>("notes");
+        QTest::newRow("digits") << false;
+        QTest::newRow("notes mode") << true;
+    }
+    void theCountStandsApartFromTheDigit()
+    {
+        QFETCH(bool, notes);
+        Keypad keypad;
+        keypad.setRemaining({6, 6, 6, 6, 6, 6, 6, 6, 6});
+        keypad.setNotesMode(notes);
+        keypad.resize(200, 250);
+        keypad.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&keypad));
+        for (int digit = 1; digit <= 9; ++digit) {
+            const DigitButton* button = keypad.digitButton(digit);
+            QVERIFY(!button->captionArea().isEmpty());
+            QVERIFY2(!button->captionArea().intersects(button->digitArea()), qPrintable(QString::number(digit)));
+            QVERIFY(QRectF(button->rect()).contains(button->captionArea()));
+            QVERIFY(button->captionPixelSize() < button->digitPixelSize());
+        }
+    }
+
+    // The three columns are equally wide, whatever the language makes of "Notes".
+    void equalColumns_data()
+    {
+        QTest::addColumn<QString>("notes");
+        QTest::newRow("English") << QStringLiteral("Notes");
+        QTest::newRow("long") << QStringLiteral("Notities en nog veel meer");
+    }
+    void equalColumns()
+    {
+        QFETCH(QString, notes);
+        Keypad keypad;
+        keypad.notesButton()->setText(notes);
+        QEvent change(QEvent::LanguageChange);
+        QApplication::sendEvent(&keypad, &change);
+        keypad.resize(keypad.sizeHint());
+        keypad.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&keypad));
+        const int width = keypad.digitButton(1)->width();
+        for (int digit = 2; digit <= 9; ++digit) QCOMPARE(keypad.digitButton(digit)->width(), width);
+        QCOMPARE(keypad.notesButton()->width(), width);
+    }
+
     void accessibleAndKeyboardReachableWithoutStealingFocus()
     {
         QWidget window;

@@ -2,6 +2,7 @@
 
 #include "ui/colors.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionButton>
 
@@ -42,6 +43,79 @@ void DigitButton::setNoteStyle(bool noteStyle)
         return;
     noteStyle_ = noteStyle;
     update();
+}
+
+QRectF DigitButton::face() const { return QRectF(rect()).adjusted(2, 2, -2, -2); }
+
+double DigitButton::faceSide() const
+{
+    const QRectF r = face();
+    return std::min(r.width(), r.height());
+}
+
+QRectF DigitButton::digitCell() const
+{
+    const QRectF r = face();
+    if (!noteStyle_) return r;
+    const double third = faceSide() / 3.0;
+    return {r.center().x() - 1.5 * third + ((digit_ - 1) % 3) * third, r.center().y() - 1.5 * third + ((digit_ - 1) / 3) * third,
+            third, third};
+}
+
+int DigitButton::digitPixelSize() const
+{
+    const double side = faceSide();
+    return noteStyle_ ? std::max(7, static_cast<int>(std::lround(side / 3.0 * 0.8))) : std::max(9, static_cast<int>(std::lround(side * 0.52)));
+}
+
+int DigitButton::captionPixelSize() const
+{
+    // Always smaller than the digit, in note style too, where the digit itself is small.
+    const double side = faceSide();
+    const int size = static_cast<int>(std::lround(noteStyle_ ? side * 0.19 : side * 0.24));
+    return std::max(6, std::min(size, digitPixelSize() - 2));
+}
+
+QRectF DigitButton::digitArea() const
+{
+    QFont font = this->font();
+    font.setPixelSize(digitPixelSize());
+    if (!noteStyle_) font.setWeight(QFont::DemiBold);
+    QRectF glyph = QFontMetricsF(font).tightBoundingRect(QString::number(digit_));
+    glyph.moveCenter(digitCell().center());
+    return glyph;
+}
+
+QRectF DigitButton::captionArea() const
+{
+    if (caption_.isEmpty()) return {};
+    QFont small = this->font();
+    small.setPixelSize(captionPixelSize());
+    const QFontMetricsF metrics(small);
+    const double height = metrics.height() * 1.05;
+    const QSizeF size(std::max(height, metrics.horizontalAdvance(caption_) + metrics.height() * 0.6), height);
+    const QRectF r = face();
+    const double inset = faceSide() * 0.05;
+    // Bottom right, unless a note-style digit sits there: then the free corner farthest
+    // from it.
+    int cornerRow = 2;
+    int cornerColumn = 2;
+    if (noteStyle_) {
+        const int row = (digit_ - 1) / 3;
+        const int column = (digit_ - 1) % 3;
+        int best = -1;
+        for (const auto& [r2, c2] : {std::pair{2, 2}, std::pair{2, 0}, std::pair{0, 2}, std::pair{0, 0}}) {
+            const int distance = std::max(std::abs(r2 - row), std::abs(c2 - column));
+            if (distance > best) {
+                best = distance;
+                cornerRow = r2;
+                cornerColumn = c2;
+            }
+        }
+    }
+    const double x = cornerColumn == 0 ? r.left() + inset : r.right() - inset - size.width();
+    const double y = cornerRow == 0 ? r.top() + inset : r.bottom() - inset - size.height();
+    return {QPointF(x, y), size};
 }
 
 QSize DigitButton::sizeHint() const
@@ -87,44 +161,23 @@ void DigitButton::paintEvent(QPaintEvent*)
         ink = mix(back, ink, 0.42);
 
     QFont font = this->font();
-    QRectF digitRect = r;
-    if (noteStyle_) {
-        const double third = side / 3.0;
-        digitRect = QRectF(r.center().x() - 1.5 * third + ((digit_ - 1) % 3) * third,
-                           r.center().y() - 1.5 * third + ((digit_ - 1) / 3) * third, third, third);
-        font.setPixelSize(std::max(7, static_cast<int>(std::lround(third * 0.8))));
-    } else {
-        font.setPixelSize(std::max(9, static_cast<int>(std::lround(side * 0.52))));
-        font.setWeight(QFont::DemiBold);
-    }
+    font.setPixelSize(digitPixelSize());
+    if (!noteStyle_) font.setWeight(QFont::DemiBold);
     painter.setFont(font);
     painter.setPen(ink);
-    painter.drawText(digitRect, Qt::AlignCenter, QString::number(digit_));
+    painter.drawText(digitCell(), Qt::AlignCenter, QString::number(digit_));
 
     if (!caption_.isEmpty()) {
+        // A framed badge, a size smaller than the digit: a count, not a second digit.
+        const QRectF badge = captionArea();
+        painter.setPen(QPen(mix(back, ink, 0.45), 1.0));
+        painter.setBrush(mix(back, ink, 0.1));
+        painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2);
         QFont small = this->font();
-        small.setPixelSize(std::max(7, static_cast<int>(std::lround(side * 0.24))));
+        small.setPixelSize(captionPixelSize());
         painter.setFont(small);
-        painter.setPen(mix(back, ink, 0.8));
-        // Bottom right, unless a note-style digit sits there: then the free corner
-        // farthest from it.
-        Qt::Alignment corner = Qt::AlignRight | Qt::AlignBottom;
-        if (noteStyle_) {
-            const int row = (digit_ - 1) / 3;
-            const int column = (digit_ - 1) % 3;
-            int best = -1;
-            for (const auto& [r2, c2, align] : {std::tuple{2, 2, Qt::AlignRight | Qt::AlignBottom},
-                                                std::tuple{2, 0, Qt::AlignLeft | Qt::AlignBottom},
-                                                std::tuple{0, 2, Qt::AlignRight | Qt::AlignTop},
-                                                std::tuple{0, 0, Qt::AlignLeft | Qt::AlignTop}}) {
-                const int distance = std::max(std::abs(r2 - row), std::abs(c2 - column));
-                if (distance > best) {
-                    best = distance;
-                    corner = align;
-                }
-            }
-        }
-        painter.drawText(r.adjusted(side * 0.08, side * 0.04, -side * 0.08, -side * 0.04), corner, caption_);
+        painter.setPen(mix(back, ink, 0.85));
+        painter.drawText(badge, Qt::AlignCenter, caption_);
     }
 
     if (hasFocus()) {

@@ -5,9 +5,11 @@
 namespace nonet::ui {
 
 // A button showing one digit, used by the selection popup and the keypad. The digit scales
-// with the button; an optional small caption sits in the bottom-right corner (the keypad's
-// "left to place" count). Dimmed digits stay clickable: dimming informs, it never forbids.
-// In note style the digit is drawn small at its place in the 3x3 note grid, as on the board.
+// with the button; an optional caption (the keypad's "left to place" count) sits in a small
+// framed badge in a corner, in a smaller font, so it never reads as a second digit. Dimmed
+// digits stay clickable: dimming informs, it never forbids. In note style the digit is
+// drawn small at its place in the 3x3 note grid, as on the board, and the badge goes to the
+// free corner farthest from it.
 class DigitButton : public QAbstractButton {
     Q_OBJECT
 public:
@@ -21,6 +23,12 @@ public:
     bool noteStyle() const { return noteStyle_; }
     void setNoteStyle(bool noteStyle);
 
+    // Where the digit and the caption's badge are drawn, and their font sizes (tests).
+    QRectF digitArea() const;
+    QRectF captionArea() const;
+    int digitPixelSize() const;
+    int captionPixelSize() const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -28,6 +36,10 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    QRectF face() const;        // inside the bevel
+    double faceSide() const;
+    QRectF digitCell() const;   // the whole face, or the note's third in note style
+
     int digit_;
     QString caption_;
     bool dimmed_ = false;

@@ -2,8 +2,11 @@
 
 #include "ui/digit_button.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QToolButton>
+
+#include <algorithm>
 
 namespace nonet::ui {
 
@@ -14,6 +17,7 @@ Keypad::Keypad(QWidget* parent) : QWidget(parent)
     // Digits 1 2 3 from the left, as on every number pad, in right-to-left windows too.
     setLayoutDirection(Qt::LeftToRight);
     auto* grid = new QGridLayout(this);
+    grid_ = grid;
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(4);
     for (int d = 1; d <= 9; ++d) {
@@ -50,12 +54,32 @@ Keypad::Keypad(QWidget* parent) : QWidget(parent)
     for (int i = 0; i < 3; ++i)
         grid->setRowStretch(i, 3);
     grid->setRowStretch(3, 2);
+    equalColumns();
     refresh();
 }
 
-void Keypad::setRemaining(const std::array<int, 9>& remaining)
+void Keypad::equalColumns()
+{
+    // The widest of a digit, Notes, and half of Erase sets every column, so Notes (wider in
+    // some languages) does not widen only the 3-6-9 column.
+    int width = 0;
+    for (const DigitButton* button : digits_) width = std::max(width, button->minimumSizeHint().width());
+    width = std::max(width, notes_->sizeHint().width());
+    width = std::max(width, (erase_->sizeHint().width() - grid_->horizontalSpacing() + 1) / 2);
+    for (int column = 0; column < 3; ++column) grid_->setColumnMinimumWidth(column, width);
+}
+
+void Keypad::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange || event->type() == QEvent::LanguageChange)
+        equalColumns();
+}
+
+void Keypad::setRemaining(const std::array<int, 9>& remaining, DigitSet marked)
 {
     remaining_ = remaining;
+    marked_ = marked;
     refresh();
 }
 
@@ -76,11 +100,14 @@ void Keypad::refresh()
         DigitButton* button = digits_[static_cast<std::size_t>(d - 1)];
         const int left = remaining_[static_cast<std::size_t>(d - 1)];
         button->setCaption(left > 0 ? QString::number(left) : QString());
-        button->setDimmed(left <= 0);
+        const bool doubtful = left <= 0 && marked_.contains(d);
+        button->setDimmed(left <= 0 && !doubtful);
         button->setNoteStyle(notesMode_);
         button->setToolTip(notesMode_ ? tr("Toggle note %1 in the selected cell (Shift+%1)").arg(d)
                                       : tr("Place %1 in the selected cell (key %1)").arg(d));
-        button->setAccessibleDescription(left > 0 ? tr("%n left to place", nullptr, left) : tr("all placed"));
+        button->setAccessibleDescription(left > 0 ? tr("%n left to place", nullptr, left)
+                                         : doubtful ? tr("all placed, but one is marked as a mistake")
+                                                    : tr("all placed"));
     }
     notes_->setChecked(notesMode_);
 }

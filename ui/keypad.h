@@ -1,9 +1,12 @@
 #pragma once
 
+#include "core/digit_set.h"
+
 #include <QWidget>
 
 #include <array>
 
+class QGridLayout;
 class QToolButton;
 
 namespace nonet::ui {
@@ -13,11 +16,12 @@ class DigitButton;
 // The on-screen keypad: acts on the selected cell through the window.
 //
 //   +---+---+---+
-//   | 1 | 2 | 3 |   each digit shows how many are still to place (small, bottom right)
-//   | 4 | 5 | 6 |   and is dimmed once all nine are placed (still usable: dimming
-//   | 7 | 8 | 9 |   informs, it never forbids)
+//   | 1 | 2 | 3 |   each digit shows how many are still to place (small, in a badge) and
+//   | 4 | 5 | 6 |   is dimmed once all nine are placed, unless one of them is marked as a
+//   | 7 | 8 | 9 |   mistake (still usable: dimming informs, it never forbids)
 //   +---+---+---+
-//   | Erase |Notes|  Notes is the window's notes mode (checkable)
+//   | Erase |Notes|  Notes is the window's notes mode (checkable); the three columns are
+//                    always equally wide, whatever the language makes of "Notes"
 //
 // Buttons are reachable with Tab but clicking them does not take the focus from the
 // board, so the keyboard keeps working on the board after a click here.
@@ -26,8 +30,11 @@ class Keypad : public QWidget {
 public:
     explicit Keypad(QWidget* parent = nullptr);
 
-    // How many of each digit (index 0 = digit 1) are still to place.
-    void setRemaining(const std::array<int, 9>& remaining);
+    // How many of each digit (index 0 = digit 1) are still to place, and the digits that
+    // stand in a cell marked as a mistake (conflict or wrong): those are not dimmed when
+    // all nine are placed, since one of the nine is not right.
+    void setRemaining(const std::array<int, 9>& remaining, DigitSet marked = {});
+    DigitSet marked() const { return marked_; }
     const std::array<int, 9>& remaining() const { return remaining_; }
     bool notesMode() const { return notesMode_; }
     void setNotesMode(bool notesMode);
@@ -41,13 +48,19 @@ signals:
     void eraseClicked();
     void notesModeToggled(bool notesMode);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
+    void equalColumns();
 
     std::array<DigitButton*, 9> digits_{};
     QToolButton* erase_ = nullptr;
     QToolButton* notes_ = nullptr;
     std::array<int, 9> remaining_{9, 9, 9, 9, 9, 9, 9, 9, 9};
+    DigitSet marked_;
+    QGridLayout* grid_ = nullptr;
     bool notesMode_ = false;
 };
 

@@ -257,7 +257,7 @@ void MainWindow::connectSession()
 {
     connect(session_, &GameSession::cellChanged, this, [this](int cell) { board_->setCell(cell, viewOf(cell)); });
     connect(session_, &GameSession::changed, this, [this] {
-        keypad_->setRemaining(session_->state().remaining());
+        refreshKeypad();
         if (!banner_->text().isEmpty() && session_->state().completion() == Completion::InProgress) hideBanner();
         refreshStatus();
     });
@@ -528,6 +528,19 @@ void MainWindow::refreshCells()
     std::array<ui::CellView, kCellCount> views{};
     for (int cell = 0; cell < kCellCount; ++cell) views[static_cast<std::size_t>(cell)] = viewOf(cell);
     board_->setCells(views);
+    refreshKeypad();
+}
+
+void MainWindow::refreshKeypad()
+{
+    // A digit whose nine cells include a marked one (a conflict, or wrong where mistakes
+    // are shown) is not "all placed": the keypad never tells more than the board shows.
+    DigitSet marked;
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        const ui::CellView view = viewOf(cell);
+        if (view.value != 0 && (view.conflict || view.wrong)) marked.insert(view.value);
+    }
+    keypad_->setRemaining(session_->state().remaining(), marked);
 }
 
 void MainWindow::connectHelp()
@@ -599,7 +612,7 @@ void MainWindow::refreshAll()
     board_->setPaused(session_->isPaused());
     timer_->setPaused(session_->isPaused());
     timer_->setElapsed(std::chrono::milliseconds(session_->elapsed()));
-    keypad_->setRemaining(session_->state().remaining());
+    refreshKeypad();
     hideBanner();
     setWindowTitle(tr("Nonet - %1").arg(levelTitle(session_->level())));
     refreshStatus();

@@ -166,6 +166,7 @@ private:
     void connectHelp();
     void refreshCells();
     void connectDailyAndPractice();
+    void refreshKeypad();
 
     GameSession* session_ = nullptr;
     PuzzleSource* source_ = nullptr;
