@@ -2704,6 +2704,10 @@
         <source>all placed</source>
         <translation>alle gesetzt</translation>
     </message>
+    <message>
+        <source>all placed, but one is marked as a mistake</source>
+        <translation>alle gesetzt, aber eine ist als Fehler markiert</translation>
+    </message>
 </context>
 <context>
     <name>nonet::ui::PauseCover</name>

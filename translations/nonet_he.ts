@@ -2704,6 +2704,10 @@
         <source>all placed</source>
         <translation>כולן הוצבו</translation>
     </message>
+    <message>
+        <source>all placed, but one is marked as a mistake</source>
+        <translation>כולן הוצבו, אבל אחת מסומנת כטעות</translation>
+    </message>
 </context>
 <context>
     <name>nonet::ui::PauseCover</name>

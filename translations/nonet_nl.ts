@@ -2704,6 +2704,10 @@
         <source>all placed</source>
         <translation>alle geplaatst</translation>
     </message>
+    <message>
+        <source>all placed, but one is marked as a mistake</source>
+        <translation>alle geplaatst, maar één is als fout gemarkeerd</translation>
+    </message>
 </context>
 <context>
     <name>nonet::ui::PauseCover</name>

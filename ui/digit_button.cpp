@@ -65,25 +65,35 @@ QRectF DigitButton::digitCell() const
 int DigitButton::digitPixelSize() const
 {
     const double side = faceSide();
-    return noteStyle_ ? std::max(7, static_cast<int>(std::lround(side / 3.0 * 0.8))) : std::max(9, static_cast<int>(std::lround(side * 0.52)));
+    return noteStyle_ ? std::max(10, static_cast<int>(std::lround(side / 3.0 * 0.8))) : std::max(9, static_cast<int>(std::lround(side * 0.5)));
 }
 
 int DigitButton::captionPixelSize() const
 {
     // Always smaller than the digit, in note style too, where the digit itself is small.
     const double side = faceSide();
-    const int size = static_cast<int>(std::lround(noteStyle_ ? side * 0.19 : side * 0.24));
-    return std::max(6, std::min(size, digitPixelSize() - 2));
+    const int size = static_cast<int>(std::lround(noteStyle_ ? side * 0.2 : side * 0.22));
+    return std::max(8, std::min(size, digitPixelSize() - 2));
 }
 
-QRectF DigitButton::digitArea() const
+QFont DigitButton::digitFont() const
 {
     QFont font = this->font();
     font.setPixelSize(digitPixelSize());
     if (!noteStyle_) font.setWeight(QFont::DemiBold);
-    QRectF glyph = QFontMetricsF(font).tightBoundingRect(QString::number(digit_));
-    glyph.moveCenter(digitCell().center());
-    return glyph;
+    return font;
+}
+
+QPointF DigitButton::digitBaseline() const
+{
+    // The glyph's ink, not its line box, is centred: the badge's room is measured from it.
+    const QRectF ink = QFontMetricsF(digitFont()).tightBoundingRect(QString::number(digit_));
+    return digitCell().center() - ink.center();
+}
+
+QRectF DigitButton::digitArea() const
+{
+    return QFontMetricsF(digitFont()).tightBoundingRect(QString::number(digit_)).translated(digitBaseline());
 }
 
 QRectF DigitButton::captionArea() const
@@ -95,7 +105,7 @@ QRectF DigitButton::captionArea() const
     const double height = metrics.height() * 1.05;
     const QSizeF size(std::max(height, metrics.horizontalAdvance(caption_) + metrics.height() * 0.6), height);
     const QRectF r = face();
-    const double inset = faceSide() * 0.05;
+    const double inset = faceSide() * 0.04;
     // Bottom right, unless a note-style digit sits there: then the free corner farthest
     // from it.
     int cornerRow = 2;
@@ -120,7 +130,8 @@ QRectF DigitButton::captionArea() const
 
 QSize DigitButton::sizeHint() const
 {
-    const int side = std::max(40, fontMetrics().height() * 2 + 8);
+    // Big enough for a note-style digit and its count to be read side by side.
+    const int side = std::max(46, fontMetrics().height() * 2 + 14);
     return {side, side};
 }
 
@@ -160,12 +171,9 @@ void DigitButton::paintEvent(QPaintEvent*)
     if (dimmed_ || !isEnabled())
         ink = mix(back, ink, 0.42);
 
-    QFont font = this->font();
-    font.setPixelSize(digitPixelSize());
-    if (!noteStyle_) font.setWeight(QFont::DemiBold);
-    painter.setFont(font);
+    painter.setFont(digitFont());
     painter.setPen(ink);
-    painter.drawText(digitCell(), Qt::AlignCenter, QString::number(digit_));
+    painter.drawText(digitBaseline(), QString::number(digit_));
 
     if (!caption_.isEmpty()) {
         // A framed badge, a size smaller than the digit: a count, not a second digit.

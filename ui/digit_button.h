@@ -39,6 +39,8 @@ private:
     QRectF face() const;        // inside the bevel
     double faceSide() const;
     QRectF digitCell() const;   // the whole face, or the note's third in note style
+    QFont digitFont() const;
+    QPointF digitBaseline() const;
 
     int digit_;
     QString caption_;
