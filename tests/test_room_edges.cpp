@@ -35,13 +35,14 @@ struct Room {
 const QList<Room> kRooms{
     {QStringLiteral("cli"), {}, {}},
     {QStringLiteral("storage"), {}, {QStringLiteral("Core")}},
+    {QStringLiteral("jobs"), {}, {QStringLiteral("Core"), QStringLiteral("Concurrent")}},
     {QStringLiteral("session"), {}, {QStringLiteral("Core"), QStringLiteral("Gui")}},
-    {QStringLiteral("pool"), {QStringLiteral("storage")}, {QStringLiteral("Core"), QStringLiteral("Concurrent")}},
+    {QStringLiteral("pool"), {QStringLiteral("storage"), QStringLiteral("jobs")}, {QStringLiteral("Core"), QStringLiteral("Concurrent")}},
     {QStringLiteral("files"),
-     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("ui")},
+     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
     {QStringLiteral("help"),
-     {QStringLiteral("session"), QStringLiteral("ui")},
+     {QStringLiteral("session"), QStringLiteral("jobs"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
     {QStringLiteral("stats"),
      {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("ui")},
@@ -59,16 +60,16 @@ const QList<Room> kRooms{
      {QStringLiteral("session"), QStringLiteral("pool")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("shell"),
-     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("pool"), QStringLiteral("files"),
+     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("pool"), QStringLiteral("files"),
       QStringLiteral("help"), QStringLiteral("stats"), QStringLiteral("settings"), QStringLiteral("diagnostics"),
       QStringLiteral("daily"), QStringLiteral("trainer"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
 };
 
 // Outside app/: what the benchmarks and the fuzzers may reach (never widgets).
-const Room kBench{QStringLiteral("bench"), {QStringLiteral("storage"), QStringLiteral("pool")},
+const Room kBench{QStringLiteral("bench"), {QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("pool")},
                   {QStringLiteral("Core"), QStringLiteral("Concurrent")}};
-const Room kFuzz{QStringLiteral("fuzz"), {QStringLiteral("storage"), QStringLiteral("pool")},
+const Room kFuzz{QStringLiteral("fuzz"), {QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("pool")},
                  {QStringLiteral("Core"), QStringLiteral("Concurrent")}};
 
 // Nothing of these below storage, the pool, the bench or the fuzzers.

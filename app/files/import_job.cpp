@@ -3,21 +3,20 @@
 #include "core/grader/grader.h"
 
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
 
 namespace nonet::app {
 
-ImportJob::ImportJob(Rate rate, QObject* parent) : QObject(parent), rate_(std::move(rate))
+ImportJob::ImportJob(Rate rate, QObject* parent)
+    : QObject(parent), rate_(std::move(rate)), check_([this](const Result& result) { workerDone(result); }, &pool_)
 {
     pool_.setMaxThreadCount(1);
-    connect(&watcher_, &QFutureWatcher<Result>::finished, this, &ImportJob::workerDone);
 }
 
 ImportJob::~ImportJob()
 {
-    stop_.request_stop();
+    check_.cancel();
     pool_.waitForDone();
 }
 
@@ -43,11 +42,9 @@ void ImportJob::start(const QString& text)
         });
         return;
     }
-    stop_ = std::stop_source();
-    watcher_.setFuture(QtConcurrent::run(&pool_, [id, rate = rate_, stop = stop_.get_token(),
-                                                  puzzle = std::get<ParsedPuzzle>(std::move(parsed))]() -> Result {
+    check_.start([rate = rate_, puzzle = std::get<ParsedPuzzle>(std::move(parsed))](std::stop_token stop) -> Result {
         auto checked = PuzzleImport::check(puzzle);
-        if (auto* problem = std::get_if<ImportProblem>(&checked)) return {id, std::move(*problem)};
+        if (auto* problem = std::get_if<ImportProblem>(&checked)) return std::move(*problem);
         auto& imported = std::get<ImportedPuzzle>(checked);
         ImportedGame game;
         game.notation = imported.notation;
@@ -56,26 +53,24 @@ void ImportJob::start(const QString& text)
             game.record.moves.push_back(std::move(*imported.progress));
             game.record.undoIndex = 1;
         }
-        return {id, std::move(game)};
-    }));
+        return game;
+    });
 }
 
 void ImportJob::cancel()
 {
-    ++id_; // any answer still on its way is for an older request now
-    stop_.request_stop();
+    ++id_; // a refusal still on its way is for an older request now
+    check_.cancel();
     busy_ = false;
 }
 
 void ImportJob::waitForFinished() { pool_.waitForDone(); }
 
-void ImportJob::workerDone()
+void ImportJob::workerDone(const Result& result)
 {
-    const Result result = watcher_.result();
-    if (result.id != id_) return;
     busy_ = false;
-    if (const auto* game = std::get_if<ImportedGame>(&result.value)) emit finished(*game);
-    else emit failed(std::get<ImportProblem>(result.value));
+    if (const auto* game = std::get_if<ImportedGame>(&result)) emit finished(*game);
+    else emit failed(std::get<ImportProblem>(result));
 }
 
 } // namespace nonet::app

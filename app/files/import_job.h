@@ -11,14 +11,15 @@
 //   finished(game) <+  or failed(problem)     (a newer start() or cancel() drops it)
 
 #include "app/files/puzzle_import.h"
+#include "app/jobs/background_job.h"
 #include "core/game/game_record.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QThreadPool>
 
 #include <functional>
 #include <stop_token>
+#include <variant>
 
 namespace nonet::app {
 
@@ -50,17 +51,13 @@ signals:
     void failed(const nonet::app::ImportProblem& problem);
 
 private:
-    struct Result {
-        quint64 id = 0;
-        std::variant<ImportedGame, ImportProblem> value;
-    };
-    void workerDone();
+    using Result = std::variant<ImportedGame, ImportProblem>;
+    void workerDone(const Result& result);
 
     Rate rate_;
-    QThreadPool pool_;
-    QFutureWatcher<Result> watcher_;
-    std::stop_source stop_;
-    quint64 id_ = 0;
+    QThreadPool pool_;               // one worker; waited for at the end, superseded work too
+    BackgroundJob<Result> check_;
+    quint64 id_ = 0;                 // of the latest start(), for a refusal of the parser
     bool busy_ = false;
 };
 

@@ -3,30 +3,21 @@
 #include "app/help/hint_text.h"
 #include "app/session/game_session.h"
 
-#include <QtConcurrent/QtConcurrentRun>
+#include <utility>
 
 namespace nonet::app {
 
-HintController::HintController(GameSession* session, QObject* parent) : QObject(parent), session_(session)
+HintController::HintController(GameSession* session, QObject* parent)
+    : QObject(parent), session_(session), search_([this](Hint hint) { onFound(std::move(hint)); })
 {
-    connect(&watcher_, &QFutureWatcher<Hint>::finished, this, &HintController::onFound);
     connect(session_, &GameSession::changed, this, &HintController::clear);
     connect(session_, &GameSession::reset, this, &HintController::clear);
     connect(session_, &GameSession::pausedChanged, this, &HintController::clear);
 }
 
-HintController::~HintController()
-{
-    stop_.request_stop();
-    watcher_.waitForFinished();
-}
-
 void HintController::clear()
 {
-    if (watcher_.isRunning()) {
-        stop_.request_stop();
-        watcher_.cancel(); // the result, if it still comes, is for a position that is gone
-    }
+    search_.cancel(); // a result still on its way is for a position that is gone
     stage_ = HintStage::None;
     hint_ = {};
     setMarks({});
@@ -35,10 +26,9 @@ void HintController::clear()
 
 void HintController::next()
 {
-    if (!session_->isPlayable() || watcher_.isRunning()) return;
+    if (!session_->isPlayable() || search_.isRunning()) return;
     if (stage_ == HintStage::None) {
-        stop_ = std::stop_source();
-        watcher_.setFuture(QtConcurrent::run([state = session_->state(), token = stop_.get_token()] { return findHint(state, token); }));
+        search_.start([state = session_->state()](std::stop_token stop) { return findHint(state, std::move(stop)); });
         return;
     }
     if (stage_ >= lastStage(hint_)) return;
@@ -47,10 +37,9 @@ void HintController::next()
     else show();
 }
 
-void HintController::onFound()
+void HintController::onFound(Hint hint)
 {
-    if (watcher_.isCanceled() || stop_.stop_requested()) return;
-    hint_ = watcher_.result();
+    hint_ = std::move(hint);
     stage_ = HintStage::Where;
     show();
 }

@@ -14,13 +14,11 @@
 // The step is searched off the GUI thread (QtConcurrent): the easy techniques take
 // microseconds, but the last resorts (forcing chains, trial) may take longer than a frame.
 
+#include "app/jobs/background_job.h"
 #include "core/game/hint.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
-
-#include <stop_token>
 
 namespace nonet::app {
 
@@ -30,11 +28,10 @@ class HintController : public QObject {
     Q_OBJECT
 public:
     explicit HintController(GameSession* session, QObject* parent = nullptr);
-    ~HintController() override;
 
     // None while nothing is shown (or the step is being searched).
     HintStage stage() const { return stage_; }
-    bool isBusy() const { return watcher_.isRunning(); }
+    bool isBusy() const { return search_.isRunning(); }
     const Hint& hint() const { return hint_; }
     QString text() const { return text_; }
     const HintMarks& marks() const { return marks_; }
@@ -53,15 +50,14 @@ signals:
     void hintShown();
 
 private:
-    void onFound();
+    void onFound(Hint hint);
     void apply();
     void show();
     void setText(const QString& text);
     void setMarks(const HintMarks& marks);
 
     GameSession* session_;
-    QFutureWatcher<Hint> watcher_;
-    std::stop_source stop_;
+    BackgroundJob<Hint> search_;
     Hint hint_;
     QString text_;
     HintMarks marks_;

@@ -5,7 +5,6 @@
 
 #include <QDir>
 #include <QRandomGenerator>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <random>
@@ -98,16 +97,13 @@ void PuzzlePool::stop()
     if (stopped_) return;
     stopped_ = true;
     pending_.reset();
-    for (auto& [id, job] : jobs_) job.stop.request_stop();
+    for (auto& [id, job] : jobs_) job.work->requestStop();
     threads_.waitForDone();
     // Puzzles finished before the stop took effect are kept for the next launch.
     for (auto& [id, job] : jobs_) {
-        const QFuture<JobResult> future = job.watcher->future();
-        delete job.watcher;
-        if (future.isFinished() && future.resultCount() > 0) {
-            JobResult result = future.result();
-            if (result.entry) accept(std::move(*result.entry), false);
-        }
+        std::optional<JobResult> result = job.work->takeFinished();
+        delete job.work;
+        if (result && result->entry) accept(std::move(*result->entry), false);
     }
     jobs_.clear();
     savePool();
@@ -270,7 +266,7 @@ void PuzzlePool::preemptFor(Level level)
     }
     if (!victim) return;
     victim->stopping = true;
-    victim->stop.request_stop();
+    victim->work->requestStop();
 }
 
 void PuzzlePool::launch(Level level)
@@ -279,10 +275,9 @@ void PuzzlePool::launch(Level level)
     const std::uint64_t seed = jobSeed(counter_++);
     Job& job = jobs_[id];
     job.level = level;
-    job.watcher = new QFutureWatcher<JobResult>(this);
-    connect(job.watcher, &QFutureWatcherBase::finished, this, [this, id] { jobFinished(id); });
+    job.work = new BackgroundJob<JobResult>([this, id](JobResult result) { jobFinished(id, std::move(result)); }, &threads_, this);
     // The job sees only copies: the generator, its level, its seed and its stop token.
-    auto work = [generate = options_.generate, level, seed, stop = job.stop.get_token(), priority = options_.priority]() {
+    job.work->start([generate = options_.generate, level, seed, priority = options_.priority](std::stop_token stop) {
         lowerThisThread(priority);
         JobResult result;
         std::optional<GamePuzzle> puzzle;
@@ -299,19 +294,17 @@ void PuzzlePool::launch(Level level)
         else
             result.stopped = stop.stop_requested();
         return result;
-    };
-    job.watcher->setFuture(QtConcurrent::run(&threads_, std::move(work)));
+    });
     saveSoon(); // the counter moved on
 }
 
-void PuzzlePool::jobFinished(quint64 id)
+void PuzzlePool::jobFinished(quint64 id, JobResult result)
 {
     const auto it = jobs_.find(id);
     if (it == jobs_.end()) return;
-    JobResult result = it->second.watcher->result();
     const Level level = it->second.level;
-    // The watcher is inside its own signal: delete it later.
-    it->second.watcher->deleteLater();
+    // This runs inside the job's signal: delete it later.
+    it->second.work->deleteLater();
     jobs_.erase(it);
     auto& failures = failures_[static_cast<std::size_t>(level)];
     // A puzzle already seen or already in the pool is a miss like no puzzle at all: a

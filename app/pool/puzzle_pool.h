@@ -7,9 +7,9 @@
 //   request(L) / takeReady(L)                  job(level, seed, stop_token)
 //     | pops ready_[L], marks it seen            = generate(...) + canonicalForm(...)
 //     v                                                 |
-//   schedule() --QtConcurrent::run--------------------> |
+//   schedule() --BackgroundJob::start------------------> |
 //     ^                                                 v
-//   jobFinished(id) <----QFutureWatcher::finished (queued to the GUI thread)
+//   jobFinished(id) <----done(result), on the GUI thread (app/jobs/background_job.h)
 //     | drops seen / duplicate puzzles, answers a waiting request, files the rest
 //     v
 //   countsChanged(), puzzleReady(p), saves pool.json / seen.json (QSaveFile)
@@ -22,10 +22,10 @@
 
 #include "app/pool/pool_contents.h"
 #include "app/pool/puzzle_source.h"
+#include "app/jobs/background_job.h"
 #include "app/pool/seen_history.h"
 #include "core/canonical_form.h"
 
-#include <QFutureWatcher>
 #include <QString>
 #include <QStringList>
 #include <QThread>
@@ -110,8 +110,7 @@ private:
     };
     struct Job {
         Level level = Level::VeryEasy;
-        std::stop_source stop;
-        QFutureWatcher<JobResult>* watcher = nullptr; // child of the pool
+        BackgroundJob<JobResult>* work = nullptr; // child of the pool
         bool stopping = false;
     };
 
@@ -124,7 +123,7 @@ private:
     std::optional<Level> nextLevel() const;
     void preemptFor(Level level);
     void launch(Level level);
-    void jobFinished(quint64 id);
+    void jobFinished(quint64 id, JobResult result);
     // Files a finished puzzle; false when it was seen, a duplicate or its level is full.
     bool accept(Entry entry, bool announce);
     bool isKnown(const CanonicalForm& form) const;
