@@ -18,8 +18,12 @@ endforeach()
 # messages with a count (lupdate -pluralonly) and is compiled into the same resources.
 set(NONET_PLURALS_TS ${PROJECT_SOURCE_DIR}/translations/nonet_en.ts)
 # Without locations the .ts files change only when a string does (not with every edit
-# that moves a line); strings that vanished from the sources leave the files too.
-set(NONET_LUPDATE_OPTIONS -no-obsolete -locations none)
+# that moves a line); strings that vanished from the sources leave the files too. The
+# engine marks the few strings the GUI shows translated (technique names) with
+# NONET_TR_NOOP, which lupdate reads as QT_TR_NOOP.
+set(NONET_LUPDATE_OPTIONS -no-obsolete -locations none -tr-function-alias QT_TR_NOOP+=NONET_TR_NOOP)
+# The engine's sources with such marks (core/ is not a GUI target, so it is named here).
+set(NONET_ENGINE_TRANSLATABLE_SOURCES ${PROJECT_SOURCE_DIR}/core/logic/technique_catalog.cpp)
 
 function(nonet_absolute_sources target out)
     get_target_property(sources ${target} SOURCES)
@@ -45,6 +49,7 @@ function(nonet_add_translations)
         nonet_absolute_sources(${target} target_sources)
         list(APPEND sources ${target_sources})
     endforeach()
+    list(APPEND sources ${NONET_ENGINE_TRANSLATABLE_SOURCES})
     list(REMOVE_DUPLICATES sources)
     # The same inputs as an lupdate project for test_translations_complete, which runs
     # lupdate into copies of the .ts files (the -ts of its command line names them).

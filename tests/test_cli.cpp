@@ -358,12 +358,12 @@ private slots:
         const QByteArray levelName = rating->level == "very-easy" ? "Very easy" : "Easy";
         QCOMPARE(out.front(), "Level: " + levelName + ", score " + QByteArray::number(rating->score) + ", hardest: " +
                                   (rating->hardest == "full-house" ? "Full house" : rating->hardest == "hidden-single-box" ? "Hidden single (box)"
-                                   : rating->hardest == "hidden-single-line" ? "Hidden single (row/column)" : "Naked single"));
+                                   : rating->hardest == "hidden-single-line" ? "Hidden single (row or column)" : "Naked single"));
         int steps = 0;
         for (const auto& [key, count] : rating->counts) steps += count;
         QCOMPARE(out.size(), steps + 1);
         // The example needs only full houses and hidden singles (see rateExample).
-        static const QRegularExpression kStep("^\\d+\\. (Full house|Hidden single): [1-9] in (row|column|box) [1-9] \\x{2192} r[1-9]c[1-9]$");
+        static const QRegularExpression kStep("^\\d+\\. (Full house|Hidden single \\((box|row or column)\\)): [1-9] in (row|column|box) [1-9] \\x{2192} r[1-9]c[1-9]$");
         for (int i = 1; i < out.size(); ++i) {
             const QString line = QString::fromUtf8(out[i]);
             QVERIFY2(line.startsWith(QString::number(i) + ". "), qPrintable(line));

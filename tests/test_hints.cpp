@@ -84,9 +84,11 @@ private slots:
         step.houses = {rowHouse(3)};
         step.digits = DigitSet::single(3) | DigitSet::single(8);
         step.eliminations = {{r4c1, 3}, {r4c5, 8}};
-        QVERIFY(!HintText::techniqueName(technique).isEmpty());
+        // One name per technique: the hint's is the catalog's, which nonet-cli explain prints.
+        QCOMPARE(HintText::techniqueName(technique), QString::fromUtf8(nonet::techniqueName(technique)));
         QVERIFY(HintText::explanation(technique).size() > 20);
         const QString sentence = HintText::stepSentence(step);
+        QVERIFY2(sentence.startsWith(HintText::techniqueName(technique) + QStringLiteral(": ")), qPrintable(sentence));
         for (const char* part : {"r4c2", "r4c7", "3", "8", "remove 3 from r4c1", "remove 8 from r4c5"})
             QVERIFY2(sentence.contains(QLatin1String(part)), qPrintable(sentence + QStringLiteral(" lacks ") + QLatin1String(part)));
         QVERIFY2(!sentence.contains(QLatin1Char('%')), qPrintable(sentence));
@@ -101,7 +103,7 @@ private slots:
         step.houses = {rowHouse(3)};
         step.digits = DigitSet::single(3) | DigitSet::single(8);
         step.eliminations = {{r4c1, 3}, {r4c5, 3}, {r4c1, 8}, {r4c5, 8}};
-        QCOMPARE(HintText::stepSentence(step), QStringLiteral("Naked pair 3/8 in r4c2 and r4c7 (row 4): remove 3 and 8 from r4c1 and r4c5"));
+        QCOMPARE(HintText::stepSentence(step), QStringLiteral("Naked pair: 3/8 in r4c2 and r4c7 (row 4) → remove 3 and 8 from r4c1 and r4c5"));
         QCOMPARE(HintText::whereToLook(step), QStringLiteral("Look at row 4."));
         step.technique = Technique::NakedSingle;
         step.houses = {};
@@ -109,7 +111,7 @@ private slots:
         step.eliminations = {};
         step.placements = {{r4c2, 6}};
         step.digits = DigitSet::single(6);
-        QCOMPARE(HintText::stepSentence(step), QStringLiteral("Naked single: r4c2 can only be 6: place 6 in r4c2"));
+        QCOMPARE(HintText::stepSentence(step), QStringLiteral("Naked single: r4c2 can only be 6 → place 6 in r4c2"));
         QCOMPARE(HintText::whereToLook(step), QStringLiteral("Look at r4c2."));
     }
 

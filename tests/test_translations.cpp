@@ -34,6 +34,7 @@
 #include <memory>
 
 using nonet::app::BundledPuzzles;
+using nonet::app::HintText;
 using nonet::app::MainWindow;
 using nonet::app::NewGameProvider;
 using nonet::app::TranslationLoader;
@@ -173,15 +174,18 @@ private slots:
         QTest::addColumn<bool>("rightToLeft");
         QTest::addColumn<QString>("oneWrong"); // plural forms: Check's message for 1 and 3
         QTest::addColumn<QString>("threeWrong");
+        QTest::addColumn<QString>("pointing"); // a technique name of the engine's catalog
         QTest::newRow("en") << "en" << "&Game" << "&Edit" << "&Help" << "&Notes Mode" << "Easy" << "Cancel" << false
-                            << "1 wrong digit marked." << "3 wrong digits marked.";
+                            << "1 wrong digit marked." << "3 wrong digits marked." << "Locked candidates (pointing)";
         QTest::newRow("nl") << "nl" << "&Spel" << "Be&werken" << "&Help" << "&Notitiemodus" << "Makkelijk" << "Annuleren" << false
-                            << "1 fout cijfer gemarkeerd." << "3 foute cijfers gemarkeerd.";
+                            << "1 fout cijfer gemarkeerd." << "3 foute cijfers gemarkeerd." << "Vergrendelde kandidaten (wijzend)";
         QTest::newRow("he") << "he" << QString::fromUtf8("&משחק") << QString::fromUtf8("&עריכה") << QString::fromUtf8("ע&זרה")
                             << QString::fromUtf8("מצב &הערות") << QString::fromUtf8("קל") << QString::fromUtf8("ביטול") << true
-                            << QString::fromUtf8("סומנה ספרה שגויה אחת.") << QString::fromUtf8("סומנו 3 ספרות שגויות.");
+                            << QString::fromUtf8("סומנה ספרה שגויה אחת.") << QString::fromUtf8("סומנו 3 ספרות שגויות.")
+                            << QString::fromUtf8("מועמדים נעולים (הצבעה)");
         QTest::newRow("de") << "de" << "&Spiel" << "&Bearbeiten" << "&Hilfe" << "&Notizmodus" << "Leicht" << "Abbrechen" << false
-                            << "1 falsche Ziffer markiert." << "3 falsche Ziffern markiert.";
+                            << "1 falsche Ziffer markiert." << "3 falsche Ziffern markiert."
+                            << "Gesperrte Kandidaten (Block auf Linie)";
     }
     void window()
     {
@@ -195,6 +199,7 @@ private slots:
         QFETCH(bool, rightToLeft);
         QFETCH(QString, oneWrong);
         QFETCH(QString, threeWrong);
+        QFETCH(QString, pointing);
 
         TranslationLoader loader;
         QCOMPARE(loader.install(language), language);
@@ -210,6 +215,8 @@ private slots:
         const auto wrong = [](int n) { return QCoreApplication::translate("nonet::app::MainWindow", "%n wrong digit(s) marked.", nullptr, n); };
         QCOMPARE(wrong(1), oneWrong);
         QCOMPARE(wrong(3), threeWrong);
+        // The hint names a technique as the engine's catalog does, in the language.
+        QCOMPARE(HintText::techniqueName(nonet::Technique::LockedPointing), pointing);
         // No two entries of a menu share an Alt+letter, in the sources (English) and in
         // each translation.
         QStringList clashes = mnemonicClashes(*window);

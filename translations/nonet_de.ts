@@ -4,162 +4,6 @@
 <context>
     <name>HintText</name>
     <message>
-        <source>Full house</source>
-        <translation>Full House (letzte freie Zelle)</translation>
-    </message>
-    <message>
-        <source>Hidden single (box)</source>
-        <translation>Versteckter Single (Block)</translation>
-    </message>
-    <message>
-        <source>Hidden single (row or column)</source>
-        <translation>Versteckter Single (Zeile oder Spalte)</translation>
-    </message>
-    <message>
-        <source>Naked single</source>
-        <translation>Nackter Single</translation>
-    </message>
-    <message>
-        <source>Locked candidates (pointing)</source>
-        <translation>Gesperrte Kandidaten (Block auf Linie)</translation>
-    </message>
-    <message>
-        <source>Locked candidates (claiming)</source>
-        <translation>Gesperrte Kandidaten (Linie auf Block)</translation>
-    </message>
-    <message>
-        <source>Naked pair</source>
-        <translation>Nacktes Paar</translation>
-    </message>
-    <message>
-        <source>Hidden pair</source>
-        <translation>Verstecktes Paar</translation>
-    </message>
-    <message>
-        <source>Naked triple</source>
-        <translation>Nacktes Tripel</translation>
-    </message>
-    <message>
-        <source>Hidden triple</source>
-        <translation>Verstecktes Tripel</translation>
-    </message>
-    <message>
-        <source>Naked quad</source>
-        <translation>Nacktes Quadrupel</translation>
-    </message>
-    <message>
-        <source>Hidden quad</source>
-        <translation>Verstecktes Quadrupel</translation>
-    </message>
-    <message>
-        <source>X-Wing</source>
-        <translation>X-Wing</translation>
-    </message>
-    <message>
-        <source>Skyscraper</source>
-        <translation>Wolkenkratzer</translation>
-    </message>
-    <message>
-        <source>Two-string kite</source>
-        <translation>Drachen (Two-String Kite)</translation>
-    </message>
-    <message>
-        <source>Turbot fish</source>
-        <translation>Turbot-Fisch</translation>
-    </message>
-    <message>
-        <source>Empty rectangle</source>
-        <translation>Leeres Rechteck</translation>
-    </message>
-    <message>
-        <source>Swordfish</source>
-        <translation>Schwertfisch</translation>
-    </message>
-    <message>
-        <source>Jellyfish</source>
-        <translation>Qualle</translation>
-    </message>
-    <message>
-        <source>Finned X-Wing</source>
-        <translation>X-Wing mit Flosse</translation>
-    </message>
-    <message>
-        <source>Finned swordfish</source>
-        <translation>Schwertfisch mit Flosse</translation>
-    </message>
-    <message>
-        <source>Finned jellyfish</source>
-        <translation>Qualle mit Flosse</translation>
-    </message>
-    <message>
-        <source>Simple coloring</source>
-        <translation>Einfaches Färben</translation>
-    </message>
-    <message>
-        <source>XY-Wing</source>
-        <translation>XY-Wing</translation>
-    </message>
-    <message>
-        <source>XYZ-Wing</source>
-        <translation>XYZ-Wing</translation>
-    </message>
-    <message>
-        <source>W-Wing</source>
-        <translation>W-Wing</translation>
-    </message>
-    <message>
-        <source>Remote pair</source>
-        <translation>Entfernte Paare</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 1)</source>
-        <translation>Eindeutiges Rechteck (Typ 1)</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 2)</source>
-        <translation>Eindeutiges Rechteck (Typ 2)</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 4)</source>
-        <translation>Eindeutiges Rechteck (Typ 4)</translation>
-    </message>
-    <message>
-        <source>BUG+1</source>
-        <translation>BUG+1</translation>
-    </message>
-    <message>
-        <source>X-Chain</source>
-        <translation>X-Kette</translation>
-    </message>
-    <message>
-        <source>XY-Chain</source>
-        <translation>XY-Kette</translation>
-    </message>
-    <message>
-        <source>Nice loop</source>
-        <translation>Nice Loop</translation>
-    </message>
-    <message>
-        <source>Grouped nice loop</source>
-        <translation>Gruppierter Nice Loop</translation>
-    </message>
-    <message>
-        <source>ALS-XZ</source>
-        <translation>ALS-XZ</translation>
-    </message>
-    <message>
-        <source>Forcing chain</source>
-        <translation>Erzwingende Kette</translation>
-    </message>
-    <message>
-        <source>Trial</source>
-        <translation>Ausprobieren</translation>
-    </message>
-    <message>
-        <source>Solution digit</source>
-        <translation>Ziffer der Lösung</translation>
-    </message>
-    <message>
         <source>A row, column or box with one empty cell left: that cell takes the missing digit.</source>
         <translation>Eine Zeile, Spalte oder ein Block mit nur noch einer leeren Zelle: Diese Zelle erhält die fehlende Ziffer.</translation>
     </message>
@@ -316,158 +160,6 @@
         <translation>Keine Technik, die das Spiel kennt, greift hier; dies ist die Ziffer der Lösung.</translation>
     </message>
     <message>
-        <source>Full house: %2 is the last empty cell of %3 and takes %1</source>
-        <translation>Full House: %2 ist die letzte leere Zelle von %3 und erhält %1</translation>
-    </message>
-    <message>
-        <source>Hidden single: %1 fits only in %2 within %3</source>
-        <translation>Versteckter Single: %1 passt in %3 nur in %2</translation>
-    </message>
-    <message>
-        <source>Naked single: %2 can only be %1</source>
-        <translation>Nackter Single: %2 kann nur %1 sein</translation>
-    </message>
-    <message>
-        <source>Locked candidates (pointing): %1 lies only in %2 in %3</source>
-        <translation>Gesperrte Kandidaten (Block auf Linie): %1 liegt in %3 nur in %2</translation>
-    </message>
-    <message>
-        <source>Locked candidates (claiming): %1 lies only in %2 in %3</source>
-        <translation>Gesperrte Kandidaten (Linie auf Block): %1 liegt in %3 nur in %2</translation>
-    </message>
-    <message>
-        <source>Naked pair %1 in %2 (%3)</source>
-        <translation>Nacktes Paar %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Hidden pair %1 in %2 (%3)</source>
-        <translation>Verstecktes Paar %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Naked triple %1 in %2 (%3)</source>
-        <translation>Nacktes Tripel %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Hidden triple %1 in %2 (%3)</source>
-        <translation>Verstecktes Tripel %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Naked quad %1 in %2 (%3)</source>
-        <translation>Nacktes Quadrupel %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Hidden quad %1 in %2 (%3)</source>
-        <translation>Verstecktes Quadrupel %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>X-Wing on %1 in %2 (%3)</source>
-        <translation>X-Wing auf %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Skyscraper on %1 with %2 (%3)</source>
-        <translation>Wolkenkratzer auf %1 mit %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Two-string kite on %1 with %2 (%3)</source>
-        <translation>Drachen auf %1 mit %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Turbot fish on %1 with %2 (%3)</source>
-        <translation>Turbot-Fisch auf %1 mit %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Empty rectangle on %1 with %2 (%3)</source>
-        <translation>Leeres Rechteck auf %1 mit %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Swordfish on %1 in %2 (%3)</source>
-        <translation>Schwertfisch auf %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Jellyfish on %1 in %2 (%3)</source>
-        <translation>Qualle auf %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Finned X-Wing on %1 in %2 (%3)</source>
-        <translation>X-Wing mit Flosse auf %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Finned swordfish on %1 in %2 (%3)</source>
-        <translation>Schwertfisch mit Flosse auf %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Finned jellyfish on %1 in %2 (%3)</source>
-        <translation>Qualle mit Flosse auf %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Simple coloring on %1 with %2</source>
-        <translation>Einfaches Färben auf %1 mit %2</translation>
-    </message>
-    <message>
-        <source>XY-Wing on %1 with %2</source>
-        <translation>XY-Wing auf %1 mit %2</translation>
-    </message>
-    <message>
-        <source>XYZ-Wing on %1 with %2</source>
-        <translation>XYZ-Wing auf %1 mit %2</translation>
-    </message>
-    <message>
-        <source>W-Wing on %1 with %2 (%3)</source>
-        <translation>W-Wing auf %1 mit %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Remote pair %1 along %2</source>
-        <translation>Entfernte Paare %1 entlang %2</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 1) on %1 in %2</source>
-        <translation>Eindeutiges Rechteck (Typ 1) auf %1 in %2</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 2) on %1 in %2</source>
-        <translation>Eindeutiges Rechteck (Typ 2) auf %1 in %2</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 4) on %1 in %2</source>
-        <translation>Eindeutiges Rechteck (Typ 4) auf %1 in %2</translation>
-    </message>
-    <message>
-        <source>BUG+1: %2 takes %1</source>
-        <translation>BUG+1: %2 erhält %1</translation>
-    </message>
-    <message>
-        <source>X-Chain on %1 through %2</source>
-        <translation>X-Kette auf %1 über %2</translation>
-    </message>
-    <message>
-        <source>XY-Chain on %1 through %2</source>
-        <translation>XY-Kette auf %1 über %2</translation>
-    </message>
-    <message>
-        <source>Nice loop on %1 through %2</source>
-        <translation>Nice Loop auf %1 über %2</translation>
-    </message>
-    <message>
-        <source>Grouped nice loop on %1 through %2</source>
-        <translation>Gruppierter Nice Loop auf %1 über %2</translation>
-    </message>
-    <message>
-        <source>ALS-XZ on %1 with %2</source>
-        <translation>ALS-XZ auf %1 mit %2</translation>
-    </message>
-    <message>
-        <source>Forcing chain on %1 from %2</source>
-        <translation>Erzwingende Kette auf %1 ab %2</translation>
-    </message>
-    <message>
-        <source>Trial: %1 in %2 leads to a contradiction</source>
-        <translation>Ausprobieren: %1 in %2 führt zu einem Widerspruch</translation>
-    </message>
-    <message>
-        <source>Solution: %2 is %1</source>
-        <translation>Lösung: %2 ist %1</translation>
-    </message>
-    <message>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -549,6 +241,66 @@
             <numerusform>Falsche Ziffer in %1.</numerusform>
             <numerusform>Falsche Ziffern in %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%2 is the last empty cell of %3 and takes %1</source>
+        <translation>%2 ist die letzte leere Zelle von %3 und erhält %1</translation>
+    </message>
+    <message>
+        <source>%1 fits only in %2 within %3</source>
+        <translation>%1 passt in %3 nur in %2</translation>
+    </message>
+    <message>
+        <source>%2 can only be %1</source>
+        <translation>%2 kann nur %1 sein</translation>
+    </message>
+    <message>
+        <source>%1 lies only in %2 in %3</source>
+        <translation>%1 liegt in %3 nur in %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 (%3)</source>
+        <translation>%1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 with %2 (%3)</source>
+        <translation>%1 mit %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>%1 along %2</source>
+        <translation>%1 entlang %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%2 takes %1</source>
+        <translation>%2 erhält %1</translation>
+    </message>
+    <message>
+        <source>%1 through %2</source>
+        <translation>%1 über %2</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 ab %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 leads to a contradiction</source>
+        <translation>%1 in %2 führt zu einem Widerspruch</translation>
+    </message>
+    <message>
+        <source>%2 is %1</source>
+        <translation>%2 ist %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -743,6 +495,165 @@
     <message>
         <source>Puzzle pool problem</source>
         <translation>Problem mit dem Rätselvorrat</translation>
+    </message>
+</context>
+<context>
+    <name>nonet</name>
+    <message>
+        <source>Full house</source>
+        <translation>Full House (letzte freie Zelle)</translation>
+    </message>
+    <message>
+        <source>Hidden single (box)</source>
+        <translation>Versteckter Single (Block)</translation>
+    </message>
+    <message>
+        <source>Hidden single (row or column)</source>
+        <translation>Versteckter Single (Zeile oder Spalte)</translation>
+    </message>
+    <message>
+        <source>Naked single</source>
+        <translation>Nackter Single</translation>
+    </message>
+    <message>
+        <source>Locked candidates (pointing)</source>
+        <translation>Gesperrte Kandidaten (Block auf Linie)</translation>
+    </message>
+    <message>
+        <source>Locked candidates (claiming)</source>
+        <translation>Gesperrte Kandidaten (Linie auf Block)</translation>
+    </message>
+    <message>
+        <source>Naked pair</source>
+        <translation>Nacktes Paar</translation>
+    </message>
+    <message>
+        <source>Hidden pair</source>
+        <translation>Verstecktes Paar</translation>
+    </message>
+    <message>
+        <source>Naked triple</source>
+        <translation>Nacktes Tripel</translation>
+    </message>
+    <message>
+        <source>Hidden triple</source>
+        <translation>Verstecktes Tripel</translation>
+    </message>
+    <message>
+        <source>Naked quad</source>
+        <translation>Nacktes Quadrupel</translation>
+    </message>
+    <message>
+        <source>Hidden quad</source>
+        <translation>Verstecktes Quadrupel</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>Wolkenkratzer</translation>
+    </message>
+    <message>
+        <source>Two-string kite</source>
+        <translation>Drachen (Two-String Kite)</translation>
+    </message>
+    <message>
+        <source>Turbot fish</source>
+        <translation>Turbot-Fisch</translation>
+    </message>
+    <message>
+        <source>Empty rectangle</source>
+        <translation>Leeres Rechteck</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <translation>Schwertfisch</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <translation>Qualle</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <translation>X-Wing mit Flosse</translation>
+    </message>
+    <message>
+        <source>Finned swordfish</source>
+        <translation>Schwertfisch mit Flosse</translation>
+    </message>
+    <message>
+        <source>Finned jellyfish</source>
+        <translation>Qualle mit Flosse</translation>
+    </message>
+    <message>
+        <source>Simple coloring</source>
+        <translation>Einfaches Färben</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>Remote pair</source>
+        <translation>Entfernte Paare</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 1)</source>
+        <translation>Eindeutiges Rechteck (Typ 1)</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 2)</source>
+        <translation>Eindeutiges Rechteck (Typ 2)</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 4)</source>
+        <translation>Eindeutiges Rechteck (Typ 4)</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <translation>X-Kette</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <translation>XY-Kette</translation>
+    </message>
+    <message>
+        <source>Nice loop</source>
+        <translation>Nice Loop</translation>
+    </message>
+    <message>
+        <source>Grouped nice loop</source>
+        <translation>Gruppierter Nice Loop</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>Forcing chain</source>
+        <translation>Erzwingende Kette</translation>
+    </message>
+    <message>
+        <source>Trial</source>
+        <translation>Ausprobieren</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Raten</translation>
     </message>
 </context>
 <context>

@@ -4,162 +4,6 @@
 <context>
     <name>HintText</name>
     <message>
-        <source>Full house</source>
-        <translation>משבצת אחרונה (Full house)</translation>
-    </message>
-    <message>
-        <source>Hidden single (box)</source>
-        <translation>יחיד נסתר (ריבוע)</translation>
-    </message>
-    <message>
-        <source>Hidden single (row or column)</source>
-        <translation>יחיד נסתר (שורה או עמודה)</translation>
-    </message>
-    <message>
-        <source>Naked single</source>
-        <translation>יחיד גלוי</translation>
-    </message>
-    <message>
-        <source>Locked candidates (pointing)</source>
-        <translation>מועמדים נעולים (הצבעה)</translation>
-    </message>
-    <message>
-        <source>Locked candidates (claiming)</source>
-        <translation>מועמדים נעולים (תביעה)</translation>
-    </message>
-    <message>
-        <source>Naked pair</source>
-        <translation>זוג גלוי</translation>
-    </message>
-    <message>
-        <source>Hidden pair</source>
-        <translation>זוג נסתר</translation>
-    </message>
-    <message>
-        <source>Naked triple</source>
-        <translation>שלישייה גלויה</translation>
-    </message>
-    <message>
-        <source>Hidden triple</source>
-        <translation>שלישייה נסתרת</translation>
-    </message>
-    <message>
-        <source>Naked quad</source>
-        <translation>רביעייה גלויה</translation>
-    </message>
-    <message>
-        <source>Hidden quad</source>
-        <translation>רביעייה נסתרת</translation>
-    </message>
-    <message>
-        <source>X-Wing</source>
-        <translation>X-Wing</translation>
-    </message>
-    <message>
-        <source>Skyscraper</source>
-        <translation>גורד שחקים</translation>
-    </message>
-    <message>
-        <source>Two-string kite</source>
-        <translation>עפיפון (Two-string kite)</translation>
-    </message>
-    <message>
-        <source>Turbot fish</source>
-        <translation>דג טורבוט</translation>
-    </message>
-    <message>
-        <source>Empty rectangle</source>
-        <translation>מלבן ריק</translation>
-    </message>
-    <message>
-        <source>Swordfish</source>
-        <translation>דג חרב</translation>
-    </message>
-    <message>
-        <source>Jellyfish</source>
-        <translation>מדוזה</translation>
-    </message>
-    <message>
-        <source>Finned X-Wing</source>
-        <translation>X-Wing עם סנפיר</translation>
-    </message>
-    <message>
-        <source>Finned swordfish</source>
-        <translation>דג חרב עם סנפיר</translation>
-    </message>
-    <message>
-        <source>Finned jellyfish</source>
-        <translation>מדוזה עם סנפיר</translation>
-    </message>
-    <message>
-        <source>Simple coloring</source>
-        <translation>צביעה פשוטה</translation>
-    </message>
-    <message>
-        <source>XY-Wing</source>
-        <translation>XY-Wing</translation>
-    </message>
-    <message>
-        <source>XYZ-Wing</source>
-        <translation>XYZ-Wing</translation>
-    </message>
-    <message>
-        <source>W-Wing</source>
-        <translation>W-Wing</translation>
-    </message>
-    <message>
-        <source>Remote pair</source>
-        <translation>זוגות מרוחקים</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 1)</source>
-        <translation>מלבן ייחודיות (סוג 1)</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 2)</source>
-        <translation>מלבן ייחודיות (סוג 2)</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 4)</source>
-        <translation>מלבן ייחודיות (סוג 4)</translation>
-    </message>
-    <message>
-        <source>BUG+1</source>
-        <translation>BUG+1</translation>
-    </message>
-    <message>
-        <source>X-Chain</source>
-        <translation>שרשרת X</translation>
-    </message>
-    <message>
-        <source>XY-Chain</source>
-        <translation>שרשרת XY</translation>
-    </message>
-    <message>
-        <source>Nice loop</source>
-        <translation>לולאה (Nice loop)</translation>
-    </message>
-    <message>
-        <source>Grouped nice loop</source>
-        <translation>לולאה מקובצת</translation>
-    </message>
-    <message>
-        <source>ALS-XZ</source>
-        <translation>ALS-XZ</translation>
-    </message>
-    <message>
-        <source>Forcing chain</source>
-        <translation>שרשרת כפייה</translation>
-    </message>
-    <message>
-        <source>Trial</source>
-        <translation>ניסוי</translation>
-    </message>
-    <message>
-        <source>Solution digit</source>
-        <translation>ספרה מהפתרון</translation>
-    </message>
-    <message>
         <source>A row, column or box with one empty cell left: that cell takes the missing digit.</source>
         <translation>בשורה, בעמודה או בריבוע נשארה משבצת ריקה אחת: היא מקבלת את הספרה החסרה.</translation>
     </message>
@@ -316,158 +160,6 @@
         <translation>אף טכניקה שהמשחק מכיר לא עובדת כאן; זאת הספרה מהפתרון.</translation>
     </message>
     <message>
-        <source>Full house: %2 is the last empty cell of %3 and takes %1</source>
-        <translation>משבצת אחרונה: %2 היא המשבצת הריקה האחרונה ב־%3 ומקבלת %1</translation>
-    </message>
-    <message>
-        <source>Hidden single: %1 fits only in %2 within %3</source>
-        <translation>יחיד נסתר: %1 מתאימה בתוך %3 רק ל־%2</translation>
-    </message>
-    <message>
-        <source>Naked single: %2 can only be %1</source>
-        <translation>יחיד גלוי: %2 יכולה להיות רק %1</translation>
-    </message>
-    <message>
-        <source>Locked candidates (pointing): %1 lies only in %2 in %3</source>
-        <translation>מועמדים נעולים (הצבעה): %1 נמצאת ב־%3 רק ב־%2</translation>
-    </message>
-    <message>
-        <source>Locked candidates (claiming): %1 lies only in %2 in %3</source>
-        <translation>מועמדים נעולים (תביעה): %1 נמצאת ב־%3 רק ב־%2</translation>
-    </message>
-    <message>
-        <source>Naked pair %1 in %2 (%3)</source>
-        <translation>זוג גלוי %1 ב־%2 (%3)</translation>
-    </message>
-    <message>
-        <source>Hidden pair %1 in %2 (%3)</source>
-        <translation>זוג נסתר %1 ב־%2 (%3)</translation>
-    </message>
-    <message>
-        <source>Naked triple %1 in %2 (%3)</source>
-        <translation>שלישייה גלויה %1 ב־%2 (%3)</translation>
-    </message>
-    <message>
-        <source>Hidden triple %1 in %2 (%3)</source>
-        <translation>שלישייה נסתרת %1 ב־%2 (%3)</translation>
-    </message>
-    <message>
-        <source>Naked quad %1 in %2 (%3)</source>
-        <translation>רביעייה גלויה %1 ב־%2 (%3)</translation>
-    </message>
-    <message>
-        <source>Hidden quad %1 in %2 (%3)</source>
-        <translation>רביעייה נסתרת %1 ב־%2 (%3)</translation>
-    </message>
-    <message>
-        <source>X-Wing on %1 in %2 (%3)</source>
-        <translation>X-Wing על %1 ב־%2 (%3)</translation>
-    </message>
-    <message>
-        <source>Skyscraper on %1 with %2 (%3)</source>
-        <translation>גורד שחקים על %1 עם %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Two-string kite on %1 with %2 (%3)</source>
-        <translation>עפיפון על %1 עם %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Turbot fish on %1 with %2 (%3)</source>
-        <translation>דג טורבוט על %1 עם %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Empty rectangle on %1 with %2 (%3)</source>
-        <translation>מלבן ריק על %1 עם %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Swordfish on %1 in %2 (%3)</source>
-        <translation>דג חרב על %1 ב־%2 (%3)</translation>
-    </message>
-    <message>
-        <source>Jellyfish on %1 in %2 (%3)</source>
-        <translation>מדוזה על %1 ב־%2 (%3)</translation>
-    </message>
-    <message>
-        <source>Finned X-Wing on %1 in %2 (%3)</source>
-        <translation>X-Wing עם סנפיר על %1 ב־%2 (%3)</translation>
-    </message>
-    <message>
-        <source>Finned swordfish on %1 in %2 (%3)</source>
-        <translation>דג חרב עם סנפיר על %1 ב־%2 (%3)</translation>
-    </message>
-    <message>
-        <source>Finned jellyfish on %1 in %2 (%3)</source>
-        <translation>מדוזה עם סנפיר על %1 ב־%2 (%3)</translation>
-    </message>
-    <message>
-        <source>Simple coloring on %1 with %2</source>
-        <translation>צביעה פשוטה על %1 עם %2</translation>
-    </message>
-    <message>
-        <source>XY-Wing on %1 with %2</source>
-        <translation>XY-Wing על %1 עם %2</translation>
-    </message>
-    <message>
-        <source>XYZ-Wing on %1 with %2</source>
-        <translation>XYZ-Wing על %1 עם %2</translation>
-    </message>
-    <message>
-        <source>W-Wing on %1 with %2 (%3)</source>
-        <translation>W-Wing על %1 עם %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Remote pair %1 along %2</source>
-        <translation>זוגות מרוחקים %1 לאורך %2</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 1) on %1 in %2</source>
-        <translation>מלבן ייחודיות (סוג 1) על %1 ב־%2</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 2) on %1 in %2</source>
-        <translation>מלבן ייחודיות (סוג 2) על %1 ב־%2</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 4) on %1 in %2</source>
-        <translation>מלבן ייחודיות (סוג 4) על %1 ב־%2</translation>
-    </message>
-    <message>
-        <source>BUG+1: %2 takes %1</source>
-        <translation>BUG+1: %2 מקבלת %1</translation>
-    </message>
-    <message>
-        <source>X-Chain on %1 through %2</source>
-        <translation>שרשרת X על %1 דרך %2</translation>
-    </message>
-    <message>
-        <source>XY-Chain on %1 through %2</source>
-        <translation>שרשרת XY על %1 דרך %2</translation>
-    </message>
-    <message>
-        <source>Nice loop on %1 through %2</source>
-        <translation>לולאה על %1 דרך %2</translation>
-    </message>
-    <message>
-        <source>Grouped nice loop on %1 through %2</source>
-        <translation>לולאה מקובצת על %1 דרך %2</translation>
-    </message>
-    <message>
-        <source>ALS-XZ on %1 with %2</source>
-        <translation>ALS-XZ על %1 עם %2</translation>
-    </message>
-    <message>
-        <source>Forcing chain on %1 from %2</source>
-        <translation>שרשרת כפייה על %1 מתוך %2</translation>
-    </message>
-    <message>
-        <source>Trial: %1 in %2 leads to a contradiction</source>
-        <translation>ניסוי: %1 ב־%2 מובילה לסתירה</translation>
-    </message>
-    <message>
-        <source>Solution: %2 is %1</source>
-        <translation>פתרון: %2 היא %1</translation>
-    </message>
-    <message>
         <source>%1 and %2</source>
         <translation>%1 ו־%2</translation>
     </message>
@@ -549,6 +241,66 @@
             <numerusform>ספרה שגויה ב־%1.</numerusform>
             <numerusform>ספרות שגויות ב־%1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%2 is the last empty cell of %3 and takes %1</source>
+        <translation>%2 היא המשבצת הריקה האחרונה ב־%3 ומקבלת %1</translation>
+    </message>
+    <message>
+        <source>%1 fits only in %2 within %3</source>
+        <translation>%1 מתאימה בתוך %3 רק ל־%2</translation>
+    </message>
+    <message>
+        <source>%2 can only be %1</source>
+        <translation>%2 יכולה להיות רק %1</translation>
+    </message>
+    <message>
+        <source>%1 lies only in %2 in %3</source>
+        <translation>%1 נמצאת ב־%3 רק ב־%2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 (%3)</source>
+        <translation>%1 ב־%2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 with %2 (%3)</source>
+        <translation>%1 עם %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 עם %2</translation>
+    </message>
+    <message>
+        <source>%1 along %2</source>
+        <translation>%1 לאורך %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 ב־%2</translation>
+    </message>
+    <message>
+        <source>%2 takes %1</source>
+        <translation>%2 מקבלת %1</translation>
+    </message>
+    <message>
+        <source>%1 through %2</source>
+        <translation>%1 דרך %2</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 מתוך %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 leads to a contradiction</source>
+        <translation>%1 ב־%2 מובילה לסתירה</translation>
+    </message>
+    <message>
+        <source>%2 is %1</source>
+        <translation>%2 היא %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 ← %2</translation>
     </message>
 </context>
 <context>
@@ -743,6 +495,165 @@
     <message>
         <source>Puzzle pool problem</source>
         <translation>בעיה במאגר החידות</translation>
+    </message>
+</context>
+<context>
+    <name>nonet</name>
+    <message>
+        <source>Full house</source>
+        <translation>משבצת אחרונה (Full house)</translation>
+    </message>
+    <message>
+        <source>Hidden single (box)</source>
+        <translation>יחיד נסתר (ריבוע)</translation>
+    </message>
+    <message>
+        <source>Hidden single (row or column)</source>
+        <translation>יחיד נסתר (שורה או עמודה)</translation>
+    </message>
+    <message>
+        <source>Naked single</source>
+        <translation>יחיד גלוי</translation>
+    </message>
+    <message>
+        <source>Locked candidates (pointing)</source>
+        <translation>מועמדים נעולים (הצבעה)</translation>
+    </message>
+    <message>
+        <source>Locked candidates (claiming)</source>
+        <translation>מועמדים נעולים (תביעה)</translation>
+    </message>
+    <message>
+        <source>Naked pair</source>
+        <translation>זוג גלוי</translation>
+    </message>
+    <message>
+        <source>Hidden pair</source>
+        <translation>זוג נסתר</translation>
+    </message>
+    <message>
+        <source>Naked triple</source>
+        <translation>שלישייה גלויה</translation>
+    </message>
+    <message>
+        <source>Hidden triple</source>
+        <translation>שלישייה נסתרת</translation>
+    </message>
+    <message>
+        <source>Naked quad</source>
+        <translation>רביעייה גלויה</translation>
+    </message>
+    <message>
+        <source>Hidden quad</source>
+        <translation>רביעייה נסתרת</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>גורד שחקים</translation>
+    </message>
+    <message>
+        <source>Two-string kite</source>
+        <translation>עפיפון (Two-string kite)</translation>
+    </message>
+    <message>
+        <source>Turbot fish</source>
+        <translation>דג טורבוט</translation>
+    </message>
+    <message>
+        <source>Empty rectangle</source>
+        <translation>מלבן ריק</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <translation>דג חרב</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <translation>מדוזה</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <translation>X-Wing עם סנפיר</translation>
+    </message>
+    <message>
+        <source>Finned swordfish</source>
+        <translation>דג חרב עם סנפיר</translation>
+    </message>
+    <message>
+        <source>Finned jellyfish</source>
+        <translation>מדוזה עם סנפיר</translation>
+    </message>
+    <message>
+        <source>Simple coloring</source>
+        <translation>צביעה פשוטה</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>Remote pair</source>
+        <translation>זוגות מרוחקים</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 1)</source>
+        <translation>מלבן ייחודיות (סוג 1)</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 2)</source>
+        <translation>מלבן ייחודיות (סוג 2)</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 4)</source>
+        <translation>מלבן ייחודיות (סוג 4)</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <translation>שרשרת X</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <translation>שרשרת XY</translation>
+    </message>
+    <message>
+        <source>Nice loop</source>
+        <translation>לולאה (Nice loop)</translation>
+    </message>
+    <message>
+        <source>Grouped nice loop</source>
+        <translation>לולאה מקובצת</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>Forcing chain</source>
+        <translation>שרשרת כפייה</translation>
+    </message>
+    <message>
+        <source>Trial</source>
+        <translation>ניסוי</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>ניחוש</translation>
     </message>
 </context>
 <context>

@@ -4,162 +4,6 @@
 <context>
     <name>HintText</name>
     <message>
-        <source>Full house</source>
-        <translation>Laatste vrije cel</translation>
-    </message>
-    <message>
-        <source>Hidden single (box)</source>
-        <translation>Verborgen single (blok)</translation>
-    </message>
-    <message>
-        <source>Hidden single (row or column)</source>
-        <translation>Verborgen single (rij of kolom)</translation>
-    </message>
-    <message>
-        <source>Naked single</source>
-        <translation>Naakte single</translation>
-    </message>
-    <message>
-        <source>Locked candidates (pointing)</source>
-        <translation>Vergrendelde kandidaten (wijzend)</translation>
-    </message>
-    <message>
-        <source>Locked candidates (claiming)</source>
-        <translation>Vergrendelde kandidaten (claimend)</translation>
-    </message>
-    <message>
-        <source>Naked pair</source>
-        <translation>Naakt paar</translation>
-    </message>
-    <message>
-        <source>Hidden pair</source>
-        <translation>Verborgen paar</translation>
-    </message>
-    <message>
-        <source>Naked triple</source>
-        <translation>Naakt drietal</translation>
-    </message>
-    <message>
-        <source>Hidden triple</source>
-        <translation>Verborgen drietal</translation>
-    </message>
-    <message>
-        <source>Naked quad</source>
-        <translation>Naakt viertal</translation>
-    </message>
-    <message>
-        <source>Hidden quad</source>
-        <translation>Verborgen viertal</translation>
-    </message>
-    <message>
-        <source>X-Wing</source>
-        <translation>X-Wing</translation>
-    </message>
-    <message>
-        <source>Skyscraper</source>
-        <translation>Wolkenkrabber</translation>
-    </message>
-    <message>
-        <source>Two-string kite</source>
-        <translation>Vlieger (two-string kite)</translation>
-    </message>
-    <message>
-        <source>Turbot fish</source>
-        <translation>Turbotvis</translation>
-    </message>
-    <message>
-        <source>Empty rectangle</source>
-        <translation>Lege rechthoek</translation>
-    </message>
-    <message>
-        <source>Swordfish</source>
-        <translation>Zwaardvis</translation>
-    </message>
-    <message>
-        <source>Jellyfish</source>
-        <translation>Kwal</translation>
-    </message>
-    <message>
-        <source>Finned X-Wing</source>
-        <translation>X-Wing met vin</translation>
-    </message>
-    <message>
-        <source>Finned swordfish</source>
-        <translation>Zwaardvis met vin</translation>
-    </message>
-    <message>
-        <source>Finned jellyfish</source>
-        <translation>Kwal met vin</translation>
-    </message>
-    <message>
-        <source>Simple coloring</source>
-        <translation>Eenvoudig kleuren</translation>
-    </message>
-    <message>
-        <source>XY-Wing</source>
-        <translation>XY-Wing</translation>
-    </message>
-    <message>
-        <source>XYZ-Wing</source>
-        <translation>XYZ-Wing</translation>
-    </message>
-    <message>
-        <source>W-Wing</source>
-        <translation>W-Wing</translation>
-    </message>
-    <message>
-        <source>Remote pair</source>
-        <translation>Verre paren</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 1)</source>
-        <translation>Unieke rechthoek (type 1)</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 2)</source>
-        <translation>Unieke rechthoek (type 2)</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 4)</source>
-        <translation>Unieke rechthoek (type 4)</translation>
-    </message>
-    <message>
-        <source>BUG+1</source>
-        <translation>BUG+1</translation>
-    </message>
-    <message>
-        <source>X-Chain</source>
-        <translation>X-keten</translation>
-    </message>
-    <message>
-        <source>XY-Chain</source>
-        <translation>XY-keten</translation>
-    </message>
-    <message>
-        <source>Nice loop</source>
-        <translation>Nice loop</translation>
-    </message>
-    <message>
-        <source>Grouped nice loop</source>
-        <translation>Gegroepeerde nice loop</translation>
-    </message>
-    <message>
-        <source>ALS-XZ</source>
-        <translation>ALS-XZ</translation>
-    </message>
-    <message>
-        <source>Forcing chain</source>
-        <translation>Dwingende keten</translation>
-    </message>
-    <message>
-        <source>Trial</source>
-        <translation>Uitproberen</translation>
-    </message>
-    <message>
-        <source>Solution digit</source>
-        <translation>Cijfer uit de oplossing</translation>
-    </message>
-    <message>
         <source>A row, column or box with one empty cell left: that cell takes the missing digit.</source>
         <translation>Een rij, kolom of blok met nog één lege cel: die cel krijgt het ontbrekende cijfer.</translation>
     </message>
@@ -316,158 +160,6 @@
         <translation>Geen techniek die het spel kent werkt hier; dit is het cijfer uit de oplossing.</translation>
     </message>
     <message>
-        <source>Full house: %2 is the last empty cell of %3 and takes %1</source>
-        <translation>Laatste vrije cel: %2 is de laatste lege cel van %3 en krijgt %1</translation>
-    </message>
-    <message>
-        <source>Hidden single: %1 fits only in %2 within %3</source>
-        <translation>Verborgen single: %1 past binnen %3 alleen in %2</translation>
-    </message>
-    <message>
-        <source>Naked single: %2 can only be %1</source>
-        <translation>Naakte single: %2 kan alleen %1 zijn</translation>
-    </message>
-    <message>
-        <source>Locked candidates (pointing): %1 lies only in %2 in %3</source>
-        <translation>Vergrendelde kandidaten (wijzend): %1 staat in %3 alleen in %2</translation>
-    </message>
-    <message>
-        <source>Locked candidates (claiming): %1 lies only in %2 in %3</source>
-        <translation>Vergrendelde kandidaten (claimend): %1 staat in %3 alleen in %2</translation>
-    </message>
-    <message>
-        <source>Naked pair %1 in %2 (%3)</source>
-        <translation>Naakt paar %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Hidden pair %1 in %2 (%3)</source>
-        <translation>Verborgen paar %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Naked triple %1 in %2 (%3)</source>
-        <translation>Naakt drietal %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Hidden triple %1 in %2 (%3)</source>
-        <translation>Verborgen drietal %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Naked quad %1 in %2 (%3)</source>
-        <translation>Naakt viertal %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Hidden quad %1 in %2 (%3)</source>
-        <translation>Verborgen viertal %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>X-Wing on %1 in %2 (%3)</source>
-        <translation>X-Wing op %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Skyscraper on %1 with %2 (%3)</source>
-        <translation>Wolkenkrabber op %1 met %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Two-string kite on %1 with %2 (%3)</source>
-        <translation>Vlieger op %1 met %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Turbot fish on %1 with %2 (%3)</source>
-        <translation>Turbotvis op %1 met %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Empty rectangle on %1 with %2 (%3)</source>
-        <translation>Lege rechthoek op %1 met %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Swordfish on %1 in %2 (%3)</source>
-        <translation>Zwaardvis op %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Jellyfish on %1 in %2 (%3)</source>
-        <translation>Kwal op %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Finned X-Wing on %1 in %2 (%3)</source>
-        <translation>X-Wing met vin op %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Finned swordfish on %1 in %2 (%3)</source>
-        <translation>Zwaardvis met vin op %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Finned jellyfish on %1 in %2 (%3)</source>
-        <translation>Kwal met vin op %1 in %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Simple coloring on %1 with %2</source>
-        <translation>Eenvoudig kleuren op %1 met %2</translation>
-    </message>
-    <message>
-        <source>XY-Wing on %1 with %2</source>
-        <translation>XY-Wing op %1 met %2</translation>
-    </message>
-    <message>
-        <source>XYZ-Wing on %1 with %2</source>
-        <translation>XYZ-Wing op %1 met %2</translation>
-    </message>
-    <message>
-        <source>W-Wing on %1 with %2 (%3)</source>
-        <translation>W-Wing op %1 met %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Remote pair %1 along %2</source>
-        <translation>Verre paren %1 langs %2</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 1) on %1 in %2</source>
-        <translation>Unieke rechthoek (type 1) op %1 in %2</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 2) on %1 in %2</source>
-        <translation>Unieke rechthoek (type 2) op %1 in %2</translation>
-    </message>
-    <message>
-        <source>Unique rectangle (type 4) on %1 in %2</source>
-        <translation>Unieke rechthoek (type 4) op %1 in %2</translation>
-    </message>
-    <message>
-        <source>BUG+1: %2 takes %1</source>
-        <translation>BUG+1: %2 krijgt %1</translation>
-    </message>
-    <message>
-        <source>X-Chain on %1 through %2</source>
-        <translation>X-keten op %1 via %2</translation>
-    </message>
-    <message>
-        <source>XY-Chain on %1 through %2</source>
-        <translation>XY-keten op %1 via %2</translation>
-    </message>
-    <message>
-        <source>Nice loop on %1 through %2</source>
-        <translation>Nice loop op %1 via %2</translation>
-    </message>
-    <message>
-        <source>Grouped nice loop on %1 through %2</source>
-        <translation>Gegroepeerde nice loop op %1 via %2</translation>
-    </message>
-    <message>
-        <source>ALS-XZ on %1 with %2</source>
-        <translation>ALS-XZ op %1 met %2</translation>
-    </message>
-    <message>
-        <source>Forcing chain on %1 from %2</source>
-        <translation>Dwingende keten op %1 vanuit %2</translation>
-    </message>
-    <message>
-        <source>Trial: %1 in %2 leads to a contradiction</source>
-        <translation>Uitproberen: %1 in %2 leidt tot een tegenspraak</translation>
-    </message>
-    <message>
-        <source>Solution: %2 is %1</source>
-        <translation>Oplossing: %2 is %1</translation>
-    </message>
-    <message>
         <source>%1 and %2</source>
         <translation>%1 en %2</translation>
     </message>
@@ -549,6 +241,66 @@
             <numerusform>Fout cijfer in %1.</numerusform>
             <numerusform>Foute cijfers in %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%2 is the last empty cell of %3 and takes %1</source>
+        <translation>%2 is de laatste lege cel van %3 en krijgt %1</translation>
+    </message>
+    <message>
+        <source>%1 fits only in %2 within %3</source>
+        <translation>%1 past binnen %3 alleen in %2</translation>
+    </message>
+    <message>
+        <source>%2 can only be %1</source>
+        <translation>%2 kan alleen %1 zijn</translation>
+    </message>
+    <message>
+        <source>%1 lies only in %2 in %3</source>
+        <translation>%1 staat in %3 alleen in %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 (%3)</source>
+        <translation>%1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 with %2 (%3)</source>
+        <translation>%1 met %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 met %2</translation>
+    </message>
+    <message>
+        <source>%1 along %2</source>
+        <translation>%1 langs %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%2 takes %1</source>
+        <translation>%2 krijgt %1</translation>
+    </message>
+    <message>
+        <source>%1 through %2</source>
+        <translation>%1 via %2</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 vanuit %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 leads to a contradiction</source>
+        <translation>%1 in %2 leidt tot een tegenspraak</translation>
+    </message>
+    <message>
+        <source>%2 is %1</source>
+        <translation>%2 is %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -743,6 +495,165 @@
     <message>
         <source>Puzzle pool problem</source>
         <translation>Probleem met de puzzelvoorraad</translation>
+    </message>
+</context>
+<context>
+    <name>nonet</name>
+    <message>
+        <source>Full house</source>
+        <translation>Laatste vrije cel</translation>
+    </message>
+    <message>
+        <source>Hidden single (box)</source>
+        <translation>Verborgen single (blok)</translation>
+    </message>
+    <message>
+        <source>Hidden single (row or column)</source>
+        <translation>Verborgen single (rij of kolom)</translation>
+    </message>
+    <message>
+        <source>Naked single</source>
+        <translation>Naakte single</translation>
+    </message>
+    <message>
+        <source>Locked candidates (pointing)</source>
+        <translation>Vergrendelde kandidaten (wijzend)</translation>
+    </message>
+    <message>
+        <source>Locked candidates (claiming)</source>
+        <translation>Vergrendelde kandidaten (claimend)</translation>
+    </message>
+    <message>
+        <source>Naked pair</source>
+        <translation>Naakt paar</translation>
+    </message>
+    <message>
+        <source>Hidden pair</source>
+        <translation>Verborgen paar</translation>
+    </message>
+    <message>
+        <source>Naked triple</source>
+        <translation>Naakt drietal</translation>
+    </message>
+    <message>
+        <source>Hidden triple</source>
+        <translation>Verborgen drietal</translation>
+    </message>
+    <message>
+        <source>Naked quad</source>
+        <translation>Naakt viertal</translation>
+    </message>
+    <message>
+        <source>Hidden quad</source>
+        <translation>Verborgen viertal</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>Wolkenkrabber</translation>
+    </message>
+    <message>
+        <source>Two-string kite</source>
+        <translation>Vlieger (two-string kite)</translation>
+    </message>
+    <message>
+        <source>Turbot fish</source>
+        <translation>Turbotvis</translation>
+    </message>
+    <message>
+        <source>Empty rectangle</source>
+        <translation>Lege rechthoek</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <translation>Zwaardvis</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <translation>Kwal</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <translation>X-Wing met vin</translation>
+    </message>
+    <message>
+        <source>Finned swordfish</source>
+        <translation>Zwaardvis met vin</translation>
+    </message>
+    <message>
+        <source>Finned jellyfish</source>
+        <translation>Kwal met vin</translation>
+    </message>
+    <message>
+        <source>Simple coloring</source>
+        <translation>Eenvoudig kleuren</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>Remote pair</source>
+        <translation>Verre paren</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 1)</source>
+        <translation>Unieke rechthoek (type 1)</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 2)</source>
+        <translation>Unieke rechthoek (type 2)</translation>
+    </message>
+    <message>
+        <source>Unique rectangle (type 4)</source>
+        <translation>Unieke rechthoek (type 4)</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <translation>X-keten</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <translation>XY-keten</translation>
+    </message>
+    <message>
+        <source>Nice loop</source>
+        <translation>Nice loop</translation>
+    </message>
+    <message>
+        <source>Grouped nice loop</source>
+        <translation>Gegroepeerde nice loop</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>Forcing chain</source>
+        <translation>Dwingende keten</translation>
+    </message>
+    <message>
+        <source>Trial</source>
+        <translation>Uitproberen</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Gok</translation>
     </message>
 </context>
 <context>

@@ -21,8 +21,9 @@ constexpr std::string_view kHelp = R"(Usage: nonet-cli explain [PUZZLE...]
 Solves one puzzle the way a person would and writes the steps in words: first
   Level: <level>, score <score>, hardest: <technique>
 then one numbered line per step, e.g.
-  1. Hidden single: 7 in box 3 → r2c8
-  2. Pointing: 4 in box 5 confined to row 6 → eliminates 4 from r6c1, r6c2
+  1. Hidden single (box): 7 in box 3 → r2c8
+  2. Locked candidates (pointing): 4 in box 5 confined to row 6 → eliminates 4 from
+     r6c1, r6c2
 Cells are r<row>c<column>, rows, columns and boxes counted from 1 (output is UTF-8).
 
 PUZZLE is the puzzle in any notation Nonet reads (81 cells on a line, 9 lines of 9, a

@@ -1,11 +1,13 @@
 #pragma once
-// The words of a hint, translatable: for every Technique a name, a one-line explanation
-// and a sentence template for a step; and the names of cells ("r4c2"), houses ("row 4"),
-// digit lists ("3/8") and conclusions ("remove 3 and 8 from r4c1 and r4c5").
+// The words of a hint, translatable: for every Technique its name (the catalog's one name,
+// core/logic/technique_catalog.h, translated), a one-line explanation and the pattern of a
+// step; and the names of cells ("r4c2"), houses ("row 4"), digit lists ("3/8") and
+// conclusions ("remove 3 and 8 from r4c1 and r4c5").
 //
-// A step sentence is the technique's template filled with the step's pattern, then the
-// conclusion:  "Naked pair 3/8 in r4c2 and r4c7 (row 4): remove 3 and 8 from r4c1 and r4c5"
-//               '---- template: %1 digits, %2 cells, %3 houses ---'  '---- conclusion -----'
+// A step sentence is the name, the technique's pattern filled with the step, then the
+// conclusion, the way nonet-cli explain writes its steps:
+//   "Naked pair: 3/8 in r4c2 and r4c7 (row 4) → remove 3 and 8 from r4c1 and r4c5"
+//    '-name-'  '-pattern: %1 digits, %2 cells, %3 houses-'  '------ conclusion ------'
 
 #include "core/game/hint.h"
 #include "core/logic/step.h"
@@ -44,7 +46,6 @@ public:
     static QString chainText(const std::vector<ChainLink>& links);
 
 private:
-    static QString sentenceTemplate(Technique technique);
     static QString andList(const QStringList& items);
 };
 

@@ -164,13 +164,12 @@ std::string describeStep(const Step& step)
         if (step.placements.empty()) break;
         const CellDigit p = step.placements.front();
         const std::string where = step.houses.empty() ? std::string() : " in " + houseName(step.houses.front());
-        const std::string label = step.technique == Technique::FullHouse ? "Full house" : "Hidden single";
-        return label + ": " + std::to_string(p.digit) + where + arrow + cellName(p.cell);
+        return name + ": " + std::to_string(p.digit) + where + arrow + cellName(p.cell);
     }
     case Technique::NakedSingle: {
         if (step.placements.empty()) break;
         const CellDigit p = step.placements.front();
-        return "Naked single: " + cellName(p.cell) + " can only be " + std::to_string(p.digit) + arrow + cellName(p.cell) + " = " +
+        return name + ": " + cellName(p.cell) + " can only be " + std::to_string(p.digit) + arrow + cellName(p.cell) + " = " +
                std::to_string(p.digit);
     }
     case Technique::LockedPointing:

@@ -1,7 +1,7 @@
 #pragma once
 // Every human technique the grader knows, in rising order of difficulty. The order of
-// this enum is the order in which the grader tries them; names for people live in
-// technique_info (and, translated, in the UI).
+// this enum is the order in which the grader tries them; the names for people are in
+// technique_catalog (translated where the GUI shows them).
 
 #include <cstdint>
 

@@ -15,6 +15,12 @@
 
 #include <algorithm>
 
+// A technique's name is English here (nonet-cli prints it) and translated where the GUI
+// shows it: lupdate reads NONET_TR_NOOP as QT_TR_NOOP (cmake/translations.cmake), so the
+// .ts files carry every name under the context "nonet", and the GUI looks it up with
+// QCoreApplication::translate("nonet", name).
+#define NONET_TR_NOOP(text) text
+
 namespace nonet {
 
 namespace {
@@ -24,46 +30,46 @@ using L = Level;
 
 // clang-format off
 constexpr std::array<TechniqueInfo, kTechniqueCount> kCatalog{{
-    // technique           finder                  name                          key                     cost rating level       uniq
-    {T::FullHouse,         findFullHouse,          "Full house",                 "full-house",              1, 10, L::VeryEasy, false},
-    {T::HiddenSingleBox,   findHiddenSingleBox,    "Hidden single (box)",        "hidden-single-box",       2, 12, L::VeryEasy, false},
-    {T::HiddenSingleLine,  findHiddenSingleLine,   "Hidden single (row/column)", "hidden-single-line",      4, 15, L::Easy,     false},
-    {T::NakedSingle,       findNakedSingle,        "Naked single",               "naked-single",            5, 23, L::Easy,     false},
-    {T::LockedPointing,    findLockedPointing,     "Pointing",                   "pointing",               10, 26, L::Medium,   false},
-    {T::LockedClaiming,    findLockedClaiming,     "Claiming",                   "claiming",               15, 28, L::Medium,   false},
-    {T::NakedPair,         findNakedPair,          "Naked pair",                 "naked-pair",             20, 30, L::Medium,   false},
-    {T::HiddenPair,        findHiddenPair,         "Hidden pair",                "hidden-pair",            25, 34, L::Medium,   false},
-    {T::NakedTriple,       findNakedTriple,        "Naked triple",               "naked-triple",           30, 36, L::Medium,   false},
-    {T::HiddenTriple,      findHiddenTriple,       "Hidden triple",              "hidden-triple",          40, 40, L::Medium,   false},
-    {T::NakedQuad,         findNakedQuad,          "Naked quad",                 "naked-quad",            100, 50, L::Tough,    false},
-    {T::HiddenQuad,        findHiddenQuad,         "Hidden quad",                "hidden-quad",           140, 54, L::Tough,    false},
-    {T::XWing,             findXWing,              "X-Wing",                     "x-wing",                 40, 32, L::Tough,    false},
-    {T::Skyscraper,        findSkyscraper,         "Skyscraper",                 "skyscraper",             50, 40, L::Tough,    false},
-    {T::TwoStringKite,     findTwoStringKite,      "2-String Kite",              "two-string-kite",        45, 41, L::Tough,    false},
-    {T::TurbotFish,        findTurbotFish,         "Turbot fish",                "turbot-fish",            60, 42, L::Tough,    false},
-    {T::EmptyRectangle,    findEmptyRectangle,     "Empty rectangle",            "empty-rectangle",        50, 45, L::Tough,    false},
-    {T::Swordfish,         findSwordfish,          "Swordfish",                  "swordfish",              60, 38, L::VeryTough, false},
-    {T::Jellyfish,         findJellyfish,          "Jellyfish",                  "jellyfish",             120, 52, L::VeryTough, false},
-    {T::FinnedXWing,       findFinnedXWing,        "Finned X-Wing",              "finned-x-wing",          80, 45, L::VeryTough, false},
-    {T::FinnedSwordfish,   findFinnedSwordfish,    "Finned Swordfish",           "finned-swordfish",      100, 50, L::VeryTough, false},
-    {T::FinnedJellyfish,   findFinnedJellyfish,    "Finned Jellyfish",           "finned-jellyfish",      220, 58, L::VeryTough, false},
-    {T::SimpleColoring,    findSimpleColoring,     "Simple coloring",            "simple-coloring",        90, 50, L::VeryTough, false},
-    {T::XYWing,            findXYWing,             "XY-Wing",                    "xy-wing",                60, 42, L::Tough,    false},
-    {T::XYZWing,           findXYZWing,            "XYZ-Wing",                   "xyz-wing",               90, 44, L::VeryTough, false},
-    {T::WWing,             findWWing,              "W-Wing",                     "w-wing",                 90, 44, L::VeryTough, false},
-    {T::RemotePair,        findRemotePair,         "Remote pair",                "remote-pair",            70, 45, L::Tough,    false},
-    {T::UniqueRectangle1,  findUniqueRectangle1,   "Unique rectangle type 1",    "unique-rectangle-1",     50, 45, L::Tough,    true},
-    {T::UniqueRectangle2,  findUniqueRectangle2,   "Unique rectangle type 2",    "unique-rectangle-2",     80, 46, L::VeryTough, true},
-    {T::UniqueRectangle4,  findUniqueRectangle4,   "Unique rectangle type 4",    "unique-rectangle-4",     80, 46, L::VeryTough, true},
-    {T::BugPlusOne,        findBugPlusOne,         "BUG+1",                      "bug-plus-one",          100, 56, L::VeryTough, true},
-    {T::XChain,            findXChain,             "X-Chain",                    "x-chain",               200, 66, L::Extreme,  false},
-    {T::XYChain,           findXYChain,            "XY-Chain",                   "xy-chain",              220, 68, L::Extreme,  false},
-    {T::NiceLoop,          findNiceLoop,           "Nice loop",                  "nice-loop",             400, 72, L::Extreme,  false},
-    {T::GroupedNiceLoop,   findGroupedNiceLoop,    "Grouped nice loop",          "grouped-nice-loop",     900, 74, L::Extreme,  false},
-    {T::AlsXz,             findAlsXz,              "ALS-XZ",                     "als-xz",               1000, 75, L::Extreme,  false},
-    {T::ForcingChain,      findForcingChain,       "Forcing chain",              "forcing-chain",        2500, 85, L::Extreme,  false},
-    {T::Trial,             findTrial,              "Trial",                      "trial",                4000, 95, L::Extreme,  false},
-    {T::Guess,             findGuess,              "Guess",                      "guess",                8000, 110, L::Extreme, false},
+    // technique           finder                 name (the one name everywhere)                   key                    cost rating level      uniq
+    {T::FullHouse,         findFullHouse,         NONET_TR_NOOP("Full house"),                     "full-house",              1,   10, L::VeryEasy,   false},
+    {T::HiddenSingleBox,   findHiddenSingleBox,   NONET_TR_NOOP("Hidden single (box)"),            "hidden-single-box",       2,   12, L::VeryEasy,   false},
+    {T::HiddenSingleLine,  findHiddenSingleLine,  NONET_TR_NOOP("Hidden single (row or column)"),  "hidden-single-line",      4,   15, L::Easy,       false},
+    {T::NakedSingle,       findNakedSingle,       NONET_TR_NOOP("Naked single"),                   "naked-single",            5,   23, L::Easy,       false},
+    {T::LockedPointing,    findLockedPointing,    NONET_TR_NOOP("Locked candidates (pointing)"),   "pointing",               10,   26, L::Medium,     false},
+    {T::LockedClaiming,    findLockedClaiming,    NONET_TR_NOOP("Locked candidates (claiming)"),   "claiming",               15,   28, L::Medium,     false},
+    {T::NakedPair,         findNakedPair,         NONET_TR_NOOP("Naked pair"),                     "naked-pair",             20,   30, L::Medium,     false},
+    {T::HiddenPair,        findHiddenPair,        NONET_TR_NOOP("Hidden pair"),                    "hidden-pair",            25,   34, L::Medium,     false},
+    {T::NakedTriple,       findNakedTriple,       NONET_TR_NOOP("Naked triple"),                   "naked-triple",           30,   36, L::Medium,     false},
+    {T::HiddenTriple,      findHiddenTriple,      NONET_TR_NOOP("Hidden triple"),                  "hidden-triple",          40,   40, L::Medium,     false},
+    {T::NakedQuad,         findNakedQuad,         NONET_TR_NOOP("Naked quad"),                     "naked-quad",            100,   50, L::Tough,      false},
+    {T::HiddenQuad,        findHiddenQuad,        NONET_TR_NOOP("Hidden quad"),                    "hidden-quad",           140,   54, L::Tough,      false},
+    {T::XWing,             findXWing,             NONET_TR_NOOP("X-Wing"),                         "x-wing",                 40,   32, L::Tough,      false},
+    {T::Skyscraper,        findSkyscraper,        NONET_TR_NOOP("Skyscraper"),                     "skyscraper",             50,   40, L::Tough,      false},
+    {T::TwoStringKite,     findTwoStringKite,     NONET_TR_NOOP("Two-string kite"),                "two-string-kite",        45,   41, L::Tough,      false},
+    {T::TurbotFish,        findTurbotFish,        NONET_TR_NOOP("Turbot fish"),                    "turbot-fish",            60,   42, L::Tough,      false},
+    {T::EmptyRectangle,    findEmptyRectangle,    NONET_TR_NOOP("Empty rectangle"),                "empty-rectangle",        50,   45, L::Tough,      false},
+    {T::Swordfish,         findSwordfish,         NONET_TR_NOOP("Swordfish"),                      "swordfish",              60,   38, L::VeryTough,  false},
+    {T::Jellyfish,         findJellyfish,         NONET_TR_NOOP("Jellyfish"),                      "jellyfish",             120,   52, L::VeryTough,  false},
+    {T::FinnedXWing,       findFinnedXWing,       NONET_TR_NOOP("Finned X-Wing"),                  "finned-x-wing",          80,   45, L::VeryTough,  false},
+    {T::FinnedSwordfish,   findFinnedSwordfish,   NONET_TR_NOOP("Finned swordfish"),               "finned-swordfish",      100,   50, L::VeryTough,  false},
+    {T::FinnedJellyfish,   findFinnedJellyfish,   NONET_TR_NOOP("Finned jellyfish"),               "finned-jellyfish",      220,   58, L::VeryTough,  false},
+    {T::SimpleColoring,    findSimpleColoring,    NONET_TR_NOOP("Simple coloring"),                "simple-coloring",        90,   50, L::VeryTough,  false},
+    {T::XYWing,            findXYWing,            NONET_TR_NOOP("XY-Wing"),                        "xy-wing",                60,   42, L::Tough,      false},
+    {T::XYZWing,           findXYZWing,           NONET_TR_NOOP("XYZ-Wing"),                       "xyz-wing",               90,   44, L::VeryTough,  false},
+    {T::WWing,             findWWing,             NONET_TR_NOOP("W-Wing"),                         "w-wing",                 90,   44, L::VeryTough,  false},
+    {T::RemotePair,        findRemotePair,        NONET_TR_NOOP("Remote pair"),                    "remote-pair",            70,   45, L::Tough,      false},
+    {T::UniqueRectangle1,  findUniqueRectangle1,  NONET_TR_NOOP("Unique rectangle (type 1)"),      "unique-rectangle-1",     50,   45, L::Tough,      true},
+    {T::UniqueRectangle2,  findUniqueRectangle2,  NONET_TR_NOOP("Unique rectangle (type 2)"),      "unique-rectangle-2",     80,   46, L::VeryTough,  true},
+    {T::UniqueRectangle4,  findUniqueRectangle4,  NONET_TR_NOOP("Unique rectangle (type 4)"),      "unique-rectangle-4",     80,   46, L::VeryTough,  true},
+    {T::BugPlusOne,        findBugPlusOne,        NONET_TR_NOOP("BUG+1"),                          "bug-plus-one",          100,   56, L::VeryTough,  true},
+    {T::XChain,            findXChain,            NONET_TR_NOOP("X-Chain"),                        "x-chain",               200,   66, L::Extreme,    false},
+    {T::XYChain,           findXYChain,           NONET_TR_NOOP("XY-Chain"),                       "xy-chain",              220,   68, L::Extreme,    false},
+    {T::NiceLoop,          findNiceLoop,          NONET_TR_NOOP("Nice loop"),                      "nice-loop",             400,   72, L::Extreme,    false},
+    {T::GroupedNiceLoop,   findGroupedNiceLoop,   NONET_TR_NOOP("Grouped nice loop"),              "grouped-nice-loop",     900,   74, L::Extreme,    false},
+    {T::AlsXz,             findAlsXz,             NONET_TR_NOOP("ALS-XZ"),                         "als-xz",               1000,   75, L::Extreme,    false},
+    {T::ForcingChain,      findForcingChain,      NONET_TR_NOOP("Forcing chain"),                  "forcing-chain",        2500,   85, L::Extreme,    false},
+    {T::Trial,             findTrial,             NONET_TR_NOOP("Trial"),                          "trial",                4000,   95, L::Extreme,    false},
+    {T::Guess,             findGuess,             NONET_TR_NOOP("Guess"),                          "guess",                8000,  110, L::Extreme,    false},
 }};
 // clang-format on
 

@@ -1,7 +1,8 @@
 #pragma once
-// The one table of techniques: for each Technique its finder, English name, cost (what a
-// step adds to a puzzle's score), SE-like rating (difficulty of the step on Sudoku
-// Explainer's 1.0-11 scale, times ten) and level tier (the easiest level that admits it).
+// The one table of techniques: for each Technique its finder, its one name (English;
+// nonet-cli prints it, the GUI shows it translated), cost (what a step adds to a puzzle's
+// score), SE-like rating (difficulty of the step on Sudoku Explainer's 1.0-11 scale, times
+// ten) and level tier (the easiest level that admits it).
 // The grader tries techniques in tier order, then cost order; the README's "Difficulty
 // levels" table mirrors this one.
 
@@ -21,7 +22,7 @@ using TechniqueFinder = std::optional<Step> (*)(const CandidateGrid&);
 struct TechniqueInfo {
     Technique technique;
     TechniqueFinder finder;
-    std::string_view name;  // English, e.g. "Hidden single (box)"
+    std::string_view name;  // English, e.g. "Hidden single (box)"; the GUI translates it (context "nonet")
     std::string_view key;   // for command lines and files, e.g. "hidden-single-box"
     int cost;               // added to the score for every step
     int rating;             // SE-like difficulty x 10 (e.g. 23 = 2.3)
