@@ -33,7 +33,7 @@ Options:
 Exit status: 0 when the target is met, 1 otherwise, 2 on a bad command line.
 )";
 
-int run(std::span<const std::string_view> args)
+std::optional<int> run(std::span<const std::string_view> args)
 {
     CivilDate from = firstDailyDate();
     int days = 364;
@@ -41,10 +41,6 @@ int run(std::span<const std::string_view> args)
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         const bool hasValue = i + 1 < args.size();
-        if (arg == "--help" || arg == "-h") {
-            std::cout << kHelp;
-            return kExitOk;
-        }
         bool ok = hasValue;
         if (ok && arg == "--from") {
             const DateParse parsed = parseDailyDate(args[++i]);
@@ -59,10 +55,7 @@ int run(std::span<const std::string_view> args)
         } else {
             ok = false;
         }
-        if (!ok) {
-            std::cerr << "nonet-bench daily: bad command line (see nonet-bench daily --help)\n";
-            return kExitUsage;
-        }
+        if (!ok) return std::nullopt;
     }
     std::array<std::vector<double>, kLevelCount> millis;
     for (int d = 0; d < days; ++d) {

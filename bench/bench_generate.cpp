@@ -43,15 +43,13 @@ struct Options {
     ClockKind clock = ClockKind::Cpu;
 };
 
-std::optional<Options> parseOptions(std::span<const std::string_view> args, bool& help)
+std::optional<Options> parseOptions(std::span<const std::string_view> args)
 {
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         const bool hasValue = i + 1 < args.size();
-        if (arg == "--help" || arg == "-h") {
-            help = true;
-        } else if (arg == "--count" && hasValue) {
+        if (arg == "--count" && hasValue) {
             if (!parseNumber(args[++i], o.count) || o.count < 1) return std::nullopt;
         } else if (arg == "--runs" && hasValue) {
             if (!parseNumber(args[++i], o.runs) || o.runs < 1) return std::nullopt;
@@ -90,18 +88,10 @@ Pass generatePass(Level level, const Options& options)
     return pass;
 }
 
-int run(std::span<const std::string_view> args)
+std::optional<int> run(std::span<const std::string_view> args)
 {
-    bool help = false;
-    const auto options = parseOptions(args, help);
-    if (help) {
-        std::cout << kHelp;
-        return kExitOk;
-    }
-    if (!options) {
-        std::cerr << "nonet-bench generate: bad command line (see nonet-bench generate --help)\n";
-        return kExitUsage;
-    }
+    const auto options = parseOptions(args);
+    if (!options) return std::nullopt;
     std::printf("%-12s %9s %11s %12s %10s %8s\n", "level", "accepted", "tries/acc.", "puzzles/s", "target/s", "met");
     bool allMet = true;
     for (const Level level : kAllLevels) {

@@ -19,6 +19,19 @@ void printUsage(std::ostream& out)
     }
 }
 
+// --help and a command line the subcommand cannot read are answered here, once for all.
+int run(const nonet::bench::Subcommand& sub, std::span<const std::string_view> args)
+{
+    for (const std::string_view arg : args)
+        if (arg == "--help" || arg == "-h") {
+            std::cout << sub.help;
+            return nonet::bench::kExitOk;
+        }
+    if (const std::optional<int> status = sub.run(args)) return *status;
+    std::cerr << "nonet-bench " << sub.name << ": bad command line (see nonet-bench " << sub.name << " --help)\n";
+    return nonet::bench::kExitUsage;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -33,7 +46,7 @@ int main(int argc, char** argv)
         return nonet::bench::kExitOk;
     }
     for (const auto& sub : nonet::bench::subcommands())
-        if (sub.name == args.front()) return sub.run(std::span(args).subspan(1));
+        if (sub.name == args.front()) return run(sub, std::span(args).subspan(1));
     std::cerr << "nonet-bench: unknown subcommand '" << args.front() << "'\n\n";
     printUsage(std::cerr);
     return nonet::bench::kExitUsage;

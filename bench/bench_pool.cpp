@@ -253,15 +253,10 @@ void onDemand(const Options& o)
     }
 }
 
-int run(std::span<const std::string_view> args)
+std::optional<int> run(std::span<const std::string_view> args)
 {
-    for (const std::string_view a : args)
-        if (a == "--help" || a == "-h") {
-            std::cout << kHelp;
-            return kExitOk;
-        }
     const std::optional<Options> options = parse(args);
-    if (!options) return kExitUsage;
+    if (!options) return std::nullopt;
     int argc = 1;
     std::array<char, 12> name{"nonet-bench"};
     std::array<char*, 2> argv{name.data(), nullptr};

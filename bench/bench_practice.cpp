@@ -46,15 +46,13 @@ struct Options {
     ClockKind clock = ClockKind::Cpu;
 };
 
-std::optional<Options> parseOptions(std::span<const std::string_view> args, bool& help)
+std::optional<Options> parseOptions(std::span<const std::string_view> args)
 {
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         const bool hasValue = i + 1 < args.size();
-        if (arg == "--help" || arg == "-h") {
-            help = true;
-        } else if (arg == "--count" && hasValue) {
+        if (arg == "--count" && hasValue) {
             if (!parsePositive(args[++i], o.count)) return std::nullopt;
         } else if (arg == "--seconds" && hasValue) {
             if (!parsePositive(args[++i], o.seconds)) return std::nullopt;
@@ -74,18 +72,10 @@ std::optional<Options> parseOptions(std::span<const std::string_view> args, bool
     return o;
 }
 
-int run(std::span<const std::string_view> args)
+std::optional<int> run(std::span<const std::string_view> args)
 {
-    bool help = false;
-    const auto options = parseOptions(args, help);
-    if (help) {
-        std::cout << kHelp;
-        return kExitOk;
-    }
-    if (!options) {
-        std::cerr << "nonet-bench practice: bad command line (see nonet-bench practice --help)\n";
-        return kExitUsage;
-    }
+    const auto options = parseOptions(args);
+    if (!options) return std::nullopt;
     std::printf("%-20s %8s %6s %12s %10s %10s %6s %s\n", "technique", "tries", "made", "tries/made", "made/s",
                 ("s for " + std::to_string(options->count)).c_str(), "source", "met");
     bool allMet = true;

@@ -107,15 +107,13 @@ struct Timing {
     int unsolved = 0;
 };
 
-std::optional<Options> parseOptions(std::span<const std::string_view> args, bool& help)
+std::optional<Options> parseOptions(std::span<const std::string_view> args)
 {
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         const bool hasValue = i + 1 < args.size();
-        if (arg == "--help" || arg == "-h") {
-            help = true;
-        } else if (arg == "--count" && hasValue) {
+        if (arg == "--count" && hasValue) {
             if (!parsePositive(args[++i], o.count)) return std::nullopt;
         } else if (arg == "--seed" && hasValue) {
             if (!parseNumber(args[++i], o.seed)) return std::nullopt;
@@ -231,18 +229,10 @@ void printTiming(const std::string& name, const Timing& t, double targetMedian)
     std::fflush(stdout);
 }
 
-int run(std::span<const std::string_view> args)
+std::optional<int> run(std::span<const std::string_view> args)
 {
-    bool help = false;
-    const auto options = parseOptions(args, help);
-    if (help) {
-        std::cout << kHelp;
-        return kExitOk;
-    }
-    if (!options) {
-        std::cerr << "nonet-bench rate: bad command line (see nonet-bench rate --help)\n";
-        return kExitUsage;
-    }
+    const auto options = parseOptions(args);
+    if (!options) return std::nullopt;
     bool fine = true;
     auto check = [&fine](const std::string& name, const Timing& t, double targetMedian) {
         printTiming(name, t, targetMedian);

@@ -155,15 +155,13 @@ Measurement measureBaseline(const PuzzleSet& set, double budgetSeconds, bool cpu
     return m;
 }
 
-std::optional<Options> parseOptions(std::span<const std::string_view> args, bool& help)
+std::optional<Options> parseOptions(std::span<const std::string_view> args)
 {
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         const bool hasValue = i + 1 < args.size();
-        if (arg == "--help" || arg == "-h") {
-            help = true;
-        } else if (arg == "--json") {
+        if (arg == "--json") {
             o.json = true;
         } else if (arg == "--data-dir" && hasValue) {
             o.dataDir = std::string(args[++i]);
@@ -222,18 +220,10 @@ void printJson(const std::vector<Measurement>& all)
     std::printf("\n]\n");
 }
 
-int run(std::span<const std::string_view> args)
+std::optional<int> run(std::span<const std::string_view> args)
 {
-    bool help = false;
-    const auto options = parseOptions(args, help);
-    if (help) {
-        std::cout << kHelp;
-        return kExitOk;
-    }
-    if (!options) {
-        std::cerr << "nonet-bench solve: bad command line (see nonet-bench solve --help)\n";
-        return kExitUsage;
-    }
+    const auto options = parseOptions(args);
+    if (!options) return std::nullopt;
 
     std::vector<PuzzleSet> sets;
     if (!options->files.empty()) {

@@ -1,7 +1,13 @@
 #pragma once
 // A nonet-bench subcommand: its name, a one-line summary, its --help text and its entry
 // point. subcommands.cpp lists them; adding one is a line there plus its own file.
+//
+// bench_main.cpp answers for every subcommand alike: --help anywhere in its arguments
+// prints its help; a run that returns nothing did not understand its command line, and
+// main says so ("nonet-bench <name>: bad command line (see nonet-bench <name> --help)",
+// exit 2).
 
+#include <optional>
 #include <span>
 #include <string_view>
 
@@ -11,7 +17,8 @@ struct Subcommand {
     std::string_view name;
     std::string_view summary;
     std::string_view help;
-    int (*run)(std::span<const std::string_view> args);
+    // The exit status, or nothing for a command line it cannot read.
+    std::optional<int> (*run)(std::span<const std::string_view> args);
 };
 
 inline constexpr int kExitOk = 0;

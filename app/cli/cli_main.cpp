@@ -21,6 +21,24 @@ void printUsage(std::ostream& out)
     }
 }
 
+// The verb's command line is read here, once for every verb: its --help, and what is
+// wrong with it, are answered the same way whatever the verb.
+int run(const nonet::cli::Verb& verb, std::span<const std::string_view> args)
+{
+    const nonet::cli::Arguments arguments = nonet::cli::parseArguments(args, verb.valueOptions);
+    if (arguments.help) {
+        std::cout << verb.help;
+        return nonet::cli::kExitOk;
+    }
+    nonet::cli::Outcome outcome = nonet::cli::UsageError{arguments.error};
+    if (arguments.error.empty()) outcome = verb.run({verb.name, arguments, std::cin, std::cout, std::cerr});
+    std::cout.flush();
+    if (const int* status = std::get_if<int>(&outcome)) return *status;
+    std::cerr << "nonet-cli " << verb.name << ": " << std::get<nonet::cli::UsageError>(outcome).message << "\n(see nonet-cli "
+              << verb.name << " --help)\n";
+    return nonet::cli::kExitUsage;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -48,13 +66,8 @@ int main(int argc, char** argv)
         printUsage(std::cout);
         return nonet::cli::kExitOk;
     }
-    for (const auto& verb : nonet::cli::verbs()) {
-        if (verb.name != first) continue;
-        const nonet::cli::Invocation invocation{std::span(args).subspan(1), std::cin, std::cout, std::cerr};
-        const int status = verb.run(invocation);
-        std::cout.flush();
-        return status;
-    }
+    for (const auto& verb : nonet::cli::verbs())
+        if (verb.name == first) return run(verb, std::span(args).subspan(1));
     std::cerr << "nonet-cli: unknown verb '" << first << "'\n\n";
     printUsage(std::cerr);
     return nonet::cli::kExitUsage;

@@ -1,27 +1,50 @@
 #pragma once
 // A nonet-cli verb: a name, a one-line summary for the program's help, its own --help
-// text, and the function that runs it. verbs.cpp lists them; adding a verb is one line
-// there plus the verb's own file.
+// text, the options that take a value, and the function that runs it. verbs.cpp lists
+// them; adding a verb is one line there plus the verb's own file.
+//
+// The dispatcher (cli_main.cpp) reads the verb's command line (arguments.h) before the verb
+// runs, and answers for every verb alike:
+//   --help anywhere            the verb's help on standard output, exit 0
+//   a command line it cannot   "nonet-cli <verb>: <what>" and "(see nonet-cli <verb>
+//   read, or a UsageError       --help)" on standard error, exit 2
+//   returned by the verb
+
+#include "app/cli/arguments.h"
 
 #include <iosfwd>
 #include <span>
+#include <string>
 #include <string_view>
+#include <variant>
 
 namespace nonet::cli {
 
-// What a verb runs with: its arguments (without the verb) and the three streams.
+// What a verb runs with: its name, its command line (options and files, read), and the
+// three streams.
 struct Invocation {
-    std::span<const std::string_view> args;
+    std::string_view verb;
+    const Arguments& arguments;
     std::istream& in;
     std::ostream& out;
     std::ostream& err;
 };
 
+// A command line the verb cannot use (an option's value out of range, options that do
+// not go together): what is wrong, in words.
+struct UsageError {
+    std::string message;
+};
+
+// An exit status, or a usage error for the dispatcher to report.
+using Outcome = std::variant<int, UsageError>;
+
 struct Verb {
     std::string_view name;
     std::string_view summary;
     std::string_view help;
-    int (*run)(const Invocation& invocation);
+    std::span<const std::string_view> valueOptions; // the options that take a value ("--limit")
+    Outcome (*run)(const Invocation& invocation);
 };
 
 // Exit statuses shared by the verbs.

@@ -27,28 +27,16 @@ Exit status: 0 when every line was a puzzle, 1 when some line was not, 2 on a ba
 command line or an unreadable file.
 )";
 
-int run(const Invocation& invocation)
+constexpr std::array<std::string_view, 1> kOptions{"--limit"};
+
+Outcome run(const Invocation& invocation)
 {
-    constexpr std::array<std::string_view, 1> kOptions{"--limit"};
-    const Arguments arguments = parseArguments(invocation.args, kOptions);
-    if (arguments.help) {
-        invocation.out << kHelp;
-        return kExitOk;
-    }
+    const Arguments& arguments = invocation.arguments;
     int limit = 2;
-    std::string error = arguments.error;
-    if (error.empty()) {
-        if (const auto text = arguments.value("--limit")) {
-            const auto value = parseCount(*text);
-            if (!value || *value < 1)
-                error = "--limit wants a whole number of at least 1, not '" + std::string(*text) + "'";
-            else
-                limit = *value;
-        }
-    }
-    if (!error.empty()) {
-        invocation.err << "nonet-cli count: " << error << "\n(see nonet-cli count --help)\n";
-        return kExitUsage;
+    if (const auto text = arguments.value("--limit")) {
+        const auto value = parseCount(*text);
+        if (!value || *value < 1) return UsageError{"--limit wants a whole number of at least 1, not '" + std::string(*text) + "'"};
+        limit = *value;
     }
     bool allParsed = true;
     const int status = forEachLine(invocation, arguments.files, [&](std::string_view line) {
@@ -66,6 +54,6 @@ int run(const Invocation& invocation)
 
 } // namespace
 
-Verb countVerb() { return {"count", "count the solutions of each puzzle line, up to a limit", kHelp, &run}; }
+Verb countVerb() { return {"count", "count the solutions of each puzzle line, up to a limit", kHelp, kOptions, &run}; }
 
 } // namespace nonet::cli

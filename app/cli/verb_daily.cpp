@@ -60,31 +60,21 @@ int check(const Invocation& invocation, std::string_view line)
     return checked.verdict == ResultCheck::Verdict::Genuine ? kExitOk : kExitNotAll;
 }
 
-int run(const Invocation& invocation)
+constexpr std::array<std::string_view, 2> kOptions{"--date", "--check"};
+
+Outcome run(const Invocation& invocation)
 {
-    constexpr std::array<std::string_view, 2> kOptions{"--date", "--check"};
-    const Arguments arguments = parseArguments(invocation.args, kOptions);
-    if (arguments.help) {
-        invocation.out << kHelp;
-        return kExitOk;
-    }
-    std::string error = arguments.error;
-    if (error.empty() && !arguments.files.empty()) error = "unexpected argument '" + std::string(arguments.files.front()) + "'";
-    if (error.empty() && arguments.value("--date") && arguments.value("--check")) error = "--date and --check do not go together";
-    if (error.empty())
-        if (const auto line = arguments.value("--check")) return check(invocation, *line);
+    const Arguments& arguments = invocation.arguments;
+    if (!arguments.files.empty()) return UsageError{"unexpected argument '" + std::string(arguments.files.front()) + "'"};
+    if (arguments.value("--date") && arguments.value("--check")) return UsageError{"--date and --check do not go together"};
+    if (const auto line = arguments.value("--check")) return check(invocation, *line);
     CivilDate date = localToday();
-    if (error.empty())
-        if (const auto text = arguments.value("--date")) {
-            const DateParse parsed = parseDailyDate(*text);
-            if (parsed.date) date = *parsed.date;
-            else error = parsed.error.message;
-        }
-    if (error.empty() && !hasDailyPuzzle(date)) error = "today (" + date.toString() + ") has no daily puzzle: is the clock right?";
-    if (!error.empty()) {
-        invocation.err << "nonet-cli daily: " << error << "\n(see nonet-cli daily --help)\n";
-        return kExitUsage;
+    if (const auto text = arguments.value("--date")) {
+        const DateParse parsed = parseDailyDate(*text);
+        if (!parsed.date) return UsageError{parsed.error.message};
+        date = *parsed.date;
     }
+    if (!hasDailyPuzzle(date)) return UsageError{"today (" + date.toString() + ") has no daily puzzle: is the clock right?"};
     const auto daily = dailyPuzzle(date);
     if (!daily) return kExitUsage; // only without a daily puzzle, ruled out above
     invocation.out << date.toString() << '\t' << levelKey(daily->puzzle.level) << '\t' << formatLine(daily->puzzle.givens) << '\n';
@@ -93,6 +83,6 @@ int run(const Invocation& invocation)
 
 } // namespace
 
-Verb dailyVerb() { return {"daily", "the daily puzzle of a date; check a shared result", kHelp, &run}; }
+Verb dailyVerb() { return {"daily", "the daily puzzle of a date; check a shared result", kHelp, kOptions, &run}; }
 
 } // namespace nonet::cli

@@ -35,17 +35,9 @@ Exit status: 0 when the puzzle was explained, 1 when it is not a puzzle or has n
 single solution (the reason on standard error), 2 on a bad command line.
 )";
 
-int run(const Invocation& invocation)
+Outcome run(const Invocation& invocation)
 {
-    const Arguments arguments = parseArguments(invocation.args, {});
-    if (arguments.help) {
-        invocation.out << kHelp;
-        return kExitOk;
-    }
-    if (!arguments.error.empty()) {
-        invocation.err << "nonet-cli explain: " << arguments.error << "\n(see nonet-cli explain --help)\n";
-        return kExitUsage;
-    }
+    const Arguments& arguments = invocation.arguments;
     std::string text;
     if (arguments.files.empty() || (arguments.files.size() == 1 && arguments.files.front() == "-")) {
         text.assign(std::istreambuf_iterator<char>(invocation.in), std::istreambuf_iterator<char>());
@@ -79,6 +71,6 @@ int run(const Invocation& invocation)
 
 } // namespace
 
-Verb explainVerb() { return {"explain", "the steps of one puzzle's solution, in words", kHelp, &run}; }
+Verb explainVerb() { return {"explain", "the steps of one puzzle's solution, in words", kHelp, {}, &run}; }
 
 } // namespace nonet::cli

@@ -227,21 +227,13 @@ private:
     int written_ = 0; // lines written so far
 };
 
-int run(const Invocation& invocation)
+constexpr std::array<std::string_view, 6> kOptions{"--level", "--technique", "--count", "--seed", "--symmetry", "--jobs"};
+
+Outcome run(const Invocation& invocation)
 {
-    constexpr std::array<std::string_view, 6> kOptions{"--level", "--technique", "--count", "--seed", "--symmetry", "--jobs"};
-    const Arguments arguments = parseArguments(invocation.args, kOptions);
-    if (arguments.help) {
-        invocation.out << kHelp;
-        return kExitOk;
-    }
+    const Arguments& arguments = invocation.arguments;
     Options options;
-    std::string error = arguments.error;
-    if (error.empty()) error = readOptions(arguments, options);
-    if (!error.empty()) {
-        invocation.err << "nonet-cli generate: " << error << "\n(see nonet-cli generate --help)\n";
-        return kExitUsage;
-    }
+    if (std::string error = readOptions(arguments, options); !error.empty()) return UsageError{std::move(error)};
     if (!options.seedGiven) {
         options.seed = (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
         invocation.err << "nonet-cli generate: --seed " << options.seed << '\n';
@@ -261,6 +253,6 @@ int run(const Invocation& invocation)
 
 } // namespace
 
-Verb generateVerb() { return {"generate", "new puzzles of a level or a technique, reproducible from a seed", kHelp, &run}; }
+Verb generateVerb() { return {"generate", "new puzzles of a level or a technique, reproducible from a seed", kHelp, kOptions, &run}; }
 
 } // namespace nonet::cli

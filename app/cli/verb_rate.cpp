@@ -59,17 +59,9 @@ void writeRating(std::ostream& out, const std::string& puzzle, const GradeResult
     out << '\t' << (expert ? formatExpertRating(expert->tenths) : std::string("-")) << '\n';
 }
 
-int run(const Invocation& invocation)
+Outcome run(const Invocation& invocation)
 {
-    const Arguments arguments = parseArguments(invocation.args, {});
-    if (arguments.help) {
-        invocation.out << kHelp;
-        return kExitOk;
-    }
-    if (!arguments.error.empty()) {
-        invocation.err << "nonet-cli rate: " << arguments.error << "\n(see nonet-cli rate --help)\n";
-        return kExitUsage;
-    }
+    const Arguments& arguments = invocation.arguments;
     GradeOptions options;
     options.uniqueness = UniquenessPolicy::AssumeUnique; // checked below, once per line
     options.keepSteps = false;
@@ -99,6 +91,6 @@ int run(const Invocation& invocation)
 
 } // namespace
 
-Verb rateVerb() { return {"rate", "grade each puzzle line: level, score, hardest technique, SE-scale estimate", kHelp, &run}; }
+Verb rateVerb() { return {"rate", "grade each puzzle line: level, score, hardest technique, SE-scale estimate", kHelp, {}, &run}; }
 
 } // namespace nonet::cli

@@ -27,17 +27,9 @@ Exit status: 0 when every line had a unique solution, 1 otherwise, 2 on a bad co
 line or an unreadable file.
 )";
 
-int run(const Invocation& invocation)
+Outcome run(const Invocation& invocation)
 {
-    const Arguments arguments = parseArguments(invocation.args, {});
-    if (arguments.help) {
-        invocation.out << kHelp;
-        return kExitOk;
-    }
-    if (!arguments.error.empty()) {
-        invocation.err << "nonet-cli solve: " << arguments.error << "\n(see nonet-cli solve --help)\n";
-        return kExitUsage;
-    }
+    const Arguments& arguments = invocation.arguments;
     bool allUnique = true;
     const int status = forEachLine(invocation, arguments.files, [&](std::string_view line) {
         const ParseResult parsed = parsePuzzleLine(line);
@@ -60,6 +52,6 @@ int run(const Invocation& invocation)
 
 } // namespace
 
-Verb solveVerb() { return {"solve", "print the unique solution of each puzzle line", kHelp, &run}; }
+Verb solveVerb() { return {"solve", "print the unique solution of each puzzle line", kHelp, {}, &run}; }
 
 } // namespace nonet::cli
