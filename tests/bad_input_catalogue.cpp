@@ -1,4 +1,5 @@
 #include "tests/bad_input_catalogue.h"
+#include "tests/fixtures.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,16 +19,6 @@ namespace {
 
 using ImportCode = app::ImportProblem::Code;
 using SaveCode = app::SaveError::Code;
-
-Grid gridOf(const QString& text)
-{
-    Grid grid;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        const int digit = text[cell].unicode() - '0';
-        grid.setAt(cell, digit >= 1 && digit <= 9 ? digit : 0);
-    }
-    return grid;
-}
 
 QString puzzle() { return QString::fromLatin1(kSamplePuzzle); }
 
@@ -79,7 +70,7 @@ void setMoves(QJsonObject& root, const QJsonArray& moves, double done)
 
 GamePuzzle samplePuzzle()
 {
-    return {gridOf(QString::fromLatin1(kSamplePuzzle)), gridOf(QString::fromLatin1(kSampleSolution)), Level::Easy};
+    return {test::gridOf(kSamplePuzzle), test::gridOf(kSampleSolution), Level::Easy};
 }
 
 GameRecord sampleRecord()
@@ -127,7 +118,7 @@ std::vector<BadImportText> badImportTexts()
          QStringLiteral("more than one solution")},
         {"rows of 9 with a short row", rows(p).remove(12, 1), ImportCode::NotAPuzzle, QStringLiteral("found 80 cells")},
         {"ten rows of 9", rows(p) + p.left(9), ImportCode::NotAPuzzle, QStringLiteral("found 90 cells")},
-        {"boxed grid with a letter", QString::fromStdString(gridOf(p).toBoxedString()).replace(QStringLiteral("| 8"), QStringLiteral("| q")),
+        {"boxed grid with a letter", QString::fromStdString(test::gridOf(p.toStdString()).toBoxedString()).replace(QStringLiteral("| 8"), QStringLiteral("| q")),
          ImportCode::NotAPuzzle, QStringLiteral("'q'")},
         {"pencil marks with a digit twice",
          QStringLiteral("8 1123 7") + QStringLiteral(" 1").repeated(78), ImportCode::NotAPuzzle,

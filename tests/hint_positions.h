@@ -8,6 +8,7 @@
 #include "core/grader/grader.h"
 #include "core/logic/candidate_grid.h"
 #include "core/solver/solve.h"
+#include "tests/fixtures.h"
 
 #include <QtGlobal>
 
@@ -19,20 +20,13 @@ namespace nonet::test {
 
 // Locked candidates (pointing) at step 19; generator seed 1, Medium.
 inline constexpr std::string_view kPointingPuzzle =
-    "006800072007000009004903000020008030003000900090300050000704600600000200540006100";
+    "..68...72..7.....9..49.3....2...8.3...3...9...9.3...5....7.46..6.....2..54...61..";
 // Claiming (step 13), X-Wing (step 15), naked pair (step 16); seed 1, Very tough.
 inline constexpr std::string_view kWingPuzzle =
-    "040003000900200060020005901006000003030416050400000800305600020060002005000300090";
+    ".4...3...9..2...6..2...59.1..6.....3.3.416.5.4.....8..3.56...2..6...2..5...3...9.";
 // XY-Chain at step 19; seed 1, Extreme.
 inline constexpr std::string_view kChainPuzzle =
-    "005008964000400001800000700004030005020010090700050400009000003200006000168500200";
-
-inline Grid gridOf(std::string_view text)
-{
-    Grid grid;
-    for (int cell = 0; cell < kCellCount; ++cell) grid.setAt(cell, text[static_cast<std::size_t>(cell)] - '0');
-    return grid;
-}
+    "..5..8964...4....18.....7....4.3...5.2..1..9.7...5.4....9.....32....6...1685..2..";
 
 inline GamePuzzle puzzleOf(std::string_view text)
 {

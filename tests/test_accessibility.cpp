@@ -21,6 +21,7 @@
 #include "app/settings/preferences.h"
 #include "app/settings/preferences_dialog.h"
 #include "app/shell/main_window.h"
+#include "tests/fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
 #include "ui/digit_button.h"
@@ -256,7 +257,7 @@ private slots:
         QVERIFY(focused->state().selected);
         QVERIFY(!QAccessible::queryAccessibleInterface(board->cellWidget(first))->state().selected);
         // Without the keyboard focus no cell claims it.
-        window->keypad()->digitButton(1)->setFocus();
+        nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->digitButton(1)->setFocus();
         QVERIFY(!board->hasFocus());
         QVERIFY(!focused->state().focused);
         QVERIFY(focused->state().selected);
@@ -268,7 +269,7 @@ private slots:
         // From the keypad's first digit, forward and backward: the board is in the Tab
         // chain and every stop on the way is named.
         for (Qt::KeyboardModifiers direction : {Qt::KeyboardModifiers(), Qt::KeyboardModifiers(Qt::ShiftModifier)}) {
-            window->keypad()->digitButton(1)->setFocus();
+            nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->digitButton(1)->setFocus();
             bool reached = false;
             QSet<QWidget*> stops;
             for (int i = 0; i < 40 && !reached; ++i) {

@@ -7,6 +7,7 @@
 //   3rd  the autosave removed: a new first game, never the one of the 1st launch
 
 #include "core/canonical_form.h"
+#include "tests/fixtures.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,30 +15,19 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
-constexpr int kWaitMs = 60000; // the machine may be busy compiling; nothing here is timed
-
-QProcessEnvironment isolated(const QTemporaryDir& home)
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("HOME"), home.path());
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
-    return env;
-}
+using nonet::test::isolatedHome;
+using nonet::test::kWaitMs;
 
 // The 81 values of the game the launch showed ('.' empty), empty when it reported nothing.
 QByteArray launchAndReport(const QTemporaryDir& home)
 {
     QProcess process;
-    process.setProcessEnvironment(isolated(home));
+    process.setProcessEnvironment(isolatedHome(home));
     process.start(QStringLiteral(NONET_BINARY), {QStringLiteral("--test-report")});
     if (!process.waitForFinished(kWaitMs) || process.exitCode() != 0) return {};
     for (const QByteArray& line : process.readAllStandardOutput().split('\n')) {

@@ -15,55 +15,28 @@
 #include <memory>
 
 using nonet::cellAt;
+using nonet::test::centerOf;
+using nonet::test::kEditable;
+using nonet::test::kEmpty;
+using nonet::test::kGiven;
 using nonet::ui::BoardWidget;
 using nonet::ui::CellView;
 using nonet::ui::CellWidget;
-
-namespace {
-
-constexpr int kEditable = 2;      // r1c3, empty in the puzzle, entry 4 mid-game
-constexpr int kEmpty = 5;         // r1c6, empty with notes 2 8
-constexpr int kGiven = 0;         // r1c1, given 5
-
-QPoint centerOf(const BoardWidget& board, int cell)
-{
-    const CellWidget* w = board.cellWidget(cell);
-    return w->mapTo(&board, w->rect().center());
-}
-
-} // namespace
 
 class TestBoardWidget : public QObject {
     Q_OBJECT
 private:
     std::unique_ptr<BoardWidget> board_;
 
-    // Keys go to the selection: no cell is hovered.
-    void leaveBoard()
-    {
-        QEvent leave(QEvent::Leave);
-        QApplication::sendEvent(board_.get(), &leave);
-        QCOMPARE(board_->hoveredCell(), -1);
-    }
-
-    // Qt drops a move to where the cursor already is: come from one pixel away.
-    void hover(int cell)
-    {
-        const QPoint target = centerOf(*board_, cell);
-        QTest::mouseMove(board_.get(), target + QPoint(1, 1));
-        QTest::mouseMove(board_.get(), target);
-        QCOMPARE(board_->hoveredCell(), cell);
-    }
+    void leaveBoard() { nonet::test::leaveBoard(*board_); }
+    void hover(int cell) { nonet::test::hover(*board_, cell); }
 
 private slots:
     void initTestCase() { QApplication::setStyle(QStringLiteral("Fusion")); }
 
     void init()
     {
-        board_ = std::make_unique<BoardWidget>();
-        board_->setCells(nonet::test::midGameViews());
-        board_->resize(450, 450);
-        board_->show();
+        board_ = nonet::test::showMidGameBoard();
         QVERIFY(QTest::qWaitForWindowExposed(board_.get()));
         board_->setFocus();
         leaveBoard();

@@ -1,4 +1,5 @@
 #include "core/canonical_form.h"
+#include "tests/fixtures.h"
 
 #include <QTest>
 
@@ -8,18 +9,12 @@
 #include <numeric>
 #include <random>
 
+using nonet::test::gridOf;
 using nonet::canonicalForm;
 using nonet::CanonicalForm;
 using nonet::Grid;
 
 namespace {
-
-Grid gridOf(const char* text)
-{
-    Grid g;
-    for (int i = 0; i < nonet::kCellCount; ++i) g.setAt(i, text[i] == '.' ? 0 : text[i] - '0');
-    return g;
-}
 
 // The example of the Dutch assignment and its solution.
 Grid puzzle() { return gridOf("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); }

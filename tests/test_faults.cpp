@@ -25,6 +25,7 @@
 #include "app/storage/save_file.h"
 #include "core/game/game_state.h"
 #include "tests/bad_input_catalogue.h"
+#include "tests/fixtures.h"
 
 #include <QApplication>
 #include <QDirIterator>
@@ -51,6 +52,8 @@
 
 using namespace nonet;
 using namespace nonet::app;
+using nonet::test::isolatedHome;
+using nonet::test::kWaitMs;
 
 namespace {
 
@@ -223,25 +226,12 @@ int writeForever(const QString& folder)
         }
 }
 
-constexpr int kWaitMs = 60000; // the machine may be busy; nothing here is timed
-
-QProcessEnvironment isolated(const QTemporaryDir& home)
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("HOME"), home.path());
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
-    return env;
-}
-
 // A running `nonet --test-play`: the values after each of its moves, by move number.
 class Player {
 public:
     explicit Player(const QTemporaryDir& home)
     {
-        process_.setProcessEnvironment(isolated(home));
+        process_.setProcessEnvironment(isolatedHome(home));
         process_.start(QStringLiteral(NONET_BINARY), {QStringLiteral("--test-play"), QStringLiteral("40")});
         process_.waitForStarted(kWaitMs);
     }

@@ -1,4 +1,5 @@
 #include "app/session/game_session.h"
+#include "tests/fixtures.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -7,6 +8,11 @@
 #include <string_view>
 #include <vector>
 
+using nonet::test::gridOf;
+using nonet::test::kTestGivens;
+using nonet::test::kTestSolution;
+using nonet::test::testEmptyCells;
+using nonet::test::testSolutionAt;
 using nonet::CellSet;
 using nonet::DigitSet;
 using nonet::GamePuzzle;
@@ -18,32 +24,7 @@ using nonet::app::GameSession;
 
 namespace {
 
-// Written for these tests (unique solution; see resources/puzzles/bundled.txt).
-constexpr std::string_view kGivens =
-    "8.7.5..324.....6.53.2.67.....5.8..467..419..323..7.8.....24.3.96.3.....454..3.2.7";
-constexpr std::string_view kSolution =
-    "867154932491823675352967418915382746786419523234576891178245369623798154549631287";
-
-Grid gridOf(std::string_view text)
-{
-    Grid grid;
-    for (int cell = 0; cell < nonet::kCellCount; ++cell) {
-        const char c = text[static_cast<std::size_t>(cell)];
-        grid.setAt(cell, c >= '1' && c <= '9' ? c - '0' : 0);
-    }
-    return grid;
-}
-
-GamePuzzle puzzle() { return {gridOf(kGivens), gridOf(kSolution), nonet::Level::Easy}; }
-int solutionAt(int cell) { return kSolution[static_cast<std::size_t>(cell)] - '0'; }
-
-std::vector<int> emptyCells()
-{
-    std::vector<int> out;
-    for (int cell = 0; cell < nonet::kCellCount; ++cell)
-        if (kGivens[static_cast<std::size_t>(cell)] == '.') out.push_back(cell);
-    return out;
-}
+GamePuzzle puzzle() { return {gridOf(kTestGivens), gridOf(kTestSolution), nonet::Level::Easy}; }
 
 std::vector<int> spiedCells(const QSignalSpy& spy)
 {
@@ -319,11 +300,11 @@ private slots:
         QSignalSpy completed(&s, &GameSession::completed);
         QSignalSpy wrong(&s, &GameSession::fullButWrong);
         QSignalSpy playable(&s, &GameSession::playableChanged);
-        const std::vector<int> empty = emptyCells();
-        for (std::size_t i = 0; i + 1 < empty.size(); ++i) QVERIFY(s.setValue(empty[i], solutionAt(empty[i])));
+        const std::vector<int> empty = testEmptyCells();
+        for (std::size_t i = 0; i + 1 < empty.size(); ++i) QVERIFY(s.setValue(empty[i], testSolutionAt(empty[i])));
         QCOMPARE(completed.count(), 0);
         f.advance(7000);
-        QVERIFY(s.setValue(empty.back(), solutionAt(empty.back())));
+        QVERIFY(s.setValue(empty.back(), testSolutionAt(empty.back())));
         QCOMPARE(completed.count(), 1);
         QCOMPARE(wrong.count(), 0);
         QVERIFY(s.isFinished());
@@ -342,10 +323,10 @@ private slots:
         GameSession& s = f.session;
         QSignalSpy completed(&s, &GameSession::completed);
         QSignalSpy wrong(&s, &GameSession::fullButWrong);
-        const std::vector<int> empty = emptyCells();
-        for (std::size_t i = 0; i + 1 < empty.size(); ++i) QVERIFY(s.setValue(empty[i], solutionAt(empty[i])));
+        const std::vector<int> empty = testEmptyCells();
+        for (std::size_t i = 0; i + 1 < empty.size(); ++i) QVERIFY(s.setValue(empty[i], testSolutionAt(empty[i])));
         const int last = empty.back();
-        QVERIFY(s.setValue(last, solutionAt(last) % 9 + 1));
+        QVERIFY(s.setValue(last, testSolutionAt(last) % 9 + 1));
         QCOMPARE(s.state().completion(), nonet::Completion::FullButWrong);
         QCOMPARE(completed.count(), 0);
         QCOMPARE(wrong.count(), 1);
@@ -353,7 +334,7 @@ private slots:
         f.advance(2000);
         QCOMPARE(s.elapsed(), 2000); // still running
         // The player fixes it: now it completes.
-        QVERIFY(s.setValue(last, solutionAt(last)));
+        QVERIFY(s.setValue(last, testSolutionAt(last)));
         QCOMPARE(completed.count(), 1);
     }
 
@@ -439,7 +420,7 @@ private slots:
 
         // A solved game is not unfinished.
         keeps = true;
-        for (int cell : emptyCells()) s.setValue(cell, solutionAt(cell));
+        for (int cell : testEmptyCells()) s.setValue(cell, testSolutionAt(cell));
         QVERIFY(s.isFinished());
         QVERIFY(!s.hasUnfinishedGame());
         QVERIFY(s.newGame(puzzle()));

@@ -1,11 +1,17 @@
 #include "core/game/game_state.h"
 #include "core/game/step_move.h"
+#include "tests/fixtures.h"
 
 #include <QTest>
 
 #include <string_view>
 #include <vector>
 
+using nonet::test::gridOf;
+using nonet::test::kTestGivens;
+using nonet::test::kTestSolution;
+using nonet::test::testEmptyCells;
+using nonet::test::testSolutionAt;
 using nonet::CellContent;
 using nonet::CellNotes;
 using nonet::Completion;
@@ -21,34 +27,7 @@ using nonet::PeerNotes;
 
 namespace {
 
-// Written for these tests (unique solution; see resources/puzzles/bundled.txt).
-constexpr std::string_view kGivens =
-    "8.7.5..324.....6.53.2.67.....5.8..467..419..323..7.8.....24.3.96.3.....454..3.2.7";
-constexpr std::string_view kSolution =
-    "867154932491823675352967418915382746786419523234576891178245369623798154549631287";
-
-Grid gridOf(std::string_view text)
-{
-    Grid grid;
-    for (int cell = 0; cell < nonet::kCellCount; ++cell) {
-        const char c = text[static_cast<std::size_t>(cell)];
-        grid.setAt(cell, c >= '1' && c <= '9' ? c - '0' : 0);
-    }
-    return grid;
-}
-
-GamePuzzle puzzle() { return {gridOf(kGivens), gridOf(kSolution), nonet::Level::VeryEasy}; }
-
-int solutionAt(int cell) { return kSolution[static_cast<std::size_t>(cell)] - '0'; }
-
-// Empty cells of the puzzle, in order.
-std::vector<int> emptyCells()
-{
-    std::vector<int> out;
-    for (int cell = 0; cell < nonet::kCellCount; ++cell)
-        if (kGivens[static_cast<std::size_t>(cell)] == '.') out.push_back(cell);
-    return out;
-}
+GamePuzzle puzzle() { return {gridOf(kTestGivens), gridOf(kTestSolution), nonet::Level::VeryEasy}; }
 
 DigitSet digits(std::initializer_list<int> list)
 {
@@ -138,14 +117,14 @@ private slots:
     {
         const GameState state(puzzle());
         QVERIFY(nonet::isConsistentPuzzle(state.puzzle()));
-        QCOMPARE(state.values(), gridOf(kGivens));
+        QCOMPARE(state.values(), gridOf(kTestGivens));
         QCOMPARE(state.filledCount(), state.givens().filledCount());
         QCOMPARE(state.correctCount(), state.givens().filledCount());
         QCOMPARE(state.completion(), Completion::InProgress);
         QVERIFY(state.conflicts().empty());
         QVERIFY(state.wrongEntries().empty());
         for (int cell = 0; cell < nonet::kCellCount; ++cell) {
-            QCOMPARE(state.isGiven(cell), kGivens[static_cast<std::size_t>(cell)] != '.');
+            QCOMPARE(state.isGiven(cell), kTestGivens[static_cast<std::size_t>(cell)] != '.');
             QVERIFY(state.notes(cell).empty());
         }
     }
@@ -153,7 +132,7 @@ private slots:
     void inconsistentPuzzleIsDetected()
     {
         GamePuzzle p = puzzle();
-        p.givens.setAt(1, solutionAt(1) % 9 + 1); // a given that the solution contradicts
+        p.givens.setAt(1, testSolutionAt(1) % 9 + 1); // a given that the solution contradicts
         QVERIFY(!nonet::isConsistentPuzzle(p));
         GamePuzzle q = puzzle();
         q.solution.setAt(0, 0); // the solution is not full
@@ -416,7 +395,7 @@ private slots:
     {
         GameState state(puzzle());
         std::vector<Move> fill;
-        for (int cell : emptyCells()) fill.push_back(Move::setValue(cell, solutionAt(cell)));
+        for (int cell : testEmptyCells()) fill.push_back(Move::setValue(cell, testSolutionAt(cell)));
         const Move last = fill.back();
         fill.pop_back();
         QVERIFY(state.apply(Move::compound(fill)));
@@ -429,13 +408,13 @@ private slots:
         QCOMPARE(state.remaining(), (std::array<int, 9>{}));
 
         // Swap two entries of one row that hold different digits: full, but wrong.
-        const std::vector<int> empty = emptyCells();
+        const std::vector<int> empty = testEmptyCells();
         int a = -1, b = -1;
         for (int x : empty)
             for (int y : empty)
-                if (a < 0 && nonet::rowOf(x) == nonet::rowOf(y) && solutionAt(x) != solutionAt(y)) { a = x; b = y; }
+                if (a < 0 && nonet::rowOf(x) == nonet::rowOf(y) && testSolutionAt(x) != testSolutionAt(y)) { a = x; b = y; }
         QVERIFY(a >= 0);
-        QVERIFY(state.apply(Move::compound({Move::setValue(a, solutionAt(b)), Move::setValue(b, solutionAt(a))})));
+        QVERIFY(state.apply(Move::compound({Move::setValue(a, testSolutionAt(b)), Move::setValue(b, testSolutionAt(a))})));
         QCOMPARE(state.completion(), Completion::FullButWrong);
         QCOMPARE(state.filledCount(), 81);
         QCOMPARE(state.correctCount(), 79);
@@ -455,7 +434,7 @@ private slots:
         QCOMPARE(state.remaining(), expected);
         // More nines than nine (wrong entries) never count below zero.
         std::vector<Move> nines;
-        for (int cell : emptyCells()) nines.push_back(Move::setValue(cell, 9));
+        for (int cell : testEmptyCells()) nines.push_back(Move::setValue(cell, 9));
         QVERIFY(state.apply(Move::compound(nines)));
         QCOMPARE(state.remaining()[8], 0);
     }
@@ -470,7 +449,7 @@ private slots:
             }
             const DigitSet expected = state.values().allowedValues(nonet::rowOf(cell), nonet::columnOf(cell));
             QCOMPARE(state.candidates(cell), expected);
-            QVERIFY(state.candidates(cell).contains(solutionAt(cell)));
+            QVERIFY(state.candidates(cell).contains(testSolutionAt(cell)));
         }
         QVERIFY(state.apply(state.allNotesMove()));
         for (int cell = 0; cell < nonet::kCellCount; ++cell)

@@ -11,6 +11,7 @@
 #include "core/game/hint.h"
 #include "core/logic/technique_catalog.h"
 #include "hint_positions.h"
+#include "tests/fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
 #include "ui/chain_overlay.h"
@@ -280,18 +281,18 @@ private slots:
         QVERIFY(!known->step.links.empty());
         auto window = makeWindow(known->puzzle);
         QVERIFY(window->session()->play(test::positionMove(known->puzzle, known->grid)));
-        window->helpActions()->hint()->trigger(); // the first press looks for the step
-        QTRY_COMPARE(window->hints()->stage(), HintStage::Where);
-        window->helpActions()->hint()->trigger();
-        QCOMPARE(window->hints()->stage(), HintStage::What);
+        nonet::test::child<QAction>(*window, "actionHint")->trigger(); // the first press looks for the step
+        QTRY_COMPARE(nonet::test::child<nonet::app::HintController>(*window, "hints")->stage(), HintStage::Where);
+        nonet::test::child<QAction>(*window, "actionHint")->trigger();
+        QCOMPARE(nonet::test::child<nonet::app::HintController>(*window, "hints")->stage(), HintStage::What);
         QVERIFY(window->board()->chainOverlay()->isHidden()); // not before the exact pattern
-        window->helpActions()->hint()->trigger();
-        QCOMPARE(window->hints()->stage(), HintStage::Pattern);
+        nonet::test::child<QAction>(*window, "actionHint")->trigger();
+        QCOMPARE(nonet::test::child<nonet::app::HintController>(*window, "hints")->stage(), HintStage::Pattern);
         QVERIFY(window->board()->chainOverlay()->isVisible());
         QVERIFY(window->board()->chainOverlay()->links() == known->step.links);
         // The whole sentence fits in the hint label: no line of it is cut off.
-        QTRY_VERIFY(window->hintLabel()->height() >= window->hintLabel()->heightForWidth(window->hintLabel()->width()));
-        window->helpActions()->hint()->trigger(); // applied
+        QTRY_VERIFY(nonet::test::child<QLabel>(*window, "hintText")->height() >= nonet::test::child<QLabel>(*window, "hintText")->heightForWidth(nonet::test::child<QLabel>(*window, "hintText")->width()));
+        nonet::test::child<QAction>(*window, "actionHint")->trigger(); // applied
         QVERIFY(window->board()->chainOverlay()->isHidden());
     }
 
@@ -304,24 +305,24 @@ private slots:
         app::GameSession* session = window->session();
         QVERIFY(session->play(test::positionMove(known->puzzle, known->grid)));
         const int undoBefore = session->undoStack()->count();
-        app::HintController* hints = window->hints();
+        app::HintController* hints = nonet::test::child<nonet::app::HintController>(*window, "hints");
         QSignalSpy shown(hints, &app::HintController::hintShown);
 
         QTest::keyClick(window->board(), Qt::Key_H); // the shortcut
         QTRY_COMPARE(hints->stage(), HintStage::Where);
         QCOMPARE(shown.count(), 1);
         QVERIFY(window->board()->hintCells() == areaOf(known->step));
-        QVERIFY(window->hintLabel()->isVisible());
-        QVERIFY(window->hintLabel()->text().startsWith(QStringLiteral("Look at")));
-        QVERIFY(!window->hintLabel()->text().contains(QStringLiteral("X-Wing")));
+        QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->isVisible());
+        QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->text().startsWith(QStringLiteral("Look at")));
+        QVERIFY(!nonet::test::child<QLabel>(*window, "hintText")->text().contains(QStringLiteral("X-Wing")));
 
-        window->helpActions()->hint()->trigger();
+        nonet::test::child<QAction>(*window, "actionHint")->trigger();
         QCOMPARE(hints->stage(), HintStage::What);
-        QVERIFY(window->hintLabel()->text().startsWith(QStringLiteral("X-Wing: ")));
+        QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->text().startsWith(QStringLiteral("X-Wing: ")));
 
-        window->helpActions()->hint()->trigger();
+        nonet::test::child<QAction>(*window, "actionHint")->trigger();
         QCOMPARE(hints->stage(), HintStage::Pattern);
-        QCOMPARE(window->hintLabel()->text(), HintText::stepSentence(known->step));
+        QCOMPARE(nonet::test::child<QLabel>(*window, "hintText")->text(), HintText::stepSentence(known->step));
         for (int cell : known->step.cells) {
             QVERIFY(window->board()->hintCells().contains(cell));
             QVERIFY(window->board()->cellWidget(cell)->hintPattern().contains(*known->step.digits.begin()));
@@ -329,11 +330,11 @@ private slots:
         for (const CellDigit& e : known->step.eliminations)
             QVERIFY(window->board()->cellWidget(e.cell)->hintRemoved().contains(e.digit));
 
-        window->helpActions()->hint()->trigger();
+        nonet::test::child<QAction>(*window, "actionHint")->trigger();
         QCOMPARE(hints->stage(), HintStage::None);
         QCOMPARE(session->undoStack()->count(), undoBefore + 1);
         for (const CellDigit& e : known->step.eliminations) QVERIFY(!session->state().notes(e.cell).contains(e.digit));
-        QVERIFY(window->hintLabel()->text().startsWith(QStringLiteral("Applied: ")));
+        QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->text().startsWith(QStringLiteral("Applied: ")));
         QVERIFY(window->board()->hintCells().empty());
         session->undoStack()->undo();
         for (const CellDigit& e : known->step.eliminations) QVERIFY(session->state().notes(e.cell).contains(e.digit));
@@ -347,27 +348,27 @@ private slots:
         auto window = makeWindow(known->puzzle);
         app::GameSession* session = window->session();
         QVERIFY(session->play(test::positionMove(known->puzzle, known->grid)));
-        window->helpActions()->hint()->trigger();
-        QTRY_COMPARE(window->hints()->stage(), HintStage::Where);
+        nonet::test::child<QAction>(*window, "actionHint")->trigger();
+        QTRY_COMPARE(nonet::test::child<nonet::app::HintController>(*window, "hints")->stage(), HintStage::Where);
 
         const int cell = known->grid.unsolvedCells().first();
         const int wrongDigit = *(known->grid.candidates(cell) - DigitSet::single(session->state().solution().at(cell))).begin();
         QVERIFY(session->setValue(cell, wrongDigit));
-        QCOMPARE(window->hints()->stage(), HintStage::None);
-        QVERIFY(window->hintLabel()->isHidden());
+        QCOMPARE(nonet::test::child<nonet::app::HintController>(*window, "hints")->stage(), HintStage::None);
+        QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->isHidden());
 
-        window->helpActions()->hint()->trigger();
-        QTRY_COMPARE(window->hints()->stage(), HintStage::Where);
-        QCOMPARE(window->hints()->hint().kind, HintKind::Mistake);
-        QCOMPARE(window->hintLabel()->text(), HintText::mistakeExists());
+        nonet::test::child<QAction>(*window, "actionHint")->trigger();
+        QTRY_COMPARE(nonet::test::child<nonet::app::HintController>(*window, "hints")->stage(), HintStage::Where);
+        QCOMPARE(nonet::test::child<nonet::app::HintController>(*window, "hints")->hint().kind, HintKind::Mistake);
+        QCOMPARE(nonet::test::child<QLabel>(*window, "hintText")->text(), HintText::mistakeExists());
         QVERIFY(window->board()->hintCells().empty());
-        window->helpActions()->hint()->trigger();
-        QCOMPARE(window->hints()->stage(), HintStage::What);
-        QVERIFY(window->hintLabel()->text().contains(HintText::cellName(cell)));
+        nonet::test::child<QAction>(*window, "actionHint")->trigger();
+        QCOMPARE(nonet::test::child<nonet::app::HintController>(*window, "hints")->stage(), HintStage::What);
+        QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->text().contains(HintText::cellName(cell)));
         QVERIFY(window->board()->hintCells() == CellSet::single(cell));
         const int undoCount = session->undoStack()->count();
-        window->helpActions()->hint()->trigger(); // nothing to apply
-        QCOMPARE(window->hints()->stage(), HintStage::What);
+        nonet::test::child<QAction>(*window, "actionHint")->trigger(); // nothing to apply
+        QCOMPARE(nonet::test::child<nonet::app::HintController>(*window, "hints")->stage(), HintStage::What);
         QCOMPARE(session->undoStack()->count(), undoCount);
     }
 
@@ -381,14 +382,14 @@ private slots:
         const Move setup = test::positionMove(known->puzzle, known->grid, false);
         if (!setup.isEmpty()) QVERIFY(session->play(setup));
         for (int press = 1; press <= 3; ++press) {
-            window->helpActions()->hint()->trigger();
-            QTRY_COMPARE(window->hints()->stage(), static_cast<HintStage>(press));
+            nonet::test::child<QAction>(*window, "actionHint")->trigger();
+            QTRY_COMPARE(nonet::test::child<nonet::app::HintController>(*window, "hints")->stage(), static_cast<HintStage>(press));
         }
-        const Hint hint = window->hints()->hint();
+        const Hint hint = nonet::test::child<nonet::app::HintController>(*window, "hints")->hint();
         QCOMPARE(hint.basis, HintBasis::NoNotes);
-        QVERIFY(window->hintLabel()->text().contains(HintText::basisNote(HintBasis::NoNotes)));
+        QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->text().contains(HintText::basisNote(HintBasis::NoNotes)));
         QVERIFY(!hint.step.placements.empty());
-        window->helpActions()->hint()->trigger();
+        nonet::test::child<QAction>(*window, "actionHint")->trigger();
         for (const CellDigit& p : hint.step.placements) QCOMPARE(session->state().value(p.cell), p.digit);
         for (int cell = 0; cell < kCellCount; ++cell) QVERIFY(session->state().notes(cell).empty());
     }

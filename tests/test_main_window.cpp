@@ -8,6 +8,7 @@
 #include "app/shell/message_strip.h"
 #include "app/storage/level_key.h"
 #include "core/expert/expert_rating.h"
+#include "tests/fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/keypad.h"
 #include "ui/timer_label.h"
@@ -142,10 +143,10 @@ private slots:
             QVERIFY2(!a->text().remove(QLatin1Char('&')).contains(later), qPrintable(a->text()));
 
         // Everything has an accessible name or visible text.
-        QVERIFY(!window->banner()->accessibleName().isEmpty());
+        QVERIFY(!nonet::test::child<QLabel>(*window, "banner")->accessibleName().isEmpty());
         QVERIFY(!window->board()->accessibleName().isEmpty());
-        QVERIFY(!window->keypad()->accessibleName().isEmpty());
-        QVERIFY(!window->timerLabel()->accessibleName().isEmpty());
+        QVERIFY(!nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->accessibleName().isEmpty());
+        QVERIFY(!nonet::test::child<nonet::ui::TimerLabel>(*window, "stopwatch")->accessibleName().isEmpty());
     }
 
     void firstGameIsThereAtOnce()
@@ -195,20 +196,20 @@ private slots:
     {
         auto window = makeWindow();
         GameSession* session = window->session();
-        nonet::app::ExpertRatingJob* job = window->expertRating();
+        nonet::app::ExpertRatingJob* job = nonet::test::child<nonet::app::ExpertRatingJob>(*window, "expertRating");
         QTRY_VERIFY(job->rating().has_value());
         const auto expected = nonet::rateExpert(session->state().givens());
         QVERIFY(expected.has_value());
         QCOMPARE(job->rating()->tenths, expected->tenths);
         const QString se = QStringLiteral("SE ") + QString::fromStdString(nonet::formatExpertRating(expected->tenths));
-        QVERIFY2(window->gameStatus()->text().contains(se), qPrintable(window->gameStatus()->text()));
-        QVERIFY(window->gameStatus()->text().startsWith(nonet::app::levelTitle(session->level())));
-        QVERIFY(!window->gameStatus()->toolTip().isEmpty());
+        QVERIFY2(nonet::test::child<QLabel>(*window, "gameStatus")->text().contains(se), qPrintable(nonet::test::child<QLabel>(*window, "gameStatus")->text()));
+        QVERIFY(nonet::test::child<QLabel>(*window, "gameStatus")->text().startsWith(nonet::app::levelTitle(session->level())));
+        QVERIFY(!nonet::test::child<QLabel>(*window, "gameStatus")->toolTip().isEmpty());
 
         QVERIFY(session->setValue(firstEmpty(session->state()), 1));
         QVERIFY(session->restart());
         QVERIFY(job->rating().has_value());
-        QVERIFY(window->gameStatus()->text().contains(se));
+        QVERIFY(nonet::test::child<QLabel>(*window, "gameStatus")->text().contains(se));
 
         QSignalSpy reset(session, &GameSession::reset);
         action(*window, "actionNewLevel-extreme")->trigger();
@@ -216,7 +217,7 @@ private slots:
         QTRY_VERIFY(job->rating().has_value());
         const auto extreme = nonet::rateExpert(session->state().givens());
         QCOMPARE(job->rating()->tenths, extreme->tenths);
-        QVERIFY(window->gameStatus()->text().contains(QString::fromStdString(nonet::formatExpertRating(extreme->tenths))));
+        QVERIFY(nonet::test::child<QLabel>(*window, "gameStatus")->text().contains(QString::fromStdString(nonet::formatExpertRating(extreme->tenths))));
     }
 
     void restartAndUndoRedoShortcuts()
@@ -257,14 +258,14 @@ private slots:
 
         notes->trigger();
         QVERIFY(window->board()->notesMode());
-        QVERIFY(window->keypad()->notesMode());
+        QVERIFY(nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->notesMode());
 
         QTest::keyClick(window->board(), Qt::Key_N);
         QVERIFY(!notes->isChecked());
         QVERIFY(!window->board()->notesMode());
-        QVERIFY(!window->keypad()->notesMode());
+        QVERIFY(!nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->notesMode());
 
-        emit window->keypad()->notesModeToggled(true);
+        emit nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->notesModeToggled(true);
         QVERIFY(notes->isChecked());
         QVERIFY(window->board()->notesMode());
 
@@ -289,13 +290,13 @@ private slots:
         const int cell = firstEmpty(session->state());
         selectWithArrows(window->board(), cell);
         const auto remaining = session->state().remaining();
-        emit window->keypad()->digitClicked(7);
+        emit nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->digitClicked(7);
         QCOMPARE(session->state().value(cell), 7);
         QCOMPARE(session->state().remaining()[6], std::max(0, remaining[6] - 1));
-        emit window->keypad()->eraseClicked();
+        emit nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->eraseClicked();
         QCOMPARE(session->state().value(cell), 0);
-        emit window->keypad()->notesModeToggled(true);
-        emit window->keypad()->digitClicked(2);
+        emit nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->notesModeToggled(true);
+        emit nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->digitClicked(2);
         QVERIFY(session->state().notes(cell).contains(2));
     }
 
@@ -378,18 +379,18 @@ private slots:
         QTest::keyClick(window->board(), Qt::Key_1);
         QCOMPARE(session->state().value(cell), 1);
 
-        emit window->timerLabel()->pauseToggleRequested(); // what a click on the stopwatch does
+        emit nonet::test::child<nonet::ui::TimerLabel>(*window, "stopwatch")->pauseToggleRequested(); // what a click on the stopwatch does
         QVERIFY(session->isPaused());
         QVERIFY(window->board()->isPaused());
         QVERIFY(action(*window, "actionPause")->isChecked());
         QVERIFY(!action(*window, "actionUndo")->isEnabled());
         QVERIFY(!action(*window, "actionAllNotes")->isEnabled());
-        QVERIFY(!window->keypad()->isEnabled());
+        QVERIFY(!nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->isEnabled());
         const GameState paused = session->state();
         QTest::keyClick(window->board(), Qt::Key_2);
         QTest::keyClick(window->board(), Qt::Key_Delete);
         QTest::keyClick(window->board(), Qt::Key_Z, Qt::ControlModifier);
-        emit window->keypad()->digitClicked(3);
+        emit nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->digitClicked(3);
         QCOMPARE(session->state(), paused);
         const qint64 time = session->elapsed();
         QTest::qWait(30);
@@ -409,15 +410,15 @@ private slots:
         GameSession* session = window->session();
         const int last = lastEmpty(session->state());
         fillAllBut(session, last);
-        QVERIFY(!window->banner()->isVisible());
+        QVERIFY(!nonet::test::child<QLabel>(*window, "banner")->isVisible());
         selectWithArrows(window->board(), last);
         QTest::keyClick(window->board(), digitKey(session->state().solution().at(last)));
 
         QVERIFY(session->isFinished());
         QVERIFY(window->board()->isLocked());
-        QVERIFY(window->banner()->isVisible());
-        QVERIFY(window->banner()->text().contains(nonet::app::levelPuzzle(session->level())));
-        QVERIFY(window->banner()->text().contains(nonet::ui::TimerLabel::format(std::chrono::milliseconds(session->elapsed()))));
+        QVERIFY(nonet::test::child<QLabel>(*window, "banner")->isVisible());
+        QVERIFY(nonet::test::child<QLabel>(*window, "banner")->text().contains(nonet::app::levelPuzzle(session->level())));
+        QVERIFY(nonet::test::child<QLabel>(*window, "banner")->text().contains(nonet::ui::TimerLabel::format(std::chrono::milliseconds(session->elapsed()))));
         QVERIFY(!action(*window, "actionUndo")->isEnabled());
         QVERIFY(!action(*window, "actionPause")->isEnabled());
         const qint64 time = session->elapsed();
@@ -438,12 +439,12 @@ private slots:
         const int right = session->state().solution().at(last);
         QTest::keyClick(window->board(), digitKey(right % 9 + 1));
         QCOMPARE(session->state().completion(), nonet::Completion::FullButWrong);
-        QVERIFY(window->banner()->isVisible());
-        QVERIFY(window->banner()->text().contains(QStringLiteral("wrong")));
+        QVERIFY(nonet::test::child<QLabel>(*window, "banner")->isVisible());
+        QVERIFY(nonet::test::child<QLabel>(*window, "banner")->text().contains(QStringLiteral("wrong")));
         QVERIFY(!window->board()->isLocked());
         QVERIFY(session->isPlayable());
         QTest::keyClick(window->board(), Qt::Key_Backspace);
-        QVERIFY(!window->banner()->isVisible());
+        QVERIFY(!nonet::test::child<QLabel>(*window, "banner")->isVisible());
         QTest::keyClick(window->board(), digitKey(right));
         QVERIFY(session->isFinished());
     }
@@ -469,24 +470,24 @@ private slots:
         const auto where = [&window](QWidget* w) { return QRect(w->mapTo(window.get(), QPoint(0, 0)), w->size()); };
         settle();
         const QRect board = where(window->board());
-        const QRect keypad = where(window->keypad());
+        const QRect keypad = where(nonet::test::child<nonet::ui::Keypad>(*window, "keypad"));
         QVERIFY(board.width() > 200);
         const auto unmoved = [&](const char* when) {
             settle();
             QVERIFY2(where(window->board()) == board, when);
-            QVERIFY2(where(window->keypad()) == keypad, when);
+            QVERIFY2(where(nonet::test::child<nonet::ui::Keypad>(*window, "keypad")) == keypad, when);
         };
 
         // A hint, then one long enough to wrap over several lines, then dismissed.
-        window->helpActions()->hint()->trigger();
-        QTRY_VERIFY(!window->hintLabel()->text().isEmpty());
-        QVERIFY(window->hintLabel()->isVisible());
+        action(*window, "actionHint")->trigger();
+        QTRY_VERIFY(!nonet::test::child<QLabel>(*window, "hintText")->text().isEmpty());
+        QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->isVisible());
         unmoved("hint shown");
-        window->messageStrip()->setHint(QString(12, QLatin1Char(' ')).replace(QLatin1Char(' '), window->hintLabel()->text() + QLatin1Char(' ')));
+        nonet::test::child<nonet::app::MessageStrip>(*window, "messageStrip")->setHint(QString(12, QLatin1Char(' ')).replace(QLatin1Char(' '), nonet::test::child<QLabel>(*window, "hintText")->text() + QLatin1Char(' ')));
         unmoved("long hint shown");
-        QTest::mouseClick(window->messageStrip()->dismissButton(), Qt::LeftButton);
-        QVERIFY(window->hintLabel()->isHidden());
-        QVERIFY(window->hints()->stage() == nonet::HintStage::None);
+        QTest::mouseClick(nonet::test::child<nonet::app::MessageStrip>(*window, "messageStrip")->dismissButton(), Qt::LeftButton);
+        QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->isHidden());
+        QVERIFY(nonet::test::child<nonet::app::HintController>(*window, "hints")->stage() == nonet::HintStage::None);
         unmoved("hint dismissed");
 
         // Full, but wrong; then right: the solved banner.
@@ -494,16 +495,16 @@ private slots:
         fillAllBut(session, last);
         const int right = session->state().solution().at(last);
         QVERIFY(session->setValue(last, right % 9 + 1));
-        QVERIFY(window->banner()->isVisible());
+        QVERIFY(nonet::test::child<QLabel>(*window, "banner")->isVisible());
         unmoved("full, but wrong");
         QVERIFY(session->erase(last));
-        QVERIFY(!window->banner()->isVisible());
+        QVERIFY(!nonet::test::child<QLabel>(*window, "banner")->isVisible());
         unmoved("warning gone");
         QVERIFY(session->setValue(last, right));
-        QVERIFY(window->banner()->isVisible());
+        QVERIFY(nonet::test::child<QLabel>(*window, "banner")->isVisible());
         unmoved("solved");
         // Said once: in the banner, not again in the status bar.
-        QVERIFY(!window->statusBar()->currentMessage().contains(window->banner()->text()) || window->statusBar()->currentMessage().isEmpty());
+        QVERIFY(!window->statusBar()->currentMessage().contains(nonet::test::child<QLabel>(*window, "banner")->text()) || window->statusBar()->currentMessage().isEmpty());
     }
 
     void wholePuzzleWithKeysOnly()
@@ -523,7 +524,7 @@ private slots:
         QCOMPARE(completed.count(), 1);
         QCOMPARE(session->state().values(), solution);
         QVERIFY(board->isLocked());
-        QVERIFY(window->banner()->isVisible());
+        QVERIFY(nonet::test::child<QLabel>(*window, "banner")->isVisible());
     }
 };
 

@@ -7,6 +7,7 @@
 #include "app/session/game_session.h"
 #include "app/shell/main_window.h"
 #include "hint_positions.h"
+#include "tests/fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
 
@@ -98,7 +99,7 @@ private slots:
         auto window = makeWindow();
         const Mistakes m = makeMistakes(window->session());
         QVERIFY(m.clash >= 0 && m.quiet >= 0);
-        window->helpActions()->mistakeMode(mode)->trigger();
+        nonet::test::child<QAction>(*window, qPrintable(QStringLiteral("actionMistakes-") + nonet::app::mistakeModeKey(mode)))->trigger();
         QCOMPARE(window->mistakeMode(), mode);
         ui::BoardWidget* board = window->board();
         QCOMPARE(board->cell(m.clash).conflict, clashMarked);
@@ -109,7 +110,7 @@ private slots:
         QCOMPARE(app::loadMistakeMode(), mode);
         auto second = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
         QCOMPARE(second->mistakeMode(), mode);
-        QVERIFY(second->helpActions()->mistakeMode(mode)->isChecked());
+        QVERIFY(nonet::test::child<QAction>(*second, qPrintable(QStringLiteral("actionMistakes-") + nonet::app::mistakeModeKey(mode)))->isChecked());
     }
 
     void checkOnceUntilTheNextMove_data()
@@ -126,7 +127,7 @@ private slots:
         const Mistakes m = makeMistakes(window->session());
         ui::BoardWidget* board = window->board();
         QVERIFY(!board->cell(m.quiet).wrong);
-        window->helpActions()->check()->trigger();
+        nonet::test::child<QAction>(*window, "actionCheck")->trigger();
         QVERIFY(board->cell(m.quiet).wrong);
         QVERIFY(board->cell(m.clash).wrong);
         QVERIFY(board->cellWidget(m.quiet)->accessibleName().contains(QStringLiteral("wrong")));

@@ -1,10 +1,12 @@
 #include "core/logic/candidate_grid.h"
 #include "core/notation/notation.h"
+#include "tests/fixtures.h"
 
 #include <QTest>
 
 #include <string>
 
+using nonet::test::gridOf;
 using namespace nonet;
 
 Q_DECLARE_METATYPE(nonet::Notation)
@@ -15,16 +17,6 @@ namespace {
 // The example of the Dutch assignment and its solution.
 const std::string kExample = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const std::string kSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
-Grid gridOf(const std::string& cells)
-{
-    Grid g;
-    for (int i = 0; i < kCellCount; ++i) {
-        const char c = cells[static_cast<std::size_t>(i)];
-        g.setAt(i, c >= '1' && c <= '9' ? c - '0' : 0);
-    }
-    return g;
-}
 
 std::string replaced(std::string text, char from, char to)
 {

@@ -4,6 +4,7 @@
 #include "app/pool/pool_contents.h"
 #include "app/pool/puzzle_pool.h"
 #include "app/storage/json_file.h"
+#include "tests/fixtures.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -26,6 +27,7 @@
 #include <unistd.h>
 #endif
 
+using nonet::test::gridOf;
 using nonet::CanonicalForm;
 using nonet::GamePuzzle;
 using nonet::Grid;
@@ -33,13 +35,6 @@ using nonet::Level;
 using nonet::app::PuzzlePool;
 
 namespace {
-
-Grid gridOf(const char* text)
-{
-    Grid g;
-    for (int i = 0; i < nonet::kCellCount; ++i) g.setAt(i, text[i] == '.' ? 0 : text[i] - '0');
-    return g;
-}
 
 const Grid kSolved = gridOf("867154932491823675352967418915382746786419523234576891178245369623798154549631287");
 

@@ -2,27 +2,18 @@
 // with SIGKILL at chosen moments, and the next launch (--test-report) must show the game
 // as it was, at most the last move missing, with the timer paused.
 
+#include "tests/fixtures.h"
+
 #include <QDir>
 #include <QMap>
 #include <QProcess>
-#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
-constexpr int kWaitMs = 60000; // the machine may be busy compiling; nothing here is timed
-
-QProcessEnvironment isolated(const QTemporaryDir& home)
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("HOME"), home.path());
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
-    return env;
-}
+using nonet::test::isolatedHome;
+using nonet::test::kWaitMs;
 
 struct Played {
     QMap<int, QByteArray> values; // move number (this run) -> the 81 values after it
@@ -34,7 +25,7 @@ Played playAndKill(const QTemporaryDir& home, int intervalMs, int untilMove, int
 {
     Played played;
     QProcess process;
-    process.setProcessEnvironment(isolated(home));
+    process.setProcessEnvironment(isolatedHome(home));
     process.start(QStringLiteral(NONET_BINARY), {QStringLiteral("--test-play"), QString::number(intervalMs)});
     if (!process.waitForStarted(kWaitMs)) return played;
     QByteArray pending;
@@ -75,7 +66,7 @@ struct Report {
 Report report(const QTemporaryDir& home)
 {
     QProcess process;
-    process.setProcessEnvironment(isolated(home));
+    process.setProcessEnvironment(isolatedHome(home));
     process.start(QStringLiteral(NONET_BINARY), {QStringLiteral("--test-report")});
     process.waitForFinished(kWaitMs);
     Report r;

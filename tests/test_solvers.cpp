@@ -6,6 +6,7 @@
 #include "core/solver/dancing_links_solver.h"
 #include "core/solver/fast_solver.h"
 #include "core/solver/solve.h"
+#include "tests/fixtures.h"
 
 #include <QTest>
 
@@ -19,6 +20,7 @@
 #include <thread>
 #include <vector>
 
+using nonet::test::gridOf;
 using nonet::BacktrackingSolver;
 using nonet::DancingLinksSolver;
 using nonet::FastSolver;
@@ -30,17 +32,6 @@ Q_DECLARE_METATYPE(nonet::Grid)
 namespace {
 
 // 81 characters, a digit for a given and anything else for a blank (test data only).
-Grid gridOf(std::string_view text)
-{
-    Grid g;
-    if (text.size() != static_cast<std::size_t>(nonet::kCellCount)) qFatal("test puzzle of %d characters", int(text.size()));
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        g.setAt(static_cast<int>(i), c >= '1' && c <= '9' ? c - '0' : 0);
-    }
-    return g;
-}
-
 // The example of the Dutch assignment and its solution.
 constexpr const char* kExample = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 constexpr const char* kExampleSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";

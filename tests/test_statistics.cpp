@@ -11,6 +11,7 @@
 #include "app/stats/statistics_dialog.h"
 #include "app/stats/statistics_recorder.h"
 #include "hint_positions.h"
+#include "tests/fixtures.h"
 
 #include <QAction>
 #include <QDir>
@@ -150,18 +151,18 @@ private slots:
     void solvedAndAbandonedInTheWindow()
     {
         Window w = makeWindow();
-        app::StatisticsRecorder* recorder = w.window->statistics();
+        app::StatisticsRecorder* recorder = nonet::test::child<nonet::app::StatisticsRecorder>(*w.window, "statistics");
         solve(w, medium(), 90'000);
         const auto& stats = [&] { return recorder->statistics().level(Level::Medium); };
         QCOMPARE(stats().started, 1);
         QCOMPARE(stats().solved, 1);
         QCOMPARE(stats().bestMs, 90'000);
-        QVERIFY(w.window->banner()->text().contains(QStringLiteral("sets your best time")));
+        QVERIFY(nonet::test::child<QLabel>(*w.window, "banner")->text().contains(QStringLiteral("sets your best time")));
 
         // Faster again: a new best, announced with the previous one.
         solve(w, medium(), 60'000);
         QCOMPARE(stats().bestMs, 60'000);
-        QVERIFY(w.window->banner()->text().contains(QStringLiteral("New best time (was 1:30)")));
+        QVERIFY(nonet::test::child<QLabel>(*w.window, "banner")->text().contains(QStringLiteral("New best time (was 1:30)")));
         QCOMPARE(stats().currentStreak, 2);
 
         // Abandoned: a move, then another game.
@@ -178,7 +179,7 @@ private slots:
 
         // Kept in the app data dir: the next window reads it.
         Window second = makeWindow();
-        QVERIFY(second.window->statistics()->statistics() == recorder->statistics());
+        QVERIFY(nonet::test::child<nonet::app::StatisticsRecorder>(*second.window, "statistics")->statistics() == recorder->statistics());
     }
 
     void hintsAndChecksAreNotEligible_data()
@@ -197,10 +198,10 @@ private slots:
         QVERIFY(session->setValue(CandidateGrid::fromGrid(medium().givens).unsolvedCells().first(),
                                   medium().solution.at(CandidateGrid::fromGrid(medium().givens).unsolvedCells().first())));
         if (help == QLatin1String("hint")) {
-            w.window->helpActions()->hint()->trigger();
-            QTRY_COMPARE(w.window->hints()->stage(), nonet::HintStage::Where);
+            nonet::test::child<QAction>(*w.window, "actionHint")->trigger();
+            QTRY_COMPARE(nonet::test::child<nonet::app::HintController>(*w.window, "hints")->stage(), nonet::HintStage::Where);
         } else if (help == QLatin1String("check")) {
-            w.window->helpActions()->check()->trigger();
+            nonet::test::child<QAction>(*w.window, "actionCheck")->trigger();
         } else {
             w.window->setMistakeMode(app::MistakeMode::Solution);
         }
@@ -211,18 +212,18 @@ private slots:
             QVERIFY(session->setValue(cell, state.solution().at(cell)));
         }
         QVERIFY(session->isFinished());
-        const auto& stats = w.window->statistics()->statistics().level(Level::Medium);
+        const auto& stats = nonet::test::child<nonet::app::StatisticsRecorder>(*w.window, "statistics")->statistics().level(Level::Medium);
         QCOMPARE(stats.solved, 1);
         QCOMPARE(stats.bestMs, 0);
         QCOMPARE(stats.solvedWithoutHints, help == QLatin1String("hint") ? 0 : 1);
-        QVERIFY(w.window->banner()->text().contains(QStringLiteral("not eligible")));
+        QVERIFY(nonet::test::child<QLabel>(*w.window, "banner")->text().contains(QStringLiteral("not eligible")));
     }
 
     void dialogShowsAndResets()
     {
         Window w = makeWindow();
         solve(w, medium(), 75'000);
-        w.window->helpActions()->statistics()->trigger();
+        nonet::test::child<QAction>(*w.window, "actionStatistics")->trigger();
         auto* dialog = w.window->findChild<app::StatisticsDialog*>();
         QVERIFY(dialog != nullptr);
         QVERIFY(dialog->isVisible());
@@ -258,10 +259,10 @@ private slots:
         // Declined: nothing changes. Confirmed: every number goes.
         dialog->confirmReset = [](QWidget*) { return false; };
         QTest::mouseClick(dialog->resetButton(), Qt::LeftButton);
-        QCOMPARE(w.window->statistics()->statistics().level(Level::Medium).solved, 1);
+        QCOMPARE(nonet::test::child<nonet::app::StatisticsRecorder>(*w.window, "statistics")->statistics().level(Level::Medium).solved, 1);
         dialog->confirmReset = [](QWidget*) { return true; };
         QTest::mouseClick(dialog->resetButton(), Qt::LeftButton);
-        QVERIFY(w.window->statistics()->statistics() == GameStatistics());
+        QVERIFY(nonet::test::child<nonet::app::StatisticsRecorder>(*w.window, "statistics")->statistics() == GameStatistics());
         QCOMPARE(table->item(row, 1)->text(), QStringLiteral("0"));
         QVERIFY(GameStatistics::load(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)) == GameStatistics());
         dialog->close();

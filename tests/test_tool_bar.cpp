@@ -2,6 +2,7 @@
 // and Nonet's own action icons are real drawings in the palette's colours.
 #include "app/pool/new_game_provider.h"
 #include "app/shell/main_window.h"
+#include "tests/fixtures.h"
 #include "ui/action_icon.h"
 #include "ui/timer_label.h"
 
@@ -94,8 +95,8 @@ private slots:
                 if (qobject_cast<QToolButton*>(widget) != nullptr) ++buttons;
             }
             QVERIFY(buttons >= 9); // new, restart, notes mode, all notes, clear notes, undo, redo, hint, check
-            QVERIFY(window->timerLabel()->isVisible());
-            QVERIFY(bar->rect().contains(window->timerLabel()->geometry()));
+            QVERIFY(nonet::test::child<nonet::ui::TimerLabel>(*window, "stopwatch")->isVisible());
+            QVERIFY(bar->rect().contains(nonet::test::child<nonet::ui::TimerLabel>(*window, "stopwatch")->geometry()));
             // The New button is a widget of its own and follows the bar's style.
             auto* newButton = window->findChild<QToolButton*>(QStringLiteral("newGameButton"));
             QVERIFY(newButton != nullptr);

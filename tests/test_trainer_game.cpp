@@ -15,6 +15,7 @@
 #include "core/geometry.h"
 #include "core/logic/technique_catalog.h"
 #include "core/trainer/practice_catalog.h"
+#include "tests/fixtures.h"
 #include "ui/board_widget.h"
 
 #include <QAction>
@@ -154,7 +155,7 @@ private slots:
     {
         auto window = makeWindow();
         app::GameSession* session = window->session();
-        const int startedBefore = window->statistics()->statistics().level(Level::Tough).started;
+        const int startedBefore = nonet::test::child<nonet::app::StatisticsRecorder>(*window, "statistics")->statistics().level(Level::Tough).started;
         QVERIFY(practise(*window, Technique::XYWing));
         const TrainerPosition position = *window->practice()->position();
         app::PracticeBar* bar = window->practiceBar();
@@ -192,7 +193,7 @@ private slots:
         bar->nextButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(window->practice()->position() && window->practice()->position()->puzzle.givens != position.puzzle.givens, 20000);
         // Practice is not a game of the statistics: nothing started, no streak ended.
-        QCOMPARE(window->statistics()->statistics().level(Level::Tough).started, startedBefore);
+        QCOMPARE(nonet::test::child<nonet::app::StatisticsRecorder>(*window, "statistics")->statistics().level(Level::Tough).started, startedBefore);
 
         // Another game (New) ends practice.
         window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();

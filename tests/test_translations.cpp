@@ -13,6 +13,7 @@
 #include "app/shell/generating_notice.h"
 #include "app/shell/main_window.h"
 #include "app/trainer/trainer_dialog.h"
+#include "tests/fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
 #include "ui/digit_button.h"
@@ -244,7 +245,7 @@ private slots:
         QCOMPARE(QApplication::layoutDirection(), direction);
         QCOMPARE(window->layoutDirection(), direction);
         const int boardX = window->board()->mapTo(window.get(), QPoint(0, 0)).x();
-        const int keypadX = window->keypad()->mapTo(window.get(), QPoint(0, 0)).x();
+        const int keypadX = nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->mapTo(window.get(), QPoint(0, 0)).x();
         QCOMPARE(keypadX < boardX, rightToLeft); // the keypad sits on the reading side's end
 
         // ...the grid does not: columns 1..9 run left to right on screen in every row.
@@ -254,7 +255,7 @@ private slots:
                 QVERIFY2(screenX(*window, nonet::cellAt(row, column - 1)) < screenX(*window, nonet::cellAt(row, column)),
                          qPrintable(QStringLiteral("r%1c%2").arg(row + 1).arg(column + 1)));
         // The keypad is a number pad: 1 2 3 from the left.
-        const auto padX = [&](int digit) { return window->keypad()->digitButton(digit)->mapTo(window.get(), QPoint(0, 0)).x(); };
+        const auto padX = [&](int digit) { return nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->digitButton(digit)->mapTo(window.get(), QPoint(0, 0)).x(); };
         QVERIFY(padX(1) < padX(2) && padX(2) < padX(3));
 
         // Arrow keys move the way they point on screen.
@@ -295,11 +296,11 @@ private slots:
         const nonet::GameState& state = window->session()->state();
         for (int cell = 0; cell < nonet::kCellCount; ++cell)
             if (state.value(cell) == 0) QVERIFY(window->session()->setValue(cell, state.solution().at(cell)));
-        QVERIFY2(window->banner()->text().startsWith(QStringLiteral("Solved! You finished a very easy puzzle in ")),
-                 qPrintable(window->banner()->text()));
+        QVERIFY2(nonet::test::child<QLabel>(*window, "banner")->text().startsWith(QStringLiteral("Solved! You finished a very easy puzzle in ")),
+                 qPrintable(nonet::test::child<QLabel>(*window, "banner")->text()));
         // Check's count, through the window.
         QCOMPARE(QCoreApplication::translate("nonet::app::MainWindow", "%n wrong digit(s) marked.", nullptr, 1), QStringLiteral("1 wrong digit marked."));
-        QCOMPARE(window->keypad()->digitButton(1)->accessibleDescription().isEmpty(), false);
+        QCOMPARE(nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->digitButton(1)->accessibleDescription().isEmpty(), false);
     }
 };
 

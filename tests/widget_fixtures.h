@@ -1,13 +1,19 @@
 #pragma once
-// Shared by the widget tests: a mid-game board's views and light/dark palettes.
+// Shared by the widget tests: a mid-game board (its views, and the board itself shown the
+// way the board tests drive it), light/dark palettes.
 
 #include "core/geometry.h"
+#include "ui/board_widget.h"
 #include "ui/cell_view.h"
+#include "ui/cell_widget.h"
 
 #include <QColor>
+#include <QApplication>
 #include <QPalette>
+#include <QTest>
 
 #include <array>
+#include <memory>
 #include <string_view>
 
 namespace nonet::test {
@@ -49,6 +55,44 @@ inline std::array<ui::CellView, kCellCount> midGameViews()
     notes(8, 0, {2, 3});
     notes(4, 1, {2, 5});
     return views;
+}
+
+// Cells of midGameViews() the board tests use.
+inline constexpr int kEditable = 2; // r1c3, empty in the puzzle, entry 4 mid-game
+inline constexpr int kEmpty = 5;    // r1c6, empty with notes 2 8
+inline constexpr int kGiven = 0;    // r1c1, given 5
+
+// The mid-game board at 450 x 450 px, shown (the caller waits until it is exposed).
+inline std::unique_ptr<ui::BoardWidget> showMidGameBoard()
+{
+    auto board = std::make_unique<ui::BoardWidget>();
+    board->setCells(midGameViews());
+    board->resize(450, 450);
+    board->show();
+    return board;
+}
+
+inline QPoint centerOf(const ui::BoardWidget& board, int cell)
+{
+    const ui::CellWidget* w = board.cellWidget(cell);
+    return w->mapTo(&board, w->rect().center());
+}
+
+// Keys go to the selection: no cell is hovered.
+inline void leaveBoard(ui::BoardWidget& board)
+{
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(&board, &leave);
+    QCOMPARE(board.hoveredCell(), -1);
+}
+
+// Qt drops a move to where the cursor already is: come from one pixel away.
+inline void hover(ui::BoardWidget& board, int cell)
+{
+    const QPoint target = centerOf(board, cell);
+    QTest::mouseMove(&board, target + QPoint(1, 1));
+    QTest::mouseMove(&board, target);
+    QCOMPARE(board.hoveredCell(), cell);
 }
 
 inline QPalette darkPalette()

@@ -77,10 +77,7 @@ bool GameSession::newGame(const GamePuzzle& puzzle)
     paused_ = false;
     stopwatch_.reset();
     updateStopwatch();
-    emit reset();
-    emit elapsedChanged(elapsed());
-    if (wasPaused) emit pausedChanged(false);
-    notePlayable(wasPlayable);
+    announceReplaced(wasPlayable, wasPaused);
     return true;
 }
 
@@ -115,11 +112,16 @@ bool GameSession::restore(const GameRecord& record)
         stopwatch_.reset(record.elapsedMs);
         updateStopwatch();
     }
+    announceReplaced(wasPlayable, wasPaused);
+    return true;
+}
+
+void GameSession::announceReplaced(bool wasPlayable, bool wasPaused)
+{
     emit reset();
     emit elapsedChanged(elapsed());
     if (wasPaused) emit pausedChanged(false);
     notePlayable(wasPlayable);
-    return true;
 }
 
 bool GameSession::setValue(int cell, int digit)

@@ -131,6 +131,8 @@ private:
     void scheduleTick();
     void tick();
     void notePlayable(bool wasPlayable);
+    // After a new or restored game: one reset, the time, the pause and playability.
+    void announceReplaced(bool wasPlayable, bool wasPaused);
     // Hands an unfinished game to the keeper before it is replaced; false: keep it playing.
     bool keepBeforeReplacing();
 

@@ -108,19 +108,21 @@ void MainWindow::buildWidgets()
     // Messages come and go above the board in a strip of fixed height: the board stays put.
     messages_ = new MessageStrip(central);
     banner_ = messages_->banner();
-    hintLabel_ = messages_->hintLabel();
     column->addWidget(messages_);
 
     auto* row = new QHBoxLayout;
     row->setSpacing(12);
     board_ = new ui::BoardWidget(central);
+    board_->setObjectName(QStringLiteral("board"));
     keypad_ = new ui::Keypad(central);
+    keypad_->setObjectName(QStringLiteral("keypad"));
     row->addWidget(board_, 1);
     row->addWidget(keypad_, 0, Qt::AlignVCenter);
     column->addLayout(row, 1);
     setCentralWidget(central);
 
     timer_ = new ui::TimerLabel(this);
+    timer_->setObjectName(QStringLiteral("stopwatch"));
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("gameStatus"));
     status_->setAccessibleName(tr("Game progress"));
@@ -546,10 +548,13 @@ void MainWindow::refreshKeypad()
 void MainWindow::connectHelp()
 {
     hints_ = new HintController(session_, this);
+    hints_->setObjectName(QStringLiteral("hints"));
     connect(hints_, &HintController::marksChanged, board_, &ui::BoardWidget::setHintMarks);
     expertRating_ = new ExpertRatingJob(session_, this);
+    expertRating_->setObjectName(QStringLiteral("expertRating"));
     connect(expertRating_, &ExpertRatingJob::ratingChanged, this, &MainWindow::refreshStatus);
     statistics_ = new StatisticsRecorder(session_, QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), this);
+    statistics_->setObjectName(QStringLiteral("statistics"));
     connect(hints_, &HintController::hintShown, statistics_, &StatisticsRecorder::noteHint);
     connect(help_->check(), &QAction::triggered, statistics_, &StatisticsRecorder::noteCheck);
     // Playing with the solution's marks on is checking all the time.

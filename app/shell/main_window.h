@@ -78,20 +78,11 @@ public:
     explicit MainWindow(PuzzleSource* source, Stopwatch::Clock clock = {}, QWidget* parent = nullptr,
                         FirstGame first = FirstGame::Now);
 
+    // Tests and automation find the window's parts by object name: board, keypad,
+    // stopwatch, banner, hintText, gameStatus, gameToolBar, hints, expertRating, statistics,
+    // the actions (game_actions.h, help_actions.h, file_actions.h) and actionUndo, actionRedo.
     GameSession* session() const { return session_; }
     ui::BoardWidget* board() const { return board_; }
-    ui::Keypad* keypad() const { return keypad_; }
-    ui::TimerLabel* timerLabel() const { return timer_; }
-    QLabel* banner() const { return banner_; }
-    QAction* undoAction() const { return undo_; }
-    QAction* redoAction() const { return redo_; }
-    HelpActions* helpActions() const { return help_; }
-    HintController* hints() const { return hints_; }
-    ExpertRatingJob* expertRating() const { return expertRating_; }
-    QLabel* gameStatus() const { return status_; }
-    QLabel* hintLabel() const { return hintLabel_; }
-    MessageStrip* messageStrip() const { return messages_; }
-    StatisticsRecorder* statistics() const { return statistics_; }
     // Opens the statistics dialog (window-modal, deleted on close).
     void showStatistics();
     MistakeMode mistakeMode() const { return mistakeMode_; }
@@ -190,15 +181,14 @@ private:
     HintController* hints_ = nullptr;
     ExpertRatingJob* expertRating_ = nullptr;
     StatisticsRecorder* statistics_ = nullptr;
-    QLabel* hintLabel_ = nullptr;   // in messages_
     DailyLauncher* daily_ = nullptr;
     DailyRecorder* dailyRecorder_ = nullptr;
     PracticeController* practice_ = nullptr;
     PracticeBar* practiceBar_ = nullptr;
     MistakeMode mistakeMode_ = kDefaultMistakeMode;
-    bool checkShown_ = false;
-    GameKeeper* keeper_ = nullptr; // the Continue list (attachFiles)
-    bool startingPractice_ = false; // startGame is replacing a game with a practice position // Check's marks, until the next move
+    bool checkShown_ = false;       // Check's marks, until the next move
+    GameKeeper* keeper_ = nullptr;  // the Continue list (attachFiles)
+    bool startingPractice_ = false; // startGame is replacing a game with a practice position
 };
 
 } // namespace nonet::app
