@@ -315,11 +315,11 @@ private slots:
         QCOMPARE(session->undoStack()->count(), steps + 1);
         for (int cell = 0; cell < nonet::kCellCount; ++cell)
             QCOMPARE(session->state().notes(cell).contains(5), before.value(cell) == 0);
-        QVERIFY2(window->undoAction()->text().contains(QStringLiteral("Note 5 in")), qPrintable(window->undoAction()->text()));
+        QVERIFY2(action(*window, "actionUndo")->text().contains(QStringLiteral("Note 5 in")), qPrintable(action(*window, "actionUndo")->text()));
         // The keypad works on the selection too; erase clears it all, again as one step.
-        emit window->keypad()->digitClicked(7);
+        emit nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->digitClicked(7);
         QCOMPARE(session->undoStack()->count(), steps + 2);
-        emit window->keypad()->eraseClicked();
+        emit nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->eraseClicked();
         QCOMPARE(session->undoStack()->count(), steps + 3);
         QCOMPARE(session->state(), before);
         QTest::keyClick(board, Qt::Key_Z, Qt::ControlModifier);
