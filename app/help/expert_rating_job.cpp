@@ -2,21 +2,19 @@
 
 #include "app/session/game_session.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace nonet::app {
 
-ExpertRatingJob::ExpertRatingJob(GameSession* session, QObject* parent) : QObject(parent), session_(session)
+ExpertRatingJob::ExpertRatingJob(GameSession* session, QObject* parent)
+    : QObject(parent), session_(session), job_([this](std::optional<ExpertRating> rating) { onDone(std::move(rating)); }, &pool_)
 {
     pool_.setMaxThreadCount(1);
     connect(session_, &GameSession::reset, this, &ExpertRatingJob::onReset);
-    connect(&watcher_, &QFutureWatcher<std::optional<ExpertRating>>::finished, this, &ExpertRatingJob::onDone);
     onReset();
 }
 
 ExpertRatingJob::~ExpertRatingJob()
 {
-    stop_.request_stop();
+    job_.cancel();
     pool_.waitForDone();
 }
 
@@ -31,22 +29,19 @@ void ExpertRatingJob::onReset()
 {
     const Grid& givens = session_->state().givens();
     // A restart or a reloaded game of the same puzzle keeps its estimate.
-    if (givens == rated_ && (rating_ || watcher_.isRunning())) return;
-    stop_.request_stop();
+    if (givens == rated_ && (rating_ || job_.isPending())) return;
+    job_.cancel(); // an estimate still on its way is for a puzzle that is gone
     rated_ = givens;
     const bool hadRating = rating_.has_value();
     rating_.reset();
     if (hadRating) emit ratingChanged();
     if (!session_->hasGame()) return;
-    stop_ = std::stop_source();
-    // The watcher reports only its newest future.
-    watcher_.setFuture(QtConcurrent::run(&pool_, [givens, token = stop_.get_token()] { return rateExpert(givens, token); }));
+    job_.start([givens](std::stop_token stop) { return rateExpert(givens, std::move(stop)); });
 }
 
-void ExpertRatingJob::onDone()
+void ExpertRatingJob::onDone(std::optional<ExpertRating> rating)
 {
-    if (watcher_.isCanceled() || stop_.stop_requested()) return; // for a puzzle that is gone
-    rating_ = watcher_.result();
+    rating_ = std::move(rating);
     if (rating_) emit ratingChanged();
 }
 

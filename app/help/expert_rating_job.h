@@ -8,16 +8,15 @@
 //                                            |
 //   ratingChanged() <-- rating() set --------+   (a newer puzzle stops and drops it)
 
+#include "app/jobs/background_job.h"
 #include "core/expert/expert_rating.h"
 #include "core/grid.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
 
 #include <optional>
-#include <stop_token>
 
 namespace nonet::app {
 
@@ -32,7 +31,7 @@ public:
 
     // The estimate for the current puzzle; nothing while it is being worked out.
     const std::optional<ExpertRating>& rating() const { return rating_; }
-    bool isBusy() const { return watcher_.isRunning(); }
+    bool isBusy() const { return job_.isRunning(); }
     // Blocks until the running estimate is done (tests).
     void waitForFinished() { pool_.waitForDone(); }
 
@@ -45,12 +44,11 @@ signals:
 
 private:
     void onReset();
-    void onDone();
+    void onDone(std::optional<ExpertRating> rating);
 
     GameSession* session_;
     QThreadPool pool_; // one worker; an estimate that was stopped may still be winding down
-    QFutureWatcher<std::optional<ExpertRating>> watcher_;
-    std::stop_source stop_;
+    BackgroundJob<std::optional<ExpertRating>> job_; // after pool_: stops before the pool is waited for
     Grid rated_; // the givens of rating_ (or of the estimate being made)
     std::optional<ExpertRating> rating_;
 };

@@ -1,6 +1,6 @@
 #pragma once
 // Engine work off the GUI thread, and the GUI thread's side of it, written once for the
-// import check, the hint search and the puzzle pool's generation jobs:
+// import check, the hint search, the expert-scale estimate and the puzzle pool's jobs:
 //
 //   start(work) --QtConcurrent::run(threads, work(stop token))--> a worker thread
 //        |                                                              |
