@@ -6,6 +6,7 @@
 #include "core/expert/expert_rating.h"
 #include "core/generator/generator.h"
 #include "core/solver/solve.h"
+#include "tests/fixtures.h"
 
 #include <QTest>
 
@@ -15,13 +16,6 @@
 using namespace nonet;
 
 namespace {
-
-Grid gridFrom(const char* text)
-{
-    Grid g;
-    for (int i = 0; i < kCellCount; ++i) g.setAt(i, text[i] >= '1' && text[i] <= '9' ? text[i] - '0' : 0);
-    return g;
-}
 
 std::vector<GeneratedPuzzle> generated(Level level, int count, std::uint64_t seed)
 {
@@ -87,7 +81,7 @@ private slots:
     {
         QVERIFY(!rateExpert(Grid()).has_value()); // many solutions
         // Two 1s in the first row: no solution.
-        QVERIFY(!rateExpert(gridFrom("11...............................................................................")).has_value());
+        QVERIFY(!rateExpert(test::gridOf("11...............................................................................")).has_value());
     }
 
     void cancelled()

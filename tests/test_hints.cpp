@@ -12,6 +12,7 @@
 #include "core/logic/technique_catalog.h"
 #include "hint_positions.h"
 #include "tests/fixtures.h"
+#include "tests/window_fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
 #include "ui/chain_overlay.h"
@@ -37,12 +38,8 @@ constexpr int r4c1 = 27, r4c2 = 28, r4c5 = 31, r4c7 = 33;
 
 std::unique_ptr<MainWindow> makeWindow(const GamePuzzle& puzzle)
 {
-    auto window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
-    window->resize(900, 660);
-    window->show();
-    if (!QTest::qWaitForWindowActive(window.get())) qWarning("window not active");
+    auto window = test::showWindow();
     if (!window->session()->newGame(puzzle)) qWarning("puzzle refused");
-    window->board()->setFocus();
     return window;
 }
 

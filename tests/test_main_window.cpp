@@ -9,6 +9,7 @@
 #include "app/storage/level_key.h"
 #include "core/expert/expert_rating.h"
 #include "tests/fixtures.h"
+#include "tests/window_fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/keypad.h"
 #include "ui/timer_label.h"
@@ -34,29 +35,12 @@ using nonet::app::BundledPuzzles;
 using nonet::app::GameSession;
 using nonet::app::MainWindow;
 using nonet::app::NewGameProvider;
+using nonet::test::action;
+using nonet::test::showWindow;
 
 namespace {
 
 BundledPuzzles bundled() { return BundledPuzzles::loadBuiltIn().puzzles; }
-
-// A window whose puzzles come from the bundled list in a fixed order (seed 1), shown and
-// active so that shortcuts work.
-std::unique_ptr<MainWindow> makeWindow()
-{
-    auto window = std::make_unique<MainWindow>(new NewGameProvider(bundled(), 1));
-    window->resize(900, 660);
-    window->show();
-    if (!QTest::qWaitForWindowActive(window.get())) qWarning("window not active");
-    window->board()->setFocus();
-    return window;
-}
-
-QAction* action(const MainWindow& window, const char* name)
-{
-    auto* a = window.findChild<QAction*>(QString::fromLatin1(name));
-    if (a == nullptr) qWarning("no action %s", name);
-    return a;
-}
 
 // Moves the board's selection to `cell` with arrow keys only (no wrapping needed).
 void selectWithArrows(nonet::ui::BoardWidget* board, int cell)
@@ -113,7 +97,7 @@ private slots:
 
     void actionsAndShortcuts()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         for (const char* name : {"actionNew", "actionRestart", "actionPause", "actionQuit", "actionUndo", "actionRedo",
                                  "actionNotesMode", "actionAllNotes", "actionClearNotes", "actionAutoRemoveNotes",
                                  "actionAbout"})
@@ -168,7 +152,7 @@ private slots:
 
     void newGameArrivesAsynchronously()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         GameSession* session = window->session();
         QVERIFY(session->setValue(firstEmpty(session->state()), 1));
         const GameState before = session->state();
@@ -194,7 +178,7 @@ private slots:
     // thread for each new puzzle; a restart keeps it.
     void expertScaleBesideTheLevel()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         GameSession* session = window->session();
         nonet::app::ExpertRatingJob* job = nonet::test::child<nonet::app::ExpertRatingJob>(*window, "expertRating");
         QTRY_VERIFY(job->rating().has_value());
@@ -222,7 +206,7 @@ private slots:
 
     void restartAndUndoRedoShortcuts()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         GameSession* session = window->session();
         const GameState start = session->state();
         const int cell = firstEmpty(start);
@@ -251,7 +235,7 @@ private slots:
 
     void notesModeStaysInSync()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         QAction* notes = action(*window, "actionNotesMode");
         QVERIFY(!notes->isChecked());
         QVERIFY(!window->board()->notesMode());
@@ -285,7 +269,7 @@ private slots:
 
     void keypadActsOnTheSelectedCell()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         GameSession* session = window->session();
         const int cell = firstEmpty(session->state());
         selectWithArrows(window->board(), cell);
@@ -302,7 +286,7 @@ private slots:
 
     void selectionMovesAreOneUndoStep()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         GameSession* session = window->session();
         nonet::ui::BoardWidget* board = window->board();
         const GameState before = session->state();
@@ -331,7 +315,7 @@ private slots:
 
     void allAndClearNotes()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         GameSession* session = window->session();
         action(*window, "actionAllNotes")->trigger();
         for (int cell = 0; cell < nonet::kCellCount; ++cell) {
@@ -346,7 +330,7 @@ private slots:
 
     void autoRemoveNotesPreference()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         QAction* pref = action(*window, "actionAutoRemoveNotes");
         QVERIFY(pref->isChecked()); // on by default
         GameSession* session = window->session();
@@ -372,7 +356,7 @@ private slots:
 
     void pauseHidesAndBlocks()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         GameSession* session = window->session();
         const int cell = firstEmpty(session->state());
         selectWithArrows(window->board(), cell);
@@ -406,7 +390,7 @@ private slots:
 
     void completionLocksAndTells()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         GameSession* session = window->session();
         const int last = lastEmpty(session->state());
         fillAllBut(session, last);
@@ -431,7 +415,7 @@ private slots:
 
     void fullButWrongStaysPlayable()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         GameSession* session = window->session();
         const int last = lastEmpty(session->state());
         fillAllBut(session, last);
@@ -460,7 +444,7 @@ private slots:
     void theBoardStaysPutWhileMessagesComeAndGo()
     {
         QFETCH(int, width);
-        auto window = makeWindow();
+        auto window = showWindow();
         window->resize(width, 700);
         GameSession* session = window->session();
         const auto settle = [] {
@@ -509,7 +493,7 @@ private slots:
 
     void wholePuzzleWithKeysOnly()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         GameSession* session = window->session();
         QSignalSpy completed(session, &GameSession::completed);
         nonet::ui::BoardWidget* board = window->board();

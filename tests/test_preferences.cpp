@@ -9,6 +9,7 @@
 #include "app/settings/preferences.h"
 #include "app/settings/preferences_dialog.h"
 #include "app/shell/main_window.h"
+#include "tests/window_fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
 
@@ -33,28 +34,13 @@ using nonet::app::MainWindow;
 using nonet::app::MistakeMode;
 using nonet::app::Preferences;
 using nonet::app::PreferencesDialog;
+using nonet::test::action;
+using nonet::test::showWindow;
 
 Q_DECLARE_METATYPE(nonet::app::MistakeMode)
 Q_DECLARE_METATYPE(nonet::Symmetry)
 
 namespace {
-
-std::unique_ptr<MainWindow> makeWindow()
-{
-    auto window = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
-    window->resize(900, 660);
-    window->show();
-    if (!QTest::qWaitFor([&window] { return window->isActiveWindow(); })) qWarning("window not active");
-    window->board()->setFocus();
-    return window;
-}
-
-QAction* action(const MainWindow& window, const char* name)
-{
-    auto* a = window.findChild<QAction*>(QString::fromLatin1(name));
-    if (a == nullptr) qWarning("no action %s", name);
-    return a;
-}
 
 // The offscreen platform has no window manager to hand the activation back to the main
 // window when a dialog closes; a desktop does. Shortcuts need an active window.
@@ -145,7 +131,7 @@ private slots:
 
     void opensFromShortcutAndEditMenu()
     {
-        const auto window = makeWindow();
+        const auto window = showWindow();
         QAction* open = action(*window, "actionPreferences");
         QVERIFY(open != nullptr);
         QVERIFY(!open->shortcut().isEmpty());
@@ -173,7 +159,7 @@ private slots:
 
     void everyControlIsNamedAndReachedWithTab()
     {
-        const auto window = makeWindow();
+        const auto window = showWindow();
         PreferencesDialog* dialog = openWithShortcut(*window);
         QVERIFY(dialog != nullptr);
         const QList<QWidget*> controls{dialog->languageBox(), dialog->autoRemoveBox(), dialog->mistakeBox(),
@@ -203,7 +189,7 @@ private slots:
     {
         QFETCH(QString, code);
         QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("de"));
-        const auto window = makeWindow();
+        const auto window = showWindow();
         PreferencesDialog* dialog = openWithShortcut(*window);
         QVERIFY(dialog != nullptr);
         QCOMPARE(dialog->languageBox()->currentData().toString(), QStringLiteral("de"));
@@ -214,7 +200,7 @@ private slots:
 
     void autoRemoveNotesIsOneSettingWithTheEditMenu()
     {
-        const auto window = makeWindow();
+        const auto window = showWindow();
         QAction* menuItem = action(*window, "actionAutoRemoveNotes");
         QVERIFY(menuItem->isChecked());
         QVERIFY(window->session()->autoRemoveNotes());
@@ -250,7 +236,7 @@ private slots:
     void mistakeModeTakesEffectAtOnce()
     {
         QFETCH(MistakeMode, mode);
-        const auto window = makeWindow();
+        const auto window = showWindow();
         const GameState& state = window->session()->state();
         // A clash with a given in the same row, which is also wrong.
         int clash = -1;
@@ -280,7 +266,7 @@ private slots:
 
     void highlightsTakeEffectAtOnce()
     {
-        const auto window = makeWindow();
+        const auto window = showWindow();
         ui::BoardWidget* board = window->board();
         const Probe p = probeOf(window->session()->state());
         QVERIFY(p.selected >= 0);
@@ -310,7 +296,7 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("board/highlightSameDigit")).toBool(), false);
 
         // The next window starts with them off.
-        const auto next = makeWindow();
+        const auto next = showWindow();
         QVERIFY(!next->board()->peerHighlight());
         QVERIFY(!next->board()->sameDigitHighlight());
     }
@@ -325,7 +311,7 @@ private slots:
     {
         QFETCH(Symmetry, symmetry);
         app::saveNewGameSymmetry(symmetry == Symmetry::Diagonal ? Symmetry::None : Symmetry::Diagonal);
-        const auto window = makeWindow();
+        const auto window = showWindow();
         PreferencesDialog* dialog = openWithShortcut(*window);
         QVERIFY(dialog != nullptr);
         QVERIFY(tabTo(dialog->symmetryBox()));
@@ -344,7 +330,7 @@ private slots:
     void cancelChangesNothing()
     {
         QFETCH(bool, escape);
-        const auto window = makeWindow();
+        const auto window = showWindow();
         const Preferences before = Preferences::load();
         const QStringList keysBefore = QSettings().allKeys();
         PreferencesDialog* dialog = openWithShortcut(*window);
