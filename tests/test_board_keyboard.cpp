@@ -1,3 +1,4 @@
+#include "tests/board_test.h"
 #include "tests/widget_fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
@@ -10,35 +11,11 @@
 
 #include <memory>
 
-using nonet::cellAt;
-using nonet::test::centerOf;
-using nonet::test::kEditable;
-using nonet::test::kEmpty;
-using nonet::test::kGiven;
-using nonet::ui::BoardWidget;
-using nonet::ui::CellView;
-using nonet::ui::CellWidget;
+namespace nonet::test {
 
-class TestBoardKeyboard : public QObject {
+class TestBoardKeyboard : public BoardTest {
     Q_OBJECT
-private:
-    std::unique_ptr<BoardWidget> board_;
-
-    void leaveBoard() { nonet::test::leaveBoard(*board_); }
-    void hover(int cell) { nonet::test::hover(*board_, cell); }
-
 private slots:
-    void initTestCase() { QApplication::setStyle(QStringLiteral("Fusion")); }
-
-    void init()
-    {
-        board_ = nonet::test::showMidGameBoard();
-        QVERIFY(QTest::qWaitForWindowExposed(board_.get()));
-        board_->setFocus();
-        leaveBoard();
-    }
-    void cleanup() { board_.reset(); }
-
     void digitGoesToHoveredCellElseSelected()
     {
         QSignalSpy entered(board_.get(), &BoardWidget::digitEntered);
@@ -218,5 +195,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestBoardKeyboard)
+} // namespace nonet::test
+
+QTEST_MAIN(nonet::test::TestBoardKeyboard)
 #include "test_board_keyboard.moc"

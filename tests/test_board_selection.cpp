@@ -2,6 +2,7 @@
 // make a selection; typed digits, notes, erasing and the popup then go to all of its
 // editable cells as one request (the game turns that into one undo step).
 
+#include "tests/board_test.h"
 #include "tests/widget_fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
@@ -15,24 +16,10 @@
 
 #include <memory>
 
-using nonet::CellSet;
-using nonet::cellAt;
-using nonet::NoteKind;
-using nonet::ui::BoardWidget;
-using nonet::ui::CellWidget;
-
+namespace nonet::test {
 namespace {
 
-constexpr int kEditable = 2; // r1c3, entry 4 mid-game
-constexpr int kEmpty = 5;    // r1c6, notes 2 8
-constexpr int kEmpty2 = 6;   // r1c7, notes 1 2 9
-constexpr int kGiven = 0;    // r1c1, given 5
-
-QPoint centerOf(const BoardWidget& board, int cell)
-{
-    const CellWidget* w = board.cellWidget(cell);
-    return w->mapTo(&board, w->rect().center());
-}
+constexpr int kEmpty2 = 6; // r1c7 of the mid-game board, notes 1 2 9
 
 CellSet cells(std::initializer_list<int> list)
 {
@@ -43,17 +30,9 @@ CellSet cells(std::initializer_list<int> list)
 
 } // namespace
 
-class TestBoardSelection : public QObject {
+class TestBoardSelection : public BoardTest {
     Q_OBJECT
 private:
-    std::unique_ptr<BoardWidget> board_;
-
-    void leaveBoard()
-    {
-        QEvent leave(QEvent::Leave);
-        QApplication::sendEvent(board_.get(), &leave);
-    }
-
     void click(int cell, Qt::KeyboardModifiers modifiers = {})
     {
         QTest::mouseClick(board_.get(), Qt::LeftButton, modifiers, centerOf(*board_, cell));
@@ -68,20 +47,6 @@ private:
     }
 
 private slots:
-    void initTestCase() { QApplication::setStyle(QStringLiteral("Fusion")); }
-
-    void init()
-    {
-        board_ = std::make_unique<BoardWidget>();
-        board_->setCells(nonet::test::midGameViews());
-        board_->resize(450, 450);
-        board_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(board_.get()));
-        board_->setFocus();
-        leaveBoard();
-    }
-    void cleanup() { board_.reset(); }
-
     void ctrlAndShiftClickAddCells()
     {
         click(kEmpty);
@@ -197,5 +162,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestBoardSelection)
+} // namespace nonet::test
+
+QTEST_MAIN(nonet::test::TestBoardSelection)
 #include "test_board_selection.moc"
