@@ -1,5 +1,7 @@
 #include "app/cli/puzzle_lines.h"
 
+#include "core/notation/parser.h"
+
 #include <fstream>
 #include <istream>
 #include <ostream>
@@ -46,6 +48,23 @@ int forEachLine(const Invocation& invocation, const std::vector<std::string_view
         }
     }
     return status;
+}
+
+int forEachPuzzle(const Invocation& invocation, const std::vector<std::string_view>& files,
+                  const std::function<bool(const Grid& givens)>& perPuzzle)
+{
+    bool allAnswered = true;
+    const int status = forEachLine(invocation, files, [&](std::string_view line) {
+        const ParseResult parsed = parsePuzzleLine(line);
+        if (!parsed) {
+            invocation.out << "error: " << parsed.error().message << '\n';
+            allAnswered = false;
+            return;
+        }
+        if (!perPuzzle(parsed.puzzle().givens)) allAnswered = false;
+    });
+    if (status != kExitOk) return status;
+    return allAnswered ? kExitOk : kExitNotAll;
 }
 
 } // namespace nonet::cli

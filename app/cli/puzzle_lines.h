@@ -3,6 +3,7 @@
 // standard input too), one at a time: memory stays constant however long the input.
 
 #include "app/cli/verb.h"
+#include "core/grid.h"
 
 #include <functional>
 #include <string_view>
@@ -15,5 +16,12 @@ namespace nonet::cli {
 // other inputs are still read).
 int forEachLine(const Invocation& invocation, const std::vector<std::string_view>& files,
                 const std::function<void(std::string_view line)>& perLine);
+
+// forEachLine for verbs that answer each puzzle line: a line in any one-line notation gives
+// perPuzzle its givens (true: answered in full); any other line is answered on out with
+// "error: <what is wrong>". Returns kExitUsage when an input could not be read, else
+// kExitNotAll when a line was no puzzle or perPuzzle returned false, else kExitOk.
+int forEachPuzzle(const Invocation& invocation, const std::vector<std::string_view>& files,
+                  const std::function<bool(const Grid& givens)>& perPuzzle);
 
 } // namespace nonet::cli

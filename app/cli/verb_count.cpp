@@ -3,7 +3,6 @@
 #include "app/cli/arguments.h"
 #include "app/cli/puzzle_lines.h"
 #include "app/cli/verb.h"
-#include "core/notation/parser.h"
 #include "core/solver/solve.h"
 
 #include <array>
@@ -38,18 +37,10 @@ Outcome run(const Invocation& invocation)
         if (!value || *value < 1) return UsageError{"--limit wants a whole number of at least 1, not '" + std::string(*text) + "'"};
         limit = *value;
     }
-    bool allParsed = true;
-    const int status = forEachLine(invocation, arguments.files, [&](std::string_view line) {
-        const ParseResult parsed = parsePuzzleLine(line);
-        if (!parsed) {
-            invocation.out << "error: " << parsed.error().message << '\n';
-            allParsed = false;
-            return;
-        }
-        invocation.out << countSolutions(parsed.puzzle().givens, limit) << '\n';
+    return forEachPuzzle(invocation, arguments.files, [&](const Grid& givens) {
+        invocation.out << countSolutions(givens, limit) << '\n';
+        return true;
     });
-    if (status != kExitOk) return status;
-    return allParsed ? kExitOk : kExitNotAll;
 }
 
 } // namespace

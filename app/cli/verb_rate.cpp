@@ -8,7 +8,6 @@
 #include "core/grader/grader.h"
 #include "core/logic/technique_catalog.h"
 #include "core/notation/formatter.h"
-#include "core/notation/parser.h"
 #include "core/solver/solve.h"
 
 #include <ostream>
@@ -61,32 +60,21 @@ void writeRating(std::ostream& out, const std::string& puzzle, const GradeResult
 
 Outcome run(const Invocation& invocation)
 {
-    const Arguments& arguments = invocation.arguments;
     GradeOptions options;
     options.uniqueness = UniquenessPolicy::AssumeUnique; // checked below, once per line
     options.keepSteps = false;
-    bool allRated = true;
-    const int status = forEachLine(invocation, arguments.files, [&](std::string_view line) {
-        const ParseResult parsed = parsePuzzleLine(line);
-        if (!parsed) {
-            invocation.out << "error: " << parsed.error().message << '\n';
-            allRated = false;
-            return;
-        }
-        const Grid& givens = parsed.puzzle().givens;
+    return forEachPuzzle(invocation, invocation.arguments.files, [&](const Grid& givens) {
         const std::string puzzle = formatLine(givens);
         const int solutions = countSolutions(givens, 2);
         if (solutions != 1) {
             invocation.out << puzzle << (solutions == 0 ? "\tunsolvable\n" : "\tmultiple\n");
-            allRated = false;
-            return;
+            return false;
         }
         // With a unique solution the last resort (guess) always applies: grading finishes,
         // and so does the expert-scale walk (it estimates what lies beyond its ladder).
         writeRating(invocation.out, puzzle, grade(givens, options), rateExpert(givens));
+        return true;
     });
-    if (status != kExitOk) return status;
-    return allRated ? kExitOk : kExitNotAll;
 }
 
 } // namespace

@@ -4,7 +4,6 @@
 #include "app/cli/puzzle_lines.h"
 #include "app/cli/verb.h"
 #include "core/notation/grid_line.h"
-#include "core/notation/parser.h"
 #include "core/solver/solve.h"
 
 #include <ostream>
@@ -29,25 +28,15 @@ line or an unreadable file.
 
 Outcome run(const Invocation& invocation)
 {
-    const Arguments& arguments = invocation.arguments;
-    bool allUnique = true;
-    const int status = forEachLine(invocation, arguments.files, [&](std::string_view line) {
-        const ParseResult parsed = parsePuzzleLine(line);
-        if (!parsed) {
-            invocation.out << "error: " << parsed.error().message << '\n';
-            allUnique = false;
-            return;
-        }
-        const SolveResult result = solve(parsed.puzzle().givens, 2);
+    return forEachPuzzle(invocation, invocation.arguments.files, [&](const Grid& givens) {
+        const SolveResult result = solve(givens, 2);
         if (result.count == 1) {
             invocation.out << formatGridLine(*result.solution) << '\n';
-            return;
+            return true;
         }
         invocation.out << (result.count == 0 ? "unsolvable\n" : "multiple\n");
-        allUnique = false;
+        return false;
     });
-    if (status != kExitOk) return status;
-    return allUnique ? kExitOk : kExitNotAll;
 }
 
 } // namespace
