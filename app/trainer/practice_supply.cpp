@@ -109,7 +109,10 @@ PracticeSupply::Job PracticeSupply::nextJob(Technique technique)
 
 void PracticeSupply::schedule()
 {
-    if (watcher_.isRunning()) return;
+    // Not watcher_.isRunning(): a job whose thread has returned but whose finished signal is
+    // still queued is not running, and a new future set on the watcher would drop its
+    // position unseen.
+    if (running_) return;
     std::optional<Technique> technique;
     if (wanted_ && ready_[index(*wanted_)].empty()) technique = wanted_;
     else if (stocked_ && ready_[index(*stocked_)].size() < kKeepReady) technique = stocked_;
