@@ -28,6 +28,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -296,6 +297,61 @@ private slots:
         calendar->playButton()->click();
         QTRY_COMPARE(window.session()->state().givens(), dailyOf(past).givens);
         QCOMPARE(window.dailyRecorder()->currentDay(), std::optional<CivilDate>(past));
+    }
+
+    // The calendar by keyboard: arrows by day and week, across the month's edge (where the
+    // cells of the next and previous month cannot be chosen), Page Up/Down by month, Home and
+    // End in the month, clamped to 2026-01-01 .. today, mirrored right to left.
+    void calendarKeys_data()
+    {
+        QTest::addColumn<QDate>("from");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<bool>("rightToLeft");
+        QTest::addColumn<QDate>("to");
+        const QDate today(2026, 12, 3);
+        QTest::newRow("left in the month") << today << int(Qt::Key_Left) << false << QDate(2026, 12, 2);
+        QTest::newRow("left into the month before") << QDate(2026, 12, 1) << int(Qt::Key_Left) << false << QDate(2026, 11, 30);
+        QTest::newRow("up into the month before") << QDate(2026, 12, 2) << int(Qt::Key_Up) << false << QDate(2026, 11, 25);
+        QTest::newRow("right into the next month") << QDate(2026, 10, 31) << int(Qt::Key_Right) << false << QDate(2026, 11, 1);
+        QTest::newRow("down into the next month") << QDate(2026, 10, 29) << int(Qt::Key_Down) << false << QDate(2026, 11, 5);
+        QTest::newRow("right past today stays") << today << int(Qt::Key_Right) << false << today;
+        QTest::newRow("down past today: today") << QDate(2026, 11, 30) << int(Qt::Key_Down) << false << today;
+        QTest::newRow("left before the first puzzle stays") << QDate(2026, 1, 1) << int(Qt::Key_Left) << false << QDate(2026, 1, 1);
+        QTest::newRow("up before the first puzzle: the first") << QDate(2026, 1, 5) << int(Qt::Key_Up) << false << QDate(2026, 1, 1);
+        QTest::newRow("page up") << today << int(Qt::Key_PageUp) << false << QDate(2026, 11, 3);
+        QTest::newRow("page up over the year") << QDate(2027, 1, 31) << int(Qt::Key_PageUp) << false << QDate(2026, 12, 31);
+        QTest::newRow("page down") << QDate(2026, 10, 31) << int(Qt::Key_PageDown) << false << QDate(2026, 11, 30);
+        QTest::newRow("home") << QDate(2026, 11, 17) << int(Qt::Key_Home) << false << QDate(2026, 11, 1);
+        QTest::newRow("end") << QDate(2026, 11, 17) << int(Qt::Key_End) << false << QDate(2026, 11, 30);
+        QTest::newRow("end of this month: today") << QDate(2026, 12, 1) << int(Qt::Key_End) << false << today;
+        QTest::newRow("right to left: left is the next day") << QDate(2026, 11, 30) << int(Qt::Key_Left) << true << QDate(2026, 12, 1);
+        QTest::newRow("right to left: right is the day before") << QDate(2026, 12, 1) << int(Qt::Key_Right) << true << QDate(2026, 11, 30);
+    }
+    void calendarKeys()
+    {
+        QFETCH(QDate, from);
+        QFETCH(int, key);
+        QFETCH(bool, rightToLeft);
+        QFETCH(QDate, to);
+        const QDate today = from.year() == 2027 ? QDate(2027, 2, 10) : QDate(2026, 12, 3);
+        app::DailyCalendar calendar;
+        if (rightToLeft) calendar.setLayoutDirection(Qt::RightToLeft);
+        calendar.setResults(DailyResults{}, today);
+        calendar.setSelectedDate(from);
+        QCOMPARE(calendar.selectedDate(), from);
+        calendar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&calendar));
+        calendar.days()->setFocus();
+        QSignalSpy changed(&calendar, &app::DailyCalendar::selectionChanged);
+        QTest::keyClick(calendar.days(), Qt::Key(key));
+        QCOMPARE(calendar.selectedDate(), to);
+        QCOMPARE(changed.count(), from == to ? 0 : 1);
+        // The table follows: its current cell is the chosen day, in the month shown.
+        const QTableWidgetItem* current = calendar.days()->currentItem();
+        QVERIFY(current);
+        QVERIFY(current->text().startsWith(QString::number(to.day())));
+        QVERIFY(current->data(Qt::AccessibleTextRole).toString().startsWith(QLocale().toString(to, QLocale::LongFormat)));
+        QVERIFY(calendar.findChild<QLabel*>(QStringLiteral("monthName"))->text().endsWith(QString::number(to.year())));
     }
 
     void checkAResult()

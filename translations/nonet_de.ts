@@ -690,8 +690,8 @@
         <translation>Tagesrätsel nach Tagen</translation>
     </message>
     <message>
-        <source>Arrow keys move between days; Enter plays the chosen day.</source>
-        <translation>Die Pfeiltasten wechseln den Tag; Eingabe spielt den gewählten Tag.</translation>
+        <source>Arrow keys move between days, Page Up and Page Down between months; Enter plays the chosen day.</source>
+        <translation>Die Pfeiltasten wechseln den Tag, Bild auf und Bild ab den Monat; Eingabe spielt den gewählten Tag.</translation>
     </message>
     <message>
         <source>not played</source>

@@ -690,8 +690,8 @@
         <translation>חידות יומיות לפי יום</translation>
     </message>
     <message>
-        <source>Arrow keys move between days; Enter plays the chosen day.</source>
-        <translation>מקשי החיצים עוברים בין הימים; Enter משחק ביום שנבחר.</translation>
+        <source>Arrow keys move between days, Page Up and Page Down between months; Enter plays the chosen day.</source>
+        <translation>מקשי החיצים עוברים בין הימים, Page Up ו־Page Down בין החודשים; Enter משחק ביום שנבחר.</translation>
     </message>
     <message>
         <source>not played</source>

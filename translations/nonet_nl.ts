@@ -690,8 +690,8 @@
         <translation>Dagpuzzels per dag</translation>
     </message>
     <message>
-        <source>Arrow keys move between days; Enter plays the chosen day.</source>
-        <translation>De pijltjestoetsen gaan van dag naar dag; Enter speelt de gekozen dag.</translation>
+        <source>Arrow keys move between days, Page Up and Page Down between months; Enter plays the chosen day.</source>
+        <translation>De pijltjestoetsen gaan van dag naar dag, Page Up en Page Down van maand naar maand; Enter speelt de gekozen dag.</translation>
     </message>
     <message>
         <source>not played</source>

@@ -4,6 +4,7 @@
 #include "core/daily/daily_schedule.h"
 
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -43,7 +44,7 @@ DailyCalendar::DailyCalendar(QWidget* parent) : QWidget(parent)
     table_ = new QTableWidget(kRows, kColumns, this);
     table_->setObjectName(QStringLiteral("dailyDays"));
     table_->setAccessibleName(tr("Daily puzzles by day"));
-    table_->setAccessibleDescription(tr("Arrow keys move between days; Enter plays the chosen day."));
+    table_->setAccessibleDescription(tr("Arrow keys move between days, Page Up and Page Down between months; Enter plays the chosen day."));
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -51,6 +52,7 @@ DailyCalendar::DailyCalendar(QWidget* parent) : QWidget(parent)
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setTabKeyNavigation(false);
     table_->setShowGrid(false);
+    table_->installEventFilter(this);
     QStringList weekdays;
     for (int d = 1; d <= kColumns; ++d) weekdays << QLocale().dayName(d, QLocale::ShortFormat);
     table_->setHorizontalHeaderLabels(weekdays);
@@ -99,6 +101,37 @@ void DailyCalendar::setSelectedDate(const QDate& date)
     selected_ = chosen;
     showMonth(chosen.year(), chosen.month());
     if (changed) emit selectionChanged();
+}
+
+bool DailyCalendar::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == table_ && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
+        const QDate target = dayForKey(key->key());
+        if (target.isValid()) {
+            setSelectedDate(target); // clamped: at the first or last day that can be chosen, it stays
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QDate DailyCalendar::dayForKey(int key) const
+{
+    // In a right-to-left layout the week runs from right to left, and so do the arrows.
+    const int forward = table_->layoutDirection() == Qt::RightToLeft ? -1 : 1;
+    switch (key) {
+    case Qt::Key_Left: return selected_.addDays(-forward);
+    case Qt::Key_Right: return selected_.addDays(forward);
+    case Qt::Key_Up: return selected_.addDays(-7);
+    case Qt::Key_Down: return selected_.addDays(7);
+    case Qt::Key_PageUp: return selected_.addMonths(-1);
+    case Qt::Key_PageDown: return selected_.addMonths(1);
+    case Qt::Key_Home: return QDate(selected_.year(), selected_.month(), 1);
+    case Qt::Key_End: return QDate(selected_.year(), selected_.month(), selected_.daysInMonth());
+    default: return {};
+    }
 }
 
 QDate DailyCalendar::dateAt(int row, int column) const { return first_.addDays(row * kColumns + column); }

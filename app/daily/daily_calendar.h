@@ -8,7 +8,10 @@
 //        1●  2●  3○  4–  5   6        ● solved without hints, ○ with hints, – started
 //
 // Days before the first daily puzzle and after today cannot be chosen; the arrow keys move
-// from day to day (across months), Enter or a double click activates the chosen day.
+// from day to day and week to week (across months: the table's own cursor would stop at the
+// cells outside the month, which cannot be chosen), Page Up/Down by a month, Home/End to the
+// first and last day of the month that can be chosen; Enter or a double click activates the
+// chosen day.
 
 #include "app/storage/daily_results.h"
 
@@ -36,6 +39,9 @@ public:
     // The mark of a day's result: "●", "○", "–" or nothing.
     static QString markOf(const DailyRecord* record);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     void selectionChanged();
     void activated(const QDate& date);
@@ -44,6 +50,9 @@ private:
     void showMonth(int year, int month);
     void onCellChosen(int row, int column);
     QDate dateAt(int row, int column) const;
+    // The day a navigation key leads to from the selected day, or an invalid date when the
+    // key is not one of them.
+    QDate dayForKey(int key) const;
 
     QToolButton* previous_ = nullptr;
     QToolButton* next_ = nullptr;
