@@ -83,14 +83,17 @@ private slots:
     }
 
     // Positions come from the event loop, made off the GUI thread: the bundled ones first,
-    // then (for a common technique) generated ones; a rare technique only from the set.
+    // then (for a common technique) generated ones; a rare technique only from the set. The
+    // diagram's puzzle (the first bundled one, its answer shown in the chooser) is never
+    // served for a common technique and last in each round of a rare one.
     void supplyServesInTheBackground()
     {
         PracticeSupply supply(PracticeSet::loadBuiltIn().set, 7);
         QSignalSpy ready(&supply, &PracticeSupply::positionReady);
         const std::vector<Grid>& bundled = supply.set().of(Technique::XWing);
+        QVERIFY(bundled.size() >= 2);
         std::vector<Grid> served;
-        for (int i = 0; i < static_cast<int>(bundled.size()) + 1; ++i) {
+        for (int i = 0; i < static_cast<int>(bundled.size()); ++i) {
             supply.request(Technique::XWing);
             QCOMPARE(ready.count(), i); // never from inside the call
             QTRY_COMPARE_WITH_TIMEOUT(ready.count(), i + 1, 20000);
@@ -98,19 +101,26 @@ private slots:
             QCOMPARE(position.step.technique, Technique::XWing);
             served.push_back(position.puzzle.givens);
         }
-        for (std::size_t i = 0; i < bundled.size(); ++i)
-            QVERIFY(std::find(bundled.begin(), bundled.end(), served[i]) != bundled.end());
+        for (std::size_t i = 0; i + 1 < bundled.size(); ++i) {
+            QVERIFY(std::find(bundled.begin() + 1, bundled.end(), served[i]) != bundled.end());
+            QVERIFY(std::find(served.begin(), served.begin() + static_cast<std::ptrdiff_t>(i), served[i]) == served.begin() + static_cast<std::ptrdiff_t>(i));
+        }
         QVERIFY(std::find(bundled.begin(), bundled.end(), served.back()) == bundled.end()); // generated
         QTRY_COMPARE_WITH_TIMEOUT(supply.readyCount(Technique::XWing), 2, 30000); // stocked ahead
 
         QVERIFY(isTooRareToGenerate(Technique::HiddenQuad));
         const std::vector<Grid>& rare = supply.set().of(Technique::HiddenQuad);
-        for (int i = 0; i < static_cast<int>(rare.size()) + 2; ++i) {
+        QVERIFY(rare.size() >= 2);
+        for (int i = 0; i < 2 * static_cast<int>(rare.size()) + 1; ++i) {
             const int before = ready.count();
             supply.request(Technique::HiddenQuad);
             QTRY_COMPARE_WITH_TIMEOUT(ready.count(), before + 1, 20000);
             const auto position = ready.back().at(0).value<TrainerPosition>();
-            QVERIFY(std::find(rare.begin(), rare.end(), position.puzzle.givens) != rare.end());
+            const auto at = std::find(rare.begin(), rare.end(), position.puzzle.givens);
+            QVERIFY(at != rare.end());
+            // The diagram's puzzle ends each round.
+            const bool endsRound = (i + 1) % static_cast<int>(rare.size()) == 0;
+            QCOMPARE(at == rare.begin(), endsRound);
         }
     }
 

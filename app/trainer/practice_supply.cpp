@@ -7,7 +7,6 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
-#include <numeric>
 
 namespace nonet::app {
 
@@ -32,17 +31,32 @@ std::optional<TrainerPosition> makePosition(Technique technique, std::optional<G
 
 std::size_t index(Technique technique) { return static_cast<std::size_t>(technique); }
 
+// One round of a technique's bundled puzzles, as indexes served from the back. The first
+// puzzle is the one the chooser's diagram shows with its answer marked: a position whose
+// answer the player has just seen is no exercise. So a technique made on demand never serves
+// it (generated positions follow the others), and a rare one, served from the set alone,
+// serves it last in every round.
+std::vector<std::size_t> bundledRound(std::size_t count, bool rare, std::mt19937_64& rng)
+{
+    std::vector<std::size_t> order;
+    if (count == 0) return order;
+    if (rare) order.push_back(0);
+    const auto shuffledFrom = static_cast<std::ptrdiff_t>(order.size());
+    for (std::size_t i = 1; i < count; ++i) order.push_back(i);
+    std::shuffle(order.begin() + shuffledFrom, order.end(), rng);
+    return order;
+}
+
 } // namespace
 
 PracticeSupply::PracticeSupply(PracticeSet set, std::uint64_t seed, QObject* parent)
     : QObject(parent), set_(std::move(set)), rng_(seed)
 {
-    // Each bundled puzzle is served once, in a shuffled order, before any is generated.
+    // Each bundled puzzle but the diagram's is served once, in a shuffled order, before any
+    // is generated.
     for (int t = 0; t < kTechniqueCount; ++t) {
-        std::vector<std::size_t>& order = bundledOrder_[static_cast<std::size_t>(t)];
-        order.resize(set_.of(static_cast<Technique>(t)).size());
-        std::iota(order.begin(), order.end(), std::size_t{0});
-        std::shuffle(order.begin(), order.end(), rng_);
+        const auto technique = static_cast<Technique>(t);
+        bundledOrder_[index(technique)] = bundledRound(set_.of(technique).size(), isTooRareToGenerate(technique), rng_);
     }
     connect(&watcher_, &QFutureWatcher<std::optional<TrainerPosition>>::finished, this, &PracticeSupply::onFinished);
 }
@@ -95,11 +109,8 @@ PracticeSupply::Job PracticeSupply::nextJob(Technique technique)
     Job job{technique, std::nullopt, rng_()};
     const std::vector<Grid>& bundled = set_.of(technique);
     std::vector<std::size_t>& order = bundledOrder_[index(technique)];
-    if (order.empty() && isTooRareToGenerate(technique) && !bundled.empty()) {
-        order.resize(bundled.size()); // once more round the bundled set, in a new order
-        std::iota(order.begin(), order.end(), std::size_t{0});
-        std::shuffle(order.begin(), order.end(), rng_);
-    }
+    if (order.empty() && isTooRareToGenerate(technique))
+        order = bundledRound(bundled.size(), true, rng_); // once more round the bundled set, in a new order
     if (!order.empty()) {
         job.givens = bundled[order.back()];
         order.pop_back();

@@ -9,6 +9,9 @@
 //   the bundled set again      the rare ones (too slow to      cycling through it anew
 //                              make while the player waits)
 //
+// The first bundled puzzle of a technique is the chooser's diagram, shown with its answer:
+// the common techniques never serve it, the rare ones serve it last in every round.
+//
 // One job runs at a time; a request for a technique goes before stocking up.
 
 #include "app/trainer/practice_set.h"
