@@ -829,7 +829,7 @@
     </message>
     <message>
         <source>Share this line; anyone with Nonet can check it with Help ▸ Check a Result…</source>
-        <translation>שתפו את השורה הזאת; כל מי שיש לו Nonet יכול לבדוק אותה דרך עזרה ▸ בדיקת תוצאה…</translation>
+        <translation>שתפו את השורה הזאת; כל מי שיש לו Nonet יכול לבדוק אותה דרך עזרה ◂ בדיקת תוצאה…</translation>
     </message>
     <message>
         <source>Result line to share</source>
@@ -1220,7 +1220,7 @@
     <name>nonet::app::GameKeeper</name>
     <message>
         <source>Your game in progress (%1, %2 % filled) was kept: Game ▸ Continue brings it back.</source>
-        <translation>המשחק הנוכחי שלך (%1, %2 % מולא) נשמר: משחק ▸ המשך מחזיר אותו.</translation>
+        <translation>המשחק הנוכחי שלך (%1, %2 % מולא) נשמר: משחק ◂ המשך מחזיר אותו.</translation>
     </message>
     <message>
         <source>Continuing your game (%1, %2 % filled).</source>
@@ -1717,7 +1717,7 @@
     </message>
     <message>
         <source>No saved games yet. Save (%1) keeps the game you are playing here under a name; a game you leave for another one is kept under Game ▸ Continue.</source>
-        <translation>אין עדיין משחקים שמורים. שמירה (%1) שומרת כאן את המשחק הנוכחי בשם; משחק שאתה עוזב לטובת משחק אחר נשמר תחת משחק ▸ המשך.</translation>
+        <translation>אין עדיין משחקים שמורים. שמירה (%1) שומרת כאן את המשחק הנוכחי בשם; משחק שאתה עוזב לטובת משחק אחר נשמר תחת משחק ◂ המשך.</translation>
     </message>
 </context>
 <context>
