@@ -11,6 +11,7 @@
 #include "app/daily/result_check_dialog.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
+#include "app/session/level_names.h"
 #include "app/shell/main_window.h"
 #include "app/storage/daily_results.h"
 #include "core/daily/daily_puzzle.h"
@@ -260,6 +261,9 @@ private slots:
         today->trigger();
         QTRY_COMPARE(window.session()->state().givens(), puzzle.givens);
         QCOMPARE(window.session()->level(), dailyLevel(date));
+        // The title says which day it is.
+        QCOMPARE(window.windowTitle(), QStringLiteral("Nonet - Daily Puzzle ") + QString::fromStdString(date.toString()) +
+                                           QStringLiteral(" - ") + app::levelTitle(puzzle.level));
         QCOMPARE(window.dailyRecorder()->currentDay(), std::optional<CivilDate>(date));
         // Asked again while it is played, it goes on (no fresh start).
         QVERIFY(window.session()->setValue(firstEmpty(puzzle), puzzle.solution.at(firstEmpty(puzzle))));
@@ -297,6 +301,7 @@ private slots:
         calendar->playButton()->click();
         QTRY_COMPARE(window.session()->state().givens(), dailyOf(past).givens);
         QCOMPARE(window.dailyRecorder()->currentDay(), std::optional<CivilDate>(past));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("Daily Puzzle ") + QString::fromStdString(past.toString())));
     }
 
     // The calendar by keyboard: arrows by day and week, across the month's edge (where the

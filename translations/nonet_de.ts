@@ -1786,6 +1786,10 @@
         <translation>Nonet - %1</translation>
     </message>
     <message>
+        <source>Nonet - Daily Puzzle %1 - %2</source>
+        <translation>Nonet - Tagesrätsel %1 - %2</translation>
+    </message>
+    <message>
         <source>%1 · %2 of 81 filled</source>
         <translation>%1 · %2 von 81 ausgefüllt</translation>
     </message>

@@ -1786,6 +1786,10 @@
         <translation>Nonet - %1</translation>
     </message>
     <message>
+        <source>Nonet - Daily Puzzle %1 - %2</source>
+        <translation>Nonet - החידה היומית %1 - %2</translation>
+    </message>
+    <message>
         <source>%1 · %2 of 81 filled</source>
         <translation>%1 · %2 מתוך 81 מולאו</translation>
     </message>

@@ -619,8 +619,19 @@ void MainWindow::refreshAll()
     timer_->setElapsed(std::chrono::milliseconds(session_->elapsed()));
     refreshKeypad();
     hideBanner();
-    setWindowTitle(tr("Nonet - %1").arg(levelTitle(session_->level())));
+    setWindowTitle(titleText());
     refreshStatus();
+}
+
+// A daily puzzle says which day it is: a past day of the calendar would otherwise look like
+// any puzzle of its level. The date is written as in the result line, in every language.
+QString MainWindow::titleText() const
+{
+    const QString level = levelTitle(session_->level());
+    const std::optional<CivilDate> day =
+        dailyRecorder_ != nullptr ? dailyRecorder_->results().dateOf(session_->state().givens()) : std::nullopt;
+    if (!day) return tr("Nonet - %1").arg(level);
+    return tr("Nonet - Daily Puzzle %1 - %2").arg(QString::fromStdString(day->toString()), level);
 }
 
 void MainWindow::refreshStatus()

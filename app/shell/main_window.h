@@ -142,6 +142,7 @@ private:
 
     ui::CellView viewOf(int cell) const;
     void refreshAll();
+    QString titleText() const;
     void refreshStatus();
     void showBanner(const QString& text, bool success);
     void hideBanner();
