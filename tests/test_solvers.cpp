@@ -1,6 +1,8 @@
 // Cross-checks the three solvers (fast, dancing links, backtracking) on hand-written
 // puzzles and on hundreds of puzzles made here from seeded random grids: with zero, one
-// and many solutions, for several limits, and from several threads at once.
+// and many solutions, for several limits, and from several threads at once. The fast
+// solver runs every check on both of its paths: the widest steps this build has (SSE2 on
+// x86-64) and the plain C++ ones that builds for other processors use.
 
 #include "core/solver/backtracking_solver.h"
 #include "core/solver/dancing_links_solver.h"
@@ -149,6 +151,9 @@ std::vector<Case> generatedCases()
 
 } // namespace
 
+// The fast solver on its plain C++ path (FastSolver() takes the widest one).
+const FastSolver kPortable(FastSolver::Path::Portable);
+
 class TestSolvers : public QObject {
     Q_OBJECT
 private slots:
@@ -228,10 +233,10 @@ private slots:
         const FastSolver fast;
         const DancingLinksSolver dlx;
         const BacktrackingSolver backtrack;
-        for (const Solver* solver : std::array<const Solver*, 3>{&fast, &dlx, &backtrack}) {
+        for (const Solver* solver : std::array<const Solver*, 4>{&fast, &kPortable, &dlx, &backtrack}) {
             if (solver == &backtrack && !baselineToo) continue;
             const auto result = solver->solve(puzzle, 3);
-            QVERIFY2(result.count == expected, solver->name().data());
+            QVERIFY2(result.count == expected, solver == &kPortable ? "fast (portable)" : solver->name().data());
             QCOMPARE(result.solution.has_value(), expected > 0);
             if (result.solution) {
                 QVERIFY(result.solution->isSolved());
@@ -245,7 +250,7 @@ private slots:
         const FastSolver fast;
         const DancingLinksSolver dlx;
         const BacktrackingSolver backtrack;
-        for (const Solver* solver : std::array<const Solver*, 3>{&fast, &dlx, &backtrack}) {
+        for (const Solver* solver : std::array<const Solver*, 4>{&fast, &kPortable, &dlx, &backtrack}) {
             const auto result = solver->solve(gridOf(kExample), 2);
             QCOMPARE(result.count, 1);
             QCOMPARE(*result.solution, gridOf(kExampleSolution));
@@ -255,6 +260,7 @@ private slots:
     void limitZeroFindsNothing()
     {
         QCOMPARE(FastSolver().solve(gridOf(kExample), 0).count, 0);
+        QCOMPARE(kPortable.solve(gridOf(kExample), 0).count, 0);
         QCOMPARE(DancingLinksSolver().solve(gridOf(kExample), 0).count, 0);
         QCOMPARE(BacktrackingSolver().solve(gridOf(kExample), 0).count, 0);
     }
@@ -280,9 +286,11 @@ private slots:
                             g.set(r2, c1, 0);
                             g.set(r2, c2, 0);
                             QCOMPARE(FastSolver().solve(g, 5).count, 2);
+                            QCOMPARE(kPortable.solve(g, 5).count, 2);
                             QCOMPARE(DancingLinksSolver().solve(g, 5).count, 2);
                             QCOMPARE(BacktrackingSolver().solve(g, 5).count, 2);
                             QCOMPARE(FastSolver().solve(g, 1).count, 1);
+                            QCOMPARE(kPortable.solve(g, 1).count, 1);
                             ++built;
                             goto nextGrid;
                         }
@@ -310,10 +318,12 @@ private slots:
             const Grid puzzle = withClues(full, 22 + attempt % 6, rng);
             const int total = dlx.solve(puzzle, kCap).count;
             if (total < 3 || total >= kCap) continue;
-            QCOMPARE(fast.solve(puzzle, kCap).count, total);
-            QCOMPARE(fast.solve(puzzle, total).count, total);
-            QCOMPARE(fast.solve(puzzle, total - 1).count, total - 1);
-            QCOMPARE(fast.solve(puzzle, 1).count, 1);
+            for (const FastSolver* solver : {&fast, &kPortable}) {
+                QCOMPARE(solver->solve(puzzle, kCap).count, total);
+                QCOMPARE(solver->solve(puzzle, total).count, total);
+                QCOMPARE(solver->solve(puzzle, total - 1).count, total - 1);
+                QCOMPARE(solver->solve(puzzle, 1).count, 1);
+            }
             ++counted;
         }
         QVERIFY(counted >= 12);
@@ -347,6 +357,11 @@ private slots:
                 QVERIFY(agreesWithGivens(*b.solution, puzzle));
             }
             if (a.count == 1 && limit >= 2) QCOMPARE(*a.solution, *b.solution);
+            // The portable path walks the same search: the same count and the same
+            // first solution.
+            const auto p = kPortable.solve(puzzle, limit);
+            QCOMPARE(p.count, a.count);
+            QCOMPARE(p.solution, a.solution);
             if (backtrackToo && limit <= 3) {
                 const auto c = backtrack.solve(puzzle, limit);
                 QCOMPARE(c.count, a.count);

@@ -4,9 +4,11 @@
 // instructions that every x86-64 processor has (two 4-lane operations and one scalar
 // word instead of nine scalar steps, and no branch per digit). FastSolver takes `sse2`
 // where the compiler targets SSE2 and `portable` elsewhere; tests/test_band_steps checks
-// that the two agree.
+// that the two agree, and tests/test_solvers runs the solver's cross-checks on both.
 //
-// `words` points at the nine words of a band, digit 1 first.
+// `words` points at the nine words of a band, digit 1 first. `PortableSteps` and
+// `Sse2Steps` bundle each set for FastSolver, which is written once over either;
+// `WidestSteps` is the one this build has the instructions for.
 
 #include "core/solver/band_tables.h"
 
@@ -146,6 +148,23 @@ inline void countInBand(const std::uint32_t* words, std::uint32_t& one, std::uin
 }
 
 } // namespace sse2
+#endif
+
+struct PortableSteps {
+    static std::uint32_t clearInBand(std::uint32_t* words, std::uint32_t cells, int self) { return portable::clearInBand(words, cells, self); }
+    static std::uint32_t keepInRows(std::uint32_t* words, std::uint32_t cells) { return portable::keepInRows(words, cells); }
+    static void countInBand(const std::uint32_t* words, std::uint32_t& one, std::uint32_t& two) { portable::countInBand(words, one, two); }
+};
+
+#if defined(__SSE2__)
+struct Sse2Steps {
+    static std::uint32_t clearInBand(std::uint32_t* words, std::uint32_t cells, int self) { return sse2::clearInBand(words, cells, self); }
+    static std::uint32_t keepInRows(std::uint32_t* words, std::uint32_t cells) { return sse2::keepInRows(words, cells); }
+    static void countInBand(const std::uint32_t* words, std::uint32_t& one, std::uint32_t& two) { sse2::countInBand(words, one, two); }
+};
+using WidestSteps = Sse2Steps;
+#else
+using WidestSteps = PortableSteps;
 #endif
 
 } // namespace nonet::band

@@ -12,15 +12,9 @@ namespace {
 
 using band::kRow;
 using band::rowsHolding;
-#if defined(__SSE2__)
-using band::sse2::clearInBand;
-using band::sse2::countInBand;
-using band::sse2::keepInRows;
-#else
-using band::portable::clearInBand;
-using band::portable::countInBand;
-using band::portable::keepInRows;
-#endif
+
+// The search below is written once over the steps across a band's digits
+// (band_steps.h); `Steps` is band::WidestSteps or band::PortableSteps.
 
 // Word w = 9 * band + digit holds the candidates of one digit in one band (see
 // band_tables.h for the bit layout; bit i of band k is cell 27 * k + i). The nine words
@@ -106,14 +100,14 @@ inline bool pruneBatch(Board& b, std::uint32_t batch, std::uint32_t& placing, st
 
 // Places the digit of `word` in its rows `single` (one cell each): the cells leave the
 // other digits of the band, their columns leave the digit's other bands.
-template <int Band>
+template <class Steps, int Band>
 inline void placeRows(Board& b, int word, unsigned single, std::uint32_t& dirty)
 {
     const int digit = word - 9 * Band;
     b.openRows[static_cast<std::size_t>(word)] = static_cast<std::uint8_t>(b.openRows[static_cast<std::size_t>(word)] & ~single);
     const std::uint32_t placed = b.candidates[static_cast<std::size_t>(word)] & band::kRowsMask[single];
     b.unsolved[Band] &= ~placed;
-    dirty |= clearInBand(&b.candidates[9 * Band], placed, digit) << (9 * Band);
+    dirty |= Steps::clearInBand(&b.candidates[9 * Band], placed, digit) << (9 * Band);
     const std::uint32_t column = ~columnCells(columnsOf(placed));
     if constexpr (Band != 0) narrow(b, digit, column, dirty);
     if constexpr (Band != 1) narrow(b, 9 + digit, column, dirty);
@@ -121,7 +115,7 @@ inline void placeRows(Board& b, int word, unsigned single, std::uint32_t& dirty)
 }
 
 // Derives the dirty words of band Band, batch by batch, until it has none.
-template <int Band>
+template <class Steps, int Band>
 inline bool deriveBand(Board& b, std::uint32_t& dirty, std::uint32_t& changed)
 {
     std::array<std::uint8_t, kWords> singles;
@@ -135,24 +129,25 @@ inline bool deriveBand(Board& b, std::uint32_t& dirty, std::uint32_t& changed)
             const int word = std::countr_zero(placing);
             // A word narrowed by an earlier placement of this batch comes back in the
             // next batch; a single row that lost its cell is empty and fails there.
-            placeRows<Band>(b, word, singles[static_cast<std::size_t>(word)] & b.openRows[static_cast<std::size_t>(word)], dirty);
+            placeRows<Steps, Band>(b, word, singles[static_cast<std::size_t>(word)] & b.openRows[static_cast<std::size_t>(word)], dirty);
         }
         // A cell that lost its last digit: stop before deriving further.
         std::uint32_t one;
         std::uint32_t two;
-        countInBand(&b.candidates[9 * Band], one, two);
+        Steps::countInBand(&b.candidates[9 * Band], one, two);
         if ((b.unsolved[Band] & ~one) != 0) return false;
     }
     return true;
 }
 
+template <class Steps>
 bool deriveAll(Board& b)
 {
     std::uint32_t dirty = b.dirty;
     std::uint32_t changed = b.changed;
     bool ok = true;
     while (dirty != 0) {
-        if (!deriveBand<0>(b, dirty, changed) || !deriveBand<1>(b, dirty, changed) || !deriveBand<2>(b, dirty, changed)) {
+        if (!deriveBand<Steps, 0>(b, dirty, changed) || !deriveBand<Steps, 1>(b, dirty, changed) || !deriveBand<Steps, 2>(b, dirty, changed)) {
             ok = false;
             break;
         }
@@ -166,17 +161,17 @@ enum class Found { None, Some, Contradiction };
 
 // Cells of a band with exactly one candidate digit get it placed; a cell with none is a
 // contradiction.
-template <int Band>
+template <class Steps, int Band>
 Found nakedSingles(Board& b)
 {
     std::uint32_t one;
     std::uint32_t two;
-    countInBand(&b.candidates[9 * Band], one, two);
+    Steps::countInBand(&b.candidates[9 * Band], one, two);
     const std::uint32_t unsolved = b.unsolved[Band];
     if ((unsolved & ~one) != 0) return Found::Contradiction;
     const std::uint32_t singles = unsolved & ~two;
     if (singles == 0) return Found::None;
-    b.dirty |= keepInRows(&b.candidates[9 * Band], singles) << (9 * Band);
+    b.dirty |= Steps::keepInRows(&b.candidates[9 * Band], singles) << (9 * Band);
     return Found::Some;
 }
 
@@ -281,11 +276,11 @@ Found triads(Board& b)
     return Found::Some;
 }
 
-template <int Band>
+template <class Steps, int Band>
 inline bool nakedBand(Board& b, std::uint32_t cells, Found& found)
 {
     if ((cells & bandWords(Band)) == 0) return true;
-    const Found f = nakedSingles<Band>(b);
+    const Found f = nakedSingles<Steps, Band>(b);
     if (f == Found::Contradiction) return false;
     if (f == Found::Some) found = f;
     return true;
@@ -301,11 +296,12 @@ inline bool triadBand(Board& b, std::uint32_t bands, Found& found)
     return true;
 }
 
+template <class Steps>
 inline bool nakedPhase(Board& b, Found& found)
 {
     const std::uint32_t cells = b.cellsDue;
     b.cellsDue = 0;
-    return nakedBand<0>(b, cells, found) && nakedBand<1>(b, cells, found) && nakedBand<2>(b, cells, found);
+    return nakedBand<Steps, 0>(b, cells, found) && nakedBand<Steps, 1>(b, cells, found) && nakedBand<Steps, 2>(b, cells, found);
 }
 
 inline bool stackPhase(Board& b, Found& found)
@@ -329,17 +325,18 @@ inline bool triadPhase(Board& b, Found& found)
 // singles, the stack rule and the triad rule, each only over the bands or digits that
 // changed since it last ran, going back to deriving whenever one of them narrowed
 // something. False on a contradiction.
+template <class Steps>
 bool propagate(Board& b)
 {
     for (;;) {
-        if (!deriveAll(b)) return false;
+        if (!deriveAll<Steps>(b)) return false;
         if ((b.unsolved[0] | b.unsolved[1] | b.unsolved[2]) == 0) return true;
         b.cellsDue |= b.changed;
         b.stacksDue |= b.changed;
         b.triadsDue |= b.changed;
         b.changed = 0;
         Found found = Found::None;
-        if (!nakedPhase(b, found)) return false;
+        if (!nakedPhase<Steps>(b, found)) return false;
         if (found == Found::Some) continue;
         if (!stackPhase(b, found)) return false;
         if (found == Found::Some) continue;
@@ -432,9 +429,10 @@ void take(Board& b, const Branch& branch, unsigned way)
     }
 }
 
+template <class Steps>
 void search(Board& b, Outcome& out)
 {
-    if (!propagate(b)) return;
+    if (!propagate<Steps>(b)) return;
     if ((b.unsolved[0] | b.unsolved[1] | b.unsolved[2]) == 0) {
         if (out.count++ == 0) out.first = b.candidates;
         return;
@@ -445,20 +443,19 @@ void search(Board& b, Outcome& out)
     for (int i = 0; i + 1 < branch.count; ++i) {
         Board guess = b;
         take(guess, branch, branch.ways[static_cast<std::size_t>(i)]);
-        search(guess, out);
+        search<Steps>(guess, out);
         if (out.count >= out.limit) {
             --out.depth;
             return;
         }
     }
     take(b, branch, branch.ways[static_cast<std::size_t>(branch.count - 1)]);
-    search(b, out);
+    search<Steps>(b, out);
     --out.depth;
 }
 
-} // namespace
-
-SolveResult FastSolver::solve(const Grid& puzzle, int limit) const
+template <class Steps>
+SolveResult solveWith(const Grid& puzzle, int limit)
 {
     SolveResult result;
     if (limit <= 0) return result;
@@ -508,7 +505,7 @@ SolveResult FastSolver::solve(const Grid& puzzle, int limit) const
 
     Outcome out;
     out.limit = limit;
-    search(b, out);
+    search<Steps>(b, out);
     result.count = out.count;
     if (out.count > 0) {
         Grid solution;
@@ -521,6 +518,13 @@ SolveResult FastSolver::solve(const Grid& puzzle, int limit) const
         result.solution = solution;
     }
     return result;
+}
+
+} // namespace
+
+SolveResult FastSolver::solve(const Grid& puzzle, int limit) const
+{
+    return path_ == Path::Portable ? solveWith<band::PortableSteps>(puzzle, limit) : solveWith<band::WidestSteps>(puzzle, limit);
 }
 
 } // namespace nonet

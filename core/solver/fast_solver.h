@@ -13,8 +13,20 @@ namespace nonet {
 
 class FastSolver final : public Solver {
 public:
+    // Which steps across a band's digits (core/solver/band_steps.h) the search runs on:
+    // the widest this build has instructions for (SSE2 on x86-64, which every x86-64
+    // processor has, so nothing is chosen at run time) or plain C++, which builds for
+    // other processors take. Both give the same answers; tests run both.
+    enum class Path { Widest, Portable };
+
+    FastSolver() = default;
+    explicit FastSolver(Path path) : path_(path) {}
+
     std::string_view name() const override { return "fast"; }
     SolveResult solve(const Grid& puzzle, int limit) const override;
+
+private:
+    Path path_ = Path::Widest;
 };
 
 } // namespace nonet
