@@ -158,6 +158,17 @@ std::vector<BadSaveFile> badSaveFiles()
     QJsonObject nested{{QStringLiteral("kind"), QStringLiteral("restart")}};
     for (int i = 0; i < 10; ++i)
         nested = QJsonObject{{QStringLiteral("kind"), QStringLiteral("compound")}, {QStringLiteral("parts"), QJsonArray{nested}}};
+    const QJsonObject emptyPosition{{QStringLiteral("kind"), QStringLiteral("set-cells")}, {QStringLiteral("cells"), QJsonArray{}}};
+    const QJsonObject restart{{QStringLiteral("kind"), QStringLiteral("restart")}};
+    const QJsonObject overGiven{{QStringLiteral("kind"), QStringLiteral("set-cells")},
+                                {QStringLiteral("cells"), QJsonArray{QJsonObject{{QStringLiteral("cell"), QStringLiteral("r1c1")},
+                                                                                 {QStringLiteral("value"), 3},
+                                                                                 {QStringLiteral("notes"), QString()}}}}};
+    const auto checkpointAt = [](int ms, const QJsonObject& position) {
+        return QJsonObject{{QStringLiteral("elapsedMs"), ms}, {QStringLiteral("position"), position}};
+    };
+    QJsonArray tooManyCheckpoints;
+    for (int i = 0; i <= app::kMaxSavedCheckpoints; ++i) tooManyCheckpoints.append(checkpointAt(i, emptyPosition));
     return {
         {"empty file", QByteArray(), SaveCode::NotJson, QStringLiteral("is damaged or cut short")},
         {"truncated", good.left(good.size() / 2), SaveCode::NotJson, QStringLiteral("is damaged or cut short")},
@@ -242,6 +253,20 @@ std::vector<BadSaveFile> badSaveFiles()
         {"compound moves nested deeply", sampleSaveWith([nested](QJsonObject& root) {
              setMoves(root, QJsonArray{nested}, 1);
          }), SaveCode::Inconsistent, QStringLiteral("nested too deeply")},
+        {"checkpoints that are not a list", set("checkpoints", QStringLiteral("later")), SaveCode::Inconsistent,
+         QStringLiteral("\"checkpoints\" is not a list")},
+        {"a checkpoint without a time", set("checkpoints", QJsonArray{QJsonObject{{QStringLiteral("position"), emptyPosition}}}),
+         SaveCode::Inconsistent, QStringLiteral("checkpoint 1 has no time")},
+        {"a checkpoint of unknown kind",
+         set("checkpoints", QJsonArray{QJsonObject{{QStringLiteral("elapsedMs"), 5},
+                                                   {QStringLiteral("position"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("solve-all")}}}}}),
+         SaveCode::Inconsistent, QStringLiteral("checkpoint 1: unknown kind \"solve-all\"")},
+        {"a checkpoint that is not a position", set("checkpoints", QJsonArray{checkpointAt(5, emptyPosition), checkpointAt(9, restart)}),
+         SaveCode::Inconsistent, QStringLiteral("checkpoint 2 is not a position of this puzzle")},
+        {"a checkpoint that writes over a given", set("checkpoints", QJsonArray{checkpointAt(5, overGiven)}), SaveCode::Inconsistent,
+         QStringLiteral("checkpoint 1 is not a position of this puzzle")},
+        {"too many checkpoints", set("checkpoints", tooManyCheckpoints), SaveCode::Inconsistent,
+         QStringLiteral("too many checkpoints")},
         {"no history", sampleSaveWith([](QJsonObject& root) { root.remove(QStringLiteral("history")); }),
          SaveCode::Inconsistent, QStringLiteral("no move history")},
         {"9 MB of spaces", QByteArray(9 * 1024 * 1024, ' '), SaveCode::TooLarge, QStringLiteral("far too large")},

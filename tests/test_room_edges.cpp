@@ -56,13 +56,16 @@ const QList<Room> kRooms{
     {QStringLiteral("trainer"),
      {QStringLiteral("session"), QStringLiteral("help"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
+    {QStringLiteral("review"),
+     {QStringLiteral("session"), QStringLiteral("help"), QStringLiteral("ui")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("diagnostics"),
      {QStringLiteral("session"), QStringLiteral("pool")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("shell"),
      {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("pool"), QStringLiteral("files"),
       QStringLiteral("help"), QStringLiteral("stats"), QStringLiteral("settings"), QStringLiteral("diagnostics"),
-      QStringLiteral("daily"), QStringLiteral("trainer"), QStringLiteral("ui")},
+      QStringLiteral("daily"), QStringLiteral("trainer"), QStringLiteral("review"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
 };
 

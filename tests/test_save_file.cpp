@@ -184,7 +184,7 @@ void TestSaveFile::humanReadable()
 {
     const QJsonObject root = QJsonDocument::fromJson(SaveFile::write(sampleGame(QStringLiteral("x")))).object();
     QCOMPARE(root.value(QStringLiteral("format")).toString(), QStringLiteral("nonet-game"));
-    QCOMPARE(root.value(QStringLiteral("version")).toInt(), 2);
+    QCOMPARE(root.value(QStringLiteral("version")).toInt(), 3);
     QCOMPARE(root.value(QStringLiteral("puzzle")).toString(), QString::fromLatin1(testing::kSamplePuzzle));
     QCOMPARE(root.value(QStringLiteral("solution")).toString(), QString::fromLatin1(testing::kSampleSolution));
     // r1c2 = 6 was played; r2c2's 9 was erased; r1c6 = 4 was undone.

@@ -74,6 +74,8 @@ void Autosave::start()
     connect(session_, &GameSession::changed, this, &Autosave::onChanged);
     connect(session_, &GameSession::reset, this, &Autosave::writeNow);
     connect(session_, &GameSession::pausedChanged, this, &Autosave::writeNow);
+    // Not a move, and rare: written at once.
+    connect(session_, &GameSession::checkpointsChanged, this, &Autosave::writeNow);
 }
 
 void Autosave::onChanged()

@@ -72,12 +72,15 @@ bool GameSession::newGame(const GamePuzzle& puzzle)
     const bool wasPaused = paused_;
     undoStack_.clear();
     state_ = GameState(puzzle);
+    const bool hadCheckpoints = !checkpoints_.empty();
+    checkpoints_.clear();
     conflicts_ = state_.conflicts();
     hasGame_ = true;
     paused_ = false;
     stopwatch_.reset();
     updateStopwatch();
     announceReplaced(wasPlayable, wasPaused);
+    if (hadCheckpoints) emit checkpointsChanged();
     return true;
 }
 
@@ -89,6 +92,7 @@ GameRecord GameSession::record() const
         record.moves.push_back(static_cast<const MoveCommand*>(undoStack_.command(i))->move());
     record.undoIndex = undoStack_.index();
     record.elapsedMs = elapsed();
+    record.checkpoints = checkpoints_;
     return record;
 }
 
@@ -99,6 +103,7 @@ bool GameSession::restore(const GameRecord& record)
 
     const bool wasPlayable = isPlayable();
     const bool wasPaused = paused_;
+    const bool checkpointsDiffer = checkpoints_ != record.checkpoints;
     {
         // Replaying is one reset for the UI, not a burst of moves and completions.
         const QSignalBlocker blocker(this);
@@ -108,11 +113,13 @@ bool GameSession::restore(const GameRecord& record)
         paused_ = false;
         for (const Move& move : record.moves) undoStack_.push(new MoveCommand(this, move, describe(move)));
         undoStack_.setIndex(record.undoIndex);
+        checkpoints_ = record.checkpoints;
         conflicts_ = state_.conflicts();
         stopwatch_.reset(record.elapsedMs);
         updateStopwatch();
     }
     announceReplaced(wasPlayable, wasPaused);
+    if (checkpointsDiffer) emit checkpointsChanged();
     return true;
 }
 
@@ -205,6 +212,17 @@ void GameSession::setPaused(bool paused)
     emit pausedChanged(paused_);
     emit elapsedChanged(elapsed());
     notePlayable(wasPlayable);
+}
+
+bool GameSession::addCheckpoint()
+{
+    if (!isPlayable()) return false;
+    Checkpoint checkpoint = makeCheckpoint(state_, elapsed());
+    if (!checkpoints_.empty() && checkpoints_.back().position == checkpoint.position) return false;
+    checkpoints_.push_back(std::move(checkpoint));
+    if (checkpoints_.size() > static_cast<std::size_t>(kMaxCheckpoints)) checkpoints_.erase(checkpoints_.begin());
+    emit checkpointsChanged();
+    return true;
 }
 
 void GameSession::updateStopwatch()

@@ -8,7 +8,7 @@
 //
 // What a player expects undo to restore is in the state; selection, notes mode and time
 // are not. Save/load uses record()/restore() (core/game/game_record.h): the puzzle, every
-// move of the undo stack, the undo index and the time.
+// move of the undo stack, the undo index, the time and the checkpoints.
 //
 // Starting another game. Every way of starting a game ends in newGame() or restore(): New
 // at any level, Import, Load, Open, links, drops, and every feature that starts a game
@@ -29,6 +29,7 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <vector>
 
 namespace nonet::app {
 
@@ -102,6 +103,14 @@ public:
     void setPaused(bool paused);
     void togglePause() { setPaused(!paused_); }
 
+    // Checkpoints: positions the player marked to come back to (core/game/checkpoint.h),
+    // oldest first, kept with the game. Setting one is not a move (nothing to undo); going
+    // back to one is (play(moveBetween(...))). Refused while not playable and when the
+    // position is the latest checkpoint's already; beyond kMaxCheckpoints the oldest goes.
+    static constexpr int kMaxCheckpoints = 20;
+    const std::vector<Checkpoint>& checkpoints() const { return checkpoints_; }
+    bool addCheckpoint();
+
     // How a move is named in the Undo/Redo actions ("Place 5 in r3c4").
     static QString describe(const Move& move);
 
@@ -117,6 +126,8 @@ signals:
     // The grid became (or stays, after a move) full with a wrong entry somewhere.
     void fullButWrong();
     void pausedChanged(bool paused);
+    // A checkpoint was set, or the list came with a new or restored game.
+    void checkpointsChanged();
     // isPlayable() flipped (new game, pause, completion, undo of the last move).
     void playableChanged(bool playable);
     // The time to show: every whole second while running, and on reset/pause/stop.
@@ -145,6 +156,7 @@ private:
     bool paused_ = false;
     bool autoRemoveNotes_ = true;
     Keeper keeper_;
+    std::vector<Checkpoint> checkpoints_;
 };
 
 } // namespace nonet::app

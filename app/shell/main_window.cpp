@@ -11,6 +11,8 @@
 #include "app/help/help_actions.h"
 #include "app/help/hint_controller.h"
 #include "app/pool/puzzle_source.h"
+#include "app/review/review_actions.h"
+#include "app/review/review_controller.h"
 #include "app/session/game_session.h"
 #include "app/session/level_names.h"
 #include "app/settings/preferences.h"
@@ -73,6 +75,7 @@ MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* pa
     connectSession();
     connectInput();
     connectHelp();
+    attachReview();
     connectDailyAndPractice();
     loadSettings();
     restoreWindowGeometry();
@@ -578,6 +581,25 @@ void MainWindow::connectHelp()
         refreshCells();
     });
     connect(session_, &GameSession::reset, this, [this] { checkShown_ = false; });
+}
+
+void MainWindow::attachReview()
+{
+    review_ = new ReviewController(session_, hints_, this);
+    review_->setObjectName(QStringLiteral("review"));
+    reviewActions_ = new ReviewActions(review_, this);
+    connect(review_, &ReviewController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    // Edit: after the notes, before the settings. Help: after the mistake marks.
+    if (auto* edit = menuBar()->findChild<QMenu*>(QStringLiteral("menuEdit"))) {
+        QAction* before = actions_->autoRemoveNotes(); // a separator precedes it
+        edit->insertActions(before, {reviewActions_->setCheckpoint(), reviewActions_->backToCheckpoint(),
+                                     reviewActions_->checkpoints(), reviewActions_->rewind()});
+        edit->insertSeparator(before);
+    }
+    if (auto* help = menuBar()->findChild<QMenu*>(QStringLiteral("menuHelp"))) {
+        const QList<QAction*> entries = help->actions();
+        help->insertAction(entries.value(entries.indexOf(help_->mistakeMenu()->menuAction()) + 1), reviewActions_->showMissed());
+    }
 }
 
 void MainWindow::setMistakeMode(MistakeMode mode)

@@ -60,6 +60,8 @@ class PreferencesDialog;
 struct Preferences;
 class HelpActions;
 class HintController;
+class ReviewActions;
+class ReviewController;
 class ExpertRatingJob;
 class StatisticsRecorder;
 class GameSession;
@@ -80,7 +82,8 @@ public:
 
     // Tests and automation find the window's parts by object name: board, keypad,
     // stopwatch, banner, hintText, gameStatus, gameToolBar, hints, expertRating, statistics,
-    // the actions (game_actions.h, help_actions.h, file_actions.h) and actionUndo, actionRedo.
+    // review, autoPause, the actions (game_actions.h, help_actions.h, file_actions.h,
+    // review_actions.h) and actionUndo, actionRedo.
     GameSession* session() const { return session_; }
     ui::BoardWidget* board() const { return board_; }
     // Opens the statistics dialog (window-modal, deleted on close).
@@ -159,6 +162,7 @@ private:
     void refreshCells();
     void connectDailyAndPractice();
     void refreshKeypad();
+    void attachReview();
 
     GameSession* session_ = nullptr;
     PuzzleSource* source_ = nullptr;
@@ -180,6 +184,8 @@ private:
     QMenu* gameMenu_ = nullptr;
     HelpActions* help_ = nullptr;
     HintController* hints_ = nullptr;
+    ReviewController* review_ = nullptr;
+    ReviewActions* reviewActions_ = nullptr;
     ExpertRatingJob* expertRating_ = nullptr;
     StatisticsRecorder* statistics_ = nullptr;
     DailyLauncher* daily_ = nullptr;

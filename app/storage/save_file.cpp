@@ -35,6 +35,8 @@ const QString kNoteColours = QStringLiteral("noteColours");
 const QString kHistory = QStringLiteral("history");
 const QString kMoves = QStringLiteral("moves");
 const QString kDone = QStringLiteral("done");
+const QString kCheckpoints = QStringLiteral("checkpoints");
+const QString kPosition = QStringLiteral("position");
 
 constexpr int kMaxNameLength = 200;
 
@@ -64,6 +66,8 @@ QString describe(const ReplayError& error)
     case ReplayError::Code::UndoIndexOutOfRange: return QStringLiteral("\"done\" does not count moves of the history");
     case ReplayError::Code::RefusedMove:
         return QStringLiteral("move %1 of the history is not allowed in that position").arg(error.moveIndex + 1);
+    case ReplayError::Code::BadCheckpoint:
+        return QStringLiteral("checkpoint %1 is not a position of this puzzle").arg(error.moveIndex + 1);
     }
     return {};
 }
@@ -171,6 +175,26 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
         record.moves.push_back(std::get<Move>(std::move(move)));
     }
 
+    // Absent in files before version 3: no checkpoints.
+    const QJsonValue checkpointsValue = root.value(kCheckpoints);
+    if (!checkpointsValue.isUndefined()) {
+        if (!checkpointsValue.isArray()) return inconsistent(QStringLiteral("\"checkpoints\" is not a list"));
+        const QJsonArray checkpoints = checkpointsValue.toArray();
+        if (checkpoints.size() > kMaxSavedCheckpoints) return inconsistent(QStringLiteral("there are too many checkpoints"));
+        for (int i = 0; i < checkpoints.size(); ++i) {
+            const QJsonObject object = checkpoints.at(i).toObject();
+            const QJsonValue time = object.value(kElapsed);
+            const double at = time.toDouble(-1);
+            if (!time.isDouble() || at < 0 || at > static_cast<double>(kMaxElapsedMs))
+                return inconsistent(QStringLiteral("checkpoint %1 has no time").arg(i + 1));
+            auto position = moveFromJson(object.value(kPosition));
+            if (const auto* error = std::get_if<QString>(&position))
+                return inconsistent(QStringLiteral("checkpoint %1: %2").arg(i + 1).arg(*error));
+            // Whether the move is a position of this puzzle is for replay() to say.
+            record.checkpoints.push_back({static_cast<qint64>(at), std::get<Move>(std::move(position))});
+        }
+    }
+
     // The position after the played moves must be the one the file shows, and the moves
     // that can be redone must be legal after it, in order.
     const auto replayed = replay(record);
@@ -235,6 +259,13 @@ QByteArray SaveFile::write(const SavedGame& game)
         {kNoteColours, noteColours},
         {kHistory, QJsonObject{{kMoves, moves}, {kDone, record.undoIndex}}},
     };
+    if (!record.checkpoints.empty()) {
+        QJsonArray checkpoints;
+        for (const Checkpoint& checkpoint : record.checkpoints)
+            checkpoints.append(QJsonObject{{kElapsed, static_cast<double>(checkpoint.elapsedMs)},
+                                           {kPosition, moveToJson(checkpoint.position)}});
+        root.insert(kCheckpoints, checkpoints);
+    }
     if (game.saved.isValid()) root.insert(kSaved, game.saved.toUTC().toString(Qt::ISODate));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

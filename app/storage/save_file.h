@@ -13,11 +13,15 @@
 //     "colours":  {"r1c1": 2, ...},          cell colours 1..6                  (version 2)
 //     "noteColours": {"r1c2": {"6": 1}},     colours of single notes            (version 2)
 //     "history":  {"moves": [...], "done": 12}   the undo stack (move_json.h), oldest first;
-//   }                                           the first `done` moves are played
+//                                               the first `done` moves are played
+//     "checkpoints": [{"elapsedMs": 301000,      positions the player marked, oldest first:
+//                      "position": <set-cells>}] the position as a set-cells move from the
+//   }                                            givens (core/game/checkpoint.h) (version 3)
 //
 // The history decides the position; "entries" and the notes and colours are there for
 // people and are checked against it on reading. Version 2 added centre notes and colours
-// (and their moves); a version 1 file has none of them and reads as it always did. readSaveFile never crashes and never trusts the input:
+// (and their moves), version 3 the checkpoints; a version 1 file has none of them and a
+// version 1 or 2 file no checkpoints, and each reads as it always did. readSaveFile never crashes and never trusts the input:
 // every field is checked, sizes are bounded, and the moves are replayed on a GameState
 // (which refuses illegal ones) before a game is handed out.
 
@@ -32,11 +36,13 @@
 
 namespace nonet::app {
 
-inline constexpr int kSaveFormatVersion = 2;
+inline constexpr int kSaveFormatVersion = 3;
 // A long game is some hundreds of moves, a few hundred KB at most; anything much larger
 // is not a saved game and is not read into memory.
 inline constexpr qint64 kMaxSaveFileBytes = 8 * 1024 * 1024;
 inline constexpr int kMaxSavedMoves = 20000;
+// The game keeps far fewer; more than this is not a Nonet file.
+inline constexpr int kMaxSavedCheckpoints = 100;
 // Anything longer than ten years of play is not a real time.
 inline constexpr qint64 kMaxElapsedMs = qint64{10} * 366 * 24 * 3600 * 1000;
 

@@ -1,14 +1,16 @@
 #pragma once
 // A game as it is kept and brought back: the puzzle, every move of the undo history, how
-// many of them are played, and the playing time. What a save file holds, what the session
+// many of them are played, the playing time and the player's checkpoints. What a save file holds, what the session
 // restores, what an import or the demo hands over.
 //
 //   moves:      m1  m2  m3  m4  m5
 //   undoIndex:  ---played---^        m4 and m5 can be redone
 //
 // replay() is the one check that a record is a game: the puzzle consistent, the index within
-// the history, and every move (the redoable ones too) accepted in order from the givens.
+// the history, every move (the redoable ones too) accepted in order from the givens, and
+// every checkpoint a position of the puzzle.
 
+#include "core/game/checkpoint.h"
 #include "core/game/game_puzzle.h"
 #include "core/game/game_state.h"
 #include "core/game/move.h"
@@ -24,6 +26,7 @@ struct GameRecord {
     std::vector<Move> moves; // the undo history, oldest first
     int undoIndex = 0;       // how many of them are played
     std::int64_t elapsedMs = 0;
+    std::vector<Checkpoint> checkpoints; // oldest first
 
     bool operator==(const GameRecord&) const = default;
 };
@@ -33,9 +36,11 @@ struct ReplayError {
         InconsistentPuzzle, // the solution does not solve the givens
         UndoIndexOutOfRange,
         RefusedMove,        // moveIndex (0-based) is not allowed where it stands
+        BadCheckpoint,      // checkpoint `index` (0-based) is not a position of the puzzle
     };
     Code code = Code::InconsistentPuzzle;
-    int moveIndex = -1;
+    int moveIndex = -1; // the move, or the checkpoint
+
 };
 
 // The position after the played moves, once the whole history has been checked.

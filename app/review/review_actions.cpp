@@ -1,0 +1,67 @@
+#include "app/review/review_actions.h"
+
+#include "app/review/checkpoint_dialog.h"
+#include "app/review/review_controller.h"
+
+#include <QAction>
+#include <QKeySequence>
+#include <QWidget>
+
+namespace nonet::app {
+namespace {
+
+QAction* makeAction(QObject* parent, const QString& text, const char* name, const QString& tip, const QKeySequence& keys = {})
+{
+    auto* action = new QAction(text, parent);
+    action->setObjectName(QString::fromLatin1(name));
+    action->setShortcut(keys);
+    action->setToolTip(tip);
+    action->setStatusTip(tip);
+    return action;
+}
+
+} // namespace
+
+ReviewActions::ReviewActions(ReviewController* controller, QWidget* window)
+    : QObject(window), controller_(controller), window_(window)
+{
+    setCheckpoint_ = makeAction(this, tr("Set Chec&kpoint"), "actionSetCheckpoint",
+                                tr("Mark this position to come back to later"), QKeySequence(Qt::CTRL | Qt::Key_B));
+    backToCheckpoint_ = makeAction(this, tr("&Back to Checkpoint"), "actionBackToCheckpoint",
+                                   tr("Return to the latest checkpoint, as one move that Undo takes back"),
+                                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    checkpoints_ = makeAction(this, tr("C&heckpoints..."), "actionCheckpoints", tr("Choose a checkpoint to return to"));
+    rewind_ = makeAction(this, tr("Re&wind to Last Correct"), "actionRewind",
+                         tr("Go back to the last position where every digit and note was right, as one move"),
+                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    showMissed_ = makeAction(this, tr("Show What I &Missed"), "actionShowMissed",
+                             tr("Show the step you could have found at the last correct position"),
+                             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+
+    connect(setCheckpoint_, &QAction::triggered, controller_, &ReviewController::setCheckpoint);
+    connect(backToCheckpoint_, &QAction::triggered, controller_, [this] { controller_->backToCheckpoint(); });
+    connect(checkpoints_, &QAction::triggered, this, &ReviewActions::showCheckpoints);
+    connect(rewind_, &QAction::triggered, controller_, &ReviewController::rewind);
+    connect(showMissed_, &QAction::triggered, controller_, &ReviewController::showMissed);
+    connect(controller_, &ReviewController::availabilityChanged, this, &ReviewActions::refresh);
+    refresh();
+}
+
+void ReviewActions::refresh()
+{
+    setCheckpoint_->setEnabled(controller_->canSetCheckpoint());
+    backToCheckpoint_->setEnabled(controller_->canGoBackToCheckpoint());
+    checkpoints_->setEnabled(controller_->canGoBackToCheckpoint());
+    rewind_->setEnabled(controller_->canRewind());
+    showMissed_->setEnabled(controller_->canShowMissed());
+}
+
+void ReviewActions::showCheckpoints()
+{
+    if (!controller_->canGoBackToCheckpoint()) return;
+    auto* dialog = new CheckpointDialog(controller_, window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+} // namespace nonet::app
