@@ -668,6 +668,33 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::CheckpointDialog</name>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Prüfpunkte</translation>
+    </message>
+    <message>
+        <source>&amp;Return to the position of:</source>
+        <translation>&amp;Zurück zur Stellung von:</translation>
+    </message>
+    <message>
+        <source>The positions you marked, newest first</source>
+        <translation>Die Stellungen, die du markiert hast, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>&amp;Go Back</source>
+        <translation>&amp;Zurückgehen</translation>
+    </message>
+    <message>
+        <source>Return to the chosen checkpoint, as one move that Undo takes back</source>
+        <translation>Zum gewählten Prüfpunkt zurück, als ein Zug, den Rückgängig zurücknimmt</translation>
+    </message>
+    <message>
+        <source>Change nothing</source>
+        <translation>Nichts ändern</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::DailyCalendar</name>
     <message>
         <source>Previous month</source>
@@ -2312,6 +2339,91 @@
     <message>
         <source>Not genuine: the check code does not match this date, time and hints. The line was changed or made up.</source>
         <translation>Nicht echt: Der Prüfcode passt nicht zu diesem Datum, dieser Zeit und den Tipps. Die Zeile wurde verändert oder erfunden.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ReviewActions</name>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <translation>Prüf&amp;punkt setzen</translation>
+    </message>
+    <message>
+        <source>Mark this position to come back to later</source>
+        <translation>Diese Stellung markieren, um später zu ihr zurückzukehren</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>&amp;Zurück zum Prüfpunkt</translation>
+    </message>
+    <message>
+        <source>Return to the latest checkpoint, as one move that Undo takes back</source>
+        <translation>Zum letzten Prüfpunkt zurück, als ein Zug, den Rückgängig zurücknimmt</translation>
+    </message>
+    <message>
+        <source>C&amp;heckpoints...</source>
+        <translation>Prüfp&amp;unkte...</translation>
+    </message>
+    <message>
+        <source>Choose a checkpoint to return to</source>
+        <translation>Einen Prüfpunkt wählen, zu dem du zurückkehrst</translation>
+    </message>
+    <message>
+        <source>Re&amp;wind to Last Correct</source>
+        <translation>Zurück zur letzten &amp;richtigen Stellung</translation>
+    </message>
+    <message>
+        <source>Go back to the last position where every digit and note was right, as one move</source>
+        <translation>Zurück zur letzten Stellung, in der jede Ziffer und jede Notiz stimmte, als ein Zug</translation>
+    </message>
+    <message>
+        <source>Show the step you could have found at the last correct position</source>
+        <translation>Den Schritt zeigen, den du in der letzten richtigen Stellung hättest finden können</translation>
+    </message>
+    <message>
+        <source>Show &amp;What I Missed</source>
+        <translation>&amp;Was habe ich übersehen?</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ReviewController</name>
+    <message>
+        <source>Checkpoint %1 · %2 · %3 of 81 filled</source>
+        <translation>Prüfpunkt %1 · %2 · %3 von 81 ausgefüllt</translation>
+    </message>
+    <message>
+        <source>This position is your latest checkpoint already.</source>
+        <translation>Diese Stellung ist schon dein letzter Prüfpunkt.</translation>
+    </message>
+    <message>
+        <source>Set %1.</source>
+        <translation>%1 gesetzt.</translation>
+    </message>
+    <message>
+        <source>You are at %1 already.</source>
+        <translation>Du bist schon bei %1.</translation>
+    </message>
+    <message>
+        <source>Back to checkpoint %1</source>
+        <translation>Zurück zu Prüfpunkt %1</translation>
+    </message>
+    <message>
+        <source>Back at %1.</source>
+        <translation>Zurück bei %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to rewind: every digit agrees with the solution and no note rules out a right digit.</source>
+        <translation>Nichts zurückzunehmen: jede Ziffer stimmt mit der Lösung überein, und keine Notiz schließt eine richtige Ziffer aus.</translation>
+    </message>
+    <message>
+        <source>Rewind to last correct</source>
+        <translation>Zurück zur letzten richtigen Stellung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rewound %n move(s) to the last position without a mistake.</source>
+        <translation>
+            <numerusform>%n Zug zurückgenommen, zur letzten Stellung ohne Fehler.</numerusform>
+            <numerusform>%n Züge zurückgenommen, zur letzten Stellung ohne Fehler.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

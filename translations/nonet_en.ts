@@ -81,6 +81,16 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::ReviewController</name>
+    <message numerus="yes">
+        <source>Rewound %n move(s) to the last position without a mistake.</source>
+        <translation>
+            <numerusform>Rewound %n move to the last position without a mistake.</numerusform>
+            <numerusform>Rewound %n moves to the last position without a mistake.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nonet::ui::Keypad</name>
     <message numerus="yes">
         <source>%n left to place</source>

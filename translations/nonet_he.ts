@@ -668,6 +668,33 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::CheckpointDialog</name>
+    <message>
+        <source>Checkpoints</source>
+        <translation>נקודות ביקורת</translation>
+    </message>
+    <message>
+        <source>&amp;Return to the position of:</source>
+        <translation>&amp;חזרה למצב של:</translation>
+    </message>
+    <message>
+        <source>The positions you marked, newest first</source>
+        <translation>המצבים שסימנתם, החדש ביותר ראשון</translation>
+    </message>
+    <message>
+        <source>&amp;Go Back</source>
+        <translation>&amp;חזרה</translation>
+    </message>
+    <message>
+        <source>Return to the chosen checkpoint, as one move that Undo takes back</source>
+        <translation>חזרה לנקודת הביקורת שנבחרה, כמהלך אחד שביטול מחזיר</translation>
+    </message>
+    <message>
+        <source>Change nothing</source>
+        <translation>לא לשנות דבר</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::DailyCalendar</name>
     <message>
         <source>Previous month</source>
@@ -2312,6 +2339,91 @@
     <message>
         <source>Not genuine: the check code does not match this date, time and hints. The line was changed or made up.</source>
         <translation>לא אמיתית: קוד הבדיקה לא מתאים לתאריך, לזמן ולרמזים האלה. השורה שונתה או הומצאה.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ReviewActions</name>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <translation>&amp;קביעת נקודת ביקורת</translation>
+    </message>
+    <message>
+        <source>Mark this position to come back to later</source>
+        <translation>סימון המצב הזה כדי לחזור אליו אחר כך</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>&amp;חזרה לנקודת הביקורת</translation>
+    </message>
+    <message>
+        <source>Return to the latest checkpoint, as one move that Undo takes back</source>
+        <translation>חזרה לנקודת הביקורת האחרונה, כמהלך אחד שביטול מחזיר</translation>
+    </message>
+    <message>
+        <source>C&amp;heckpoints...</source>
+        <translation>נקודות &amp;ביקורת...</translation>
+    </message>
+    <message>
+        <source>Choose a checkpoint to return to</source>
+        <translation>בחירת נקודת ביקורת לחזור אליה</translation>
+    </message>
+    <message>
+        <source>Re&amp;wind to Last Correct</source>
+        <translation>חזרה למצב ה&amp;נכון האחרון</translation>
+    </message>
+    <message>
+        <source>Go back to the last position where every digit and note was right, as one move</source>
+        <translation>חזרה למצב האחרון שבו כל ספרה וכל הערה היו נכונות, כמהלך אחד</translation>
+    </message>
+    <message>
+        <source>Show the step you could have found at the last correct position</source>
+        <translation>הצגת הצעד שיכולתם למצוא במצב הנכון האחרון</translation>
+    </message>
+    <message>
+        <source>Show &amp;What I Missed</source>
+        <translation>&amp;מה פספסתי?</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ReviewController</name>
+    <message>
+        <source>Checkpoint %1 · %2 · %3 of 81 filled</source>
+        <translation>נקודת ביקורת %1 · %2 · %3 מתוך 81 מולאו</translation>
+    </message>
+    <message>
+        <source>This position is your latest checkpoint already.</source>
+        <translation>המצב הזה כבר נקודת הביקורת האחרונה שלכם.</translation>
+    </message>
+    <message>
+        <source>Set %1.</source>
+        <translation>נקבעה %1.</translation>
+    </message>
+    <message>
+        <source>You are at %1 already.</source>
+        <translation>אתם כבר ב%1.</translation>
+    </message>
+    <message>
+        <source>Back to checkpoint %1</source>
+        <translation>חזרה לנקודת ביקורת %1</translation>
+    </message>
+    <message>
+        <source>Back at %1.</source>
+        <translation>חזרתם ל%1.</translation>
+    </message>
+    <message>
+        <source>Nothing to rewind: every digit agrees with the solution and no note rules out a right digit.</source>
+        <translation>אין לאן לחזור: כל ספרה מתאימה לפתרון ואף הערה לא שוללת ספרה נכונה.</translation>
+    </message>
+    <message>
+        <source>Rewind to last correct</source>
+        <translation>חזרה למצב הנכון האחרון</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rewound %n move(s) to the last position without a mistake.</source>
+        <translation>
+            <numerusform>חזרתם מהלך אחד אחורה, למצב האחרון בלי טעות.</numerusform>
+            <numerusform>חזרתם %n מהלכים אחורה, למצב האחרון בלי טעות.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -668,6 +668,33 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::CheckpointDialog</name>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Controlepunten</translation>
+    </message>
+    <message>
+        <source>&amp;Return to the position of:</source>
+        <translation>&amp;Terug naar de stand van:</translation>
+    </message>
+    <message>
+        <source>The positions you marked, newest first</source>
+        <translation>De standen die je markeerde, nieuwste eerst</translation>
+    </message>
+    <message>
+        <source>&amp;Go Back</source>
+        <translation>&amp;Ga terug</translation>
+    </message>
+    <message>
+        <source>Return to the chosen checkpoint, as one move that Undo takes back</source>
+        <translation>Terug naar het gekozen controlepunt, als één zet die Ongedaan maken terugneemt</translation>
+    </message>
+    <message>
+        <source>Change nothing</source>
+        <translation>Niets veranderen</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::DailyCalendar</name>
     <message>
         <source>Previous month</source>
@@ -2312,6 +2339,91 @@
     <message>
         <source>Not genuine: the check code does not match this date, time and hints. The line was changed or made up.</source>
         <translation>Niet echt: de controlecode past niet bij deze datum, tijd en hints. De regel is veranderd of verzonnen.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ReviewActions</name>
+    <message>
+        <source>Set Chec&amp;kpoint</source>
+        <translation>Controle&amp;punt zetten</translation>
+    </message>
+    <message>
+        <source>Mark this position to come back to later</source>
+        <translation>Deze stand markeren om er later naar terug te keren</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Checkpoint</source>
+        <translation>&amp;Terug naar controlepunt</translation>
+    </message>
+    <message>
+        <source>Return to the latest checkpoint, as one move that Undo takes back</source>
+        <translation>Terug naar het laatste controlepunt, als één zet die Ongedaan maken terugneemt</translation>
+    </message>
+    <message>
+        <source>C&amp;heckpoints...</source>
+        <translation>Controlepunt&amp;en...</translation>
+    </message>
+    <message>
+        <source>Choose a checkpoint to return to</source>
+        <translation>Een controlepunt kiezen om naar terug te keren</translation>
+    </message>
+    <message>
+        <source>Re&amp;wind to Last Correct</source>
+        <translation>Terug naar laatste &amp;juiste stand</translation>
+    </message>
+    <message>
+        <source>Go back to the last position where every digit and note was right, as one move</source>
+        <translation>Terug naar de laatste stand waarin elk cijfer en elke notitie klopte, als één zet</translation>
+    </message>
+    <message>
+        <source>Show the step you could have found at the last correct position</source>
+        <translation>De stap tonen die je in de laatste juiste stand had kunnen vinden</translation>
+    </message>
+    <message>
+        <source>Show &amp;What I Missed</source>
+        <translation>&amp;Wat heb ik gemist?</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ReviewController</name>
+    <message>
+        <source>Checkpoint %1 · %2 · %3 of 81 filled</source>
+        <translation>Controlepunt %1 · %2 · %3 van 81 ingevuld</translation>
+    </message>
+    <message>
+        <source>This position is your latest checkpoint already.</source>
+        <translation>Deze stand is al je laatste controlepunt.</translation>
+    </message>
+    <message>
+        <source>Set %1.</source>
+        <translation>%1 gezet.</translation>
+    </message>
+    <message>
+        <source>You are at %1 already.</source>
+        <translation>Je bent al bij %1.</translation>
+    </message>
+    <message>
+        <source>Back to checkpoint %1</source>
+        <translation>Terug naar controlepunt %1</translation>
+    </message>
+    <message>
+        <source>Back at %1.</source>
+        <translation>Terug bij %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to rewind: every digit agrees with the solution and no note rules out a right digit.</source>
+        <translation>Niets om terug te draaien: elk cijfer klopt met de oplossing en geen notitie sluit een juist cijfer uit.</translation>
+    </message>
+    <message>
+        <source>Rewind to last correct</source>
+        <translation>Terug naar laatste juiste stand</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rewound %n move(s) to the last position without a mistake.</source>
+        <translation>
+            <numerusform>%n zet teruggedraaid naar de laatste stand zonder fout.</numerusform>
+            <numerusform>%n zetten teruggedraaid naar de laatste stand zonder fout.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

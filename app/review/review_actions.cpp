@@ -34,7 +34,7 @@ ReviewActions::ReviewActions(ReviewController* controller, QWidget* window)
     rewind_ = makeAction(this, tr("Re&wind to Last Correct"), "actionRewind",
                          tr("Go back to the last position where every digit and note was right, as one move"),
                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    showMissed_ = makeAction(this, tr("Show What I &Missed"), "actionShowMissed",
+    showMissed_ = makeAction(this, tr("Show &What I Missed"), "actionShowMissed",
                              tr("Show the step you could have found at the last correct position"),
                              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
 
