@@ -9,6 +9,7 @@ namespace {
 
 const QString kPeersKey = QStringLiteral("board/highlightPeers");
 const QString kSameDigitKey = QStringLiteral("board/highlightSameDigit");
+const QString kAutoPauseKey = QStringLiteral("game/autoPause");
 
 } // namespace
 
@@ -35,6 +36,7 @@ Preferences Preferences::load()
     p.highlightPeers = settings.value(kPeersKey, true).toBool();
     p.highlightSameDigit = settings.value(kSameDigitKey, true).toBool();
     p.symmetry = newGameSymmetry(settings);
+    p.autoPause = settings.value(kAutoPauseKey, true).toBool();
     return p;
 }
 
@@ -46,6 +48,7 @@ void Preferences::save() const
         settings.setValue(autoRemoveNotesSettingsKey(), autoRemoveNotes);
         settings.setValue(kPeersKey, highlightPeers);
         settings.setValue(kSameDigitKey, highlightSameDigit);
+        settings.setValue(kAutoPauseKey, autoPause);
     }
     saveMistakeMode(mistakeMode);
     saveNewGameSymmetry(symmetry);

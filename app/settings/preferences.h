@@ -9,6 +9,7 @@
 //   board/highlightPeers    bool, default true                 row, column and box of the selection
 //   board/highlightSameDigit bool, default true                cells and notes with the selected digit
 //   newGame/symmetry        app/pool/symmetry_setting.h             read by the puzzle generator
+//   game/autoPause          bool, default true                 pause (board covered) when minimised or away
 
 #include "app/help/mistake_mode.h"
 #include "app/pool/symmetry_setting.h"
@@ -25,6 +26,7 @@ struct Preferences {
     bool highlightPeers = true;
     bool highlightSameDigit = true;
     Symmetry symmetry = kDefaultNewGameSymmetry; // of new puzzles
+    bool autoPause = true; // when the window is minimised or Nonet loses the focus
 
     bool operator==(const Preferences&) const = default;
 

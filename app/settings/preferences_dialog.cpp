@@ -97,6 +97,12 @@ PreferencesDialog::PreferencesDialog(const Preferences& initial, QWidget* parent
         mistakes_->addItem(mistakeTitle(mode), mistakeModeKey(mode));
     mistakes_->setCurrentIndex(static_cast<int>(initial.mistakeMode));
     playingForm->addRow(tr("&Mistakes:"), mistakes_);
+    autoPause_ = described(new QCheckBox(tr("&Pause when Nonet is minimised or not in use"), playingGroup), "autoPauseBox",
+                           tr("Pause automatically"),
+                           tr("Stop the stopwatch and cover the board when the window is minimised or another "
+                              "application has the focus for a few seconds; you resume yourself"));
+    autoPause_->setChecked(initial.autoPause);
+    playingForm->addRow(autoPause_);
     column->addWidget(playingGroup);
 
     auto* boardGroup = new QGroupBox(tr("Board"), this);
@@ -148,6 +154,7 @@ Preferences PreferencesDialog::preferences() const
     p.highlightPeers = peers_->isChecked();
     p.highlightSameDigit = sameDigit_->isChecked();
     p.symmetry = symmetryFromSettingValue(symmetry_->currentData().toString()).value_or(kDefaultNewGameSymmetry);
+    p.autoPause = autoPause_->isChecked();
     return p;
 }
 

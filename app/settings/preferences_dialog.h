@@ -44,6 +44,7 @@ public:
     QComboBox* languageBox() const { return language_; }
     QCheckBox* autoRemoveBox() const { return autoRemove_; }
     QComboBox* mistakeBox() const { return mistakes_; }
+    QCheckBox* autoPauseBox() const { return autoPause_; }
     QCheckBox* peersBox() const { return peers_; }
     QCheckBox* sameDigitBox() const { return sameDigit_; }
     QComboBox* symmetryBox() const { return symmetry_; }
@@ -53,6 +54,7 @@ private:
     QComboBox* language_ = nullptr;
     QCheckBox* autoRemove_ = nullptr;
     QComboBox* mistakes_ = nullptr;
+    QCheckBox* autoPause_ = nullptr;
     QCheckBox* peers_ = nullptr;
     QCheckBox* sameDigit_ = nullptr;
     QComboBox* symmetry_ = nullptr;

@@ -17,6 +17,7 @@
 #include "app/session/level_names.h"
 #include "app/settings/preferences.h"
 #include "app/settings/preferences_dialog.h"
+#include "app/shell/auto_pause.h"
 #include "app/shell/game_actions.h"
 #include "app/shell/generating_notice.h"
 #include "app/shell/message_strip.h"
@@ -73,6 +74,8 @@ MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* pa
     buildWidgets();
     buildMenusAndToolbar();
     connectSession();
+    autoPause_ = new AutoPause(this, session_);
+    autoPause_->setObjectName(QStringLiteral("autoPause"));
     connectInput();
     connectHelp();
     attachReview();
@@ -342,6 +345,7 @@ void MainWindow::loadSettings()
     help_->checkMistakeMode(mistakeMode_);
     board_->setPeerHighlight(preferences.highlightPeers);
     board_->setSameDigitHighlight(preferences.highlightSameDigit);
+    autoPause_->setEnabled(preferences.autoPause);
 }
 
 PreferencesDialog* MainWindow::showPreferences()
@@ -361,6 +365,7 @@ void MainWindow::applyPreferences(const Preferences& preferences)
     if (preferences.mistakeMode != mistakeMode_) setMistakeMode(preferences.mistakeMode);
     board_->setPeerHighlight(preferences.highlightPeers);
     board_->setSameDigitHighlight(preferences.highlightSameDigit);
+    autoPause_->setEnabled(preferences.autoPause);
 }
 
 void MainWindow::startFirstGame()

@@ -60,6 +60,7 @@ class PreferencesDialog;
 struct Preferences;
 class HelpActions;
 class HintController;
+class AutoPause;
 class ReviewActions;
 class ReviewController;
 class ExpertRatingJob;
@@ -186,6 +187,7 @@ private:
     HintController* hints_ = nullptr;
     ReviewController* review_ = nullptr;
     ReviewActions* reviewActions_ = nullptr;
+    AutoPause* autoPause_ = nullptr;
     ExpertRatingJob* expertRating_ = nullptr;
     StatisticsRecorder* statistics_ = nullptr;
     DailyLauncher* daily_ = nullptr;
