@@ -2136,6 +2136,18 @@
         <source>Language, playing aids, highlights and the symmetry of new puzzles</source>
         <translation>Sprache, Spielhilfen, Hervorhebungen und die Symmetrie neuer Rätsel</translation>
     </message>
+    <message>
+        <source>&amp;Pause when Nonet is minimised or not in use</source>
+        <translation>&amp;Pausieren, wenn Nonet minimiert oder nicht in Gebrauch ist</translation>
+    </message>
+    <message>
+        <source>Pause automatically</source>
+        <translation>Automatisch pausieren</translation>
+    </message>
+    <message>
+        <source>Stop the stopwatch and cover the board when the window is minimised or another application has the focus for a few seconds; you resume yourself</source>
+        <translation>Die Stoppuhr anhalten und das Brett abdecken, wenn das Fenster minimiert ist oder ein anderes Programm einige Sekunden den Fokus hat; weiterspielen musst du selbst</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleExport</name>

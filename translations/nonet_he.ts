@@ -2136,6 +2136,18 @@
         <source>Language, playing aids, highlights and the symmetry of new puzzles</source>
         <translation>שפה, עזרים למשחק, הדגשות והסימטריה של חידות חדשות</translation>
     </message>
+    <message>
+        <source>&amp;Pause when Nonet is minimised or not in use</source>
+        <translation>&amp;השהיה כש־Nonet ממוזער או לא בשימוש</translation>
+    </message>
+    <message>
+        <source>Pause automatically</source>
+        <translation>השהיה אוטומטית</translation>
+    </message>
+    <message>
+        <source>Stop the stopwatch and cover the board when the window is minimised or another application has the focus for a few seconds; you resume yourself</source>
+        <translation>עצירת השעון וכיסוי הלוח כשהחלון ממוזער או כשיישום אחר מחזיק במיקוד כמה שניות; את ההמשך מפעילים בעצמכם</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleExport</name>

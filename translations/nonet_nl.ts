@@ -2136,6 +2136,18 @@
         <source>Language, playing aids, highlights and the symmetry of new puzzles</source>
         <translation>Taal, speelhulp, markeringen en de symmetrie van nieuwe puzzels</translation>
     </message>
+    <message>
+        <source>&amp;Pause when Nonet is minimised or not in use</source>
+        <translation>&amp;Pauzeren als Nonet geminimaliseerd of niet in gebruik is</translation>
+    </message>
+    <message>
+        <source>Pause automatically</source>
+        <translation>Automatisch pauzeren</translation>
+    </message>
+    <message>
+        <source>Stop the stopwatch and cover the board when the window is minimised or another application has the focus for a few seconds; you resume yourself</source>
+        <translation>De stopwatch stoppen en het bord afdekken als het venster geminimaliseerd is of een ander programma een paar seconden de focus heeft; verder spelen doe je zelf</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleExport</name>
