@@ -683,7 +683,7 @@
     </message>
     <message>
         <source>&amp;Go Back</source>
-        <translation>&amp;Zurückgehen</translation>
+        <translation>Zurück&amp;gehen</translation>
     </message>
     <message>
         <source>Return to the chosen checkpoint, as one move that Undo takes back</source>
@@ -2381,7 +2381,7 @@
     </message>
     <message>
         <source>Re&amp;wind to Last Correct</source>
-        <translation>Zurück zur letzten &amp;richtigen Stellung</translation>
+        <translation>Zurück zur letzten richti&amp;gen Stellung</translation>
     </message>
     <message>
         <source>Go back to the last position where every digit and note was right, as one move</source>

@@ -683,7 +683,7 @@
     </message>
     <message>
         <source>&amp;Go Back</source>
-        <translation>&amp;חזרה</translation>
+        <translation>ח&amp;זרה</translation>
     </message>
     <message>
         <source>Return to the chosen checkpoint, as one move that Undo takes back</source>
@@ -2138,7 +2138,7 @@
     </message>
     <message>
         <source>&amp;Pause when Nonet is minimised or not in use</source>
-        <translation>&amp;השהיה כש־Nonet ממוזער או לא בשימוש</translation>
+        <translation>עצירה <translation>&amp;השהיה כש־Nonet ממוזער או לא בשימוש</translation>amp;זמנית כש־Nonet ממוזער או לא בשימוש</translation>
     </message>
     <message>
         <source>Pause automatically</source>
@@ -2365,7 +2365,7 @@
     </message>
     <message>
         <source>&amp;Back to Checkpoint</source>
-        <translation>&amp;חזרה לנקודת הביקורת</translation>
+        <translation>ח&amp;זרה לנקודת הביקורת</translation>
     </message>
     <message>
         <source>Return to the latest checkpoint, as one move that Undo takes back</source>
@@ -2373,7 +2373,7 @@
     </message>
     <message>
         <source>C&amp;heckpoints...</source>
-        <translation>נקודות &amp;ביקורת...</translation>
+        <translation>נקו&amp;דות ביקורת...</translation>
     </message>
     <message>
         <source>Choose a checkpoint to return to</source>
@@ -2381,7 +2381,7 @@
     </message>
     <message>
         <source>Re&amp;wind to Last Correct</source>
-        <translation>חזרה למצב ה&amp;נכון האחרון</translation>
+        <translation>חזרה ל&amp;מצב הנכון האחרון</translation>
     </message>
     <message>
         <source>Go back to the last position where every digit and note was right, as one move</source>

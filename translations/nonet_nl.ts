@@ -2365,7 +2365,7 @@
     </message>
     <message>
         <source>&amp;Back to Checkpoint</source>
-        <translation>&amp;Terug naar controlepunt</translation>
+        <translation>Terug naar &amp;controlepunt</translation>
     </message>
     <message>
         <source>Return to the latest checkpoint, as one move that Undo takes back</source>
