@@ -2138,7 +2138,7 @@
     </message>
     <message>
         <source>&amp;Pause when Nonet is minimised or not in use</source>
-        <translation>עצירה <translation>&amp;השהיה כש־Nonet ממוזער או לא בשימוש</translation>amp;זמנית כש־Nonet ממוזער או לא בשימוש</translation>
+        <translation>עצירה &amp;זמנית כש־Nonet ממוזער או לא בשימוש</translation>
     </message>
     <message>
         <source>Pause automatically</source>
