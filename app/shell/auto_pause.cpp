@@ -34,14 +34,14 @@ void AutoPause::onApplicationStateChanged(Qt::ApplicationState state)
 {
     if (state == Qt::ApplicationActive)
         grace_.stop(); // back in time: no pause, and never a resume
-    else if (enabled_)
+    else if (enabled_ && window_->isVisible()) // a window never shown (tests, a closing one) has nothing to hide
         grace_.start();
 }
 
 void AutoPause::pause()
 {
     grace_.stop();
-    if (enabled_ && session_->isPlayable()) session_->setPaused(true);
+    if (enabled_ && window_->isVisible() && session_->isPlayable()) session_->setPaused(true);
 }
 
 } // namespace nonet::app
