@@ -260,7 +260,7 @@ std::vector<BadSaveFile> badSaveFiles()
         {"a checkpoint of unknown kind",
          set("checkpoints", QJsonArray{QJsonObject{{QStringLiteral("elapsedMs"), 5},
                                                    {QStringLiteral("position"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("solve-all")}}}}}),
-         SaveCode::Inconsistent, QStringLiteral("checkpoint 1: unknown kind \"solve-all\"")},
+         SaveCode::Inconsistent, QStringLiteral("checkpoint 1: a move of unknown kind \"solve-all\"")},
         {"a checkpoint that is not a position", set("checkpoints", QJsonArray{checkpointAt(5, emptyPosition), checkpointAt(9, restart)}),
          SaveCode::Inconsistent, QStringLiteral("checkpoint 2 is not a position of this puzzle")},
         {"a checkpoint that writes over a given", set("checkpoints", QJsonArray{checkpointAt(5, overGiven)}), SaveCode::Inconsistent,
