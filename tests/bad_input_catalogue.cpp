@@ -68,6 +68,38 @@ void setMoves(QJsonObject& root, const QJsonArray& moves, double done)
 
 } // namespace
 
+std::vector<BadBookletArguments> badBookletArguments()
+{
+    const QString out = QStringLiteral("{dir}/booklet.pdf");
+    const auto with = [&out](QStringList extra) {
+        QStringList arguments{QStringLiteral("--level"), QStringLiteral("easy"), QStringLiteral("--count"), QStringLiteral("4"),
+                              QStringLiteral("--output"), out};
+        return arguments + extra;
+    };
+    return {
+        {"a count of 0", {"--level", "easy", "--count", "0", "--output", out}, 2,
+         QStringLiteral("--count wants a whole number from 1 to 100, not '0'")},
+        {"a count over 100", {"--level", "easy", "--count", "101", "--output", out}, 2,
+         QStringLiteral("--count wants a whole number from 1 to 100, not '101'")},
+        {"a count that is no number", {"--level", "easy", "--count", "ten", "--output", out}, 2,
+         QStringLiteral("--count wants a whole number from 1 to 100")},
+        {"no count", {"--level", "easy", "--output", out}, 2, QStringLiteral("--count is required")},
+        {"an unknown level", {"--level", "fiendish", "--count", "4", "--output", out}, 2,
+         QStringLiteral("unknown level 'fiendish'")},
+        {"no level", {"--count", "4", "--output", out}, 2, QStringLiteral("--level is required")},
+        {"no output", {"--level", "easy", "--count", "4"}, 2, QStringLiteral("--output is required")},
+        {"an output in a missing folder", {"--level", "easy", "--count", "4", "--output", "{dir}/missing/booklet.pdf"}, 2,
+         QStringLiteral("does not exist")},
+        {"an output that is a folder", {"--level", "easy", "--count", "4", "--output", "{dir}"}, 2,
+         QStringLiteral("is a folder, not a file")},
+        {"3 puzzles a page", with({"--per-page", "3"}), 2, QStringLiteral("--per-page wants 1, 2, 4 or 6, not '3'")},
+        {"an unknown paper size", with({"--paper", "a3"}), 2, QStringLiteral("--paper wants a4 or letter, not 'a3'")},
+        {"a value for --solutions", with({"--solutions=yes"}), 2, QStringLiteral("option --solutions takes no value")},
+        {"an unknown option", with({"--colour"}), 2, QStringLiteral("unknown option --colour")},
+        {"a stray argument", with({"puzzles.txt"}), 2, QStringLiteral("unexpected argument 'puzzles.txt'")},
+    };
+}
+
 GamePuzzle samplePuzzle()
 {
     return {test::gridOf(kSamplePuzzle), test::gridOf(kSampleSolution), Level::Easy};

@@ -11,6 +11,7 @@
 //                     result lines to check, counts, seeds, ...)
 //   badResultLines()  Help > Check a Result... (pasted result lines)     test_daily_game
 //   badDailyFiles()   daily.json, the daily results                     test_daily_game
+//   badBookletArguments()  `nonet-cli booklet ...`                        test_booklet_cli
 //
 // To add a class of bad input: add a row to the list for its channel (or a new list with
 // its own expected-answer type) and run it in that channel's test. A row names the case,
@@ -75,12 +76,22 @@ struct BadDailyFile {
     QString messageFragment;
 };
 
+// A command line of `nonet-cli booklet` that must be refused before any puzzle is made:
+// the exit status, a fragment of the one line on standard error, and no file written.
+struct BadBookletArguments {
+    const char* name;
+    QStringList arguments; // after "booklet"; "{dir}" stands for a scratch folder
+    int exitCode;
+    QString messageFragment;
+};
+
 std::vector<BadImportText> badImportTexts();
 std::vector<BadSaveFile> badSaveFiles();
 std::vector<BadArgument> badArguments();
 std::vector<BadCommandLine> badCommandLines();
 std::vector<BadResultLine> badResultLines();
 std::vector<BadDailyFile> badDailyFiles();
+std::vector<BadBookletArguments> badBookletArguments();
 
 // A puzzle written for these tests (unique solution) and its solution, 81 characters each.
 extern const char* const kSamplePuzzle;

@@ -49,6 +49,8 @@ expect usr/bin/nonet
 if [ "$cli" = yes ]; then
     expect usr/bin/nonet-cli
     [ -x "$root/usr/bin/nonet-cli" ] || fail "/usr/bin/nonet-cli is not executable"
+    expect usr/libexec/nonet/nonet-cli-booklet
+    [ -x "$root/usr/libexec/nonet/nonet-cli-booklet" ] || fail "/usr/libexec/nonet/nonet-cli-booklet is not executable"
 elif [ -e "$root/usr/bin/nonet-cli" ]; then
     fail "/usr/bin/nonet-cli packaged but not built"
 fi
@@ -59,7 +61,8 @@ expect "usr/share/icons/hicolor/scalable/apps/$id.svg"
 for size in $(echo "$sizes" | tr ',' ' '); do
     expect "usr/share/icons/hicolor/${size}x${size}/apps/$id.png"
 done
-for program in "$root"/usr/bin/*; do
+for program in "$root"/usr/bin/* "$root"/usr/libexec/nonet/*; do
+    [ -f "$program" ] || continue
     if readelf -d "$program" | grep -Eq '\((RPATH|RUNPATH)\)'; then
         fail "$program carries an RPATH"
     fi

@@ -33,11 +33,14 @@ struct Room {
 
 // The dependency directions of README.md, Layout. Edges point down this list.
 const QList<Room> kRooms{
-    {QStringLiteral("cli"), {}, {}},
     {QStringLiteral("storage"), {}, {QStringLiteral("Core")}},
     {QStringLiteral("jobs"), {}, {QStringLiteral("Core"), QStringLiteral("Concurrent")}},
     {QStringLiteral("session"), {}, {QStringLiteral("Core"), QStringLiteral("Gui")}},
     {QStringLiteral("pool"), {QStringLiteral("storage"), QStringLiteral("jobs")}, {QStringLiteral("Core"), QStringLiteral("Concurrent")}},
+    {QStringLiteral("paper"), {QStringLiteral("storage")}, {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Svg")}},
+    // nonet-cli is plain C++ (see cliIsPlainCpp); its booklet verb hands over to the program
+    // nonet-cli-booklet, which draws the PDF through the paper room.
+    {QStringLiteral("cli"), {QStringLiteral("paper")}, {QStringLiteral("Core"), QStringLiteral("Gui")}},
     {QStringLiteral("files"),
      {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
@@ -185,6 +188,8 @@ QSet<QString> closure(const QMap<QString, QStringList>& links, const QString& ta
 bool mayLink(const Room& room, const QString& item)
 {
     if (item == QStringLiteral("nonet_core")) return true;
+    // A room's own helper library (the CLI's argument parsing, shared by its two programs).
+    if (item == QStringLiteral("nonet_") + room.name + QStringLiteral("_common")) return true;
     if (item.startsWith(QStringLiteral("Qt6::"))) return room.qt.contains(item.mid(5));
     if (item == QStringLiteral("nonet_ui")) return room.uses.contains(QStringLiteral("ui"));
     if (item.startsWith(QStringLiteral("nonet_"))) return room.uses.contains(item.mid(6));
@@ -237,6 +242,8 @@ private slots:
         QTest::addColumn<QString>("target");
         QTest::addColumn<QString>("room");
         for (const Room& room : kRooms) QTest::newRow(qPrintable(targetOf(room.name))) << targetOf(room.name) << room.name;
+        QTest::newRow("nonet-cli-booklet") << QStringLiteral("nonet-cli-booklet") << QStringLiteral("cli");
+        QTest::newRow("nonet_cli_common") << QStringLiteral("nonet_cli_common") << QStringLiteral("cli");
         QTest::newRow("nonet-bench") << QStringLiteral("nonet-bench") << kBench.name;
         for (const QString& target : readLinks().keys())
             if (target.startsWith(QStringLiteral("fuzz_")) || target == QStringLiteral("nonet_fuzz_support"))
@@ -257,6 +264,18 @@ private slots:
         const QSet<QString> below = closure(all, target);
         for (const QString& never : kNeverBelowHeadless)
             QVERIFY2(!below.contains(never), qPrintable(QStringLiteral("%1 reaches %2").arg(target, never)));
+    }
+
+    // Scripts run nonet-cli once per puzzle: it loads no Qt at all. Only nonet-cli-booklet,
+    // the program its booklet verb hands over to, links Qt Gui.
+    void cliIsPlainCpp()
+    {
+        const QMap<QString, QStringList> all = readLinks();
+        QVERIFY(all.contains(QStringLiteral("nonet-cli")));
+        for (const QString& item : closure(all, QStringLiteral("nonet-cli")))
+            QVERIFY2(!item.startsWith(QStringLiteral("Qt6::")) && (item == QStringLiteral("nonet_core") || item == QStringLiteral("nonet_cli_common")
+                                                                     || !item.startsWith(QStringLiteral("nonet_"))),
+                     qPrintable(QStringLiteral("nonet-cli reaches ") + item));
     }
 
     // The rules above bite: a stray include is found.

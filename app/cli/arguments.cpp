@@ -13,7 +13,10 @@ std::optional<std::string_view> Arguments::value(std::string_view name) const
     return std::nullopt;
 }
 
-Arguments parseArguments(std::span<const std::string_view> args, std::span<const std::string_view> valueOptions)
+bool Arguments::has(std::string_view flag) const { return std::find(flags.begin(), flags.end(), flag) != flags.end(); }
+
+Arguments parseArguments(std::span<const std::string_view> args, std::span<const std::string_view> valueOptions,
+                         std::span<const std::string_view> flagOptions)
 {
     Arguments parsed;
     bool optionsEnded = false;
@@ -33,6 +36,14 @@ Arguments parseArguments(std::span<const std::string_view> args, std::span<const
         }
         const std::size_t equals = arg.find('=');
         const std::string_view name = arg.substr(0, equals);
+        if (std::find(flagOptions.begin(), flagOptions.end(), name) != flagOptions.end()) {
+            if (equals != std::string_view::npos) {
+                if (parsed.error.empty()) parsed.error = "option " + std::string(name) + " takes no value";
+            } else {
+                parsed.flags.push_back(name);
+            }
+            continue;
+        }
         if (std::find(valueOptions.begin(), valueOptions.end(), name) == valueOptions.end()) {
             if (parsed.error.empty()) parsed.error = "unknown option " + std::string(name);
             continue;

@@ -25,13 +25,13 @@ void printUsage(std::ostream& out)
 // wrong with it, are answered the same way whatever the verb.
 int run(const nonet::cli::Verb& verb, std::span<const std::string_view> args)
 {
-    const nonet::cli::Arguments arguments = nonet::cli::parseArguments(args, verb.valueOptions);
+    const nonet::cli::Arguments arguments = nonet::cli::parseArguments(args, verb.valueOptions, verb.flagOptions);
     if (arguments.help) {
         std::cout << verb.help;
         return nonet::cli::kExitOk;
     }
     nonet::cli::Outcome outcome = nonet::cli::UsageError{arguments.error};
-    if (arguments.error.empty()) outcome = verb.run({verb.name, arguments, std::cin, std::cout, std::cerr});
+    if (arguments.error.empty()) outcome = verb.run({verb.name, arguments, std::cin, std::cout, std::cerr, args});
     std::cout.flush();
     if (const int* status = std::get_if<int>(&outcome)) return *status;
     std::cerr << "nonet-cli " << verb.name << ": " << std::get<nonet::cli::UsageError>(outcome).message << "\n(see nonet-cli "

@@ -28,6 +28,7 @@ struct Invocation {
     std::istream& in;
     std::ostream& out;
     std::ostream& err;
+    std::span<const std::string_view> args; // the command line as given (booklet hands it on)
 };
 
 // A command line the verb cannot use (an option's value out of range, options that do
@@ -45,11 +46,13 @@ struct Verb {
     std::string_view help;
     std::span<const std::string_view> valueOptions; // the options that take a value ("--limit")
     Outcome (*run)(const Invocation& invocation);
+    std::span<const std::string_view> flagOptions = {}; // the options that take no value ("--solutions")
 };
 
 // Exit statuses shared by the verbs.
 inline constexpr int kExitOk = 0;
-inline constexpr int kExitNotAll = 1; // some line had no (unique) answer or did not parse
+inline constexpr int kExitNotAll = 1; // some line had no (unique) answer or did not parse;
+                                      // booklet: the file could not be written
 inline constexpr int kExitUsage = 2;  // bad arguments or an unreadable file
 
 std::span<const Verb> verbs();
@@ -61,5 +64,6 @@ Verb rateVerb();
 Verb explainVerb();
 Verb generateVerb();
 Verb dailyVerb();
+Verb bookletVerb();
 
 } // namespace nonet::cli

@@ -14,6 +14,7 @@ std::span<const Verb> verbs()
         explainVerb(),
         generateVerb(),
         dailyVerb(),
+        bookletVerb(),
     };
     return kVerbs;
 }

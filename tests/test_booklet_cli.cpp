@@ -1,0 +1,189 @@
+// `nonet-cli booklet`, run as a user runs it: the PDF it writes holds the asked number of
+// puzzle codes (found with pdftotext, as the README promises), each parsing to a puzzle
+// with one solution graded at the asked level; layouts and paper sizes give the pages they
+// should; every bad command line of the bad input catalogue is refused before any work,
+// and a full disk leaves the file that was there untouched and nothing else.
+
+#include "core/grader/grader.h"
+#include "core/notation/parser.h"
+#include "core/solver/solve.h"
+#include "tests/bad_input_catalogue.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/resource.h>
+
+#include <csignal>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QString& program, const QStringList& arguments, const std::function<void()>& inChild = {})
+{
+    QProcess process;
+    if (inChild) process.setChildProcessModifier(inChild);
+    process.start(program, arguments);
+    if (!process.waitForStarted() || !process.waitForFinished(60000)) qFatal("%s did not run", qPrintable(program));
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+Run cli(const QStringList& arguments, const std::function<void()>& inChild = {})
+{
+    return run(QStringLiteral(NONET_CLI_PATH), arguments, inChild);
+}
+
+// pdftotext and pdfinfo (poppler-utils, in packaging/debian-packages.txt).
+QString poppler(const char* tool)
+{
+    const QString path = QStandardPaths::findExecutable(QString::fromLatin1(tool));
+    if (path.isEmpty()) qFatal("%s is missing: install poppler-utils (packaging/debian-packages.txt)", tool);
+    return path;
+}
+
+QStringList codesIn(const QString& pdf)
+{
+    const Run text = run(poppler("pdftotext"), {pdf, QStringLiteral("-")});
+    if (text.exitCode != 0) return {};
+    static const QRegularExpression code(QStringLiteral("^[.1-9]{81}$"), QRegularExpression::MultilineOption);
+    QStringList codes;
+    for (auto it = code.globalMatch(QString::fromLatin1(text.out)); it.hasNext();) codes << it.next().captured(0);
+    return codes;
+}
+
+QString pdfInfo(const QString& pdf, const QString& field)
+{
+    const Run info = run(poppler("pdfinfo"), {pdf});
+    const QRegularExpression line(QStringLiteral("^%1:\\s*(.*)$").arg(field), QRegularExpression::MultilineOption);
+    return line.match(QString::fromUtf8(info.out)).captured(1).trimmed();
+}
+
+} // namespace
+
+class TestBookletCli : public QObject {
+    Q_OBJECT
+private slots:
+    void holdsTheCodesAtTheLevel()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("booklet.pdf"));
+        const Run made = cli({"booklet", "--level", "medium", "--count", "7", "--per-page", "4", "--solutions", "--seed", "5",
+                              "--output", pdf});
+        QCOMPARE(made.exitCode, 0);
+        QCOMPARE(made.out, QByteArray("wrote 7 puzzles on 3 pages to ") + pdf.toUtf8() + '\n');
+        QVERIFY2(made.err.isEmpty(), made.err.constData());
+        // Two pages of four puzzles, one page of answers.
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("3"));
+
+        const QStringList codes = codesIn(pdf);
+        QCOMPARE(codes.size(), 7);
+        QCOMPARE(QSet<QString>(codes.begin(), codes.end()).size(), 7);
+        for (const QString& code : codes) {
+            const auto parsed = nonet::parsePuzzle(code.toStdString());
+            QVERIFY2(parsed.ok(), qPrintable(code));
+            const nonet::Grid& givens = parsed.puzzle().givens;
+            QCOMPARE(nonet::countSolutions(givens, 2), 1);
+            QCOMPARE(nonet::grade(givens).level, nonet::Level::Medium);
+        }
+        // The same seed, the same puzzles as `generate` (pdftotext reads two columns of
+        // puzzles in an order of its own).
+        const Run generated = cli({"generate", "--level", "medium", "--count", "7", "--seed", "5"});
+        QCOMPARE(generated.exitCode, 0);
+        QStringList sorted = codes;
+        sorted.sort();
+        QStringList expected = QString::fromLatin1(generated.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        expected.sort();
+        QCOMPARE(sorted, expected);
+    }
+
+    void layoutsAndPaper_data()
+    {
+        QTest::addColumn<QString>("perPage");
+        QTest::addColumn<QString>("paper");
+        QTest::addColumn<QString>("pages");
+        QTest::addColumn<QString>("size");
+        QTest::newRow("1 a page, A4") << "1" << "a4" << "5" << "595 x 842 pts (A4)";
+        QTest::newRow("2 a page, Letter") << "2" << "letter" << "3" << "612 x 792 pts (letter)";
+        QTest::newRow("6 a page, A4") << "6" << "a4" << "1" << "595 x 842 pts (A4)";
+    }
+
+    void layoutsAndPaper()
+    {
+        QFETCH(QString, perPage);
+        QFETCH(QString, paper);
+        QFETCH(QString, pages);
+        QFETCH(QString, size);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("b.pdf"));
+        const Run made = cli({"booklet", "--level", "very-easy", "--count", "5", "--per-page", perPage, "--paper", paper,
+                              "--seed", "2", "--title", "Club night", "--output", pdf});
+        QCOMPARE(made.exitCode, 0);
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), pages);
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Page size")), size);
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Title")), QStringLiteral("Club night"));
+        QCOMPARE(codesIn(pdf).size(), 5);
+    }
+
+    void badArgumentsAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("fragment");
+        for (const auto& row : nonet::testing::badBookletArguments())
+            QTest::newRow(row.name) << row.arguments << row.exitCode << row.messageFragment;
+    }
+
+    void badArgumentsAreRefused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, fragment);
+        QTemporaryDir dir;
+        for (QString& argument : arguments) argument.replace(QStringLiteral("{dir}"), dir.path());
+        const Run refused = cli(QStringList{QStringLiteral("booklet")} + arguments);
+        QCOMPARE(refused.exitCode, exitCode);
+        QVERIFY2(refused.err.startsWith("nonet-cli booklet: "), refused.err.constData());
+        QVERIFY2(QString::fromUtf8(refused.err).contains(fragment), refused.err.constData());
+        QVERIFY(refused.out.isEmpty());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+    }
+
+    // The disk fills while the PDF is written: the booklet already under that name stays
+    // as it was, and no temporary file is left beside it.
+    void fullDiskLeavesNoHalfFile()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("booklet.pdf"));
+        QFile old(pdf);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("the booklet of last week");
+        old.close();
+        // In the child only: every write past 4 KB fails (EFBIG) instead of killing it.
+        const Run full = cli({"booklet", "--level", "easy", "--count", "12", "--seed", "3", "--output", pdf}, [] {
+            std::signal(SIGXFSZ, SIG_IGN);
+            const rlimit limit{4096, 4096};
+            setrlimit(RLIMIT_FSIZE, &limit);
+        });
+        QCOMPARE(full.exitCode, 1);
+        QVERIFY2(full.err.contains("“booklet.pdf” could not be written ("), full.err.constData());
+        QVERIFY(QFile::exists(pdf));
+        QFile kept(pdf);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("the booklet of last week"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList{QStringLiteral("booklet.pdf")});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBookletCli)
+#include "test_booklet_cli.moc"
