@@ -65,6 +65,7 @@ QByteArray PaperFiles::picture(const PaperBoard& board, int side, PictureFormat 
         QSvgGenerator svg;
         svg.setOutputDevice(&buffer);
         svg.setSize(QSize(side, side));
+        svg.setResolution(96); // the CSS pixel: browsers and editors show it `side` pixels wide
         svg.setViewBox(square);
         svg.setTitle(QStringLiteral("Nonet"));
         QPainter painter(&svg);
