@@ -45,5 +45,6 @@ int main(int argc, char* argv[])
 
     nonet::app::Launch launch(nonet::app::LaunchOptions::fromCommandLine(app), sinceMain);
     if (!launch.start()) return 1;
+    if (launch.handedOver()) return 0; // the Nonet already running took it
     return QApplication::exec();
 }

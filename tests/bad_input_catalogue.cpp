@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QtEndian>
 
 #include <functional>
 #include <string>
@@ -97,6 +98,45 @@ std::vector<BadBookletArguments> badBookletArguments()
         {"a value for --solutions", with({"--solutions=yes"}), 2, QStringLiteral("option --solutions takes no value")},
         {"an unknown option", with({"--colour"}), 2, QStringLiteral("unknown option --colour")},
         {"a stray argument", with({"puzzles.txt"}), 2, QStringLiteral("unexpected argument 'puzzles.txt'")},
+    };
+}
+
+std::vector<BadInstanceMessage> badInstanceMessages()
+{
+    const auto framed = [](const QByteArray& payload) {
+        QByteArray frame(4, '\0');
+        qToBigEndian(static_cast<quint32>(payload.size()), frame.data());
+        return frame + payload;
+    };
+    const auto message = [&framed](const QJsonObject& fields) {
+        QJsonObject root{{QStringLiteral("format"), QStringLiteral("nonet-instance")},
+                         {QStringLiteral("version"), 1},
+                         {QStringLiteral("open"), QJsonArray{}}};
+        for (auto it = fields.begin(); it != fields.end(); ++it) root.insert(it.key(), it.value());
+        return framed(QJsonDocument(root).toJson(QJsonDocument::Compact));
+    };
+    QJsonArray five;
+    for (int i = 0; i < 5; ++i) five.append(QString::fromLatin1(kSamplePuzzle));
+    QByteArray huge(4, '\0');
+    qToBigEndian(static_cast<quint32>(1u << 30), huge.data());
+    return {
+        {"text that is no JSON", framed("nonet://play?p=1"), QStringLiteral("not JSON")},
+        {"binary junk", framed(binaryJunk(300)), QStringLiteral("not JSON")},
+        {"a JSON list", framed("[1,2,3]"), QStringLiteral("not a JSON object")},
+        {"another program's message", message({{QStringLiteral("format"), QStringLiteral("other-app")}}),
+         QStringLiteral("not a Nonet instance message")},
+        {"a newer version", message({{QStringLiteral("version"), 2}}), QStringLiteral("version this Nonet does not know")},
+        {"a version of 1.5", message({{QStringLiteral("version"), 1.5}}), QStringLiteral("version this Nonet does not know")},
+        {"\"open\" not a list", message({{QStringLiteral("open"), QString::fromLatin1(kSamplePuzzle)}}),
+         QStringLiteral("\"open\" is not a list")},
+        {"five things to open", message({{QStringLiteral("open"), five}}), QStringLiteral("too many items")},
+        {"a number to open", message({{QStringLiteral("open"), QJsonArray{42}}}), QStringLiteral("is not text")},
+        {"an item longer than Import reads",
+         message({{QStringLiteral("open"), QJsonArray{QString(app::InstanceProtocol::kMaxItemLength + 1, QLatin1Char('1'))}}}),
+         QStringLiteral("is too long")},
+        {"an activation token of 2000 characters", message({{QStringLiteral("activation"), QString(2000, QLatin1Char('x'))}}),
+         QStringLiteral("\"activation\" is not a short text")},
+        {"a frame announcing a gigabyte", huge + "{}", QString()},
     };
 }
 

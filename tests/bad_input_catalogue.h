@@ -12,6 +12,7 @@
 //   badResultLines()  Help > Check a Result... (pasted result lines)     test_daily_game
 //   badDailyFiles()   daily.json, the daily results                     test_daily_game
 //   badBookletArguments()  `nonet-cli booklet ...`                        test_booklet_cli
+//   badInstanceMessages()  bytes on the running Nonet's local socket      test_single_instance
 //
 // To add a class of bad input: add a row to the list for its channel (or a new list with
 // its own expected-answer type) and run it in that channel's test. A row names the case,
@@ -19,6 +20,7 @@
 // in the sentence shown to the player.
 
 #include "app/files/puzzle_import.h"
+#include "app/instance/instance_message.h"
 #include "app/session/game_session.h"
 #include "app/storage/save_file.h"
 
@@ -85,6 +87,14 @@ struct BadBookletArguments {
     QString messageFragment;
 };
 
+// Bytes another process sends the running Nonet's socket: refused with the reason (for
+// the log) and the answer "error", the running game untouched.
+struct BadInstanceMessage {
+    const char* name;
+    QByteArray frame;        // what arrives on the socket, length prefix included
+    QString reasonFragment;  // in the parser's reason; empty: the frame reader refuses it
+};
+
 std::vector<BadImportText> badImportTexts();
 std::vector<BadSaveFile> badSaveFiles();
 std::vector<BadArgument> badArguments();
@@ -92,6 +102,7 @@ std::vector<BadCommandLine> badCommandLines();
 std::vector<BadResultLine> badResultLines();
 std::vector<BadDailyFile> badDailyFiles();
 std::vector<BadBookletArguments> badBookletArguments();
+std::vector<BadInstanceMessage> badInstanceMessages();
 
 // A puzzle written for these tests (unique solution) and its solution, 81 characters each.
 extern const char* const kSamplePuzzle;

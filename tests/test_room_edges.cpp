@@ -36,6 +36,7 @@ const QList<Room> kRooms{
     {QStringLiteral("storage"), {}, {QStringLiteral("Core")}},
     {QStringLiteral("jobs"), {}, {QStringLiteral("Core"), QStringLiteral("Concurrent")}},
     {QStringLiteral("session"), {}, {QStringLiteral("Core"), QStringLiteral("Gui")}},
+    {QStringLiteral("instance"), {}, {QStringLiteral("Core"), QStringLiteral("Network")}},
     {QStringLiteral("pool"), {QStringLiteral("storage"), QStringLiteral("jobs")}, {QStringLiteral("Core"), QStringLiteral("Concurrent")}},
     {QStringLiteral("paper"), {QStringLiteral("storage")}, {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Svg")}},
     // nonet-cli is plain C++ (see cliIsPlainCpp); its booklet verb hands over to the program
@@ -44,6 +45,9 @@ const QList<Room> kRooms{
     {QStringLiteral("files"),
      {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
+    {QStringLiteral("print"),
+     {QStringLiteral("session"), QStringLiteral("pool"), QStringLiteral("paper")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("PrintSupport"), QStringLiteral("Concurrent")}},
     {QStringLiteral("help"),
      {QStringLiteral("session"), QStringLiteral("jobs"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
@@ -66,17 +70,19 @@ const QList<Room> kRooms{
      {QStringLiteral("session"), QStringLiteral("pool")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("shell"),
-     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("pool"), QStringLiteral("files"),
-      QStringLiteral("help"), QStringLiteral("stats"), QStringLiteral("settings"), QStringLiteral("diagnostics"),
+     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("instance"), QStringLiteral("pool"),
+      QStringLiteral("files"), QStringLiteral("print"), QStringLiteral("help"), QStringLiteral("stats"), QStringLiteral("settings"),
+      QStringLiteral("diagnostics"),
       QStringLiteral("daily"), QStringLiteral("trainer"), QStringLiteral("review"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
 };
 
-// Outside app/: what the benchmarks and the fuzzers may reach (never widgets).
+// Outside app/: what the benchmarks and the fuzzers may reach (never widgets; the fuzzers
+// also the instance room's message reader, which links Qt Network).
 const Room kBench{QStringLiteral("bench"), {QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("pool")},
                   {QStringLiteral("Core"), QStringLiteral("Concurrent")}};
-const Room kFuzz{QStringLiteral("fuzz"), {QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("pool")},
-                 {QStringLiteral("Core"), QStringLiteral("Concurrent")}};
+const Room kFuzz{QStringLiteral("fuzz"), {QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("pool"), QStringLiteral("instance")},
+                 {QStringLiteral("Core"), QStringLiteral("Concurrent"), QStringLiteral("Network")}};
 
 // Nothing of these below storage, the pool, the bench or the fuzzers.
 const QStringList kNeverBelowHeadless{QStringLiteral("Qt6::Gui"), QStringLiteral("Qt6::Widgets"),

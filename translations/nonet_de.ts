@@ -496,6 +496,10 @@
         <source>Puzzle pool problem</source>
         <translation>Problem mit dem Rätselvorrat</translation>
     </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
 </context>
 <context>
     <name>nonet</name>
@@ -927,6 +931,196 @@
     <message>
         <source>SE %1+</source>
         <translation>SE %1+</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::Booklet</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Nonet puzzles</source>
+        <translation>Nonet-Rätsel</translation>
+    </message>
+    <message>
+        <source>%1 — Answers</source>
+        <translation>%1 — Lösungen</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::BookletDialog</name>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Ein Heft drucken</translation>
+    </message>
+    <message>
+        <source>Nonet puzzles</source>
+        <translation>Nonet-Rätsel</translation>
+    </message>
+    <message>
+        <source>Booklet title</source>
+        <translation>Titel des Hefts</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>Number of puzzles</source>
+        <translation>Anzahl der Rätsel</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Rätsel:</translation>
+    </message>
+    <message>
+        <source>Include %1 puzzles</source>
+        <translation>Rätsel der Stufe %1 aufnehmen</translation>
+    </message>
+    <message>
+        <source>Levels:</source>
+        <translation>Stufen:</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Rätsel pro Seite</translation>
+    </message>
+    <message>
+        <source>Per pa&amp;ge:</source>
+        <translation>Pro &amp;Seite:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer pages at the end</source>
+        <translation>&amp;Lösungsseiten am Ende</translation>
+    </message>
+    <message>
+        <source>Answer pages at the end</source>
+        <translation>Lösungsseiten am Ende</translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation>Papierformat</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Booklet summary</source>
+        <translation>Übersicht des Hefts</translation>
+    </message>
+    <message>
+        <source>Print the booklet</source>
+        <translation>Das Heft drucken</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Als PD&amp;F speichern…</translation>
+    </message>
+    <message>
+        <source>Save the booklet as a PDF file</source>
+        <translation>Das Heft als PDF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Choose at least one level.</source>
+        <translation>Wählen Sie mindestens eine Stufe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pap&amp;er:</source>
+        <translation>Pa&amp;pier:</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::BookletPrinting</name>
+    <message>
+        <source>Preparing the puzzles: %1 of %2 ready…</source>
+        <translation>Rätsel werden vorbereitet: %1 von %2 fertig…</translation>
+    </message>
+    <message>
+        <source>Save the Booklet</source>
+        <translation>Das Heft speichern</translation>
+    </message>
+    <message>
+        <source>nonet-booklet</source>
+        <translation>nonet-heft</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Preparing the puzzles…</source>
+        <translation>Rätsel werden vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Booklet progress</source>
+        <translation>Fortschritt des Hefts</translation>
+    </message>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Ein Heft drucken</translation>
+    </message>
+    <message>
+        <source>The booklet was cancelled; nothing was written.</source>
+        <translation>Das Heft wurde abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Writing the booklet…</source>
+        <translation>Das Heft wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Printing the booklet…</source>
+        <translation>Das Heft wird gedruckt…</translation>
+    </message>
+    <message>
+        <source>Saved the booklet to “%1”: %2, %3.</source>
+        <translation>Das Heft wurde in „%1“ gespeichert: %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent the booklet to the printer: %1.</source>
+        <translation>Das Heft wurde an den Drucker geschickt: %1.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the booklet.</source>
+        <translation>Der Drucker hat das Heft nicht angenommen.</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2165,84 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::PaperFiles</name>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>„%1“ konnte nicht geschrieben werden (%2).</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureDialog</name>
+    <message>
+        <source>Export a Picture</source>
+        <translation>Ein Bild exportieren</translation>
+    </message>
+    <message>
+        <source>The board &amp;as it is, with your entries and notes</source>
+        <translation>Das Brett &amp;wie es ist, mit Ihren Ziffern und Notizen</translation>
+    </message>
+    <message>
+        <source>The board as it is</source>
+        <translation>Das Brett wie es ist</translation>
+    </message>
+    <message>
+        <source>The &amp;puzzle alone, blank</source>
+        <translation>Nur das &amp;Rätsel, leer</translation>
+    </message>
+    <message>
+        <source>The puzzle alone</source>
+        <translation>Nur das Rätsel</translation>
+    </message>
+    <message>
+        <source>Shows:</source>
+        <translation>Zeigt:</translation>
+    </message>
+    <message>
+        <source>Picture size in pixels</source>
+        <translation>Bildgröße in Pixeln</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Picture format</source>
+        <translation>Bildformat</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG-Bild</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG-Zeichnung</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the picture</source>
+        <translation>Das Bild speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::PreferencesDialog</name>
     <message>
         <source>180° rotation</source>
@@ -2147,6 +2419,101 @@
     <message>
         <source>Stop the stopwatch and cover the board when the window is minimised or another application has the focus for a few seconds; you resume yourself</source>
         <translation>Die Stoppuhr anhalten und das Brett abdecken, wenn das Fenster minimiert ist oder ein anderes Programm einige Sekunden den Fokus hat; weiterspielen musst du selbst</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PrintActions</name>
+    <message>
+        <source>Nonet · %1</source>
+        <translation>Nonet · %1</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print the puzzle on paper</source>
+        <translation>Das Rätsel auf Papier drucken</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <source>See the printed page before printing</source>
+        <translation>Die Seite vor dem Drucken ansehen</translation>
+    </message>
+    <message>
+        <source>Print &amp;Booklet…</source>
+        <translation>&amp;Heft drucken…</translation>
+    </message>
+    <message>
+        <source>Print many puzzles, or save them as a PDF, with answer pages</source>
+        <translation>Viele Rätsel drucken oder als PDF speichern, mit Lösungsseiten</translation>
+    </message>
+    <message>
+        <source>Export Pict&amp;ure…</source>
+        <translation>&amp;Bild exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the board as a PNG or SVG picture</source>
+        <translation>Das Brett als PNG- oder SVG-Bild speichern</translation>
+    </message>
+    <message>
+        <source>The puzzle was sent to the printer.</source>
+        <translation>Das Rätsel wurde an den Drucker geschickt.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the puzzle.</source>
+        <translation>Der Drucker hat das Rätsel nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>Nonet puzzle</source>
+        <translation>Nonet-Rätsel</translation>
+    </message>
+    <message>
+        <source>Print the Puzzle</source>
+        <translation>Das Rätsel drucken</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Include my &amp;entries and notes</source>
+        <translation>Meine &amp;Ziffern und Notizen mitdrucken</translation>
+    </message>
+    <message>
+        <source>Include my entries and notes</source>
+        <translation>Meine Ziffern und Notizen mitdrucken</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <source>Entries and Notes</source>
+        <translation>Ziffern und Notizen</translation>
+    </message>
+    <message>
+        <source>nonet-%1</source>
+        <translation>nonet-%1</translation>
+    </message>
+    <message>
+        <source>Save the Picture</source>
+        <translation>Das Bild speichern</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Saved the picture to “%1”.</source>
+        <translation>Das Bild wurde in „%1“ gespeichert.</translation>
     </message>
 </context>
 <context>

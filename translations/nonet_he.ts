@@ -496,6 +496,10 @@
         <source>Puzzle pool problem</source>
         <translation>בעיה במאגר החידות</translation>
     </message>
+    <message>
+        <source>Problem</source>
+        <translation>בעיה</translation>
+    </message>
 </context>
 <context>
     <name>nonet</name>
@@ -927,6 +931,196 @@
     <message>
         <source>SE %1+</source>
         <translation>SE %1+</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::Booklet</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>עמוד %1 מתוך %2</translation>
+    </message>
+    <message>
+        <source>Nonet puzzles</source>
+        <translation>תשבצי Nonet</translation>
+    </message>
+    <message>
+        <source>%1 — Answers</source>
+        <translation>%1 — פתרונות</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::BookletDialog</name>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>הדפסת חוברת</translation>
+    </message>
+    <message>
+        <source>Nonet puzzles</source>
+        <translation>תשבצי Nonet</translation>
+    </message>
+    <message>
+        <source>Booklet title</source>
+        <translation>כותרת החוברת</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;כותרת:</translation>
+    </message>
+    <message>
+        <source>Number of puzzles</source>
+        <translation>מספר התשבצים</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;תשבצים:</translation>
+    </message>
+    <message>
+        <source>Include %1 puzzles</source>
+        <translation>לכלול תשבצים ברמה %1</translation>
+    </message>
+    <message>
+        <source>Levels:</source>
+        <translation>רמות:</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>תשבצים בכל עמוד</translation>
+    </message>
+    <message>
+        <source>Per pa&amp;ge:</source>
+        <translation>בכל &amp;עמוד:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer pages at the end</source>
+        <translation>עמודי &amp;פתרונות בסוף</translation>
+    </message>
+    <message>
+        <source>Answer pages at the end</source>
+        <translation>עמודי פתרונות בסוף</translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation>גודל הנייר</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Booklet summary</source>
+        <translation>סיכום החוברת</translation>
+    </message>
+    <message>
+        <source>Print the booklet</source>
+        <translation>הדפסת החוברת</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>שמירה כ־P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save the booklet as a PDF file</source>
+        <translation>שמירת החוברת כקובץ PDF</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Choose at least one level.</source>
+        <translation>יש לבחור לפחות רמה אחת.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>עמוד אחד</numerusform>
+            <numerusform>%n עמודים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pap&amp;er:</source>
+        <translation>&amp;נייר:</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>&amp;הדפסה…</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::BookletPrinting</name>
+    <message>
+        <source>Preparing the puzzles: %1 of %2 ready…</source>
+        <translation>מכין את התשבצים: %1 מתוך %2 מוכנים…</translation>
+    </message>
+    <message>
+        <source>Save the Booklet</source>
+        <translation>שמירת החוברת</translation>
+    </message>
+    <message>
+        <source>nonet-booklet</source>
+        <translation>nonet-booklet</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>מסמכי PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Preparing the puzzles…</source>
+        <translation>מכין את התשבצים…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Booklet progress</source>
+        <translation>התקדמות החוברת</translation>
+    </message>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>הדפסת חוברת</translation>
+    </message>
+    <message>
+        <source>The booklet was cancelled; nothing was written.</source>
+        <translation>החוברת בוטלה; דבר לא נכתב.</translation>
+    </message>
+    <message>
+        <source>Writing the booklet…</source>
+        <translation>כותב את החוברת…</translation>
+    </message>
+    <message>
+        <source>Printing the booklet…</source>
+        <translation>מדפיס את החוברת…</translation>
+    </message>
+    <message>
+        <source>Saved the booklet to “%1”: %2, %3.</source>
+        <translation>החוברת נשמרה ב־“%1”: %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>תשבץ אחד</numerusform>
+            <numerusform>%n תשבצים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>עמוד אחד</numerusform>
+            <numerusform>%n עמודים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent the booklet to the printer: %1.</source>
+        <translation>החוברת נשלחה למדפסת: %1.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the booklet.</source>
+        <translation>המדפסת לא קיבלה את החוברת.</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2165,84 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::PaperFiles</name>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>לא ניתן היה לכתוב את “%1” (%2).</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>בוטל.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureDialog</name>
+    <message>
+        <source>Export a Picture</source>
+        <translation>ייצוא תמונה</translation>
+    </message>
+    <message>
+        <source>The board &amp;as it is, with your entries and notes</source>
+        <translation>הלוח &amp;כפי שהוא, עם הספרות וההערות שלך</translation>
+    </message>
+    <message>
+        <source>The board as it is</source>
+        <translation>הלוח כפי שהוא</translation>
+    </message>
+    <message>
+        <source>The &amp;puzzle alone, blank</source>
+        <translation>&amp;התשבץ בלבד, ריק</translation>
+    </message>
+    <message>
+        <source>The puzzle alone</source>
+        <translation>התשבץ בלבד</translation>
+    </message>
+    <message>
+        <source>Shows:</source>
+        <translation>מציג:</translation>
+    </message>
+    <message>
+        <source>Picture size in pixels</source>
+        <translation>גודל התמונה בפיקסלים</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> פיקסלים</translation>
+    </message>
+    <message>
+        <source>Picture format</source>
+        <translation>תבנית התמונה</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>תמונת PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>ציור SVG</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;תבנית:</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;שמירה…</translation>
+    </message>
+    <message>
+        <source>Save the picture</source>
+        <translation>שמירת התמונה</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;גודל:</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::PreferencesDialog</name>
     <message>
         <source>180° rotation</source>
@@ -2147,6 +2419,101 @@
     <message>
         <source>Stop the stopwatch and cover the board when the window is minimised or another application has the focus for a few seconds; you resume yourself</source>
         <translation>עצירת השעון וכיסוי הלוח כשהחלון ממוזער או כשיישום אחר מחזיק במיקוד כמה שניות; את ההמשך מפעילים בעצמכם</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PrintActions</name>
+    <message>
+        <source>Nonet · %1</source>
+        <translation>Nonet · %1</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;הדפסה…</translation>
+    </message>
+    <message>
+        <source>Print the puzzle on paper</source>
+        <translation>הדפסת התשבץ על נייר</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>תצוגה מ&amp;קדימה…</translation>
+    </message>
+    <message>
+        <source>See the printed page before printing</source>
+        <translation>צפייה בעמוד לפני ההדפסה</translation>
+    </message>
+    <message>
+        <source>Print &amp;Booklet…</source>
+        <translation>הדפסת &amp;חוברת…</translation>
+    </message>
+    <message>
+        <source>Print many puzzles, or save them as a PDF, with answer pages</source>
+        <translation>הדפסת תשבצים רבים, או שמירתם כ־PDF, עם עמודי פתרונות</translation>
+    </message>
+    <message>
+        <source>Export Pict&amp;ure…</source>
+        <translation>ייצוא ת&amp;מונה…</translation>
+    </message>
+    <message>
+        <source>Save the board as a PNG or SVG picture</source>
+        <translation>שמירת הלוח כתמונת PNG או SVG</translation>
+    </message>
+    <message>
+        <source>The puzzle was sent to the printer.</source>
+        <translation>התשבץ נשלח למדפסת.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the puzzle.</source>
+        <translation>המדפסת לא קיבלה את התשבץ.</translation>
+    </message>
+    <message>
+        <source>Nonet puzzle</source>
+        <translation>תשבץ Nonet</translation>
+    </message>
+    <message>
+        <source>Print the Puzzle</source>
+        <translation>הדפסת התשבץ</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>תשבץ</translation>
+    </message>
+    <message>
+        <source>Include my &amp;entries and notes</source>
+        <translation>לכלול את ה&amp;ספרות וההערות שלי</translation>
+    </message>
+    <message>
+        <source>Include my entries and notes</source>
+        <translation>לכלול את הספרות וההערות שלי</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>תצוגה מקדימה</translation>
+    </message>
+    <message>
+        <source>Entries and Notes</source>
+        <translation>ספרות והערות</translation>
+    </message>
+    <message>
+        <source>nonet-%1</source>
+        <translation>nonet-%1</translation>
+    </message>
+    <message>
+        <source>Save the Picture</source>
+        <translation>שמירת התמונה</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>ציורי SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>תמונות PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Saved the picture to “%1”.</source>
+        <translation>התמונה נשמרה ב־“%1”.</translation>
     </message>
 </context>
 <context>

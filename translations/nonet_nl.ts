@@ -496,6 +496,10 @@
         <source>Puzzle pool problem</source>
         <translation>Probleem met de puzzelvoorraad</translation>
     </message>
+    <message>
+        <source>Problem</source>
+        <translation>Probleem</translation>
+    </message>
 </context>
 <context>
     <name>nonet</name>
@@ -927,6 +931,196 @@
     <message>
         <source>SE %1+</source>
         <translation>SE %1+</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::Booklet</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 van %2</translation>
+    </message>
+    <message>
+        <source>Nonet puzzles</source>
+        <translation>Nonet-puzzels</translation>
+    </message>
+    <message>
+        <source>%1 — Answers</source>
+        <translation>%1 — Oplossingen</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::BookletDialog</name>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Een boekje afdrukken</translation>
+    </message>
+    <message>
+        <source>Nonet puzzles</source>
+        <translation>Nonet-puzzels</translation>
+    </message>
+    <message>
+        <source>Booklet title</source>
+        <translation>Titel van het boekje</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>Number of puzzles</source>
+        <translation>Aantal puzzels</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Puzzels:</translation>
+    </message>
+    <message>
+        <source>Include %1 puzzles</source>
+        <translation>Puzzels van niveau %1 opnemen</translation>
+    </message>
+    <message>
+        <source>Levels:</source>
+        <translation>Niveaus:</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Puzzels per pagina</translation>
+    </message>
+    <message>
+        <source>Per pa&amp;ge:</source>
+        <translation>Per pa&amp;gina:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer pages at the end</source>
+        <translation>&amp;Oplossingen achteraan</translation>
+    </message>
+    <message>
+        <source>Answer pages at the end</source>
+        <translation>Oplossingen achteraan</translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation>Papierformaat</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Booklet summary</source>
+        <translation>Samenvatting van het boekje</translation>
+    </message>
+    <message>
+        <source>Print the booklet</source>
+        <translation>Het boekje afdrukken</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Opslaan als P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save the booklet as a PDF file</source>
+        <translation>Het boekje opslaan als PDF-bestand</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Choose at least one level.</source>
+        <translation>Kies minstens één niveau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n pagina</numerusform>
+            <numerusform>%n pagina’s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pap&amp;er:</source>
+        <translation>Papi&amp;er:</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>Afdr&amp;ukken…</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::BookletPrinting</name>
+    <message>
+        <source>Preparing the puzzles: %1 of %2 ready…</source>
+        <translation>Puzzels voorbereiden: %1 van %2 klaar…</translation>
+    </message>
+    <message>
+        <source>Save the Booklet</source>
+        <translation>Het boekje opslaan</translation>
+    </message>
+    <message>
+        <source>nonet-booklet</source>
+        <translation>nonet-boekje</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-documenten (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Preparing the puzzles…</source>
+        <translation>Puzzels voorbereiden…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Booklet progress</source>
+        <translation>Voortgang van het boekje</translation>
+    </message>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Een boekje afdrukken</translation>
+    </message>
+    <message>
+        <source>The booklet was cancelled; nothing was written.</source>
+        <translation>Het boekje is geannuleerd; er is niets geschreven.</translation>
+    </message>
+    <message>
+        <source>Writing the booklet…</source>
+        <translation>Het boekje wordt geschreven…</translation>
+    </message>
+    <message>
+        <source>Printing the booklet…</source>
+        <translation>Het boekje wordt afgedrukt…</translation>
+    </message>
+    <message>
+        <source>Saved the booklet to “%1”: %2, %3.</source>
+        <translation>Het boekje is opgeslagen in “%1”: %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzel</numerusform>
+            <numerusform>%n puzzels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n pagina</numerusform>
+            <numerusform>%n pagina’s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent the booklet to the printer: %1.</source>
+        <translation>Het boekje is naar de printer gestuurd: %1.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the booklet.</source>
+        <translation>De printer heeft het boekje niet aangenomen.</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2165,84 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::PaperFiles</name>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>“%1” kon niet worden geschreven (%2).</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Geannuleerd.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureDialog</name>
+    <message>
+        <source>Export a Picture</source>
+        <translation>Een afbeelding exporteren</translation>
+    </message>
+    <message>
+        <source>The board &amp;as it is, with your entries and notes</source>
+        <translation>Het bord &amp;zoals het is, met je cijfers en notities</translation>
+    </message>
+    <message>
+        <source>The board as it is</source>
+        <translation>Het bord zoals het is</translation>
+    </message>
+    <message>
+        <source>The &amp;puzzle alone, blank</source>
+        <translation>Alleen de &amp;puzzel, leeg</translation>
+    </message>
+    <message>
+        <source>The puzzle alone</source>
+        <translation>Alleen de puzzel</translation>
+    </message>
+    <message>
+        <source>Shows:</source>
+        <translation>Toont:</translation>
+    </message>
+    <message>
+        <source>Picture size in pixels</source>
+        <translation>Grootte van de afbeelding in pixels</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Picture format</source>
+        <translation>Afbeeldingsformaat</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG-afbeelding</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG-tekening</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formaat:</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Opslaan…</translation>
+    </message>
+    <message>
+        <source>Save the picture</source>
+        <translation>De afbeelding opslaan</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Grootte:</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::PreferencesDialog</name>
     <message>
         <source>180° rotation</source>
@@ -2147,6 +2419,101 @@
     <message>
         <source>Stop the stopwatch and cover the board when the window is minimised or another application has the focus for a few seconds; you resume yourself</source>
         <translation>De stopwatch stoppen en het bord afdekken als het venster geminimaliseerd is of een ander programma een paar seconden de focus heeft; verder spelen doe je zelf</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PrintActions</name>
+    <message>
+        <source>Nonet · %1</source>
+        <translation>Nonet · %1</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Afdr&amp;ukken…</translation>
+    </message>
+    <message>
+        <source>Print the puzzle on paper</source>
+        <translation>De puzzel op papier afdrukken</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Afdruk&amp;voorbeeld…</translation>
+    </message>
+    <message>
+        <source>See the printed page before printing</source>
+        <translation>De pagina bekijken voordat ze wordt afgedrukt</translation>
+    </message>
+    <message>
+        <source>Print &amp;Booklet…</source>
+        <translation>Boek&amp;je afdrukken…</translation>
+    </message>
+    <message>
+        <source>Print many puzzles, or save them as a PDF, with answer pages</source>
+        <translation>Veel puzzels afdrukken of als PDF opslaan, met oplossingen</translation>
+    </message>
+    <message>
+        <source>Export Pict&amp;ure…</source>
+        <translation>Af&amp;beelding exporteren…</translation>
+    </message>
+    <message>
+        <source>Save the board as a PNG or SVG picture</source>
+        <translation>Het bord opslaan als PNG- of SVG-afbeelding</translation>
+    </message>
+    <message>
+        <source>The puzzle was sent to the printer.</source>
+        <translation>De puzzel is naar de printer gestuurd.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the puzzle.</source>
+        <translation>De printer heeft de puzzel niet aangenomen.</translation>
+    </message>
+    <message>
+        <source>Nonet puzzle</source>
+        <translation>Nonet-puzzel</translation>
+    </message>
+    <message>
+        <source>Print the Puzzle</source>
+        <translation>De puzzel afdrukken</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Puzzel</translation>
+    </message>
+    <message>
+        <source>Include my &amp;entries and notes</source>
+        <translation>Mijn &amp;cijfers en notities meenemen</translation>
+    </message>
+    <message>
+        <source>Include my entries and notes</source>
+        <translation>Mijn cijfers en notities meenemen</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Afdrukvoorbeeld</translation>
+    </message>
+    <message>
+        <source>Entries and Notes</source>
+        <translation>Cijfers en notities</translation>
+    </message>
+    <message>
+        <source>nonet-%1</source>
+        <translation>nonet-%1</translation>
+    </message>
+    <message>
+        <source>Save the Picture</source>
+        <translation>De afbeelding opslaan</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-tekeningen (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>Saved the picture to “%1”.</source>
+        <translation>De afbeelding is opgeslagen in “%1”.</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,7 @@
 #include "app/paper/board_painter.h"
 #include "app/paper/paper_units.h"
 #include "app/paper/puzzle_sheet.h"
-#include "core/notation/formatter.h"
+#include "core/notation/grid_line.h"
 
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>
@@ -123,7 +123,7 @@ void Booklet::paintPuzzle(QPainter& painter, const QRectF& slot, int number) con
     painter.setFont(codeFont(*painter.device(), slot.width(), kCodePt));
     painter.drawText(QRectF(slot.left(), grid.bottom() + millimetres(*painter.device(), 1.5), slot.width(), slot.bottom() - grid.bottom()),
                      Qt::AlignHCenter | Qt::AlignTop | Qt::TextSingleLine,
-                     QString::fromStdString(formatLine(puzzle.givens)));
+                     QString::fromStdString(formatGridLine(puzzle.givens)));
 }
 
 void Booklet::paintAnswer(QPainter& painter, const QRectF& slot, int number) const

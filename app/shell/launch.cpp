@@ -4,21 +4,47 @@
 #include "app/diagnostics/startup_probe.h"
 #include "app/diagnostics/test_driver.h"
 #include "app/files/game_files.h"
+#include "app/instance/single_instance.h"
 #include "app/pool/new_game_provider.h"
 #include "app/pool/pool_setup.h"
 #include "app/pool/puzzle_pool.h"
+#include "app/print/print_actions.h"
 #include "app/session/game_session.h"
 #include "app/shell/main_window.h"
 #include "ui/board_widget.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
+#include <QMenu>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <cstdio>
 
 namespace nonet::app {
+namespace {
+
+// The Nonet already running for this user, display and data folder takes `game` (a link,
+// puzzle text or file; empty: it only comes to the front): nullptr then. Otherwise the
+// instance that now listens for later launches (or could not: it runs alone).
+std::unique_ptr<SingleInstance> claimInstance(const QString& game)
+{
+    auto instance = std::make_unique<SingleInstance>(SingleInstance::socketNameFor(
+        QGuiApplication::platformName(), SingleInstance::currentDisplay(), GameFiles::defaultDataDirectory()));
+    InstanceMessage message{{}, SingleInstance::currentActivationToken()};
+    // The running Nonet has another working folder: a file named relative to this one is
+    // handed over by its whole path.
+    if (!game.isEmpty()) {
+        const QFileInfo file(game);
+        message.open << (file.exists() ? file.absoluteFilePath() : game);
+    }
+    if (instance->claim(message) == SingleInstance::Role::HandedOver) return nullptr;
+    return instance;
+}
+
+} // namespace
 
 LaunchOptions LaunchOptions::fromCommandLine(const QCoreApplication& app)
 {
@@ -57,6 +83,13 @@ Launch::~Launch() = default;
 bool Launch::start()
 {
     const bool player = options_.isPlayerRun();
+    if (player && !options_.testPlayMs && !options_.testReport) {
+        instance_ = claimInstance(options_.game);
+        if (!instance_) {
+            handedOver_ = true;
+            return true;
+        }
+    }
     PuzzlePool* pool = player ? new PuzzlePool(defaultPoolOptions()) : nullptr;
     PuzzleSource* source = pool != nullptr ? static_cast<PuzzleSource*>(pool) : NewGameProvider::createDefault();
     // The demo freezes the stopwatch so every screenshot shows the same time. A player's
@@ -79,11 +112,13 @@ bool Launch::start()
     auto* files = new GameFiles(window_.get(), window_->session(),
                                 {player ? GameFiles::defaultDataDirectory() : scratch_->path(), &ImportJob::gradeLevel});
     window_->attachFiles(*files);
+    attachPrinting(source);
     // The game of the last run comes back paused; only when there is none does the first
     // game take a fresh puzzle.
     if (player && !files->resume()) window_->startFirstGame();
     window_->show();
     if (pool != nullptr) attachPool(pool);
+    if (instance_ && instance_->role() == SingleInstance::Role::Primary) listenForLaunches(files);
     // After the autosaved game is back: a game named on the command line replaces it, and the
     // session keeps the one it replaces in the Continue list.
     if (player && !options_.game.isEmpty()) files->openArgument(options_.game);
@@ -113,6 +148,37 @@ void Launch::attachPool(PuzzlePool* pool)
     });
     QObject::connect(qApp, &QCoreApplication::aboutToQuit, pool, &PuzzlePool::stop);
     pool->start();
+}
+
+// Print, Print Preview, Print Booklet and Export Picture at the end of the File menu; what
+// they report goes to the status bar or, for a problem, a window-modal box.
+void Launch::attachPrinting(PuzzleSource* source)
+{
+    MainWindow* window = window_.get();
+    auto* printing = new PrintActions(window, window->session(), source);
+    if (auto* file = window->findChild<QMenu*>(QStringLiteral("menuFile"))) printing->addToMenu(file);
+    QObject::connect(printing, &PrintActions::message, window, [window](const QString& text) { window->statusBar()->showMessage(text, 6000); });
+    QObject::connect(printing, &PrintActions::problem, window, [window](const QString& text) {
+        auto* box = new QMessageBox(QMessageBox::Warning, QCoreApplication::translate("main", "Nonet"), text, QMessageBox::Ok, window);
+        box->setAccessibleName(QCoreApplication::translate("main", "Problem"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+}
+
+// What a later launch handed over: the window comes to the front (with the launcher's
+// activation token, which Wayland compositors ask for), then opens it as a first launch
+// would; the session keeps the game it replaces in the Continue list.
+void Launch::listenForLaunches(GameFiles* files)
+{
+    MainWindow* window = window_.get();
+    QObject::connect(instance_.get(), &SingleInstance::messageReceived, window, [window, files](const InstanceMessage& message) {
+        if (!message.activation.isEmpty()) qputenv("XDG_ACTIVATION_TOKEN", message.activation.toUtf8());
+        if (window->isMinimized()) window->showNormal();
+        window->raise();
+        window->activateWindow();
+        if (!message.open.isEmpty()) files->openArgument(message.open.constFirst());
+    });
 }
 
 void Launch::scheduleScreenshot()

@@ -14,6 +14,10 @@
 // Runs that are not a player's must not touch the player's files: they neither spend the
 // pool's puzzles nor add to the puzzles seen, and resume nothing. The hidden --test-play and
 // --test-report options add the test driver (app/diagnostics/test_driver.h) to a run.
+//
+// A player's run (without the test driver, whose runs tests start side by side on purpose)
+// is the only Nonet of its user, display and data folder (app/instance/single_instance.h):
+// when one runs already, start() hands [game] over to it and builds nothing.
 
 #include <QElapsedTimer>
 #include <QString>
@@ -26,8 +30,11 @@ class QCoreApplication;
 
 namespace nonet::app {
 
+class GameFiles;
 class MainWindow;
 class PuzzlePool;
+class PuzzleSource;
+class SingleInstance;
 
 struct LaunchOptions {
     bool demo = false;
@@ -52,15 +59,21 @@ public:
     // Builds the window for the run and shows it; false (with a line on stderr) when the
     // run cannot start.
     bool start();
+    // start() handed the run over to the Nonet already running: this process is done.
+    bool handedOver() const { return handedOver_; }
 
 private:
     void attachPool(PuzzlePool* pool);
+    void attachPrinting(PuzzleSource* source);
+    void listenForLaunches(GameFiles* files);
     void scheduleScreenshot();
 
     LaunchOptions options_;
     QElapsedTimer sinceMain_;
     std::optional<QTemporaryDir> scratch_; // outlives the window, whose files it holds
+    std::unique_ptr<SingleInstance> instance_; // listening for later launches, if this is the first
     std::unique_ptr<MainWindow> window_;
+    bool handedOver_ = false;
 };
 
 } // namespace nonet::app

@@ -1,0 +1,79 @@
+#include "app/instance/instance_message.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtEndian>
+
+namespace nonet::app {
+namespace {
+
+const QString kFormat = QStringLiteral("nonet-instance");
+constexpr int kVersion = 1;
+
+} // namespace
+
+QByteArray InstanceProtocol::frame(const InstanceMessage& message)
+{
+    QJsonArray open;
+    for (const QString& item : message.open.mid(0, kMaxItems)) open.append(item.left(kMaxItemLength));
+    const QJsonObject root{{QStringLiteral("format"), kFormat},
+                           {QStringLiteral("version"), kVersion},
+                           {QStringLiteral("open"), open},
+                           {QStringLiteral("activation"), message.activation.left(kMaxActivationLength)}};
+    const QByteArray payload = QJsonDocument(root).toJson(QJsonDocument::Compact);
+    QByteArray framed(4, '\0');
+    qToBigEndian(static_cast<quint32>(payload.size()), framed.data());
+    return framed + payload;
+}
+
+std::variant<InstanceMessage, InstanceMessageError> InstanceProtocol::parsePayload(const QByteArray& payload)
+{
+    if (payload.size() > kMaxPayload) return InstanceMessageError{QStringLiteral("the message is too large")};
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(payload, &error);
+    if (error.error != QJsonParseError::NoError) return InstanceMessageError{QStringLiteral("not JSON: ") + error.errorString()};
+    if (!document.isObject()) return InstanceMessageError{QStringLiteral("not a JSON object")};
+    const QJsonObject root = document.object();
+    if (root.value(QStringLiteral("format")).toString() != kFormat)
+        return InstanceMessageError{QStringLiteral("not a Nonet instance message")};
+    // A whole number, exactly: 1.5 or 1e300 is no version this build knows.
+    const QJsonValue version = root.value(QStringLiteral("version"));
+    if (!version.isDouble() || version.toDouble() != kVersion)
+        return InstanceMessageError{QStringLiteral("a message version this Nonet does not know")};
+    const QJsonValue open = root.value(QStringLiteral("open"));
+    if (!open.isArray()) return InstanceMessageError{QStringLiteral("\"open\" is not a list")};
+    const QJsonArray items = open.toArray();
+    if (items.size() > kMaxItems) return InstanceMessageError{QStringLiteral("\"open\" has too many items")};
+    InstanceMessage message;
+    for (const QJsonValue& item : items) {
+        if (!item.isString()) return InstanceMessageError{QStringLiteral("an item of \"open\" is not text")};
+        if (item.toString().size() > kMaxItemLength) return InstanceMessageError{QStringLiteral("an item of \"open\" is too long")};
+        message.open << item.toString();
+    }
+    const QJsonValue activation = root.value(QStringLiteral("activation"));
+    if (!activation.isUndefined()) {
+        if (!activation.isString() || activation.toString().size() > kMaxActivationLength)
+            return InstanceMessageError{QStringLiteral("\"activation\" is not a short text")};
+        message.activation = activation.toString();
+    }
+    return message;
+}
+
+FrameReader::State FrameReader::add(const QByteArray& bytes)
+{
+    if (state_ != State::NeedMore) return state_;
+    buffer_ += bytes;
+    if (buffer_.size() < 4) return state_;
+    const quint32 length = qFromBigEndian<quint32>(buffer_.constData());
+    if (length > static_cast<quint32>(InstanceProtocol::kMaxPayload)) {
+        buffer_.clear();
+        return state_ = State::TooLarge;
+    }
+    if (buffer_.size() - 4 < static_cast<qsizetype>(length)) return state_;
+    payload_ = buffer_.mid(4, static_cast<qsizetype>(length));
+    buffer_.clear();
+    return state_ = State::Complete;
+}
+
+} // namespace nonet::app

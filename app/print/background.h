@@ -1,0 +1,29 @@
+#pragma once
+// Work that must not hold up the GUI thread (writing a file, painting pages for a printer):
+// `work` runs on `pool`, then `done(result)` on the thread of `context`, unless `context`
+// was destroyed meanwhile (then the result is dropped). The caller's pool outlives the work:
+// destroying a QThreadPool waits for its tasks.
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <type_traits>
+#include <utility>
+
+namespace nonet::app {
+
+template <typename Work, typename Done>
+void runInBackground(QObject* context, QThreadPool* pool, Work work, Done done)
+{
+    using Result = std::invoke_result_t<Work>;
+    auto* watcher = new QFutureWatcher<Result>(context);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done = std::move(done)]() mutable {
+        done(watcher->result());
+        watcher->deleteLater();
+    });
+    watcher->setFuture(QtConcurrent::run(pool, std::move(work)));
+}
+
+} // namespace nonet::app

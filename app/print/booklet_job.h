@@ -1,0 +1,75 @@
+#pragma once
+// Gathers the puzzles of a booklet without holding up the GUI: what the puzzle pool has
+// ready is taken at once, the rest is generated on worker threads (one job a puzzle, as
+// many at a time as there are cores), each graded at exactly its level.
+//
+//   start(count, levels)  slots: levels spread evenly, easiest first (12 of Easy+Medium:
+//        |                6 Easy, then 6 Medium)
+//        | takeReady(level) from the pool for every slot it can fill
+//        v
+//   QtConcurrent::mapped(missing slots) -- generate(level, symmetry, rng, stop)
+//        | resultReadyAt -> progress(ready, total)
+//        v
+//   finished(puzzles)      in slot order;  cancel() -> no answer, workers stop promptly
+
+#include "core/game/game_puzzle.h"
+#include "core/generator/symmetry.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QThreadPool>
+
+#include <cstdint>
+#include <optional>
+#include <stop_token>
+#include <vector>
+
+namespace nonet::app {
+
+class PuzzleSource;
+
+class BookletJob : public QObject {
+    Q_OBJECT
+public:
+    // `source` may be null (only the generator then); it must outlive the job.
+    explicit BookletJob(PuzzleSource* source, QObject* parent = nullptr);
+    // Cancels and waits: no worker outlives the job.
+    ~BookletJob() override;
+
+    // The level of each of `count` slots: `levels` (any order, duplicates ignored) spread
+    // evenly, the easier ones first and one more of each of them when it does not divide.
+    static std::vector<Level> slotLevels(int count, std::vector<Level> levels);
+
+    void start(int count, const std::vector<Level>& levels, Symmetry symmetry, std::uint64_t seed);
+    void cancel();
+    bool isBusy() const { return busy_; }
+    int total() const { return static_cast<int>(slots_.size()); }
+    int readyCount() const;
+
+signals:
+    void progress(int ready, int total);
+    void finished(const std::vector<nonet::GamePuzzle>& puzzles);
+
+private:
+    struct Slot {
+        int index = 0;
+        Level level = Level::VeryEasy;
+        std::uint64_t seed = 0;
+    };
+    struct Made {
+        int index = 0;
+        std::optional<GamePuzzle> puzzle;
+    };
+    void onMade(int resultIndex);
+    void finishIfComplete();
+
+    PuzzleSource* source_;
+    QThreadPool pool_;
+    QFutureWatcher<Made> watcher_;
+    std::stop_source stop_;
+    std::vector<Level> slots_;
+    std::vector<std::optional<GamePuzzle>> puzzles_;
+    bool busy_ = false;
+};
+
+} // namespace nonet::app
