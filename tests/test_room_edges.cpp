@@ -194,8 +194,11 @@ QSet<QString> closure(const QMap<QString, QStringList>& links, const QString& ta
 bool mayLink(const Room& room, const QString& item)
 {
     if (item == QStringLiteral("nonet_core")) return true;
-    // A room's own helper library (the CLI's argument parsing, shared by its two programs).
-    if (item == QStringLiteral("nonet_") + room.name + QStringLiteral("_common")) return true;
+    // A room's own helper library (the CLI's argument parsing shared by its two programs,
+    // the fuzzers' invariant checks).
+    if (item == QStringLiteral("nonet_") + room.name + QStringLiteral("_common")
+        || item == QStringLiteral("nonet_") + room.name + QStringLiteral("_support"))
+        return true;
     if (item.startsWith(QStringLiteral("Qt6::"))) return room.qt.contains(item.mid(5));
     if (item == QStringLiteral("nonet_ui")) return room.uses.contains(QStringLiteral("ui"));
     if (item.startsWith(QStringLiteral("nonet_"))) return room.uses.contains(item.mid(6));
