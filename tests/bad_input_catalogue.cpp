@@ -140,6 +140,32 @@ std::vector<BadInstanceMessage> badInstanceMessages()
     };
 }
 
+std::vector<BadEntry> badEntries()
+{
+    using Kind = app::EntryVerdict::Kind;
+    const QString empty(81, QLatin1Char('.'));
+    QString clash = empty;
+    clash[0] = QLatin1Char('5');
+    clash[8] = QLatin1Char('5'); // the same row
+    // r2c2 = 2 in the sample puzzle: its box holds the given 2 of r3c3; its row and column
+    // hold no 2.
+    QString clashInBox = QString::fromLatin1(kSamplePuzzle);
+    clashInBox[10] = QLatin1Char('2');
+    QString fullWithClash = QString::fromLatin1(kSampleSolution);
+    fullWithClash[0] = QLatin1Char('9'); // row 1 ends with ...932: 9 twice
+    return {
+        {"an empty grid", empty, Kind::Empty, QStringLiteral("The grid is empty")},
+        {"two 5s in a row", clash, Kind::Conflicts, QStringLiteral("2 given(s) clash")},
+        {"a 2 twice in a box", clashInBox, Kind::Conflicts, QStringLiteral("given(s) clash")},
+        {"81 givens, already solved", QString::fromLatin1(kSampleSolution), Kind::Solved,
+         QStringLiteral("nothing left to solve")},
+        {"81 givens with a clash", fullWithClash, Kind::Conflicts, QStringLiteral("given(s) clash")},
+        // Consistent givens, yet r1c9 can take no digit: 1-8 in its row, 9 in its column.
+        {"givens without a solution", QStringLiteral("12345678.") + QString(8, QLatin1Char('.')) + QStringLiteral("9") + QString(63, QLatin1Char('.')),
+         Kind::NoSolution, QStringLiteral("no solution")},
+    };
+}
+
 GamePuzzle samplePuzzle()
 {
     return {test::gridOf(kSamplePuzzle), test::gridOf(kSampleSolution), Level::Easy};

@@ -13,12 +13,15 @@
 //   badDailyFiles()   daily.json, the daily results                     test_daily_game
 //   badBookletArguments()  `nonet-cli booklet ...`                        test_booklet_cli
 //   badInstanceMessages()  bytes on the running Nonet's local socket      test_single_instance
+//   badEntries()      grids typed into Game > Enter Puzzle (pastes:      test_editor
+//                     badImportTexts())
 //
 // To add a class of bad input: add a row to the list for its channel (or a new list with
 // its own expected-answer type) and run it in that channel's test. A row names the case,
 // gives the exact bytes and the expected code plus a fragment of the message that must be
 // in the sentence shown to the player.
 
+#include "app/editor/entry_verdict.h"
 #include "app/files/puzzle_import.h"
 #include "app/instance/instance_message.h"
 #include "app/session/game_session.h"
@@ -95,6 +98,15 @@ struct BadInstanceMessage {
     QString reasonFragment;  // in the parser's reason; empty: the frame reader refuses it
 };
 
+// A grid entered in the editor that cannot be played: the verdict's kind and a fragment of
+// its sentence; Start Playing stays off.
+struct BadEntry {
+    const char* name;
+    QString givens; // 81 characters, '.' for an empty cell
+    app::EntryVerdict::Kind kind;
+    QString messageFragment;
+};
+
 std::vector<BadImportText> badImportTexts();
 std::vector<BadSaveFile> badSaveFiles();
 std::vector<BadArgument> badArguments();
@@ -103,6 +115,7 @@ std::vector<BadResultLine> badResultLines();
 std::vector<BadDailyFile> badDailyFiles();
 std::vector<BadBookletArguments> badBookletArguments();
 std::vector<BadInstanceMessage> badInstanceMessages();
+std::vector<BadEntry> badEntries();
 
 // A puzzle written for these tests (unique solution) and its solution, 81 characters each.
 extern const char* const kSamplePuzzle;

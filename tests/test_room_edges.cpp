@@ -48,6 +48,9 @@ const QList<Room> kRooms{
     {QStringLiteral("print"),
      {QStringLiteral("session"), QStringLiteral("pool"), QStringLiteral("paper")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("PrintSupport"), QStringLiteral("Concurrent")}},
+    {QStringLiteral("editor"),
+     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("ui")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
     {QStringLiteral("help"),
      {QStringLiteral("session"), QStringLiteral("jobs"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
@@ -71,9 +74,9 @@ const QList<Room> kRooms{
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("shell"),
      {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("instance"), QStringLiteral("pool"),
-      QStringLiteral("files"), QStringLiteral("print"), QStringLiteral("help"), QStringLiteral("stats"), QStringLiteral("settings"),
-      QStringLiteral("diagnostics"),
-      QStringLiteral("daily"), QStringLiteral("trainer"), QStringLiteral("review"), QStringLiteral("ui")},
+      QStringLiteral("files"), QStringLiteral("print"), QStringLiteral("editor"), QStringLiteral("help"), QStringLiteral("stats"),
+      QStringLiteral("settings"), QStringLiteral("diagnostics"), QStringLiteral("daily"), QStringLiteral("trainer"),
+      QStringLiteral("review"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
 };
 

@@ -1,6 +1,6 @@
 // One Nonet at a time, with real processes: a second launch hands its argument to the
-// running Nonet and exits, and the running one opens it (the game in progress kept among
-// the saved games first; a file named relative to the second launch's folder found); a
+// running Nonet and exits, and the running one opens it (the game in progress kept in the
+// Continue list first; a file named relative to the second launch's folder found); a
 // launch without argument only brings the window forward; the socket of a killed Nonet
 // never blocks the next launch; bytes that are no message (the bad input catalogue) are
 // refused and change nothing. The message format's rows are checked on the parser too.
@@ -75,10 +75,11 @@ public:
         return givens;
     }
 
-    QStringList savedGames() const
+    // The givens of the games in the Continue list (unfinished games another one replaced).
+    QStringList continueList() const
     {
         QStringList givens;
-        const QDir games(QDir(data()).filePath(QStringLiteral("games")));
+        const QDir games(QDir(data()).filePath(QStringLiteral("unfinished")));
         for (const QString& name : games.entryList({QStringLiteral("*.nonet")}, QDir::Files)) {
             const auto read = SaveFile::readFile(games.filePath(name));
             if (const auto* game = std::get_if<SavedGame>(&read))
@@ -209,11 +210,12 @@ private slots:
         QVERIFY2(waitFor([&] { return !home.socket().isEmpty(); }), "the first Nonet never listened");
         QCOMPARE(home.autosaved(), QStringList{sample});
 
-        // A puzzle on the command line: handed over, opened; the game in progress kept.
+        // A puzzle on the command line: handed over, opened; the game in progress kept in
+        // the Continue list.
         QCOMPARE(launch(home, {QString::fromLatin1(kOther)}), 0);
         QVERIFY2(waitFor([&] { return home.autosaved() == QStringList{other}; }),
                  qPrintable(home.autosaved().join(' ') + QDir(home.data()).entryList(QDir::Files).join(' ')));
-        QCOMPARE(home.savedGames(), QStringList{sample});
+        QCOMPARE(home.continueList(), QStringList{sample});
 
         // A text file named relative to the second launch's own folder.
         QTemporaryDir elsewhere;

@@ -1124,6 +1124,91 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::EditingMode</name>
+    <message>
+        <source>Nonet - Enter a Puzzle</source>
+        <translation>Nonet - Rätsel eingeben</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::EditorView</name>
+    <message>
+        <source>Puzzle editor</source>
+        <translation>Rätseleditor</translation>
+    </message>
+    <message>
+        <source>Enter a puzzle: type or click the givens into the grid, or paste a whole puzzle. Start Playing once it has exactly one solution.</source>
+        <translation>Rätsel eingeben: Tippen oder klicken Sie die Vorgaben in das Gitter, oder fügen Sie ein ganzes Rätsel ein. Beginnen Sie zu spielen, sobald es genau eine Lösung hat.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Replace the grid by a puzzle from the clipboard</source>
+        <translation>Das Gitter durch ein Rätsel aus der Zwischenablage ersetzen</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>Empty the grid (Undo brings it back)</source>
+        <translation>Das Gitter leeren (Rückgängig bringt es zurück)</translation>
+    </message>
+    <message>
+        <source>Puzzle being entered</source>
+        <translation>Das eingegebene Rätsel</translation>
+    </message>
+    <message>
+        <source>What the puzzle is</source>
+        <translation>Was das Rätsel ist</translation>
+    </message>
+    <message>
+        <source>&amp;Start Playing</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>Start playing this puzzle</source>
+        <translation>Dieses Rätsel spielen</translation>
+    </message>
+    <message>
+        <source>Cancel and return to your game</source>
+        <translation>Abbrechen und zu Ihrem Spiel zurückkehren</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::EntryFile</name>
+    <message>
+        <source>The puzzle you were entering could not be read back from “%1”; the file was kept as “%2”.</source>
+        <translation>Das Rätsel, das Sie eingegeben haben, konnte nicht aus „%1“ gelesen werden; die Datei wurde als „%2“ aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The puzzle you were entering could not be read back from “%1”.</source>
+        <translation>Das Rätsel, das Sie eingegeben haben, konnte nicht aus „%1“ gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The puzzle you are entering could not be kept on disk (%1); it stays here meanwhile.</source>
+        <translation>Das Rätsel, das Sie eingeben, konnte nicht auf der Festplatte gesichert werden (%1); es bleibt solange hier.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::ExportDialog</name>
     <message>
         <source>Export the puzzle</source>
@@ -2517,6 +2602,67 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::PuzzleEditor</name>
+    <message>
+        <source>&amp;Enter Puzzle…</source>
+        <translation>Rätsel &amp;eingeben…</translation>
+    </message>
+    <message>
+        <source>Type in a puzzle from a newspaper or a book, then play it</source>
+        <translation>Ein Rätsel aus Zeitung oder Buch eintippen und dann spielen</translation>
+    </message>
+    <message>
+        <source>The puzzle you were entering is back.</source>
+        <translation>Das Rätsel, das Sie eingegeben haben, ist wieder da.</translation>
+    </message>
+    <message>
+        <source>Pasting is not available.</source>
+        <translation>Einfügen ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Paste a puzzle</source>
+        <translation>Ein Rätsel einfügen</translation>
+    </message>
+    <message>
+        <source>Playing your puzzle: %1.</source>
+        <translation>Sie spielen Ihr Rätsel: %1.</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>Ein Rätsel eingeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave the editor? The %n given(s) you entered will be lost.</source>
+        <translation>
+            <numerusform>Den Editor verlassen? Die eingegebene Vorgabe geht verloren.</numerusform>
+            <numerusform>Den Editor verlassen? Die %n eingegebenen Vorgaben gehen verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave the editor</source>
+        <translation>Den Editor verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PuzzleEntry</name>
+    <message>
+        <source>Enter %1 in %2</source>
+        <translation>%1 in %2 eingeben</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>Clear the grid</source>
+        <translation>Das Gitter leeren</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::PuzzleExport</name>
     <message>
         <source>Puzzle on one line, “.” for empty cells</source>
@@ -2998,6 +3144,55 @@
     <message>
         <source>“%1” could not be written (%2).</source>
         <translation>„%1“ konnte nicht geschrieben werden (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VerdictText</name>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Das Rätsel wird geprüft…</translation>
+    </message>
+    <message>
+        <source>The grid is empty. Type the givens of your puzzle, or paste a whole puzzle (Ctrl+V).</source>
+        <translation>Das Gitter ist leer. Tippen Sie die Vorgaben Ihres Rätsels ein, oder fügen Sie ein ganzes Rätsel ein (Strg+V).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n given(s) clash: a digit repeats in a row, column or box (marked on the board). Change them before playing.</source>
+        <translation>
+            <numerusform>%n Vorgabe steht im Widerspruch: eine Ziffer wiederholt sich in einer Zeile, Spalte oder einem Block (auf dem Brett markiert). Ändern Sie sie vor dem Spielen.</numerusform>
+            <numerusform>%n Vorgaben stehen im Widerspruch: eine Ziffer wiederholt sich in einer Zeile, Spalte oder einem Block (auf dem Brett markiert). Ändern Sie sie vor dem Spielen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 81 cells are filled, so there is nothing left to solve. Erase some digits to make a puzzle.</source>
+        <translation>Alle 81 Felder sind gefüllt, es bleibt also nichts zu lösen. Löschen Sie einige Ziffern, um ein Rätsel daraus zu machen.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: no grid completes these givens. Check them against your source.</source>
+        <translation>Dieses Rätsel hat keine Lösung: kein Gitter ergänzt diese Vorgaben. Vergleichen Sie sie mit Ihrer Vorlage.</translation>
+    </message>
+    <message>
+        <source>This puzzle has at least %1 solutions.</source>
+        <translation>Dieses Rätsel hat mindestens %1 Lösungen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This puzzle has %n solution(s).</source>
+        <translation>
+            <numerusform>Dieses Rätsel hat %n Lösung.</numerusform>
+            <numerusform>Dieses Rätsel hat %n Lösungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A given in %1 cuts them down: any of %2 (ringed on the board).</source>
+        <translation>Eine Vorgabe in %1 verringert sie: jede von %2 (auf dem Brett umkreist).</translation>
+    </message>
+    <message>
+        <source>This puzzle has exactly one solution. Level: %1 (score %2). Start Playing when you are ready.</source>
+        <translation>Dieses Rätsel hat genau eine Lösung. Stufe: %1 (Punkte %2). Beginnen Sie zu spielen, wenn Sie bereit sind.</translation>
     </message>
 </context>
 <context>

@@ -1124,6 +1124,91 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::EditingMode</name>
+    <message>
+        <source>Nonet - Enter a Puzzle</source>
+        <translation>Nonet - הזנת תשבץ</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::EditorView</name>
+    <message>
+        <source>Puzzle editor</source>
+        <translation>עורך התשבץ</translation>
+    </message>
+    <message>
+        <source>Enter a puzzle: type or click the givens into the grid, or paste a whole puzzle. Start Playing once it has exactly one solution.</source>
+        <translation>הזנת תשבץ: יש להקליד או ללחוץ את הספרות הנתונות בלוח, או להדביק תשבץ שלם. אפשר להתחיל לשחק כשיש לו פתרון אחד בדיוק.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>ב&amp;יטול</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>ביצוע &amp;חוזר</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>ביצוע חוזר</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>ה&amp;דבקה</translation>
+    </message>
+    <message>
+        <source>Replace the grid by a puzzle from the clipboard</source>
+        <translation>החלפת הלוח בתשבץ מלוח הגזירים</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;ניקוי</translation>
+    </message>
+    <message>
+        <source>Empty the grid (Undo brings it back)</source>
+        <translation>ריקון הלוח (ביטול מחזיר אותו)</translation>
+    </message>
+    <message>
+        <source>Puzzle being entered</source>
+        <translation>התשבץ שמוזן</translation>
+    </message>
+    <message>
+        <source>What the puzzle is</source>
+        <translation>מה התשבץ</translation>
+    </message>
+    <message>
+        <source>&amp;Start Playing</source>
+        <translation>&amp;התחלת משחק</translation>
+    </message>
+    <message>
+        <source>Start playing this puzzle</source>
+        <translation>להתחיל לשחק בתשבץ הזה</translation>
+    </message>
+    <message>
+        <source>Cancel and return to your game</source>
+        <translation>ביטול וחזרה למשחק שלך</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::EntryFile</name>
+    <message>
+        <source>The puzzle you were entering could not be read back from “%1”; the file was kept as “%2”.</source>
+        <translation>לא ניתן היה לקרוא בחזרה את התשבץ שהזנת מ־“%1”; הקובץ נשמר בשם “%2”.</translation>
+    </message>
+    <message>
+        <source>The puzzle you were entering could not be read back from “%1”.</source>
+        <translation>לא ניתן היה לקרוא בחזרה את התשבץ שהזנת מ־“%1”.</translation>
+    </message>
+    <message>
+        <source>The puzzle you are entering could not be kept on disk (%1); it stays here meanwhile.</source>
+        <translation>לא ניתן היה לשמור על הדיסק את התשבץ שאת/ה מזין/ה (%1); בינתיים הוא נשאר כאן.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::ExportDialog</name>
     <message>
         <source>Export the puzzle</source>
@@ -2517,6 +2602,67 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::PuzzleEditor</name>
+    <message>
+        <source>&amp;Enter Puzzle…</source>
+        <translation>הזנת &amp;תשבץ…</translation>
+    </message>
+    <message>
+        <source>Type in a puzzle from a newspaper or a book, then play it</source>
+        <translation>הקלדת תשבץ מעיתון או מספר, ואז משחק בו</translation>
+    </message>
+    <message>
+        <source>The puzzle you were entering is back.</source>
+        <translation>התשבץ שהזנת חזר.</translation>
+    </message>
+    <message>
+        <source>Pasting is not available.</source>
+        <translation>הדבקה אינה זמינה.</translation>
+    </message>
+    <message>
+        <source>Paste a puzzle</source>
+        <translation>הדבקת תשבץ</translation>
+    </message>
+    <message>
+        <source>Playing your puzzle: %1.</source>
+        <translation>משחקים בתשבץ שלך: %1.</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>הזנת תשבץ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave the editor? The %n given(s) you entered will be lost.</source>
+        <translation>
+            <numerusform>לצאת מהעורך? הספרה הנתונה שהזנת תאבד.</numerusform>
+            <numerusform>לצאת מהעורך? %n הספרות הנתונות שהזנת יאבדו.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave the editor</source>
+        <translation>יציאה מהעורך</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;יציאה</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PuzzleEntry</name>
+    <message>
+        <source>Enter %1 in %2</source>
+        <translation>הזנת %1 ב־%2</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>מחיקת %1</translation>
+    </message>
+    <message>
+        <source>Clear the grid</source>
+        <translation>ריקון הלוח</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::PuzzleExport</name>
     <message>
         <source>Puzzle on one line, “.” for empty cells</source>
@@ -2998,6 +3144,55 @@
     <message>
         <source>“%1” could not be written (%2).</source>
         <translation>לא ניתן היה לכתוב את &quot;%1&quot; (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VerdictText</name>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>שורה %1, עמודה %2</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>בודק את התשבץ…</translation>
+    </message>
+    <message>
+        <source>The grid is empty. Type the givens of your puzzle, or paste a whole puzzle (Ctrl+V).</source>
+        <translation>הלוח ריק. יש להקליד את הספרות הנתונות של התשבץ, או להדביק תשבץ שלם (Ctrl+V).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n given(s) clash: a digit repeats in a row, column or box (marked on the board). Change them before playing.</source>
+        <translation>
+            <numerusform>ספרה נתונה אחת מתנגשת: ספרה חוזרת בשורה, בעמודה או בריבוע (מסומן על הלוח). יש לשנות אותה לפני המשחק.</numerusform>
+            <numerusform>%n ספרות נתונות מתנגשות: ספרה חוזרת בשורה, בעמודה או בריבוע (מסומן על הלוח). יש לשנות אותן לפני המשחק.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 81 cells are filled, so there is nothing left to solve. Erase some digits to make a puzzle.</source>
+        <translation>כל 81 המשבצות מלאות, ולכן לא נשאר מה לפתור. יש למחוק כמה ספרות כדי ליצור תשבץ.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: no grid completes these givens. Check them against your source.</source>
+        <translation>לתשבץ הזה אין פתרון: שום לוח אינו משלים את הספרות הנתונות. כדאי להשוות אותן למקור.</translation>
+    </message>
+    <message>
+        <source>This puzzle has at least %1 solutions.</source>
+        <translation>לתשבץ הזה יש לפחות %1 פתרונות.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This puzzle has %n solution(s).</source>
+        <translation>
+            <numerusform>לתשבץ הזה יש פתרון אחד.</numerusform>
+            <numerusform>לתשבץ הזה יש %n פתרונות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A given in %1 cuts them down: any of %2 (ringed on the board).</source>
+        <translation>ספרה נתונה ב%1 מצמצמת אותם: כל אחת מ־%2 (מוקפות על הלוח).</translation>
+    </message>
+    <message>
+        <source>This puzzle has exactly one solution. Level: %1 (score %2). Start Playing when you are ready.</source>
+        <translation>לתשבץ הזה יש פתרון אחד בדיוק. רמה: %1 (ניקוד %2). אפשר להתחיל לשחק כשמוכנים.</translation>
     </message>
 </context>
 <context>

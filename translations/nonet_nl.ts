@@ -1124,6 +1124,91 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::EditingMode</name>
+    <message>
+        <source>Nonet - Enter a Puzzle</source>
+        <translation>Nonet - Puzzel invoeren</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::EditorView</name>
+    <message>
+        <source>Puzzle editor</source>
+        <translation>Puzzeleditor</translation>
+    </message>
+    <message>
+        <source>Enter a puzzle: type or click the givens into the grid, or paste a whole puzzle. Start Playing once it has exactly one solution.</source>
+        <translation>Voer een puzzel in: typ of klik de gegeven cijfers in het rooster, of plak een hele puzzel. Begin met spelen zodra hij precies één oplossing heeft.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw doen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Plakken</translation>
+    </message>
+    <message>
+        <source>Replace the grid by a puzzle from the clipboard</source>
+        <translation>Het rooster vervangen door een puzzel van het klembord</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leegmaken</translation>
+    </message>
+    <message>
+        <source>Empty the grid (Undo brings it back)</source>
+        <translation>Het rooster leegmaken (Ongedaan maken brengt het terug)</translation>
+    </message>
+    <message>
+        <source>Puzzle being entered</source>
+        <translation>De puzzel die wordt ingevoerd</translation>
+    </message>
+    <message>
+        <source>What the puzzle is</source>
+        <translation>Wat de puzzel is</translation>
+    </message>
+    <message>
+        <source>&amp;Start Playing</source>
+        <translation>&amp;Beginnen met spelen</translation>
+    </message>
+    <message>
+        <source>Start playing this puzzle</source>
+        <translation>Deze puzzel gaan spelen</translation>
+    </message>
+    <message>
+        <source>Cancel and return to your game</source>
+        <translation>Annuleren en terug naar je spel</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::EntryFile</name>
+    <message>
+        <source>The puzzle you were entering could not be read back from “%1”; the file was kept as “%2”.</source>
+        <translation>De puzzel die je aan het invoeren was, kon niet worden teruggelezen uit “%1”; het bestand is bewaard als “%2”.</translation>
+    </message>
+    <message>
+        <source>The puzzle you were entering could not be read back from “%1”.</source>
+        <translation>De puzzel die je aan het invoeren was, kon niet worden teruggelezen uit “%1”.</translation>
+    </message>
+    <message>
+        <source>The puzzle you are entering could not be kept on disk (%1); it stays here meanwhile.</source>
+        <translation>De puzzel die je invoert, kon niet op schijf worden bewaard (%1); hij blijft hier zolang staan.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::ExportDialog</name>
     <message>
         <source>Export the puzzle</source>
@@ -2517,6 +2602,67 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::PuzzleEditor</name>
+    <message>
+        <source>&amp;Enter Puzzle…</source>
+        <translation>Puzzel &amp;invoeren…</translation>
+    </message>
+    <message>
+        <source>Type in a puzzle from a newspaper or a book, then play it</source>
+        <translation>Typ een puzzel over uit een krant of boek en speel hem</translation>
+    </message>
+    <message>
+        <source>The puzzle you were entering is back.</source>
+        <translation>De puzzel die je aan het invoeren was, is terug.</translation>
+    </message>
+    <message>
+        <source>Pasting is not available.</source>
+        <translation>Plakken is niet beschikbaar.</translation>
+    </message>
+    <message>
+        <source>Paste a puzzle</source>
+        <translation>Een puzzel plakken</translation>
+    </message>
+    <message>
+        <source>Playing your puzzle: %1.</source>
+        <translation>Je speelt je eigen puzzel: %1.</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>Een puzzel invoeren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave the editor? The %n given(s) you entered will be lost.</source>
+        <translation>
+            <numerusform>De editor verlaten? Het gegeven cijfer dat je invoerde, gaat verloren.</numerusform>
+            <numerusform>De editor verlaten? De %n gegeven cijfers die je invoerde, gaan verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave the editor</source>
+        <translation>De editor verlaten</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Verlaten</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PuzzleEntry</name>
+    <message>
+        <source>Enter %1 in %2</source>
+        <translation>%1 invoeren in %2</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>%1 wissen</translation>
+    </message>
+    <message>
+        <source>Clear the grid</source>
+        <translation>Het rooster leegmaken</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::PuzzleExport</name>
     <message>
         <source>Puzzle on one line, “.” for empty cells</source>
@@ -2998,6 +3144,55 @@
     <message>
         <source>“%1” could not be written (%2).</source>
         <translation>“%1” kon niet worden geschreven (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VerdictText</name>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>rij %1, kolom %2</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>De puzzel wordt gecontroleerd…</translation>
+    </message>
+    <message>
+        <source>The grid is empty. Type the givens of your puzzle, or paste a whole puzzle (Ctrl+V).</source>
+        <translation>Het rooster is leeg. Typ de gegeven cijfers van je puzzel, of plak een hele puzzel (Ctrl+V).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n given(s) clash: a digit repeats in a row, column or box (marked on the board). Change them before playing.</source>
+        <translation>
+            <numerusform>%n gegeven cijfer botst: een cijfer komt twee keer voor in een rij, kolom of blok (gemarkeerd op het bord). Verander het voordat je speelt.</numerusform>
+            <numerusform>%n gegeven cijfers botsen: een cijfer komt twee keer voor in een rij, kolom of blok (gemarkeerd op het bord). Verander ze voordat je speelt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 81 cells are filled, so there is nothing left to solve. Erase some digits to make a puzzle.</source>
+        <translation>Alle 81 vakjes zijn gevuld, dus er valt niets meer op te lossen. Wis enkele cijfers om er een puzzel van te maken.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: no grid completes these givens. Check them against your source.</source>
+        <translation>Deze puzzel heeft geen oplossing: geen rooster vult deze gegeven cijfers aan. Vergelijk ze met je bron.</translation>
+    </message>
+    <message>
+        <source>This puzzle has at least %1 solutions.</source>
+        <translation>Deze puzzel heeft minstens %1 oplossingen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This puzzle has %n solution(s).</source>
+        <translation>
+            <numerusform>Deze puzzel heeft %n oplossing.</numerusform>
+            <numerusform>Deze puzzel heeft %n oplossingen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A given in %1 cuts them down: any of %2 (ringed on the board).</source>
+        <translation>Een gegeven cijfer in %1 maakt het er minder: elk van %2 (omcirkeld op het bord).</translation>
+    </message>
+    <message>
+        <source>This puzzle has exactly one solution. Level: %1 (score %2). Start Playing when you are ready.</source>
+        <translation>Deze puzzel heeft precies één oplossing. Niveau: %1 (score %2). Begin met spelen wanneer je klaar bent.</translation>
     </message>
 </context>
 <context>

@@ -3,13 +3,16 @@
 #include "app/diagnostics/demo_game.h"
 #include "app/diagnostics/startup_probe.h"
 #include "app/diagnostics/test_driver.h"
+#include "app/editor/puzzle_editor.h"
 #include "app/files/game_files.h"
+#include "app/files/puzzle_import.h"
 #include "app/instance/single_instance.h"
 #include "app/pool/new_game_provider.h"
 #include "app/pool/pool_setup.h"
 #include "app/pool/puzzle_pool.h"
 #include "app/print/print_actions.h"
 #include "app/session/game_session.h"
+#include "app/shell/editing_mode.h"
 #include "app/shell/main_window.h"
 #include "ui/board_widget.h"
 
@@ -113,9 +116,11 @@ bool Launch::start()
                                 {player ? GameFiles::defaultDataDirectory() : scratch_->path(), &ImportJob::gradeLevel});
     window_->attachFiles(*files);
     attachPrinting(source);
+    PuzzleEditor* editor = attachEditor(player ? GameFiles::defaultDataDirectory() : scratch_->path());
     // The game of the last run comes back paused; only when there is none does the first
-    // game take a fresh puzzle.
+    // game take a fresh puzzle. A puzzle that was being entered comes back in the editor.
     if (player && !files->resume()) window_->startFirstGame();
+    if (player && !options_.testPlayMs && !options_.testReport) editor->resumeSaved();
     window_->show();
     if (pool != nullptr) attachPool(pool);
     if (instance_ && instance_->role() == SingleInstance::Role::Primary) listenForLaunches(files);
@@ -150,20 +155,46 @@ void Launch::attachPool(PuzzlePool* pool)
     pool->start();
 }
 
-// Print, Print Preview, Print Booklet and Export Picture at the end of the File menu; what
-// they report goes to the status bar or, for a problem, a window-modal box.
-void Launch::attachPrinting(PuzzleSource* source)
+namespace {
+
+// What a room reports: a note in the status bar, a problem in a window-modal box.
+template <typename Room>
+void reportIn(MainWindow* window, Room* room)
 {
-    MainWindow* window = window_.get();
-    auto* printing = new PrintActions(window, window->session(), source);
-    if (auto* file = window->findChild<QMenu*>(QStringLiteral("menuFile"))) printing->addToMenu(file);
-    QObject::connect(printing, &PrintActions::message, window, [window](const QString& text) { window->statusBar()->showMessage(text, 6000); });
-    QObject::connect(printing, &PrintActions::problem, window, [window](const QString& text) {
+    QObject::connect(room, &Room::message, window, [window](const QString& text) { window->statusBar()->showMessage(text, 6000); });
+    QObject::connect(room, &Room::problem, window, [window](const QString& text) {
         auto* box = new QMessageBox(QMessageBox::Warning, QCoreApplication::translate("main", "Nonet"), text, QMessageBox::Ok, window);
         box->setAccessibleName(QCoreApplication::translate("main", "Problem"));
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     });
+}
+
+} // namespace
+
+// Print, Print Preview, Print Booklet and Export Picture at the end of the File menu.
+void Launch::attachPrinting(PuzzleSource* source)
+{
+    MainWindow* window = window_.get();
+    auto* printing = new PrintActions(window, window->session(), source);
+    if (auto* file = window->findChild<QMenu*>(QStringLiteral("menuFile"))) printing->addToMenu(file);
+    reportIn(window, printing);
+}
+
+// Game > Enter Puzzle; pasted text is read as Import reads it. The entry is kept in
+// `dataDirectory` while the editor is open.
+PuzzleEditor* Launch::attachEditor(const QString& dataDirectory)
+{
+    MainWindow* window = window_.get();
+    const auto parse = [](const QString& text) -> std::variant<Grid, QString> {
+        auto parsed = PuzzleImport::parse(text);
+        if (const auto* problem = std::get_if<ImportProblem>(&parsed)) return problem->message;
+        return std::get<ParsedPuzzle>(parsed).givens;
+    };
+    auto* editor = new PuzzleEditor(window->session(), {dataDirectory, parse}, window);
+    new EditingMode(window, editor);
+    reportIn(window, editor);
+    return editor;
 }
 
 // What a later launch handed over: the window comes to the front (with the launcher's

@@ -33,6 +33,7 @@ namespace nonet::app {
 class GameFiles;
 class MainWindow;
 class PuzzlePool;
+class PuzzleEditor;
 class PuzzleSource;
 class SingleInstance;
 
@@ -65,6 +66,7 @@ public:
 private:
     void attachPool(PuzzlePool* pool);
     void attachPrinting(PuzzleSource* source);
+    PuzzleEditor* attachEditor(const QString& dataDirectory);
     void listenForLaunches(GameFiles* files);
     void scheduleScreenshot();
 

@@ -1,0 +1,71 @@
+#pragma once
+// The editor on screen, in the window's middle while a puzzle is entered. The same board
+// and keypad as in play (ui/), so the same keyboard, popup and clicks; no notes.
+//
+//   Enter a puzzle: ...                                   heading
+//   [Undo] [Redo] [Paste] [Clear]
+//   +------------------------------+  +--------+
+//   |          BoardWidget         |  | Keypad |
+//   +------------------------------+  +--------+
+//   | This puzzle has exactly one solution. Level: Medium (score 412).  |  verdict
+//                                      [Cancel] [Start Playing]
+//
+// It shows what PuzzleEditor hands it and reports what the player asks; it owns no rule.
+
+#include "core/cell_set.h"
+#include "core/grid.h"
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QPushButton;
+class QUndoStack;
+
+namespace nonet::ui {
+class BoardWidget;
+class Keypad;
+} // namespace nonet::ui
+
+namespace nonet::app {
+
+class EditorView : public QWidget {
+    Q_OBJECT
+public:
+    EditorView(QUndoStack* undoStack, QWidget* parent = nullptr);
+
+    ui::BoardWidget* board() const { return board_; }
+    ui::Keypad* keypad() const { return keypad_; }
+    QLabel* verdictLabel() const { return verdict_; }
+    QPushButton* startButton() const { return start_; }
+    QPushButton* cancelButton() const { return cancel_; }
+    QAction* undoAction() const { return undo_; }
+    QAction* redoAction() const { return redo_; }
+    QAction* pasteAction() const { return paste_; }
+    QAction* clearAction() const { return clear_; }
+
+    // The givens, conflicting ones marked; `suggested` rings `digits` in one cell (-1: none).
+    void showGivens(const Grid& givens, CellSet conflicts, int suggested, const std::vector<int>& digits);
+    void showVerdict(const QString& text, bool canStart);
+
+signals:
+    void digitEntered(int cell, int digit);
+    void eraseRequested(int cell);
+    void pasteRequested();
+    void clearRequested();
+    void startRequested();
+    void cancelRequested();
+
+private:
+    ui::BoardWidget* board_ = nullptr;
+    ui::Keypad* keypad_ = nullptr;
+    QLabel* verdict_ = nullptr;
+    QPushButton* start_ = nullptr;
+    QPushButton* cancel_ = nullptr;
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
+    QAction* paste_ = nullptr;
+    QAction* clear_ = nullptr;
+};
+
+} // namespace nonet::app

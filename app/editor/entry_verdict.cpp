@@ -1,0 +1,104 @@
+#include "app/editor/entry_verdict.h"
+
+#include "core/geometry.h"
+#include "core/grader/grader.h"
+#include "core/solver/solve.h"
+
+namespace nonet::app {
+
+CellSet conflictingCells(const Grid& givens)
+{
+    CellSet conflicts;
+    for (const auto& house : Geometry::kHouseCells) {
+        std::array<CellSet, kSide + 1> holding{};
+        for (const auto cell : house)
+            if (const int digit = givens.at(cell); digit != 0) holding[static_cast<std::size_t>(digit)].insert(cell);
+        for (const CellSet& cells : holding)
+            if (cells.count() > 1) conflicts |= cells;
+    }
+    return conflicts;
+}
+
+std::optional<EntryVerdict> quickVerdict(const Grid& givens)
+{
+    EntryVerdict verdict;
+    verdict.givens = givens.filledCount();
+    if (verdict.givens == 0) return verdict; // Empty
+    verdict.conflicts = conflictingCells(givens);
+    if (!verdict.conflicts.empty()) {
+        verdict.kind = EntryVerdict::Kind::Conflicts;
+        return verdict;
+    }
+    if (verdict.givens == kCellCount) {
+        verdict.kind = EntryVerdict::Kind::Solved;
+        verdict.solution = givens;
+        return verdict;
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// The empty cell where most digits still lead to a solution (the first such in reading
+// order): a given there splits the solutions most. Each digit it reports keeps at least one.
+void suggestCell(const Grid& givens, EntryVerdict& verdict, const std::stop_token& stop)
+{
+    for (int cell = 0; cell < kCellCount; ++cell) {
+        if (givens.at(cell) != 0) continue;
+        if (stop.stop_requested()) {
+            verdict.cancelled = true;
+            return;
+        }
+        const DigitSet allowed = givens.allowedValues(rowOf(cell), columnOf(cell));
+        if (allowed.count() <= verdict.digits.count()) continue; // cannot beat the best so far
+        DigitSet possible;
+        Grid trial = givens;
+        for (int digit = 1; digit <= kSide; ++digit) {
+            if (!allowed.contains(digit)) continue;
+            trial.setAt(cell, digit);
+            if (countSolutions(trial, 1) > 0) possible.insert(digit);
+        }
+        if (possible.count() > verdict.digits.count()) {
+            verdict.cell = cell;
+            verdict.digits = possible;
+            if (possible.count() == kSide) return; // nothing beats every digit
+        }
+    }
+}
+
+} // namespace
+
+EntryVerdict judgeEntry(const Grid& givens, std::stop_token stop)
+{
+    if (auto quick = quickVerdict(givens)) return *quick;
+    EntryVerdict verdict;
+    verdict.givens = givens.filledCount();
+    const SolveResult first = solve(givens, 2);
+    if (first.count == 0) {
+        verdict.kind = EntryVerdict::Kind::NoSolution;
+        return verdict;
+    }
+    if (first.count == 1) {
+        verdict.kind = EntryVerdict::Kind::Unique;
+        verdict.solution = *first.solution;
+        // As an imported puzzle is rated (app/files/import_job.cpp): uniqueness is known.
+        GradeOptions options;
+        options.uniqueness = UniquenessPolicy::AssumeUnique;
+        options.keepSteps = false;
+        const GradeResult graded = grade(givens, options, stop);
+        verdict.cancelled = graded.cancelled;
+        verdict.level = graded.level;
+        verdict.score = graded.score;
+        return verdict;
+    }
+    verdict.kind = EntryVerdict::Kind::Several;
+    if (stop.stop_requested()) {
+        verdict.cancelled = true;
+        return verdict;
+    }
+    verdict.solutions = countSolutions(givens, EntryVerdict::kCountLimit);
+    suggestCell(givens, verdict, stop);
+    return verdict;
+}
+
+} // namespace nonet::app

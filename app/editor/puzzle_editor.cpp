@@ -1,0 +1,184 @@
+#include "app/editor/puzzle_editor.h"
+
+#include "app/editor/editor_view.h"
+#include "app/editor/verdict_text.h"
+#include "app/session/game_session.h"
+#include "app/session/level_names.h"
+#include "ui/board_widget.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QMessageBox>
+#include <QPushButton>
+
+#include <utility>
+
+namespace nonet::app {
+namespace {
+
+constexpr int kSaveDelayMs = 300;
+
+} // namespace
+
+PuzzleEditor::PuzzleEditor(GameSession* session, Options options, QWidget* window)
+    : QObject(window), session_(session), options_(std::move(options)), file_(options_.dataDirectory)
+{
+    view_ = new EditorView(entry_.undoStack(), window);
+    view_->hide();
+    enter_ = new QAction(tr("&Enter Puzzle…"), this);
+    enter_->setObjectName(QStringLiteral("actionEnterPuzzle"));
+    enter_->setToolTip(tr("Type in a puzzle from a newspaper or a book, then play it"));
+    enter_->setStatusTip(enter_->toolTip());
+    connect(enter_, &QAction::triggered, this, [this] { open(); });
+
+    saveTimer_.setSingleShot(true);
+    saveTimer_.setInterval(kSaveDelayMs);
+    connect(&saveTimer_, &QTimer::timeout, this, &PuzzleEditor::flush);
+    connect(&entry_, &PuzzleEntry::changed, this, &PuzzleEditor::onChanged);
+    connect(&job_, &VerdictJob::verdictReady, this, &PuzzleEditor::onVerdict);
+
+    connect(view_, &EditorView::digitEntered, &entry_, &PuzzleEntry::setDigit);
+    connect(view_, &EditorView::eraseRequested, &entry_, &PuzzleEntry::erase);
+    connect(view_, &EditorView::clearRequested, &entry_, &PuzzleEntry::clear);
+    connect(view_, &EditorView::pasteRequested, this, [this] { paste(QApplication::clipboard()->text()); });
+    connect(view_, &EditorView::startRequested, this, &PuzzleEditor::startPlaying);
+    connect(view_, &EditorView::cancelRequested, this, &PuzzleEditor::requestCancel);
+    // Quitting with the editor open: the entry is on disk for the next launch.
+    connect(qApp, &QCoreApplication::aboutToQuit, this, &PuzzleEditor::flush);
+}
+
+PuzzleEditor::~PuzzleEditor() { flush(); }
+
+void PuzzleEditor::open(const Grid& givens)
+{
+    if (open_) return;
+    open_ = true;
+    // The game waits, clock stopped, exactly as it is.
+    gameWasPaused_ = session_->isPaused();
+    if (session_->hasGame() && !session_->isFinished()) session_->setPaused(true);
+    enter_->setEnabled(false);
+    entry_.reset(givens);
+    view_->board()->setSelectedCell(0);
+    emit opened();
+    view_->board()->setFocus();
+}
+
+bool PuzzleEditor::resumeSaved()
+{
+    const auto loaded = file_.load();
+    if (const auto* problem = std::get_if<QString>(&loaded)) {
+        emit this->problem(*problem);
+        return false;
+    }
+    const auto* givens = std::get_if<Grid>(&loaded);
+    if (givens == nullptr) return false;
+    if (givens->filledCount() == 0) { // nothing was entered: nothing to come back to
+        file_.remove();
+        return false;
+    }
+    open(*givens);
+    emit message(tr("The puzzle you were entering is back."));
+    return true;
+}
+
+void PuzzleEditor::onChanged()
+{
+    const Grid& givens = entry_.givens();
+    verdictCurrent_ = false;
+    // Conflicts show at once; the suggestion of the last verdict would be for another grid.
+    view_->showGivens(givens, conflictingCells(givens), -1, {});
+    view_->showVerdict(VerdictText::checking(), false);
+    job_.judge(givens);
+    if (open_) saveTimer_.start();
+}
+
+void PuzzleEditor::onVerdict(const EntryVerdict& verdict)
+{
+    verdict_ = verdict;
+    verdictCurrent_ = true;
+    std::vector<int> digits;
+    if (verdict.kind == EntryVerdict::Kind::Several)
+        for (int digit = 1; digit <= kSide; ++digit)
+            if (verdict.digits.contains(digit)) digits.push_back(digit);
+    view_->showGivens(entry_.givens(), verdict.conflicts, verdict.kind == EntryVerdict::Kind::Several ? verdict.cell : -1, digits);
+    view_->showVerdict(VerdictText::describe(verdict), verdict.kind == EntryVerdict::Kind::Unique);
+    emit verdictShown(verdict);
+}
+
+bool PuzzleEditor::paste(const QString& text)
+{
+    if (!open_) return false;
+    const auto parsed = options_.parse ? options_.parse(text) : std::variant<Grid, QString>(tr("Pasting is not available."));
+    if (const auto* problem = std::get_if<QString>(&parsed)) {
+        emit this->problem(*problem);
+        return false;
+    }
+    entry_.replaceAll(std::get<Grid>(parsed), tr("Paste a puzzle"));
+    return true;
+}
+
+bool PuzzleEditor::startPlaying()
+{
+    if (!open_ || !verdictCurrent_ || verdict_.kind != EntryVerdict::Kind::Unique) return false;
+    const GamePuzzle puzzle{entry_.givens(), verdict_.solution, verdict_.level};
+    // The one way a game starts; false when the game being left could not be kept (the
+    // keeper said why): the editor stays open with the entry.
+    if (!session_->newGame(puzzle)) return false;
+    const Level level = verdict_.level;
+    close();
+    emit message(tr("Playing your puzzle: %1.").arg(levelTitle(level)));
+    return true;
+}
+
+void PuzzleEditor::requestCancel()
+{
+    if (!open_) return;
+    if (entry_.givens().filledCount() == 0) {
+        cancel();
+        return;
+    }
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Enter a Puzzle"),
+                                tr("Leave the editor? The %n given(s) you entered will be lost.", nullptr, entry_.givens().filledCount()),
+                                QMessageBox::Discard | QMessageBox::Cancel, view_->window());
+    box->setObjectName(QStringLiteral("editorCancelQuestion"));
+    box->setAccessibleName(tr("Leave the editor"));
+    box->button(QMessageBox::Discard)->setText(tr("&Leave"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box] {
+        if (box->clickedButton() == box->button(QMessageBox::Discard)) cancel();
+    });
+    box->open();
+}
+
+void PuzzleEditor::cancel()
+{
+    if (!open_) return;
+    close();
+    if (session_->hasGame() && !gameWasPaused_) session_->setPaused(false);
+}
+
+void PuzzleEditor::close()
+{
+    open_ = false;
+    saveTimer_.stop();
+    job_.cancel();
+    file_.remove();
+    enter_->setEnabled(true);
+    emit closed();
+}
+
+void PuzzleEditor::flush()
+{
+    if (!open_) return;
+    saveTimer_.stop();
+    if (const auto error = file_.save(entry_.givens())) {
+        if (!reportedSaveFailure_) emit problem(*error); // once, not at every key
+        reportedSaveFailure_ = true;
+        return;
+    }
+    reportedSaveFailure_ = false;
+}
+
+} // namespace nonet::app

@@ -1,0 +1,105 @@
+#pragma once
+// Game > Enter Puzzle: the board becomes an editor of givens, with a live verdict, until
+// Start Playing turns the puzzle into a game or Cancel returns to the game that was being
+// played, untouched.
+//
+//   open()  --> the game is paused (its clock stops); opened()
+//     |  every change of the grid (PuzzleEntry, with undo):
+//     |     the board shows it, conflicts marked          (at once)
+//     |     VerdictJob judges it on a worker              (the newest grid wins)
+//     |     EntryFile keeps it on disk a moment later     (a restart brings it back)
+//     v
+//   startPlaying()  unique only: GameSession::newGame(givens, solution, graded level), the
+//                   way every game starts (the game being left goes to Game > Continue);
+//                   the entry file goes; closed()
+//   cancel()        the entry file goes; the game resumes as it was; closed()
+//
+// Pasted text is read by the caller's parser (the Import parser, so the same notations and
+// the same sentences); whatever it refuses leaves the grid as it was.
+
+#include "app/editor/entry_file.h"
+#include "app/editor/entry_verdict.h"
+#include "app/editor/puzzle_entry.h"
+#include "app/editor/verdict_job.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+#include <variant>
+
+class QAction;
+class QWidget;
+
+namespace nonet::app {
+
+class EditorView;
+class GameSession;
+
+class PuzzleEditor : public QObject {
+    Q_OBJECT
+public:
+    // The givens of a pasted text, or a sentence saying why it is no puzzle.
+    using ParsePaste = std::function<std::variant<Grid, QString>(const QString& text)>;
+    struct Options {
+        QString dataDirectory; // where the entry is kept while the editor is open
+        ParsePaste parse;
+    };
+
+    // The view is made as a hidden child of `window`; the caller places it.
+    PuzzleEditor(GameSession* session, Options options, QWidget* window);
+    ~PuzzleEditor() override;
+
+    QAction* enterAction() const { return enter_; }
+    EditorView* view() const { return view_; }
+    PuzzleEntry* entry() { return &entry_; }
+    VerdictJob* verdictJob() { return &job_; }
+    bool isOpen() const { return open_; }
+    // The verdict on screen, and whether it is for the grid on screen.
+    const EntryVerdict& verdict() const { return verdict_; }
+    bool verdictIsCurrent() const { return verdictCurrent_; }
+
+    // Opens the editor with `givens` (none: an empty grid).
+    void open(const Grid& givens = {});
+    // Start-up: opens the editor when an unfinished entry was kept; false when none was.
+    bool resumeSaved();
+    // The clipboard's (or any) text as the whole grid, one undo step. False, with
+    // problem(), when it is no puzzle; the grid is then as it was.
+    bool paste(const QString& text);
+    // Only when the verdict on screen is current and unique.
+    bool startPlaying();
+    // Cancel, after asking when givens would be lost.
+    void requestCancel();
+    void cancel();
+    // Writes a pending change of the entry now.
+    void flush();
+
+signals:
+    void opened();
+    void closed();
+    void message(const QString& text);
+    void problem(const QString& text);
+    // A verdict reached the panel (tests).
+    void verdictShown(const nonet::app::EntryVerdict& verdict);
+
+private:
+    void onChanged();
+    void onVerdict(const EntryVerdict& verdict);
+    void close();
+
+    GameSession* session_;
+    Options options_;
+    EntryFile file_;
+    PuzzleEntry entry_;
+    VerdictJob job_;
+    EditorView* view_ = nullptr;
+    QAction* enter_ = nullptr;
+    QTimer saveTimer_;
+    EntryVerdict verdict_;
+    bool verdictCurrent_ = false;
+    bool open_ = false;
+    bool gameWasPaused_ = false;
+    bool reportedSaveFailure_ = false;
+};
+
+} // namespace nonet::app

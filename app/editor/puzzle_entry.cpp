@@ -1,0 +1,72 @@
+#include "app/editor/puzzle_entry.h"
+
+#include "core/geometry.h"
+
+#include <QUndoCommand>
+
+namespace nonet::app {
+
+// One change of the grid: the grid before and after (81 bytes each).
+class EntryCommand : public QUndoCommand {
+public:
+    EntryCommand(PuzzleEntry* entry, const Grid& before, const Grid& after, const QString& text)
+        : QUndoCommand(text), entry_(entry), before_(before), after_(after)
+    {
+    }
+    void undo() override { entry_->apply(before_); }
+    void redo() override { entry_->apply(after_); }
+
+private:
+    PuzzleEntry* entry_;
+    Grid before_;
+    Grid after_;
+};
+
+namespace {
+
+QString cellName(int cell) { return QStringLiteral("r%1c%2").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1); }
+
+} // namespace
+
+PuzzleEntry::PuzzleEntry(QObject* parent) : QObject(parent) {}
+
+void PuzzleEntry::apply(const Grid& givens)
+{
+    givens_ = givens;
+    emit changed();
+}
+
+bool PuzzleEntry::push(const Grid& after, const QString& text)
+{
+    if (after == givens_) return false;
+    undoStack_.push(new EntryCommand(this, givens_, after, text)); // redo() applies it
+    return true;
+}
+
+bool PuzzleEntry::setDigit(int cell, int digit)
+{
+    if (cell < 0 || cell >= kCellCount || digit < 1 || digit > kSide) return false;
+    Grid after = givens_;
+    after.setAt(cell, digit);
+    return push(after, tr("Enter %1 in %2").arg(digit).arg(cellName(cell)));
+}
+
+bool PuzzleEntry::erase(int cell)
+{
+    if (cell < 0 || cell >= kCellCount) return false;
+    Grid after = givens_;
+    after.setAt(cell, 0);
+    return push(after, tr("Erase %1").arg(cellName(cell)));
+}
+
+bool PuzzleEntry::replaceAll(const Grid& givens, const QString& text) { return push(givens, text); }
+
+bool PuzzleEntry::clear() { return push(Grid{}, tr("Clear the grid")); }
+
+void PuzzleEntry::reset(const Grid& givens)
+{
+    undoStack_.clear();
+    apply(givens);
+}
+
+} // namespace nonet::app

@@ -1,0 +1,43 @@
+#pragma once
+// The givens being entered, with undo: every change (a digit, an erase, a paste, Clear) is
+// one QUndoCommand holding the grid before and after, so Undo and Redo give back exactly
+// what was there.
+
+#include "core/grid.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+namespace nonet::app {
+
+class PuzzleEntry : public QObject {
+    Q_OBJECT
+public:
+    explicit PuzzleEntry(QObject* parent = nullptr);
+
+    const Grid& givens() const { return givens_; }
+    QUndoStack* undoStack() { return &undoStack_; }
+
+    // Each returns whether it changed the grid (nothing to undo otherwise).
+    bool setDigit(int cell, int digit);
+    bool erase(int cell);
+    // The whole grid at once (a paste), as one step.
+    bool replaceAll(const Grid& givens, const QString& text);
+    bool clear();
+    // A fresh start with `givens` and no history (opening the editor, a restored entry).
+    void reset(const Grid& givens = {});
+
+signals:
+    // After every change, undo and redo included.
+    void changed();
+
+private:
+    friend class EntryCommand;
+    void apply(const Grid& givens);
+    bool push(const Grid& after, const QString& text);
+
+    Grid givens_;
+    QUndoStack undoStack_;
+};
+
+} // namespace nonet::app
