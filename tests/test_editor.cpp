@@ -241,6 +241,18 @@ private slots:
         QCOMPARE(unique.kind, EntryVerdict::Kind::Unique);
         QVERIFY(f.editor->view()->startButton()->isEnabled());
         QCOMPARE(f.editor->view()->board()->hintCells(), CellSet{});
+        // A selection of several cells takes a digit or an erase as one step.
+        f.editor->entry()->clear();
+        const int steps = f.editor->entry()->undoStack()->index();
+        CellSet two;
+        two.insert(0);
+        two.insert(40);
+        QVERIFY(f.editor->entry()->setDigits(two, 4));
+        QCOMPARE(f.editor->entry()->givens().at(0), 4);
+        QCOMPARE(f.editor->entry()->givens().at(40), 4);
+        QVERIFY(f.editor->entry()->eraseCells(two));
+        QCOMPARE(f.editor->entry()->givens(), Grid{});
+        QCOMPARE(f.editor->entry()->undoStack()->index(), steps + 2);
     }
 
     // Typing never waits for the worker: a run of keys is taken at once, and the verdict

@@ -123,7 +123,7 @@ private slots:
         for (int cell = 0; cell < kCellCount; ++cell) {
             if (position.isGiven(cell)) continue;
             entries += position.value(cell) != 0 ? 1 : 0;
-            notes += position.notes(cell).count();
+            notes += position.notes(cell).count() + position.centreNotes(cell).count();
         }
         QVERIFY(entries > 0 && notes > 0);
         // The digits of the grid and the code's digits (each given twice), plus the progress.

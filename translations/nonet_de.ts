@@ -2661,6 +2661,20 @@
         <source>Clear the grid</source>
         <translation>Das Gitter leeren</translation>
     </message>
+    <message numerus="yes">
+        <source>Enter %1 in %n cell(s)</source>
+        <translation>
+            <numerusform>%1 in %n Feld eingeben</numerusform>
+            <numerusform>%1 in %n Felder eingeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n cell(s)</source>
+        <translation>
+            <numerusform>%n Feld löschen</numerusform>
+            <numerusform>%n Felder löschen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleExport</name>

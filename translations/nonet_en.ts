@@ -12,6 +12,33 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::BookletDialog</name>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::BookletPrinting</name>
+    <message numerus="yes">
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GameSession</name>
     <message numerus="yes">
         <source>Place %1 in %n cells</source>
@@ -87,6 +114,50 @@
         <translation>
             <numerusform>Rewound %n move to the last position without a mistake.</numerusform>
             <numerusform>Rewound %n moves to the last position without a mistake.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PuzzleEditor</name>
+    <message numerus="yes">
+        <source>Leave the editor? The %n given(s) you entered will be lost.</source>
+        <translation>
+            <numerusform>Leave the editor? The given you entered will be lost.</numerusform>
+            <numerusform>Leave the editor? The %n givens you entered will be lost.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PuzzleEntry</name>
+    <message numerus="yes">
+        <source>Enter %1 in %n cell(s)</source>
+        <translation>
+            <numerusform>Enter %1 in %n cell</numerusform>
+            <numerusform>Enter %1 in %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n cell(s)</source>
+        <translation>
+            <numerusform>Erase %n cell</numerusform>
+            <numerusform>Erase %n cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VerdictText</name>
+    <message numerus="yes">
+        <source>%n given(s) clash: a digit repeats in a row, column or box (marked on the board). Change them before playing.</source>
+        <translation>
+            <numerusform>%n given clashes: its digit repeats in a row, column or box (marked on the board). Change it before playing.</numerusform>
+            <numerusform>%n givens clash: a digit repeats in a row, column or box (marked on the board). Change them before playing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This puzzle has %n solution(s).</source>
+        <translation>
+            <numerusform>This puzzle has %n solution.</numerusform>
+            <numerusform>This puzzle has %n solutions.</numerusform>
         </translation>
     </message>
 </context>

@@ -2661,6 +2661,20 @@
         <source>Clear the grid</source>
         <translation>ריקון הלוח</translation>
     </message>
+    <message numerus="yes">
+        <source>Enter %1 in %n cell(s)</source>
+        <translation>
+            <numerusform>הזנת %1 במשבצת אחת</numerusform>
+            <numerusform>הזנת %1 ב־%n משבצות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n cell(s)</source>
+        <translation>
+            <numerusform>מחיקת משבצת אחת</numerusform>
+            <numerusform>מחיקת %n משבצות</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleExport</name>

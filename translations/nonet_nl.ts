@@ -2661,6 +2661,20 @@
         <source>Clear the grid</source>
         <translation>Het rooster leegmaken</translation>
     </message>
+    <message numerus="yes">
+        <source>Enter %1 in %n cell(s)</source>
+        <translation>
+            <numerusform>%1 invoeren in %n vakje</numerusform>
+            <numerusform>%1 invoeren in %n vakjes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n cell(s)</source>
+        <translation>
+            <numerusform>%n vakje wissen</numerusform>
+            <numerusform>%n vakjes wissen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleExport</name>

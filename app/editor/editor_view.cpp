@@ -106,16 +106,20 @@ EditorView::EditorView(QUndoStack* undoStack, QWidget* parent) : QWidget(parent)
     cancel_->setAccessibleName(tr("Cancel and return to your game"));
     column->addWidget(buttons);
 
-    connect(board_, &ui::BoardWidget::digitEntered, this, &EditorView::digitEntered);
-    // A note means nothing for a given: Shift+digit or the popup's notes enter the digit too.
-    connect(board_, &ui::BoardWidget::noteToggled, this, &EditorView::digitEntered);
-    connect(board_, &ui::BoardWidget::eraseRequested, this, &EditorView::eraseRequested);
+    // One cell or a selection of several; a note means nothing for a given, so Shift+digit
+    // or the popup's notes enter the digit too.
+    connect(board_, &ui::BoardWidget::digitEntered, this, [this](int cell, int digit) { emit digitEntered(CellSet::single(cell), digit); });
+    connect(board_, &ui::BoardWidget::noteToggled, this, [this](int cell, int digit) { emit digitEntered(CellSet::single(cell), digit); });
+    connect(board_, &ui::BoardWidget::eraseRequested, this, [this](int cell) { emit eraseRequested(CellSet::single(cell)); });
+    connect(board_, &ui::BoardWidget::digitEnteredInCells, this, &EditorView::digitEntered);
+    connect(board_, &ui::BoardWidget::noteToggledInCells, this, [this](CellSet cells, int digit) { emit digitEntered(cells, digit); });
+    connect(board_, &ui::BoardWidget::eraseRequestedInCells, this, &EditorView::eraseRequested);
     connect(keypad_, &ui::Keypad::digitClicked, this, [this](int digit) {
-        if (board_->selectedCell() >= 0) emit digitEntered(board_->selectedCell(), digit);
+        emit digitEntered(board_->selection(), digit);
         board_->setFocus();
     });
     connect(keypad_, &ui::Keypad::eraseClicked, this, [this] {
-        if (board_->selectedCell() >= 0) emit eraseRequested(board_->selectedCell());
+        emit eraseRequested(board_->selection());
         board_->setFocus();
     });
     connect(paste_, &QAction::triggered, this, &EditorView::pasteRequested);

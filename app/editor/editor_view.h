@@ -49,8 +49,8 @@ public:
     void showVerdict(const QString& text, bool canStart);
 
 signals:
-    void digitEntered(int cell, int digit);
-    void eraseRequested(int cell);
+    void digitEntered(nonet::CellSet cells, int digit);
+    void eraseRequested(nonet::CellSet cells);
     void pasteRequested();
     void clearRequested();
     void startRequested();

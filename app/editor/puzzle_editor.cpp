@@ -38,8 +38,8 @@ PuzzleEditor::PuzzleEditor(GameSession* session, Options options, QWidget* windo
     connect(&entry_, &PuzzleEntry::changed, this, &PuzzleEditor::onChanged);
     connect(&job_, &VerdictJob::verdictReady, this, &PuzzleEditor::onVerdict);
 
-    connect(view_, &EditorView::digitEntered, &entry_, &PuzzleEntry::setDigit);
-    connect(view_, &EditorView::eraseRequested, &entry_, &PuzzleEntry::erase);
+    connect(view_, &EditorView::digitEntered, &entry_, &PuzzleEntry::setDigits);
+    connect(view_, &EditorView::eraseRequested, &entry_, &PuzzleEntry::eraseCells);
     connect(view_, &EditorView::clearRequested, &entry_, &PuzzleEntry::clear);
     connect(view_, &EditorView::pasteRequested, this, [this] { paste(QApplication::clipboard()->text()); });
     connect(view_, &EditorView::startRequested, this, &PuzzleEditor::startPlaying);

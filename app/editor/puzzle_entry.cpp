@@ -59,6 +59,23 @@ bool PuzzleEntry::erase(int cell)
     return push(after, tr("Erase %1").arg(cellName(cell)));
 }
 
+bool PuzzleEntry::setDigits(CellSet cells, int digit)
+{
+    if (cells.count() == 1) return setDigit(cells.first(), digit);
+    if (cells.empty() || digit < 1 || digit > kSide) return false;
+    Grid after = givens_;
+    for (const int cell : cells) after.setAt(cell, digit);
+    return push(after, tr("Enter %1 in %n cell(s)", nullptr, cells.count()).arg(digit));
+}
+
+bool PuzzleEntry::eraseCells(CellSet cells)
+{
+    if (cells.count() == 1) return erase(cells.first());
+    Grid after = givens_;
+    for (const int cell : cells) after.setAt(cell, 0);
+    return push(after, tr("Erase %n cell(s)", nullptr, cells.count()));
+}
+
 bool PuzzleEntry::replaceAll(const Grid& givens, const QString& text) { return push(givens, text); }
 
 bool PuzzleEntry::clear() { return push(Grid{}, tr("Clear the grid")); }

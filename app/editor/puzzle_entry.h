@@ -3,6 +3,7 @@
 // one QUndoCommand holding the grid before and after, so Undo and Redo give back exactly
 // what was there.
 
+#include "core/cell_set.h"
 #include "core/grid.h"
 
 #include <QObject>
@@ -21,6 +22,9 @@ public:
     // Each returns whether it changed the grid (nothing to undo otherwise).
     bool setDigit(int cell, int digit);
     bool erase(int cell);
+    // Every cell of a selection at once, as one step.
+    bool setDigits(CellSet cells, int digit);
+    bool eraseCells(CellSet cells);
     // The whole grid at once (a paste), as one step.
     bool replaceAll(const Grid& givens, const QString& text);
     bool clear();

@@ -61,15 +61,23 @@ void BoardPainter::paint(QPainter& painter, const QRectF& square, const PaperBoa
             painter.setFont(entry);
             painter.setPen(style.entryInk);
             painter.drawText(box, Qt::AlignCenter, QString::number(value));
-        } else if (const DigitSet marks = board.notes[static_cast<std::size_t>(index)]; !marks.empty()) {
-            // 1 2 3 / 4 5 6 / 7 8 9, each in its third of the cell.
+        } else {
+            // Corner notes: 1 2 3 / 4 5 6 / 7 8 9, each in its third of the cell.
             painter.setFont(note);
             painter.setPen(paper_ink::kNote);
             const double third = cell / 3.0;
+            const DigitSet corner = board.notes[static_cast<std::size_t>(index)];
             for (int digit = 1; digit <= kSide; ++digit) {
-                if (!marks.contains(digit)) continue;
+                if (!corner.contains(digit)) continue;
                 const QRectF spot(box.left() + ((digit - 1) % 3) * third, box.top() + ((digit - 1) / 3) * third, third, third);
                 painter.drawText(spot, Qt::AlignCenter, QString::number(digit));
+            }
+            // Centre notes: the digits in a row across the middle.
+            if (const DigitSet centre = board.centreNotes[static_cast<std::size_t>(index)]; !centre.empty()) {
+                QString digits;
+                for (int digit = 1; digit <= kSide; ++digit)
+                    if (centre.contains(digit)) digits += QString::number(digit);
+                painter.drawText(box, Qt::AlignCenter, digits);
             }
         }
     }

@@ -6,6 +6,7 @@
 //   | 5   3   . | .   7   . | .   .   . |   cell lines thin; givens bold, entries in
 //   | 6   .  ¹²³| 1   9   5 | .   .   . |   a lighter weight and dark blue (dark grey
 //   ...                                     on a black-and-white printer), notes small
+//                                           (centre notes in a row across the middle)
 //                                           in a 3x3 pattern, grey
 //
 // Sizes follow the square it is given, so the same code serves a 40 mm answer grid, a

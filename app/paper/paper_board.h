@@ -10,10 +10,11 @@ namespace nonet::app {
 struct PaperBoard {
     Grid givens;
     Grid entries;         // the player's digits (0 elsewhere, always 0 on givens)
-    CandidateMarks notes{}; // of the cells without a value
+    CandidateMarks notes{}; // corner notes of the cells without a value, in a 3x3 pattern
+    CandidateMarks centreNotes{}; // centre notes, in a row across the middle
 
     // The puzzle alone, as it was handed out.
-    static PaperBoard blank(const Grid& givens) { return {givens, {}, {}}; }
+    static PaperBoard blank(const Grid& givens) { return {givens, {}, {}, {}}; }
     bool operator==(const PaperBoard&) const = default;
 };
 

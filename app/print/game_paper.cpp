@@ -15,6 +15,7 @@ PaperBoard paperBoardOf(const GameState& state, bool withProgress)
         if (state.isGiven(cell)) continue;
         board.entries.setAt(cell, state.value(cell));
         board.notes[static_cast<std::size_t>(cell)] = state.notes(cell);
+        board.centreNotes[static_cast<std::size_t>(cell)] = state.centreNotes(cell);
     }
     return board;
 }
