@@ -130,6 +130,7 @@ private slots:
             QVERIFY(run.out.contains("\n  explain "));
             QVERIFY(run.out.contains("\n  generate "));
             QVERIFY(run.out.contains("\n  daily "));
+            QVERIFY(run.out.contains("\n  booklet "));
         }
     }
 
@@ -147,6 +148,11 @@ private slots:
             << QStringList{"generate", "--help"}
             << QByteArray("Usage: nonet-cli generate (--level L | --technique T) [--count N] [--seed S] [--symmetry SYM] [--jobs J]");
         QTest::newRow("daily --help") << QStringList{"daily", "--help"} << QByteArray("Usage: nonet-cli daily [--date YYYY-MM-DD]");
+        // Answered by nonet-cli itself, without starting the drawing program.
+        QTest::newRow("booklet --help")
+            << QStringList{"booklet", "--help"} << QByteArray("Usage: nonet-cli booklet --level L --count N --output FILE.pdf");
+        QTest::newRow("help booklet")
+            << QStringList{"help", "booklet"} << QByteArray("Usage: nonet-cli booklet --level L --count N --output FILE.pdf");
     }
 
     void verbHelp()
