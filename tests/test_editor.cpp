@@ -356,6 +356,57 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(reset.size(), 1, 5000);
     }
 
+    // A puzzle from outside (a later launch's link or file, the command line) while the
+    // editor is open: never a game swapped in behind it. Nothing entered: the editor closes
+    // and the puzzle opens. Givens entered: the player chooses, once however many arrive;
+    // keeping the entry drops the puzzle and says so, opening it leaves as Cancel does.
+    // Drops are refused while the editor is open.
+    void outsidePuzzleAsksFirst()
+    {
+        Fixture f;
+        GameSession* session = f.window->session();
+        const GameRecord before = session->record();
+        f.window->setAcceptDrops(true); // as the game's drop opener has it
+        QStringList opened;
+
+        f.editor->open();
+        QVERIFY(!f.window->acceptDrops());
+        f.editor->leaveFor([&opened] { opened << QStringLiteral("empty"); });
+        QCOMPARE(opened, QStringList{QStringLiteral("empty")});
+        QVERIFY(!f.editor->isOpen());
+        QVERIFY(f.window->acceptDrops());
+
+        f.editor->open();
+        f.type(0, 3);
+        QSignalSpy message(f.editor, &PuzzleEditor::message);
+        f.editor->leaveFor([&opened] { opened << QStringLiteral("older"); });
+        f.editor->leaveFor([&opened] { opened << QStringLiteral("newer"); });
+        QCOMPARE(f.window->findChildren<QMessageBox*>(QStringLiteral("editorLeaveQuestion")).size(), 1);
+        auto* question = f.window->findChild<QMessageBox*>(QStringLiteral("editorLeaveQuestion"));
+        question->button(QMessageBox::Cancel)->click();
+        QCOMPARE(opened, QStringList{QStringLiteral("empty")});
+        QVERIFY(f.editor->isOpen());
+        QCOMPARE(f.editor->entry()->givens().at(0), 3);
+        QCOMPARE(message.size(), 1);
+        QTRY_VERIFY(!f.window->findChild<QMessageBox*>(QStringLiteral("editorLeaveQuestion")));
+
+        bool closedFirst = false;
+        f.editor->leaveFor([&] {
+            closedFirst = !f.editor->isOpen();
+            opened << QStringLiteral("newest");
+        });
+        question = f.window->findChild<QMessageBox*>(QStringLiteral("editorLeaveQuestion"));
+        QVERIFY(question);
+        question->button(QMessageBox::Open)->click();
+        QCOMPARE(opened, (QStringList{QStringLiteral("empty"), QStringLiteral("newest")}));
+        QVERIFY(closedFirst);
+        QVERIFY(!f.editor->isOpen());
+        QVERIFY(f.window->acceptDrops());
+        QVERIFY(!QFile::exists(EntryFile(f.data.path()).path()));
+        QCOMPARE(session->record().puzzle, before.puzzle);
+        QCOMPARE(session->record().moves, before.moves);
+    }
+
     // The entry is on disk a moment after each change (and at once on quit), and a new
     // editor on the same folder (the next launch) opens with it.
     void entrySurvivesARestart()

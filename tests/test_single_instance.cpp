@@ -239,6 +239,31 @@ private slots:
         QCOMPARE(first.process().state(), QProcess::Running);
     }
 
+    // A puzzle was being entered when the Nonet was closed: it comes back in the editor,
+    // and a later launch's puzzle waits for the player's answer instead of replacing the
+    // game behind the editor.
+    void handOverWhileEnteringAsksFirst()
+    {
+        Home home;
+        {
+            QFile slot(QDir(home.data()).filePath(QStringLiteral("autosave-1.nonet")));
+            QVERIFY(slot.open(QIODevice::WriteOnly));
+            slot.write(SaveFile::write({testing::sampleRecord(), QStringLiteral("Sample"), QDateTime::currentDateTimeUtc()}));
+            QFile entry(QDir(home.data()).filePath(QStringLiteral("entry.json")));
+            QVERIFY(entry.open(QIODevice::WriteOnly));
+            entry.write(QByteArray(R"({"format": "nonet-entry", "version": 1, "givens": "5)") + QByteArray(80, '.') + "\"}");
+        }
+        const QString sample = QString::fromLatin1(testing::kSamplePuzzle);
+        Running first(home);
+        QVERIFY2(waitFor([&] { return !home.socket().isEmpty(); }), "the first Nonet never listened");
+        QCOMPARE(launch(home, {QString::fromLatin1(kOther)}), 0);
+        QTest::qWait(1000); // the puzzle would have replaced the game by now
+        QCOMPARE(home.autosaved(), QStringList{sample});
+        QVERIFY(home.continueList().isEmpty());
+        QVERIFY(QFile::exists(QDir(home.data()).filePath(QStringLiteral("entry.json"))));
+        QCOMPARE(first.process().state(), QProcess::Running);
+    }
+
     // A Nonet killed outright leaves its socket behind: the next launch takes over the
     // name and is the one later launches hand over to.
     void staleSocketNeverBlocks()

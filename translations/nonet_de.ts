@@ -2646,6 +2646,29 @@
         <source>&amp;Leave</source>
         <translation>&amp;Verlassen</translation>
     </message>
+    <message numerus="yes">
+        <source>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The %n given(s) you entered will be lost.</source>
+        <translation>
+            <numerusform>Ein Rätsel von außerhalb von Nonet (ein Link, eine Datei oder die Befehlszeile) wartet darauf, geöffnet zu werden. Öffnen und den Editor verlassen? Die eingegebene Vorgabe geht verloren.</numerusform>
+            <numerusform>Ein Rätsel von außerhalb von Nonet (ein Link, eine Datei oder die Befehlszeile) wartet darauf, geöffnet zu werden. Öffnen und den Editor verlassen? Die %n eingegebenen Vorgaben gehen verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a puzzle from outside</source>
+        <translation>Ein Rätsel von außerhalb öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open It</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Editing</source>
+        <translation>&amp;Weiter eingeben</translation>
+    </message>
+    <message>
+        <source>The puzzle from outside was not opened; your entry is as it was.</source>
+        <translation>Das Rätsel von außerhalb wurde nicht geöffnet; deine Eingabe ist unverändert.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleEntry</name>

@@ -126,6 +126,13 @@
             <numerusform>Leave the editor? The %n givens you entered will be lost.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The %n given(s) you entered will be lost.</source>
+        <translation>
+            <numerusform>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The given you entered will be lost.</numerusform>
+            <numerusform>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The %n givens you entered will be lost.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleEntry</name>

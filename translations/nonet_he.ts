@@ -2646,6 +2646,29 @@
         <source>&amp;Leave</source>
         <translation>&amp;יציאה</translation>
     </message>
+    <message numerus="yes">
+        <source>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The %n given(s) you entered will be lost.</source>
+        <translation>
+            <numerusform>תשבץ מחוץ ל-Nonet (קישור, קובץ או שורת הפקודה) ממתין להיפתח. לפתוח אותו ולצאת מהעורך? הספרה הנתונה שהזנת תאבד.</numerusform>
+            <numerusform>תשבץ מחוץ ל-Nonet (קישור, קובץ או שורת הפקודה) ממתין להיפתח. לפתוח אותו ולצאת מהעורך? %n הספרות הנתונות שהזנת יאבדו.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a puzzle from outside</source>
+        <translation>פתיחת תשבץ מבחוץ</translation>
+    </message>
+    <message>
+        <source>&amp;Open It</source>
+        <translation>&amp;פתיחה</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Editing</source>
+        <translation>&amp;המשך עריכה</translation>
+    </message>
+    <message>
+        <source>The puzzle from outside was not opened; your entry is as it was.</source>
+        <translation>התשבץ מבחוץ לא נפתח; מה שהזנת נשאר כפי שהיה.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleEntry</name>

@@ -2646,6 +2646,29 @@
         <source>&amp;Leave</source>
         <translation>&amp;Verlaten</translation>
     </message>
+    <message numerus="yes">
+        <source>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The %n given(s) you entered will be lost.</source>
+        <translation>
+            <numerusform>Een puzzel van buiten Nonet (een link, een bestand of de opdrachtregel) wacht om geopend te worden. Openen en de editor verlaten? Het gegeven cijfer dat je invoerde, gaat verloren.</numerusform>
+            <numerusform>Een puzzel van buiten Nonet (een link, een bestand of de opdrachtregel) wacht om geopend te worden. Openen en de editor verlaten? De %n gegeven cijfers die je invoerde, gaan verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a puzzle from outside</source>
+        <translation>Een puzzel van buiten openen</translation>
+    </message>
+    <message>
+        <source>&amp;Open It</source>
+        <translation>&amp;Openen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Editing</source>
+        <translation>&amp;Verder invoeren</translation>
+    </message>
+    <message>
+        <source>The puzzle from outside was not opened; your entry is as it was.</source>
+        <translation>De puzzel van buiten is niet geopend; je invoer is zoals hij was.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleEntry</name>

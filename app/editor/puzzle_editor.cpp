@@ -152,6 +152,43 @@ void PuzzleEditor::requestCancel()
     box->open();
 }
 
+void PuzzleEditor::leaveFor(std::function<void()> next)
+{
+    if (!open_) {
+        next();
+        return;
+    }
+    if (entry_.givens().filledCount() == 0) {
+        cancel();
+        next();
+        return;
+    }
+    afterLeaving_ = std::move(next);
+    if (leaveQuestion_) return; // already asking: the newest puzzle waits on that answer
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Enter a Puzzle"),
+                                tr("A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. "
+                                   "Open it and leave the editor? The %n given(s) you entered will be lost.",
+                                   nullptr, entry_.givens().filledCount()),
+                                QMessageBox::Open | QMessageBox::Cancel, view_->window());
+    box->setObjectName(QStringLiteral("editorLeaveQuestion"));
+    box->setAccessibleName(tr("Open a puzzle from outside"));
+    box->button(QMessageBox::Open)->setText(tr("&Open It"));
+    box->button(QMessageBox::Cancel)->setText(tr("&Keep Editing"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    leaveQuestion_ = box;
+    connect(box, &QMessageBox::finished, this, [this, box] {
+        std::function<void()> next = std::exchange(afterLeaving_, {});
+        if (box->clickedButton() != box->button(QMessageBox::Open)) {
+            emit message(tr("The puzzle from outside was not opened; your entry is as it was."));
+            return;
+        }
+        cancel();
+        if (next) next();
+    });
+    box->open();
+}
+
 void PuzzleEditor::cancel()
 {
     if (!open_) return;

@@ -13,6 +13,10 @@
 //                   way every game starts (the game being left goes to Game > Continue);
 //                   the entry file goes; closed()
 //   cancel()        the entry file goes; the game resumes as it was; closed()
+//   leaveFor(next)  a puzzle from outside (a later launch's link or file, the command
+//                   line) wants the board: with givens entered the player chooses between
+//                   it (cancel(), then next) and the entry (next is dropped, said so);
+//                   never a game swapped in behind the editor
 //
 // Pasted text is read by the caller's parser (the Import parser, so the same notations and
 // the same sentences); whatever it refuses leaves the grid as it was.
@@ -23,12 +27,14 @@
 #include "app/editor/verdict_job.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 #include <functional>
 #include <variant>
 
 class QAction;
+class QMessageBox;
 class QWidget;
 
 namespace nonet::app {
@@ -71,6 +77,9 @@ public:
     // Cancel, after asking when givens would be lost.
     void requestCancel();
     void cancel();
+    // Runs `next` once the editor is closed (at once when it is not open). With givens
+    // entered, asks first; a request that arrives while asking replaces the waiting one.
+    void leaveFor(std::function<void()> next);
     // Writes a pending change of the entry now.
     void flush();
 
@@ -100,6 +109,8 @@ private:
     bool open_ = false;
     bool gameWasPaused_ = false;
     bool reportedSaveFailure_ = false;
+    QPointer<QMessageBox> leaveQuestion_;
+    std::function<void()> afterLeaving_;
 };
 
 } // namespace nonet::app

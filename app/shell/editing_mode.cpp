@@ -43,6 +43,9 @@ void EditingMode::enter()
         bar->hide();
     }
     window_->menuBar()->setEnabled(false);
+    // A drop would open a game behind the editor: none is taken while it is open.
+    acceptedDrops_ = window_->acceptDrops();
+    window_->setAcceptDrops(false);
     window_->setWindowTitle(tr("Nonet - Enter a Puzzle"));
 }
 
@@ -51,6 +54,7 @@ void EditingMode::leave()
     stack_->setCurrentWidget(game_);
     if (auto* bar = window_->findChild<QToolBar*>(QStringLiteral("gameToolBar"))) bar->setVisible(toolBarVisible_);
     window_->menuBar()->setEnabled(true);
+    window_->setAcceptDrops(acceptedDrops_);
     if (!gameChanged_) window_->setWindowTitle(title_);
     window_->board()->setFocus();
 }

@@ -6,6 +6,7 @@
 //                                                   stay as they are behind the editor
 //   toolbar:         hidden        menus: off (their shortcuts with them); the editor has
 //                                  its own Undo, Redo, Paste, Clear, and Quit still works
+//   drops:           refused (a dropped puzzle would replace the game behind the editor)
 //
 // Game > Enter Puzzle… sits after New Game in the Game menu.
 
@@ -37,6 +38,7 @@ private:
     QString title_;
     bool gameChanged_ = false; // another game started meanwhile: it names the window itself
     bool toolBarVisible_ = true;
+    bool acceptedDrops_ = false;
 };
 
 } // namespace nonet::app

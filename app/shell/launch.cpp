@@ -123,10 +123,11 @@ bool Launch::start()
     if (player && !options_.testPlayMs && !options_.testReport) editor->resumeSaved();
     window_->show();
     if (pool != nullptr) attachPool(pool);
-    if (instance_ && instance_->role() == SingleInstance::Role::Primary) listenForLaunches(files);
+    if (instance_ && instance_->role() == SingleInstance::Role::Primary) listenForLaunches(files, editor);
     // After the autosaved game is back: a game named on the command line replaces it, and the
-    // session keeps the one it replaces in the Continue list.
-    if (player && !options_.game.isEmpty()) files->openArgument(options_.game);
+    // session keeps the one it replaces in the Continue list. A puzzle being entered came
+    // back first: the player chooses between the two.
+    if (player && !options_.game.isEmpty()) editor->leaveFor([files, game = options_.game] { files->openArgument(game); });
 
     if (options_.testReport) {
         auto* driver = new TestDriver(window_->session(), window_.get());
@@ -199,16 +200,18 @@ PuzzleEditor* Launch::attachEditor(const QString& dataDirectory)
 
 // What a later launch handed over: the window comes to the front (with the launcher's
 // activation token, which Wayland compositors ask for), then opens it as a first launch
-// would; the session keeps the game it replaces in the Continue list.
-void Launch::listenForLaunches(GameFiles* files)
+// would; the session keeps the game it replaces in the Continue list. While a puzzle is
+// being entered, the player chooses between the editor and what arrived (no game is swapped
+// in behind the editor).
+void Launch::listenForLaunches(GameFiles* files, PuzzleEditor* editor)
 {
     MainWindow* window = window_.get();
-    QObject::connect(instance_.get(), &SingleInstance::messageReceived, window, [window, files](const InstanceMessage& message) {
+    QObject::connect(instance_.get(), &SingleInstance::messageReceived, window, [window, files, editor](const InstanceMessage& message) {
         if (!message.activation.isEmpty()) qputenv("XDG_ACTIVATION_TOKEN", message.activation.toUtf8());
         if (window->isMinimized()) window->showNormal();
         window->raise();
         window->activateWindow();
-        if (!message.open.isEmpty()) files->openArgument(message.open.constFirst());
+        if (!message.open.isEmpty()) editor->leaveFor([files, item = message.open.constFirst()] { files->openArgument(item); });
     });
 }
 

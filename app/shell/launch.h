@@ -67,7 +67,7 @@ private:
     void attachPool(PuzzlePool* pool);
     void attachPrinting(PuzzleSource* source);
     PuzzleEditor* attachEditor(const QString& dataDirectory);
-    void listenForLaunches(GameFiles* files);
+    void listenForLaunches(GameFiles* files, PuzzleEditor* editor);
     void scheduleScreenshot();
 
     LaunchOptions options_;
