@@ -430,6 +430,32 @@ private slots:
         QVERIFY(!editor.resumeSaved()); // cancelled: gone
     }
 
+    // At start-up the entry comes back before the window is shown (app/shell/launch.cpp):
+    // leaving the editor then gives back the window as it is after any start, toolbar and
+    // menus included.
+    void entryBackAtStartUpLeavesTheWindowWhole()
+    {
+        QTemporaryDir data;
+        {
+            EntryFile file(data.path());
+            QVERIFY(!file.save(severalSolutions()));
+        }
+        auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, 1));
+        auto* editor = new PuzzleEditor(window->session(), {data.path(), &parsePaste}, window.get());
+        auto* mode = new EditingMode(window.get(), editor);
+        QVERIFY(editor->resumeSaved());
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        auto* bar = window->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+        QVERIFY(bar);
+        QVERIFY(!bar->isVisible());
+        QCOMPARE(mode->stack()->currentWidget(), editor->view());
+        editor->cancel();
+        QVERIFY(bar->isVisible());
+        QVERIFY(window->menuBar()->isEnabled());
+        QVERIFY(mode->stack()->currentWidget() != editor->view());
+    }
+
     void damagedEntryIsSetAside()
     {
         QTemporaryDir data;

@@ -39,7 +39,7 @@ void EditingMode::enter()
     gameChanged_ = false;
     stack_->setCurrentWidget(editor_->view());
     if (auto* bar = window_->findChild<QToolBar*>(QStringLiteral("gameToolBar"))) {
-        toolBarVisible_ = bar->isVisible();
+        toolBarVisible_ = !bar->isHidden(); // not isVisible(): at start-up the window is not shown yet
         bar->hide();
     }
     window_->menuBar()->setEnabled(false);
