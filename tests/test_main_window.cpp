@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -202,6 +203,15 @@ private slots:
         const auto extreme = nonet::rateExpert(session->state().givens());
         QCOMPARE(job->rating()->tenths, extreme->tenths);
         QVERIFY(nonet::test::child<QLabel>(*window, "gameStatus")->text().contains(QString::fromStdString(nonet::formatExpertRating(extreme->tenths))));
+
+        // In the reader's number format: a decimal comma in German.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const QString german = job->text();
+        QLocale::setDefault(before);
+        QString comma = QString::fromStdString(nonet::formatExpertRating(extreme->tenths));
+        comma.replace(QLatin1Char('.'), QLatin1Char(','));
+        QVERIFY2(german.startsWith(QStringLiteral("SE ") + comma), qPrintable(german));
     }
 
     void restartAndUndoRedoShortcuts()

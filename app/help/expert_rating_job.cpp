@@ -2,6 +2,8 @@
 
 #include "app/session/game_session.h"
 
+#include <QLocale>
+
 namespace nonet::app {
 
 ExpertRatingJob::ExpertRatingJob(GameSession* session, QObject* parent)
@@ -21,7 +23,8 @@ ExpertRatingJob::~ExpertRatingJob()
 QString ExpertRatingJob::text() const
 {
     if (!rating_) return {};
-    const QString value = QString::fromStdString(formatExpertRating(rating_->tenths));
+    // In the reader's own number format ("7,2" in German), as the game writes its other numbers.
+    const QString value = QLocale().toString(rating_->tenths / 10.0, 'f', 1);
     return rating_->exact ? tr("SE %1").arg(value) : tr("SE %1+").arg(value);
 }
 

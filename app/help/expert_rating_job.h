@@ -35,7 +35,7 @@ public:
     // Blocks until the running estimate is done (tests).
     void waitForFinished() { pool_.waitForDone(); }
 
-    // "SE 7.2" ("SE 9.5+" when the walk ran past its ladder and estimated the rest), or
+    // "SE 7.2" in the locale's number format ("SE 9.5+" when the walk ran past its ladder and estimated the rest), or
     // empty while there is no estimate.
     QString text() const;
 
