@@ -9,6 +9,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QImage>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QScreen>
 #include <QSet>
 #include <QSettings>
@@ -154,6 +157,45 @@ private slots:
         }
     }
 
+    // A theme icon only where its name means the action: a theme that has every name still
+    // gives Load, Import, Export, Check... Nonet's own drawing (not a clock, a clipboard, a
+    // copy icon or a spell-checker), and gives Save its own document-save.
+    void themeIconsOnlyWhereTheNameMeansTheAction()
+    {
+        QTemporaryDir dir;
+        const QString actions = QDir(dir.path()).filePath(QStringLiteral("probe/24x24/actions"));
+        QVERIFY(QDir().mkpath(actions));
+        QFile index(QDir(dir.path()).filePath(QStringLiteral("probe/index.theme")));
+        QVERIFY(index.open(QIODevice::WriteOnly));
+        index.write("[Icon Theme]\nName=probe\nDirectories=24x24/actions\n\n[24x24/actions]\nSize=24\nType=Fixed\n");
+        index.close();
+        QImage square(24, 24, QImage::Format_ARGB32);
+        square.fill(Qt::red);
+        const QStringList names{"document-new", "view-refresh", "media-playback-pause", "document-save", "document-open-recent",
+                                "edit-paste", "edit-copy", "emblem-shared", "document-edit", "view-grid", "edit-clear",
+                                "edit-undo", "edit-redo", "help-hint", "tools-check-spelling", "x-office-calendar"};
+        for (const QString& name : names) QVERIFY(square.save(QDir(actions).filePath(name + QStringLiteral(".png"))));
+        const QStringList paths = QIcon::themeSearchPaths();
+        const QString theme = QIcon::themeName();
+        QIcon::setThemeSearchPaths({dir.path()});
+        QIcon::setThemeName(QStringLiteral("probe"));
+        QVERIFY(QIcon::hasThemeIcon(QStringLiteral("edit-paste")));
+
+        const auto themed = [](ActionGlyph glyph) { return nonet::ui::actionIcon(glyph).name(); };
+        QCOMPARE(themed(ActionGlyph::Save), QStringLiteral("document-save"));
+        QCOMPARE(themed(ActionGlyph::NewGame), QStringLiteral("document-new"));
+        QCOMPARE(themed(ActionGlyph::Undo), QStringLiteral("edit-undo"));
+        for (ActionGlyph glyph : {ActionGlyph::Restart, ActionGlyph::Load, ActionGlyph::Import, ActionGlyph::Export, ActionGlyph::Share,
+                                  ActionGlyph::NotesMode, ActionGlyph::AllNotes, ActionGlyph::Check, ActionGlyph::Daily})
+            QVERIFY2(themed(glyph).isEmpty(), qPrintable(QStringLiteral("glyph %1 took the theme's %2").arg(int(glyph)).arg(themed(glyph))));
+        // Nonet's own: no red square.
+        const QImage check = nonet::ui::actionIcon(ActionGlyph::Check).pixmap(QSize(24, 24)).toImage();
+        QVERIFY(check.pixelColor(2, 2) != QColor(Qt::red));
+
+        QIcon::setThemeName(theme);
+        QIcon::setThemeSearchPaths(paths);
+    }
+
     void drawnIconsFollowThePalette()
     {
         const QPalette original = QApplication::palette();
@@ -170,7 +212,7 @@ private slots:
                 const QColor c = image.pixelColor(x, y);
                 light = c.alpha() == 255 && c.lightness() > 200;
             }
-        QVERIFY2(light, "the tick is not drawn in the dark palette's light button text");
+        QVERIFY2(light, "the Check glyph is not drawn in the dark palette's light button text");
     }
 };
 

@@ -12,27 +12,32 @@
 namespace nonet::ui {
 namespace {
 
+// The freedesktop name whose meaning is the action, or nullptr where the standard names have
+// none. A theme icon under a name that means something else (a clock for Load, a clipboard
+// for Import, a spell-checker for Check) tells the player the wrong thing, so those actions
+// always get Nonet's own drawing.
 const char* themeName(ActionGlyph glyph)
 {
     switch (glyph) {
     case ActionGlyph::NewGame: return "document-new";
-    case ActionGlyph::Restart: return "view-refresh";
     case ActionGlyph::Pause: return "media-playback-pause";
     case ActionGlyph::Save: return "document-save";
-    case ActionGlyph::Load: return "document-open-recent";
-    case ActionGlyph::Import: return "edit-paste";
-    case ActionGlyph::Export: return "edit-copy";
-    case ActionGlyph::Share: return "emblem-shared";
-    case ActionGlyph::NotesMode: return "document-edit";
-    case ActionGlyph::AllNotes: return "view-grid";
     case ActionGlyph::ClearNotes: return "edit-clear";
     case ActionGlyph::Undo: return "edit-undo";
     case ActionGlyph::Redo: return "edit-redo";
     case ActionGlyph::Hint: return "help-hint";
-    case ActionGlyph::Check: return "tools-check-spelling";
-    case ActionGlyph::Daily: return "x-office-calendar";
+    case ActionGlyph::Restart:   // view-refresh: reload a view
+    case ActionGlyph::Load:      // document-open-recent: a clock
+    case ActionGlyph::Import:    // edit-paste: a clipboard
+    case ActionGlyph::Export:    // edit-copy: two sheets
+    case ActionGlyph::Share:     // emblem-shared: a status emblem, not an action
+    case ActionGlyph::NotesMode: // document-edit
+    case ActionGlyph::AllNotes:  // view-grid: a layout switch
+    case ActionGlyph::Check:     // tools-check-spelling: "Abc"
+    case ActionGlyph::Daily:     // x-office-calendar: the calendar application
+        return nullptr;
     }
-    return "";
+    return nullptr;
 }
 
 // The 3x3 dots of the notes glyphs, in the 24-unit design box.
@@ -145,8 +150,9 @@ void drawGlyph(QPainter& p, ActionGlyph glyph)
         p.drawLine(QPointF(9, 17.5), QPointF(15, 17.5));
         p.drawLine(QPointF(10, 21), QPointF(14, 21));
         break;
-    case ActionGlyph::Check: // a tick
-        p.drawPolyline(std::array<QPointF, 3>{QPointF(4, 13), QPointF(9.5, 18.5), QPointF(20, 6)}.data(), 3);
+    case ActionGlyph::Check: // a magnifying glass: look the entries over (a tick would read as a toggle)
+        p.drawEllipse(QPointF(10, 10), 6.5, 6.5);
+        p.drawLine(QPointF(14.8, 14.8), QPointF(20.5, 20.5));
         break;
     case ActionGlyph::Daily: // a calendar page with its rings and one day marked
         p.drawRoundedRect(QRectF(3.5, 5, 17, 15.5), 1.5, 1.5);
@@ -199,6 +205,10 @@ private:
 
 QIcon drawnActionIcon(ActionGlyph glyph) { return QIcon(new GlyphIconEngine(glyph)); }
 
-QIcon actionIcon(ActionGlyph glyph) { return QIcon::fromTheme(QString::fromLatin1(themeName(glyph)), drawnActionIcon(glyph)); }
+QIcon actionIcon(ActionGlyph glyph)
+{
+    const char* name = themeName(glyph);
+    return name == nullptr ? drawnActionIcon(glyph) : QIcon::fromTheme(QString::fromLatin1(name), drawnActionIcon(glyph));
+}
 
 } // namespace nonet::ui

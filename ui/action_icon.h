@@ -1,6 +1,6 @@
 #pragma once
 // Icons for Nonet's actions. A desktop with an icon theme (GNOME, KDE, ...) supplies its own
-// under the standard freedesktop names; everywhere else Nonet draws a simple line glyph of
+// under the standard freedesktop names, used only where the name means the action; everywhere else Nonet draws a simple line glyph of
 // its own, in the palette's button-text colour at paint time, so the icons are sharp at any
 // size and device pixel ratio and readable in a dark palette. Without them the toolbar could
 // only fall back to text and would not fit a small window.
@@ -28,7 +28,8 @@ enum class ActionGlyph {
     Daily,
 };
 
-// The theme's icon for the glyph's freedesktop name if the theme has one, else Nonet's own.
+// The theme's icon where a freedesktop name means the action (New, Save, Undo, Redo, Pause,
+// Clear notes, Hint) and the theme has it, else Nonet's own.
 QIcon actionIcon(ActionGlyph glyph);
 
 // Nonet's own drawing, whatever the theme (for tests and for places that must look the same
