@@ -216,7 +216,26 @@ private slots:
         QCOMPARE(stats.solved, 1);
         QCOMPARE(stats.bestMs, 0);
         QCOMPARE(stats.solvedWithoutHints, help == QLatin1String("hint") ? 0 : 1);
-        QVERIFY(nonet::test::child<QLabel>(*w.window, "banner")->text().contains(QStringLiteral("not eligible")));
+        // The message says what counted and agrees with the statistics.
+        const QString banner = nonet::test::child<QLabel>(*w.window, "banner")->text();
+        const QString named = help == QLatin1String("hint")    ? QStringLiteral("(hints)")
+                              : help == QLatin1String("check") ? QStringLiteral("(Check)")
+                                                               : QStringLiteral("(mistakes marked against the solution)");
+        QVERIFY2(banner.contains(named), qPrintable(banner));
+        QVERIFY2(banner.contains(QStringLiteral("no best time")), qPrintable(banner));
+        QVERIFY2(banner.contains(help == QLatin1String("hint") ? QStringLiteral("not counted as solved without hints")
+                                                               : QStringLiteral("still counted as solved without hints")),
+                 qPrintable(banner));
+    }
+
+    // Nothing used: no word about help.
+    void helpOnlyNamedWhenUsed()
+    {
+        Window w = makeWindow();
+        solve(w, medium(), 90'000);
+        solve(w, medium(), 95'000); // not a new best: the sentence would show here
+        QVERIFY(!nonet::test::child<QLabel>(*w.window, "banner")->text().contains(QStringLiteral("help")));
+        QVERIFY(nonet::test::child<nonet::app::StatisticsRecorder>(*w.window, "statistics")->helpUsed().isEmpty());
     }
 
     void dialogShowsAndResets()

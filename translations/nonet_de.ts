@@ -2104,10 +2104,6 @@
         <translation>Neue Bestzeit (bisher %1)!</translation>
     </message>
     <message>
-        <source>(With help: not eligible for the best time.)</source>
-        <translation>(Mit Hilfe: zählt nicht für die Bestzeit.)</translation>
-    </message>
-    <message>
         <source>The grid is full, but some digits are wrong. Keep going!</source>
         <translation>Das Gitter ist voll, aber einige Ziffern sind falsch. Nicht aufgeben!</translation>
     </message>
@@ -3111,6 +3107,37 @@
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Solved without a hint (Check and the marks against the solution do not count here)</source>
+        <translation>Ohne Tipp gelöst (Prüfen und die Markierungen nach der Lösung zählen hier nicht)</translation>
+    </message>
+    <message>
+        <source>Only games solved without hints, Check or marks against the solution set a best time</source>
+        <translation>Nur Spiele, die ohne Tipps, Prüfen oder Markierungen nach der Lösung gelöst wurden, setzen eine Bestzeit</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::StatisticsRecorder</name>
+    <message>
+        <source>hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>mistakes marked against the solution</source>
+        <translation>Fehler mit der Lösung markiert</translation>
+    </message>
+    <message>
+        <source>Solved with help (%1): no best time, and not counted as solved without hints.</source>
+        <translation>Mit Hilfe gelöst (%1): keine Bestzeit, und nicht als ohne Tipps gelöst gezählt.</translation>
+    </message>
+    <message>
+        <source>Solved with help (%1): no best time, but still counted as solved without hints.</source>
+        <translation>Mit Hilfe gelöst (%1): keine Bestzeit, aber weiterhin als ohne Tipps gelöst gezählt.</translation>
     </message>
 </context>
 <context>

@@ -2104,10 +2104,6 @@
         <translation>שיא זמן חדש (קודם: %1)!</translation>
     </message>
     <message>
-        <source>(With help: not eligible for the best time.)</source>
-        <translation>(עם עזרה: לא נחשב לזמן השיא.)</translation>
-    </message>
-    <message>
         <source>The grid is full, but some digits are wrong. Keep going!</source>
         <translation>הלוח מלא, אבל חלק מהספרות שגויות. המשיכו!</translation>
     </message>
@@ -3111,6 +3107,37 @@
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Solved without a hint (Check and the marks against the solution do not count here)</source>
+        <translation>נפתר ללא רמז (בדיקה וסימונים לפי הפתרון אינם נחשבים כאן)</translation>
+    </message>
+    <message>
+        <source>Only games solved without hints, Check or marks against the solution set a best time</source>
+        <translation>רק משחקים שנפתרו ללא רמזים, בדיקה או סימונים לפי הפתרון קובעים זמן שיא</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::StatisticsRecorder</name>
+    <message>
+        <source>hints</source>
+        <translation>רמזים</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>בדיקה</translation>
+    </message>
+    <message>
+        <source>mistakes marked against the solution</source>
+        <translation>סימון טעויות לפי הפתרון</translation>
+    </message>
+    <message>
+        <source>Solved with help (%1): no best time, and not counted as solved without hints.</source>
+        <translation>נפתר בעזרה (%1): אין זמן שיא, ולא נספר כפתור ללא רמזים.</translation>
+    </message>
+    <message>
+        <source>Solved with help (%1): no best time, but still counted as solved without hints.</source>
+        <translation>נפתר בעזרה (%1): אין זמן שיא, אבל עדיין נספר כפתור ללא רמזים.</translation>
     </message>
 </context>
 <context>

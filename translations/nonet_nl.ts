@@ -2104,10 +2104,6 @@
         <translation>Nieuwe beste tijd (was %1)!</translation>
     </message>
     <message>
-        <source>(With help: not eligible for the best time.)</source>
-        <translation>(Met hulp: telt niet voor de beste tijd.)</translation>
-    </message>
-    <message>
         <source>The grid is full, but some digits are wrong. Keep going!</source>
         <translation>Het rooster is vol, maar er staan foute cijfers in. Ga door!</translation>
     </message>
@@ -3111,6 +3107,37 @@
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Solved without a hint (Check and the marks against the solution do not count here)</source>
+        <translation>Opgelost zonder hint (Controleren en markeringen volgens de oplossing tellen hier niet mee)</translation>
+    </message>
+    <message>
+        <source>Only games solved without hints, Check or marks against the solution set a best time</source>
+        <translation>Alleen spellen opgelost zonder hints, Controleren of markeringen volgens de oplossing zetten een beste tijd</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::StatisticsRecorder</name>
+    <message>
+        <source>hints</source>
+        <translation>hints</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Controleren</translation>
+    </message>
+    <message>
+        <source>mistakes marked against the solution</source>
+        <translation>fouten gemarkeerd volgens de oplossing</translation>
+    </message>
+    <message>
+        <source>Solved with help (%1): no best time, and not counted as solved without hints.</source>
+        <translation>Opgelost met hulp (%1): geen beste tijd, en niet geteld als opgelost zonder hints.</translation>
+    </message>
+    <message>
+        <source>Solved with help (%1): no best time, but still counted as solved without hints.</source>
+        <translation>Opgelost met hulp (%1): geen beste tijd, maar wel geteld als opgelost zonder hints.</translation>
     </message>
 </context>
 <context>

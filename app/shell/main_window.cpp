@@ -567,7 +567,7 @@ void MainWindow::connectHelp()
     connect(help_->check(), &QAction::triggered, statistics_, &StatisticsRecorder::noteCheck);
     // Playing with the solution's marks on is checking all the time.
     connect(session_, &GameSession::changed, this, [this] {
-        if (mistakeMode_ == MistakeMode::Solution) statistics_->noteCheck();
+        if (mistakeMode_ == MistakeMode::Solution) statistics_->noteSolutionMarks();
     });
     connect(help_->statistics(), &QAction::triggered, this, &MainWindow::showStatistics);
     connect(help_->hint(), &QAction::triggered, hints_, &HintController::next);
@@ -611,7 +611,7 @@ void MainWindow::setMistakeMode(MistakeMode mode)
 {
     mistakeMode_ = mode;
     help_->checkMistakeMode(mode);
-    if (mode == MistakeMode::Solution && session_->isPlayable()) statistics_->noteCheck();
+    if (mode == MistakeMode::Solution && session_->isPlayable()) statistics_->noteSolutionMarks();
     saveMistakeMode(mode);
     refreshCells();
 }
@@ -679,14 +679,14 @@ void MainWindow::hideBanner() { messages_->hideBanner(); }
 void MainWindow::onCompleted()
 {
     board_->setLocked(true);
-    if (mistakeMode_ == MistakeMode::Solution) statistics_->noteCheck();
+    if (mistakeMode_ == MistakeMode::Solution) statistics_->noteSolutionMarks();
     const GameStatistics::Solve solve = statistics_->recordCompletion();
     QString text = tr("Solved! You finished %1 in %2.").arg(levelPuzzle(session_->level()), ui::TimerLabel::format(std::chrono::milliseconds(session_->elapsed())));
     if (solve.newBest)
         text += QLatin1Char(' ') + (solve.previousBestMs == 0 ? tr("That sets your best time at this level.")
                                                               : tr("New best time (was %1)!").arg(ui::TimerLabel::format(std::chrono::milliseconds(solve.previousBestMs))));
-    else if (statistics_->usedHints() || statistics_->usedChecks())
-        text += QLatin1Char(' ') + tr("(With help: not eligible for the best time.)");
+    else if (const QString help = statistics_->helpUsed(); !help.isEmpty())
+        text += QLatin1Char(' ') + help;
     // Once, in the banner; the status bar keeps its own messages.
     showBanner(text, true);
 }

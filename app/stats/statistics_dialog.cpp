@@ -46,6 +46,9 @@ StatisticsDialog::StatisticsDialog(const GameStatistics& statistics, QWidget* pa
     table_->setAccessibleName(tr("Statistics per level"));
     table_->setHorizontalHeaderLabels({tr("Started"), tr("Solved"), tr("Without hints"), tr("Best time"), tr("Average time"),
                                        tr("Current streak"), tr("Best streak")});
+    // What counts where, as the completion message says it.
+    table_->horizontalHeaderItem(2)->setToolTip(tr("Solved without a hint (Check and the marks against the solution do not count here)"));
+    table_->horizontalHeaderItem(3)->setToolTip(tr("Only games solved without hints, Check or marks against the solution set a best time"));
     QStringList levels;
     for (Level level : kAllLevels) levels << levelTitle(level);
     table_->setVerticalHeaderLabels(levels);

@@ -2,6 +2,9 @@
 
 #include "app/session/game_session.h"
 
+#include <QLocale>
+#include <QStringList>
+
 namespace nonet::app {
 
 StatisticsRecorder::StatisticsRecorder(GameSession* session, QString directory, QObject* parent)
@@ -26,6 +29,7 @@ void StatisticsRecorder::onReset()
     finished_ = session_->isFinished();
     usedHints_ = false;
     usedChecks_ = false;
+    usedSolutionMarks_ = false;
 }
 
 void StatisticsRecorder::onChanged()
@@ -44,9 +48,21 @@ GameStatistics::Solve StatisticsRecorder::recordCompletion()
         counted_ = true;
         statistics_.recordStarted(session_->level());
     }
-    const auto solve = statistics_.recordSolved(session_->level(), session_->elapsed(), usedHints_, usedChecks_);
+    const auto solve = statistics_.recordSolved(session_->level(), session_->elapsed(), usedHints_, usedChecks());
     save();
     return solve;
+}
+
+QString StatisticsRecorder::helpUsed() const
+{
+    QStringList used;
+    if (usedHints_) used << tr("hints");
+    if (usedChecks_) used << tr("Check");
+    if (usedSolutionMarks_) used << tr("mistakes marked against the solution");
+    if (used.isEmpty()) return {};
+    const QString list = QLocale().createSeparatedList(used);
+    return usedHints_ ? tr("Solved with help (%1): no best time, and not counted as solved without hints.").arg(list)
+                      : tr("Solved with help (%1): no best time, but still counted as solved without hints.").arg(list);
 }
 
 void StatisticsRecorder::reset()

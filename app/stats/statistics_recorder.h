@@ -7,7 +7,8 @@
 //
 // Hints (any press that shows something), Check, and playing with "against the solution"
 // mistake marks make a game ineligible for the best time; only hints count against
-// "solved without hints". A restored game (autosave, opened file) that already has moves
+// "solved without hints". helpUsed() names them for the completion message, so the message
+// and the statistics say the same thing. A restored game (autosave, opened file) that already has moves
 // was counted when it started, so it is not counted again.
 
 #include "app/stats/game_statistics.h"
@@ -37,8 +38,14 @@ public:
         finished_ = true;
     }
     void noteCheck() { usedChecks_ = true; }
+    // Moves made while every entry was marked against the solution.
+    void noteSolutionMarks() { usedSolutionMarks_ = true; }
     bool usedHints() const { return usedHints_; }
-    bool usedChecks() const { return usedChecks_; }
+    // Check, or the solution's marks: no best time, but still "without hints".
+    bool usedChecks() const { return usedChecks_ || usedSolutionMarks_; }
+    // The sentence for the completion message of a game solved with help ("" without help):
+    // what counted, and what it means for the statistics.
+    QString helpUsed() const;
 
     // The game was solved: records it (once) and says whether it set a new best time.
     GameStatistics::Solve recordCompletion();
@@ -61,6 +68,7 @@ private:
     bool finished_ = false; // "solved" recorded for this game
     bool usedHints_ = false;
     bool usedChecks_ = false;
+    bool usedSolutionMarks_ = false;
 };
 
 } // namespace nonet::app
