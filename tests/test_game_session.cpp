@@ -283,6 +283,32 @@ private slots:
         QCOMPARE(s.elapsed(), 250);
     }
 
+    // Held (a dialog is open): the time stands still, but the game is not paused.
+    void stopwatchHeldWhileADialogIsOpen()
+    {
+        Fixture f;
+        GameSession& s = f.session;
+        QSignalSpy paused(&s, &GameSession::pausedChanged);
+        f.advance(2000);
+        s.setClockHeld(true);
+        f.advance(7000);
+        QCOMPARE(s.elapsed(), 2000);
+        QVERIFY(!s.isPaused());
+        QCOMPARE(paused.count(), 0);
+        s.setClockHeld(false);
+        f.advance(500);
+        QCOMPARE(s.elapsed(), 2500);
+        // Pause and hold together: running again only when both are off.
+        s.setClockHeld(true);
+        s.setPaused(true);
+        s.setClockHeld(false);
+        f.advance(1000);
+        QCOMPARE(s.elapsed(), 2500);
+        s.setPaused(false);
+        f.advance(1000);
+        QCOMPARE(s.elapsed(), 3500);
+    }
+
     void stopwatchTicksEverySecond()
     {
         Fixture f;

@@ -15,6 +15,7 @@
 #include "ui/timer_label.h"
 
 #include <QAction>
+#include <QDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -83,6 +84,35 @@ int firstEmpty(const GameState& state)
 class TestMainWindow : public QObject {
     Q_OBJECT
 private slots:
+    // A dialog over the window (Statistics, Preferences) holds the stopwatch; it runs on
+    // when the dialog goes, and the board was never covered.
+    void stopwatchStandsStillWhileADialogIsOpen()
+    {
+        auto now = std::make_shared<qint64>(0);
+        MainWindow window(new NewGameProvider(bundled(), 1), [now] { return *now; });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        GameSession* session = window.session();
+        *now += 3000;
+        QCOMPARE(session->elapsed(), 3000);
+        for (const char* name : {"actionStatistics", "actionPreferences"}) {
+            QAction* open = action(window, name);
+            QVERIFY(open != nullptr);
+            open->trigger();
+            QDialog* dialog = nullptr;
+            QTRY_VERIFY((dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) != nullptr);
+            QTRY_VERIFY(session->isClockHeld());
+            const qint64 before = session->elapsed();
+            *now += 60'000;
+            QCOMPARE(session->elapsed(), before);
+            QVERIFY(!session->isPaused());
+            dialog->reject();
+            QTRY_VERIFY(!session->isClockHeld());
+            *now += 1000;
+            QCOMPARE(session->elapsed(), before + 1000);
+        }
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

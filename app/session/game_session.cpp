@@ -225,9 +225,16 @@ bool GameSession::addCheckpoint()
     return true;
 }
 
+void GameSession::setClockHeld(bool held)
+{
+    if (held == clockHeld_) return;
+    clockHeld_ = held;
+    updateStopwatch();
+}
+
 void GameSession::updateStopwatch()
 {
-    const bool shouldRun = hasGame_ && !paused_ && !isFinished();
+    const bool shouldRun = hasGame_ && !paused_ && !clockHeld_ && !isFinished();
     if (shouldRun && !stopwatch_.isRunning()) {
         stopwatch_.start();
         scheduleTick();

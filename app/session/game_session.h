@@ -102,6 +102,11 @@ public:
 
     void setPaused(bool paused);
     void togglePause() { setPaused(!paused_); }
+    // The stopwatch stands still while held (a dialog covers the game: Load, Import,
+    // Preferences, Statistics...), without pausing: the board stays visible and playable
+    // as soon as the dialog goes.
+    void setClockHeld(bool held);
+    bool isClockHeld() const { return clockHeld_; }
 
     // Checkpoints: positions the player marked to come back to (core/game/checkpoint.h),
     // oldest first, kept with the game. Setting one is not a move (nothing to undo); going
@@ -154,6 +159,7 @@ private:
     QTimer tickTimer_;
     bool hasGame_ = false;
     bool paused_ = false;
+    bool clockHeld_ = false;
     bool autoRemoveNotes_ = true;
     Keeper keeper_;
     std::vector<Checkpoint> checkpoints_;

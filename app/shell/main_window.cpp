@@ -104,6 +104,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QMainWindow::closeEvent(event);
 }
 
+bool MainWindow::event(QEvent* event)
+{
+    if (event->type() == QEvent::WindowBlocked) session_->setClockHeld(true);
+    else if (event->type() == QEvent::WindowUnblocked) session_->setClockHeld(false);
+    return QMainWindow::event(event);
+}
+
 void MainWindow::buildWidgets()
 {
     auto* central = new QWidget(this);

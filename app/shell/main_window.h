@@ -135,6 +135,9 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override; // remembers the window's geometry
+    // A modal dialog over the window (Load, Import, Preferences, Statistics, a question)
+    // holds the stopwatch until it closes: time spent in a dialog is not playing time.
+    bool event(QEvent* event) override;
 
 private:
     void buildWidgets();
