@@ -1826,6 +1826,22 @@
         <source>Mark conflicts and every entry that differs from the solution</source>
         <translation>Konflikte und jede Eingabe markieren, die von der Lösung abweicht</translation>
     </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>Spiel&amp;anleitung</translation>
+    </message>
+    <message>
+        <source>The rules, notes, hints, how hints name cells, and the levels</source>
+        <translation>Die Regeln, Notizen, Tipps, wie Tipps Zellen benennen, und die Stufen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Tasten&amp;kürzel</translation>
+    </message>
+    <message>
+        <source>Every key and shortcut of the game</source>
+        <translation>Alle Tasten und Tastenkürzel des Spiels</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::HintController</name>
@@ -1844,6 +1860,181 @@
     <message>
         <source>No step was found for this position.</source>
         <translation>Für diese Stellung wurde kein Schritt gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::HowToPlayDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>How to play Nonet</source>
+        <translation>Wie man Nonet spielt</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Die Regeln</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row, every column and every 3×3 box holds each digit from 1 to 9 exactly once. The bold digits are given and stay; every puzzle has exactly one solution, and it can be reached by reasoning alone, without guessing.</source>
+        <translation>Fülle das Gitter so, dass jede Zeile, jede Spalte und jeder 3×3-Block jede Ziffer von 1 bis 9 genau einmal enthält. Die fetten Ziffern sind vorgegeben und bleiben; jedes Rätsel hat genau eine Lösung, und sie ist allein durch Nachdenken zu erreichen, ohne Raten.</translation>
+    </message>
+    <message>
+        <source>Placing digits</source>
+        <translation>Ziffern setzen</translation>
+    </message>
+    <message>
+        <source>Click a cell and choose a digit in the popup, or type the digit on the cell under the mouse or the selected one. The keypad beside the board does the same and shows, in its small badges, how many of each digit are still to place. Delete or Backspace empties a cell; Undo takes back any move.</source>
+        <translation>Klicke eine Zelle an und wähle eine Ziffer im Auswahlfeld, oder tippe die Ziffer auf der Zelle unter der Maus oder der ausgewählten. Das Tastenfeld neben dem Brett tut dasselbe und zeigt in kleinen Plaketten, wie viele von jeder Ziffer noch zu setzen sind. Entf oder Rücktaste leert eine Zelle; Rückgängig nimmt jeden Zug zurück.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Small digits in a cell are notes: the digits you think it may still hold. Press N (or Notes) to switch between placing digits and writing notes, or hold Shift while typing a digit. All Notes writes every digit a cell may still take; placing a digit removes it from the notes of its row, column and box.</source>
+        <translation>Kleine Ziffern in einer Zelle sind Notizen: die Ziffern, die sie deiner Meinung nach noch haben kann. Drücke N (oder Notizen), um zwischen Ziffern setzen und Notizen schreiben zu wechseln, oder halte Umschalt beim Tippen einer Ziffer. Alle Notizen schreibt jede Ziffer, die eine Zelle noch annehmen kann; eine gesetzte Ziffer verschwindet aus den Notizen ihrer Zeile, Spalte und ihres Blocks.</translation>
+    </message>
+    <message>
+        <source>Help while playing</source>
+        <translation>Hilfe beim Spielen</translation>
+    </message>
+    <message>
+        <source>Hint (H) shows the next logical step, a little more with each press: where to look, the technique, the exact pattern, and then it makes the step for you. Check (Ctrl+K) marks the wrong digits until your next move. Help ▸ Mistakes chooses what is marked while you play. A game solved with hints, Check or the solution&apos;s marks is counted in the statistics, but sets no best time.</source>
+        <translation>Tipp (H) zeigt den nächsten logischen Schritt, mit jedem Druck etwas mehr: wo du suchen sollst, die Technik, das genaue Muster, und dann macht er den Schritt für dich. Prüfen (Strg+K) markiert die falschen Ziffern bis zu deinem nächsten Zug. Hilfe ▸ Fehler wählt, was beim Spielen markiert wird. Ein Spiel, das mit Tipps, Prüfen oder den Markierungen nach der Lösung gelöst wurde, zählt in der Statistik, setzt aber keine Bestzeit.</translation>
+    </message>
+    <message>
+        <source>How hints name cells</source>
+        <translation>Wie Tipps Zellen benennen</translation>
+    </message>
+    <message>
+        <source>r2c9 is the cell in row 2, column 9: rows count from 1 at the top, columns from 1 at the left. Boxes count from 1 at the top left to 9 at the bottom right, row by row. &quot;5r1c1 = 5r1c7&quot; in a chain means: if 5 is not in r1c1, it is in r1c7.</source>
+        <translation>r2c9 ist die Zelle in Zeile 2, Spalte 9 (r für row, c für column): Zeilen zählen ab 1 oben, Spalten ab 1 links. Blöcke zählen von 1 oben links bis 9 unten rechts, Zeile für Zeile. &quot;5r1c1 = 5r1c7&quot; in einer Kette heißt: Steht 5 nicht in r1c1, dann steht sie in r1c7.</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <source>Six levels, from Very easy to Extreme. A puzzle&apos;s level is set by the hardest technique a person needs to solve it, so a Very easy puzzle needs nothing but singles. Today&apos;s Puzzle is the same for every player each day; Practise a Technique serves positions where one technique is the next step.</source>
+        <translation>Sechs Stufen, von Sehr leicht bis Extrem. Die Stufe eines Rätsels richtet sich nach der schwierigsten Technik, die ein Mensch zum Lösen braucht, also braucht ein sehr leichtes Rätsel nur Singles. Das heutige Rätsel ist jeden Tag für alle gleich; Technik üben bietet Stellungen, in denen eine Technik der nächste Schritt ist.</translation>
+    </message>
+    <message>
+        <source>Your games are kept</source>
+        <translation>Deine Spiele bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>Every move is saved at once, and the next start brings your game back. Starting another game keeps the one you leave in Game ▸ Continue. Save keeps a game under a name and Load brings it back; Import plays a puzzle pasted as text or a link; Export and Share Link copy the puzzle for someone else.</source>
+        <translation>Jeder Zug wird sofort gesichert, und der nächste Start bringt dein Spiel zurück. Beginnst du ein anderes Spiel, bleibt das verlassene unter Spiel ▸ Fortsetzen erhalten. Speichern bewahrt ein Spiel unter einem Namen auf, Laden holt es zurück; Importieren spielt ein als Text oder Link eingefügtes Rätsel; Exportieren und Link teilen kopieren das Rätsel für andere.</translation>
+    </message>
+    <message>
+        <source>Place a digit in the cell under the mouse or the selected one</source>
+        <translation>Eine Ziffer in die Zelle unter der Maus oder die ausgewählte setzen</translation>
+    </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 bis 9</translation>
+    </message>
+    <message>
+        <source>Toggle a note instead</source>
+        <translation>Stattdessen eine Notiz ein- oder ausschalten</translation>
+    </message>
+    <message>
+        <source>Shift+digit, Ctrl+digit</source>
+        <translation>Umschalt+Ziffer, Strg+Ziffer</translation>
+    </message>
+    <message>
+        <source>Erase the cell</source>
+        <translation>Die Zelle leeren</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace, 0</source>
+        <translation>Entf, Rücktaste, 0</translation>
+    </message>
+    <message>
+        <source>Move the selection</source>
+        <translation>Die Auswahl bewegen</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Jump to the next empty cell</source>
+        <translation>Zur nächsten leeren Zelle springen</translation>
+    </message>
+    <message>
+        <source>Ctrl+arrow</source>
+        <translation>Strg+Pfeiltaste</translation>
+    </message>
+    <message>
+        <source>Open the digit popup on the selected cell</source>
+        <translation>Das Ziffernfeld an der ausgewählten Zelle öffnen</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <source>Add cells to the selection</source>
+        <translation>Zellen zur Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+click, Shift+click, drag, Shift+arrow</source>
+        <translation>Strg+Klick, Umschalt+Klick, Ziehen, Umschalt+Pfeiltaste</translation>
+    </message>
+    <message>
+        <source>Select every empty cell</source>
+        <translation>Alle leeren Zellen auswählen</translation>
+    </message>
+    <message>
+        <source>Ctrl+A</source>
+        <translation>Strg+A</translation>
+    </message>
+    <message>
+        <source>Back to a single cell; close the popup</source>
+        <translation>Zurück zu einer einzelnen Zelle; das Auswahlfeld schließen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Resume a paused game</source>
+        <translation>Ein pausiertes Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>Space, or click the board</source>
+        <translation>Leertaste, oder auf das Brett klicken</translation>
     </message>
 </context>
 <context>
@@ -2112,10 +2303,6 @@
         <translation>Über Nonet</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop: fresh puzzles at six levels, notes, undo and a stopwatch.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku für den Desktop: immer neue Rätsel auf sechs Stufen, Notizen, Rückgängig und eine Stoppuhr.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 — %2 ready</source>
         <translation>%1 — %2 bereit</translation>
     </message>
@@ -2162,6 +2349,10 @@
     <message>
         <source>This is the daily puzzle of %1.</source>
         <translation>Das ist das Tagesrätsel vom %1.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ How to Play&lt;/i&gt; (F1) explains the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku für den Desktop. Frische Rätsel in sechs Stufen, auf deinem Computer erzeugt und nach den Techniken eingestuft, die ein Mensch zum Lösen braucht; Notizen, Tipps, die den nächsten Schritt lehren, jeder Zug rückgängig zu machen, eine Stoppuhr und Statistik, ein tägliches Rätsel und ein Techniktrainer.&lt;/p&gt;&lt;p&gt;Kein laufendes Spiel geht verloren: Jeder Zug wird gesichert, und ein verlassenes Spiel wartet unter Spiel ▸ Fortsetzen. Rätsel reisen als Text oder nonet://-Link.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Hilfe ▸ Spielanleitung&lt;/i&gt; (F1) erklärt das Spiel und listet alle Tastenkürzel.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

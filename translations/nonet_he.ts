@@ -1826,6 +1826,22 @@
         <source>Mark conflicts and every entry that differs from the solution</source>
         <translation>סימון התנגשויות וכל ספרה שהוזנה ושונה מהפתרון</translation>
     </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>איך &amp;משחקים</translation>
+    </message>
+    <message>
+        <source>The rules, notes, hints, how hints name cells, and the levels</source>
+        <translation>החוקים, הערות, רמזים, איך רמזים מציינים תאים, והרמות</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;קיצורי מקלדת</translation>
+    </message>
+    <message>
+        <source>Every key and shortcut of the game</source>
+        <translation>כל המקשים וקיצורי המקלדת של המשחק</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::HintController</name>
@@ -1844,6 +1860,181 @@
     <message>
         <source>No step was found for this position.</source>
         <translation>לא נמצא צעד למצב הזה.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::HowToPlayDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>איך משחקים</translation>
+    </message>
+    <message>
+        <source>How to play Nonet</source>
+        <translation>איך משחקים ב־Nonet</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>קיצורי מקלדת</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>פעולה</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>מקשים</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>עמודים</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;איך משחקים</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;קיצורי מקלדת</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגירה</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>החוקים</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row, every column and every 3×3 box holds each digit from 1 to 9 exactly once. The bold digits are given and stay; every puzzle has exactly one solution, and it can be reached by reasoning alone, without guessing.</source>
+        <translation>מלאו את הלוח כך שכל שורה, כל עמודה וכל ריבוע 3×3 יכילו כל ספרה מ־1 עד 9 פעם אחת בדיוק. הספרות המודגשות נתונות ונשארות; לכל חידה יש פתרון אחד בדיוק, ואפשר להגיע אליו בהיגיון בלבד, בלי לנחש.</translation>
+    </message>
+    <message>
+        <source>Placing digits</source>
+        <translation>הצבת ספרות</translation>
+    </message>
+    <message>
+        <source>Click a cell and choose a digit in the popup, or type the digit on the cell under the mouse or the selected one. The keypad beside the board does the same and shows, in its small badges, how many of each digit are still to place. Delete or Backspace empties a cell; Undo takes back any move.</source>
+        <translation>לחצו על תא ובחרו ספרה בחלונית, או הקלידו את הספרה על התא שמתחת לעכבר או על התא הנבחר. לוח המקשים שליד הלוח עושה את אותו הדבר ומראה בתגיות קטנות כמה מכל ספרה נותר להציב. Delete או Backspace מרוקנים תא; ביטול מחזיר כל מהלך.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>הערות</translation>
+    </message>
+    <message>
+        <source>Small digits in a cell are notes: the digits you think it may still hold. Press N (or Notes) to switch between placing digits and writing notes, or hold Shift while typing a digit. All Notes writes every digit a cell may still take; placing a digit removes it from the notes of its row, column and box.</source>
+        <translation>ספרות קטנות בתא הן הערות: הספרות שלדעתכם עוד יכולות להיות בו. לחצו N (או הערות) כדי לעבור בין הצבת ספרות לכתיבת הערות, או החזיקו Shift בזמן הקלדת ספרה. כל ההערות כותב כל ספרה שתא עוד יכול לקבל; הצבת ספרה מוחקת אותה מההערות של השורה, העמודה והריבוע שלה.</translation>
+    </message>
+    <message>
+        <source>Help while playing</source>
+        <translation>עזרה במהלך המשחק</translation>
+    </message>
+    <message>
+        <source>Hint (H) shows the next logical step, a little more with each press: where to look, the technique, the exact pattern, and then it makes the step for you. Check (Ctrl+K) marks the wrong digits until your next move. Help ▸ Mistakes chooses what is marked while you play. A game solved with hints, Check or the solution&apos;s marks is counted in the statistics, but sets no best time.</source>
+        <translation>רמז (H) מראה את הצעד ההגיוני הבא, קצת יותר בכל לחיצה: איפה להסתכל, הטכניקה, התבנית המדויקת, ואז הוא מבצע את הצעד בשבילכם. בדיקה (Ctrl+K) מסמנת את הספרות השגויות עד המהלך הבא. עזרה ▸ טעויות קובע מה מסומן בזמן המשחק. משחק שנפתר עם רמזים, בדיקה או סימונים לפי הפתרון נספר בסטטיסטיקה, אבל לא קובע זמן שיא.</translation>
+    </message>
+    <message>
+        <source>How hints name cells</source>
+        <translation>איך רמזים מציינים תאים</translation>
+    </message>
+    <message>
+        <source>r2c9 is the cell in row 2, column 9: rows count from 1 at the top, columns from 1 at the left. Boxes count from 1 at the top left to 9 at the bottom right, row by row. &quot;5r1c1 = 5r1c7&quot; in a chain means: if 5 is not in r1c1, it is in r1c7.</source>
+        <translation>r2c9 הוא התא בשורה 2, עמודה 9 (r לשורה, c לעמודה): השורות נספרות מ־1 למעלה, העמודות מ־1 בצד שמאל. הריבועים נספרים מ־1 בפינה השמאלית העליונה עד 9 בימנית התחתונה, שורה אחר שורה. &quot;5r1c1 = 5r1c7&quot; בשרשרת פירושו: אם 5 אינו ב־r1c1, הוא ב־r1c7.</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>רמות</translation>
+    </message>
+    <message>
+        <source>Six levels, from Very easy to Extreme. A puzzle&apos;s level is set by the hardest technique a person needs to solve it, so a Very easy puzzle needs nothing but singles. Today&apos;s Puzzle is the same for every player each day; Practise a Technique serves positions where one technique is the next step.</source>
+        <translation>שש רמות, מקל מאוד ועד קיצוני. רמת החידה נקבעת לפי הטכניקה הקשה ביותר שאדם צריך כדי לפתור אותה, ולכן חידה קלה מאוד דורשת רק יחידים. החידה של היום זהה לכל השחקנים בכל יום; תרגול טכניקה מגיש מצבים שבהם טכניקה אחת היא הצעד הבא.</translation>
+    </message>
+    <message>
+        <source>Your games are kept</source>
+        <translation>המשחקים שלכם נשמרים</translation>
+    </message>
+    <message>
+        <source>Every move is saved at once, and the next start brings your game back. Starting another game keeps the one you leave in Game ▸ Continue. Save keeps a game under a name and Load brings it back; Import plays a puzzle pasted as text or a link; Export and Share Link copy the puzzle for someone else.</source>
+        <translation>כל מהלך נשמר מיד, וההפעלה הבאה מחזירה את המשחק. התחלת משחק אחר שומרת את המשחק שעזבתם תחת משחק ▸ המשך. שמירה שומרת משחק תחת שם וטעינה מחזירה אותו; ייבוא משחק חידה שהודבקה כטקסט או כקישור; ייצוא ושיתוף קישור מעתיקים את החידה בשביל מישהו אחר.</translation>
+    </message>
+    <message>
+        <source>Place a digit in the cell under the mouse or the selected one</source>
+        <translation>הצבת ספרה בתא שמתחת לעכבר או בתא הנבחר</translation>
+    </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 עד 9</translation>
+    </message>
+    <message>
+        <source>Toggle a note instead</source>
+        <translation>במקום זאת, הוספה או הסרה של הערה</translation>
+    </message>
+    <message>
+        <source>Shift+digit, Ctrl+digit</source>
+        <translation>Shift+ספרה, Ctrl+ספרה</translation>
+    </message>
+    <message>
+        <source>Erase the cell</source>
+        <translation>מחיקת התא</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace, 0</source>
+        <translation>Delete, Backspace, 0</translation>
+    </message>
+    <message>
+        <source>Move the selection</source>
+        <translation>הזזת הבחירה</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>מקשי החצים</translation>
+    </message>
+    <message>
+        <source>Jump to the next empty cell</source>
+        <translation>קפיצה לתא הריק הבא</translation>
+    </message>
+    <message>
+        <source>Ctrl+arrow</source>
+        <translation>Ctrl+חץ</translation>
+    </message>
+    <message>
+        <source>Open the digit popup on the selected cell</source>
+        <translation>פתיחת חלונית הספרות על התא הנבחר</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, רווח</translation>
+    </message>
+    <message>
+        <source>Add cells to the selection</source>
+        <translation>הוספת תאים לבחירה</translation>
+    </message>
+    <message>
+        <source>Ctrl+click, Shift+click, drag, Shift+arrow</source>
+        <translation>Ctrl+לחיצה, Shift+לחיצה, גרירה, Shift+חץ</translation>
+    </message>
+    <message>
+        <source>Select every empty cell</source>
+        <translation>בחירת כל התאים הריקים</translation>
+    </message>
+    <message>
+        <source>Ctrl+A</source>
+        <translation>Ctrl+A</translation>
+    </message>
+    <message>
+        <source>Back to a single cell; close the popup</source>
+        <translation>חזרה לתא בודד; סגירת החלונית</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Resume a paused game</source>
+        <translation>המשך משחק מושהה</translation>
+    </message>
+    <message>
+        <source>Space, or click the board</source>
+        <translation>רווח, או לחיצה על הלוח</translation>
     </message>
 </context>
 <context>
@@ -2112,10 +2303,6 @@
         <translation>אודות Nonet</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop: fresh puzzles at six levels, notes, undo and a stopwatch.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;סודוקו לשולחן העבודה: חידות חדשות בשש רמות, הערות, ביטול פעולות ושעון עצר.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 — %2 ready</source>
         <translation>%1 — %2 מוכנות</translation>
     </message>
@@ -2162,6 +2349,10 @@
     <message>
         <source>This is the daily puzzle of %1.</source>
         <translation>זו החידה היומית של %1.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ How to Play&lt;/i&gt; (F1) explains the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;סודוקו לשולחן העבודה. חידות חדשות בשש רמות, שנוצרות במחשב שלכם ומדורגות לפי הטכניקות שאדם צריך כדי לפתור אותן; הערות, רמזים שמלמדים את הצעד הבא, ביטול של כל מהלך, שעון עצר וסטטיסטיקה, חידה יומית ומאמן טכניקות.&lt;/p&gt;&lt;p&gt;אף משחק פתוח לא הולך לאיבוד: כל מהלך נשמר, ומשחק שעזבתם מחכה תחת משחק ▸ המשך. חידות עוברות כטקסט או כקישורי nonet://.&lt;/p&gt;&lt;p&gt;&lt;i&gt;עזרה ▸ איך משחקים&lt;/i&gt; (F1) מסביר את המשחק ומציג את כל קיצורי המקלדת.&lt;/p&gt;&lt;p&gt;נבנה עם Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

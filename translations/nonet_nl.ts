@@ -1826,6 +1826,22 @@
         <source>Mark conflicts and every entry that differs from the solution</source>
         <translation>Markeer conflicten en elk ingevuld cijfer dat afwijkt van de oplossing</translation>
     </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>Hoe s&amp;peel je?</translation>
+    </message>
+    <message>
+        <source>The rules, notes, hints, how hints name cells, and the levels</source>
+        <translation>De regels, notities, hints, hoe hints cellen noemen, en de niveaus</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>S&amp;neltoetsen</translation>
+    </message>
+    <message>
+        <source>Every key and shortcut of the game</source>
+        <translation>Alle toetsen en sneltoetsen van het spel</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::HintController</name>
@@ -1844,6 +1860,181 @@
     <message>
         <source>No step was found for this position.</source>
         <translation>Voor deze stand is geen stap gevonden.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::HowToPlayDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Hoe speel je?</translation>
+    </message>
+    <message>
+        <source>How to play Nonet</source>
+        <translation>Hoe je Nonet speelt</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Actie</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pagina&apos;s</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Hoe speel je?</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>De regels</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row, every column and every 3×3 box holds each digit from 1 to 9 exactly once. The bold digits are given and stay; every puzzle has exactly one solution, and it can be reached by reasoning alone, without guessing.</source>
+        <translation>Vul het rooster zo dat elke rij, elke kolom en elk blok van 3×3 elk cijfer van 1 tot 9 precies één keer bevat. De vette cijfers zijn gegeven en blijven staan; elke puzzel heeft precies één oplossing, en die is met redeneren alleen te vinden, zonder gokken.</translation>
+    </message>
+    <message>
+        <source>Placing digits</source>
+        <translation>Cijfers plaatsen</translation>
+    </message>
+    <message>
+        <source>Click a cell and choose a digit in the popup, or type the digit on the cell under the mouse or the selected one. The keypad beside the board does the same and shows, in its small badges, how many of each digit are still to place. Delete or Backspace empties a cell; Undo takes back any move.</source>
+        <translation>Klik op een cel en kies een cijfer in het venstertje, of typ het cijfer op de cel onder de muis of de gekozen cel. Het toetsenblok naast het bord doet hetzelfde en toont in kleine labels hoeveel van elk cijfer er nog te plaatsen zijn. Delete of Backspace maakt een cel leeg; Ongedaan maken neemt elke zet terug.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notities</translation>
+    </message>
+    <message>
+        <source>Small digits in a cell are notes: the digits you think it may still hold. Press N (or Notes) to switch between placing digits and writing notes, or hold Shift while typing a digit. All Notes writes every digit a cell may still take; placing a digit removes it from the notes of its row, column and box.</source>
+        <translation>Kleine cijfers in een cel zijn notities: de cijfers die er volgens jou nog in kunnen. Druk op N (of Notities) om te wisselen tussen cijfers plaatsen en notities schrijven, of houd Shift ingedrukt terwijl je een cijfer typt. Alle notities schrijft elk cijfer dat een cel nog kan krijgen; een geplaatst cijfer verdwijnt uit de notities van zijn rij, kolom en blok.</translation>
+    </message>
+    <message>
+        <source>Help while playing</source>
+        <translation>Hulp tijdens het spelen</translation>
+    </message>
+    <message>
+        <source>Hint (H) shows the next logical step, a little more with each press: where to look, the technique, the exact pattern, and then it makes the step for you. Check (Ctrl+K) marks the wrong digits until your next move. Help ▸ Mistakes chooses what is marked while you play. A game solved with hints, Check or the solution&apos;s marks is counted in the statistics, but sets no best time.</source>
+        <translation>Hint (H) toont de volgende logische stap, bij elke druk iets meer: waar je moet kijken, de techniek, het precieze patroon, en daarna zet hij de stap voor je. Controleren (Ctrl+K) markeert de foute cijfers tot je volgende zet. Help ▸ Fouten kiest wat er tijdens het spelen gemarkeerd wordt. Een spel opgelost met hints, Controleren of de markeringen volgens de oplossing telt mee in de statistieken, maar zet geen beste tijd.</translation>
+    </message>
+    <message>
+        <source>How hints name cells</source>
+        <translation>Hoe hints cellen noemen</translation>
+    </message>
+    <message>
+        <source>r2c9 is the cell in row 2, column 9: rows count from 1 at the top, columns from 1 at the left. Boxes count from 1 at the top left to 9 at the bottom right, row by row. &quot;5r1c1 = 5r1c7&quot; in a chain means: if 5 is not in r1c1, it is in r1c7.</source>
+        <translation>r2c9 is de cel in rij 2, kolom 9: rijen tellen vanaf 1 bovenaan, kolommen vanaf 1 links. Blokken tellen van 1 linksboven tot 9 rechtsonder, rij voor rij. &quot;5r1c1 = 5r1c7&quot; in een keten betekent: staat 5 niet in r1c1, dan staat hij in r1c7.</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Niveaus</translation>
+    </message>
+    <message>
+        <source>Six levels, from Very easy to Extreme. A puzzle&apos;s level is set by the hardest technique a person needs to solve it, so a Very easy puzzle needs nothing but singles. Today&apos;s Puzzle is the same for every player each day; Practise a Technique serves positions where one technique is the next step.</source>
+        <translation>Zes niveaus, van Zeer makkelijk tot Extreem. Het niveau van een puzzel hangt af van de moeilijkste techniek die een mens nodig heeft om hem op te lossen, dus een zeer makkelijke puzzel vraagt alleen singles. De puzzel van vandaag is elke dag voor iedereen dezelfde; Techniek oefenen geeft standen waarin één techniek de volgende stap is.</translation>
+    </message>
+    <message>
+        <source>Your games are kept</source>
+        <translation>Je spellen blijven bewaard</translation>
+    </message>
+    <message>
+        <source>Every move is saved at once, and the next start brings your game back. Starting another game keeps the one you leave in Game ▸ Continue. Save keeps a game under a name and Load brings it back; Import plays a puzzle pasted as text or a link; Export and Share Link copy the puzzle for someone else.</source>
+        <translation>Elke zet wordt meteen bewaard, en de volgende start brengt je spel terug. Begin je een ander spel, dan blijft het spel dat je verlaat bewaard onder Spel ▸ Verdergaan. Opslaan bewaart een spel onder een naam en Laden haalt het terug; Importeren speelt een puzzel die als tekst of link is geplakt; Exporteren en Link delen kopiëren de puzzel voor een ander.</translation>
+    </message>
+    <message>
+        <source>Place a digit in the cell under the mouse or the selected one</source>
+        <translation>Een cijfer plaatsen in de cel onder de muis of de gekozen cel</translation>
+    </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 tot 9</translation>
+    </message>
+    <message>
+        <source>Toggle a note instead</source>
+        <translation>In plaats daarvan een notitie aan- of uitzetten</translation>
+    </message>
+    <message>
+        <source>Shift+digit, Ctrl+digit</source>
+        <translation>Shift+cijfer, Ctrl+cijfer</translation>
+    </message>
+    <message>
+        <source>Erase the cell</source>
+        <translation>De cel wissen</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace, 0</source>
+        <translation>Delete, Backspace, 0</translation>
+    </message>
+    <message>
+        <source>Move the selection</source>
+        <translation>De selectie verplaatsen</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pijltoetsen</translation>
+    </message>
+    <message>
+        <source>Jump to the next empty cell</source>
+        <translation>Naar de volgende lege cel springen</translation>
+    </message>
+    <message>
+        <source>Ctrl+arrow</source>
+        <translation>Ctrl+pijltoets</translation>
+    </message>
+    <message>
+        <source>Open the digit popup on the selected cell</source>
+        <translation>Het cijfervenster openen op de gekozen cel</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, spatie</translation>
+    </message>
+    <message>
+        <source>Add cells to the selection</source>
+        <translation>Cellen aan de selectie toevoegen</translation>
+    </message>
+    <message>
+        <source>Ctrl+click, Shift+click, drag, Shift+arrow</source>
+        <translation>Ctrl+klik, Shift+klik, slepen, Shift+pijltoets</translation>
+    </message>
+    <message>
+        <source>Select every empty cell</source>
+        <translation>Alle lege cellen selecteren</translation>
+    </message>
+    <message>
+        <source>Ctrl+A</source>
+        <translation>Ctrl+A</translation>
+    </message>
+    <message>
+        <source>Back to a single cell; close the popup</source>
+        <translation>Terug naar één cel; het venstertje sluiten</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Resume a paused game</source>
+        <translation>Een gepauzeerd spel hervatten</translation>
+    </message>
+    <message>
+        <source>Space, or click the board</source>
+        <translation>Spatie, of klik op het bord</translation>
     </message>
 </context>
 <context>
@@ -2112,10 +2303,6 @@
         <translation>Over Nonet</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop: fresh puzzles at six levels, notes, undo and a stopwatch.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku voor de desktop: steeds nieuwe puzzels op zes niveaus, notities, ongedaan maken en een stopwatch.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 — %2 ready</source>
         <translation>%1 — %2 klaar</translation>
     </message>
@@ -2162,6 +2349,10 @@
     <message>
         <source>This is the daily puzzle of %1.</source>
         <translation>Dit is de dagpuzzel van %1.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ How to Play&lt;/i&gt; (F1) explains the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku voor de desktop. Verse puzzels op zes niveaus, op je eigen computer gemaakt en ingedeeld naar de technieken die een mens nodig heeft om ze op te lossen; notities, hints die de volgende stap leren, elke zet ongedaan te maken, een stopwatch en statistieken, een dagpuzzel en een techniektrainer.&lt;/p&gt;&lt;p&gt;Geen spel in uitvoering gaat verloren: elke zet wordt bewaard, en een spel dat je verlaat wacht onder Spel ▸ Verdergaan. Puzzels gaan mee als tekst of als nonet://-link.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ Hoe speel je?&lt;/i&gt; (F1) legt het spel uit en toont alle sneltoetsen.&lt;/p&gt;&lt;p&gt;Gemaakt met Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

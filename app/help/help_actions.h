@@ -2,7 +2,8 @@
 // The actions of the help while playing, shared by the menus and the toolbar.
 //
 // Object names: actionHint (H), actionCheck (Ctrl+K), actionMistakes-off / -conflicts /
-// -solution (exclusive, checkable; in the "Mistakes" submenu), actionStatistics.
+// -solution (exclusive, checkable; in the "Mistakes" submenu), actionStatistics,
+// actionHowToPlay (F1) and actionShortcuts (the same dialog on its list of shortcuts).
 
 #include "app/help/mistake_mode.h"
 
@@ -25,6 +26,8 @@ public:
     QAction* hint() const { return hint_; }
     QAction* check() const { return check_; }
     QAction* statistics() const { return statistics_; }
+    QAction* howToPlay() const { return howToPlay_; }
+    QAction* shortcuts() const { return shortcuts_; }
     QAction* mistakeMode(MistakeMode mode) const { return mistakeModes_[static_cast<std::size_t>(mode)]; }
     QMenu* mistakeMenu() const { return mistakeMenu_; }
 
@@ -39,6 +42,8 @@ private:
     QAction* hint_ = nullptr;
     QAction* check_ = nullptr;
     QAction* statistics_ = nullptr;
+    QAction* howToPlay_ = nullptr;
+    QAction* shortcuts_ = nullptr;
     std::array<QAction*, 3> mistakeModes_{}; // indexed by MistakeMode
     QMenu* mistakeMenu_ = nullptr;
 };

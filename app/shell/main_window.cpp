@@ -54,6 +54,7 @@
 #include <QToolButton>
 
 #include <algorithm>
+#include <functional>
 #include <random>
 
 namespace nonet::app {
@@ -211,6 +212,8 @@ void MainWindow::buildMenusAndToolbar()
     help->addAction(actions_->practise());
     help->addAction(actions_->checkResult());
     help->addSeparator();
+    help->addAction(help_->howToPlay());
+    help->addAction(help_->shortcuts());
     help->addAction(actions_->about());
 
     QToolBar* bar = addToolBar(tr("Game"));
@@ -248,6 +251,8 @@ void MainWindow::buildMenusAndToolbar()
     new ToolBarFitter(this, bar);
 
     connect(actions_->about(), &QAction::triggered, this, &MainWindow::showAbout);
+    connect(help_->howToPlay(), &QAction::triggered, this, [this] { showHowToPlay(HowToPlayDialog::Page::Guide); });
+    connect(help_->shortcuts(), &QAction::triggered, this, [this] { showHowToPlay(HowToPlayDialog::Page::Shortcuts); });
     connect(actions_->quit(), &QAction::triggered, this, &QWidget::close);
 }
 
@@ -737,9 +742,36 @@ void MainWindow::setNotesMode(bool on)
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Nonet"),
-                       tr("<h3>Nonet %1</h3><p>Sudoku for the desktop: fresh puzzles at six levels, notes, "
-                          "undo and a stopwatch.</p>")
-                           .arg(QApplication::applicationVersion()));
+                       tr("<h3>Nonet %1</h3>"
+                          "<p>Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by "
+                          "the techniques a person needs to solve them; notes, hints that teach the next step, undo "
+                          "of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.</p>"
+                          "<p>No game in progress is lost: every move is saved, and a game you leave waits in "
+                          "Game ▸ Continue. Puzzles travel as text or nonet:// links.</p>"
+                          "<p><i>Help ▸ How to Play</i> (F1) explains the game and lists every shortcut.</p>"
+                          "<p>Built with Qt %2.</p>")
+                           .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::showHowToPlay(HowToPlayDialog::Page page)
+{
+    // Every action of the menus, in menu order (submenus included, each once).
+    QList<QAction*> actions;
+    const std::function<void(const QList<QAction*>&)> collect = [&](const QList<QAction*>& list) {
+        for (QAction* action : list) {
+            if (action->menu() != nullptr) collect(action->menu()->actions());
+            else if (!action->isSeparator() && !actions.contains(action)) actions.append(action);
+        }
+    };
+    collect(menuBar()->actions());
+    // Then those that live elsewhere (New on its toolbar button), in the order they were made.
+    for (QAction* action : findChildren<QAction*>())
+        if (!action->shortcuts().isEmpty() && !actions.contains(action)) actions.append(action);
+    auto* dialog = new HowToPlayDialog(actions, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->showPage(page);
+    // Modal like every other dialog: the stopwatch stands still while the player reads.
+    dialog->open();
 }
 
 } // namespace nonet::app

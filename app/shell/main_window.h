@@ -19,6 +19,7 @@
 // Widgets only show and ask; every change goes through the GameSession, and the session's
 // signals repaint exactly the cells that changed.
 
+#include "app/help/how_to_play_dialog.h"
 #include "app/help/mistake_mode.h"
 #include "core/daily/civil_date.h"
 #include "core/game/move.h"
@@ -162,6 +163,7 @@ private:
     void keypadErase();
     void setNotesMode(bool on);
     void showAbout();
+    void showHowToPlay(HowToPlayDialog::Page page);
     void connectHelp();
     void refreshCells();
     void connectDailyAndPractice();
