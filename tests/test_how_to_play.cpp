@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -119,6 +120,15 @@ private slots:
         QVERIFY(newRow >= 0);
         QVERIFY(keys.at(newRow).contains(QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)));
         QVERIFY(names.contains(QStringLiteral("Hint")));
+        // Menu names, not the toolbar's short labels; Undo without the move it would undo.
+        QVERIFY(names.contains(QStringLiteral("Today's Puzzle")));
+        QVERIFY(names.contains(QStringLiteral("Undo")));
+        // Every key list whole on screen: the columns fit the table.
+        QTRY_VERIFY(table->isVisible());
+        QVERIFY(table->horizontalHeader()->length() <= table->viewport()->width());
+        for (int col = 0; col < 2; ++col)
+            for (int row = 0; row < table->rowCount(); ++row)
+                QVERIFY(table->columnWidth(col) >= table->fontMetrics().horizontalAdvance(table->item(row, col)->text()));
         // No menu punctuation in the names ("Load…", "&Save").
         for (const QString& name : names) {
             QVERIFY2(!name.contains(QLatin1Char('&')) && !name.endsWith(QChar(0x2026)), qPrintable(name));

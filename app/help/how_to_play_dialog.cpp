@@ -5,20 +5,25 @@
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QPushButton>
+#include <QStyle>
+#include <QVariant>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace nonet::app {
 namespace {
 
-// "&Load…" -> "Load": the action's name as a list reads it.
+// "&Load…" -> "Load": the action's name as a list reads it. An action whose text changes
+// with the game (Undo names the move) gives its steady name in the "stableName" property.
 QString plainName(const QAction* action)
 {
-    QString name = action->iconText();
+    const QVariant stable = action->property("stableName");
+    QString name = stable.isValid() ? stable.toString() : action->text();
     if (name.endsWith(QChar(0x2026))) name.chop(1);
     if (name.endsWith(QStringLiteral("..."))) name.chop(3);
     return name.remove(QLatin1Char('&')).trimmed();
@@ -63,8 +68,13 @@ HowToPlayDialog::HowToPlayDialog(const QList<QAction*>& actions, QWidget* parent
     shortcuts_->setTabKeyNavigation(false); // Tab leaves the table for the tabs and Close
     shortcuts_->setWordWrap(false);
     shortcuts_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    shortcuts_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    shortcuts_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    shortcuts_->horizontalHeader()->setStretchLastSection(true);
     fillShortcuts(actions);
+    // Both columns whole, side by side: no key list cut off.
+    shortcuts_->resizeColumnsToContents();
+    const int tableWidth = shortcuts_->horizontalHeader()->length() + 2 * shortcuts_->frameWidth()
+                           + shortcuts_->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4;
 
     tabs_ = new QTabWidget(this);
     tabs_->setObjectName(QStringLiteral("howToPlayTabs"));
@@ -81,7 +91,7 @@ HowToPlayDialog::HowToPlayDialog(const QList<QAction*>& actions, QWidget* parent
     layout->addWidget(buttons);
     // Room for the guide's paragraphs at a comfortable line length.
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    resize(46 * em, 36 * fontMetrics().lineSpacing());
+    resize(std::max(46 * em, tableWidth + 4 * em), 40 * fontMetrics().lineSpacing());
 }
 
 void HowToPlayDialog::showPage(Page page)

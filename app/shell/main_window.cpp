@@ -158,6 +158,7 @@ void MainWindow::buildMenusAndToolbar()
     // The menu says what will be undone ("Undo Place 5 in r3c4"); the toolbar button keeps
     // a short, steady label so the toolbar does not change width with every move.
     undo_->setIconText(tr("Undo"));
+    undo_->setProperty("stableName", undo_->iconText()); // the list of shortcuts
     redo_ = stack->createRedoAction(this, tr("&Redo"));
     redo_->setObjectName(QStringLiteral("actionRedo"));
     // Both common spellings, whatever the platform's standard list holds.
@@ -167,6 +168,7 @@ void MainWindow::buildMenusAndToolbar()
     redo_->setShortcuts(redoKeys);
     redo_->setIcon(ui::actionIcon(ui::ActionGlyph::Redo));
     redo_->setIconText(tr("Redo"));
+    redo_->setProperty("stableName", redo_->iconText());
 
     // What changes the game is off while it is paused or solved. An action in a disabled
     // group stays disabled even when the undo stack enables it.
