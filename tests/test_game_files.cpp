@@ -19,6 +19,10 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenu>
+#include <QTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -245,6 +249,55 @@ private slots:
         QVERIFY(!again->list()->isVisible());
         QVERIFY(again->emptyLabel()->text().contains(QStringLiteral("No saved games yet")));
         QCOMPARE(f.files->store().list().games.size(), std::size_t{0});
+    }
+
+    // Save asks for a name among the saved games, in a box that shows the whole proposed
+    // name; Save to File proposes the saved name and the folder used last.
+    void saveNamesReadWhole()
+    {
+        Fixture f;
+        QString label;
+        QString value;
+        int editWidth = 0;
+        int textWidth = 0;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+            if (dialog == nullptr || !dialog->isVisible()) return;
+            label = dialog->labelText();
+            value = dialog->textValue();
+            const auto* edit = dialog->findChild<QLineEdit*>();
+            editWidth = edit->width();
+            textWidth = edit->fontMetrics().horizontalAdvance(value);
+            dialog->reject();
+        });
+        poll.start(20);
+        QVERIFY(!f.files->save()); // cancelled: nothing saved
+        poll.stop();
+        QVERIFY2(label.contains(QStringLiteral("saved games")), qPrintable(label));
+        QVERIFY(value.contains(QStringLiteral(" — "))); // level — date and time
+        QVERIFY2(editWidth > textWidth, qPrintable(QStringLiteral("%1 <= %2").arg(editWidth).arg(textWidth)));
+        QCOMPARE(f.files->store().list().games.size(), std::size_t{0});
+
+        // Save to File: named after the saved game (unsafe characters replaced), in the
+        // folder used last.
+        QVERIFY(f.files->saveUnder(QStringLiteral("Before: lunch/2")));
+        QCOMPARE(QFileInfo(f.files->proposedFilePath()).fileName(), QStringLiteral("Before- lunch-2.nonet"));
+        QSettings().setValue(QStringLiteral("files/folder"), f.data.path());
+        QCOMPARE(QFileInfo(f.files->proposedFilePath()).absolutePath(), QFileInfo(f.data.path()).absoluteFilePath());
+
+        // The two pairs read as different things: Save / Load, then Save to File / Open File.
+        const auto& actions = f.files->actions();
+        QCOMPARE(actions.saveAs()->text(), QStringLiteral("Save to &File…"));
+        QCOMPARE(actions.open()->text(), QStringLiteral("&Open File…"));
+        QMenu* menu = actions.createMenu(f.window.get());
+        const QList<QAction*> items = menu->actions();
+        QCOMPARE(items.at(0), actions.save());
+        QCOMPARE(items.at(1), actions.load());
+        QVERIFY(items.at(2)->isSeparator());
+        QCOMPARE(items.at(3), actions.saveAs());
+        QCOMPARE(items.at(4), actions.open());
+        QVERIFY(!actions.saveAs()->shortcut().isEmpty());
     }
 
     // Save as a .nonet file and open it again; a damaged file is reported, kept aside, and

@@ -1254,26 +1254,6 @@
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <source>Save the game among your saved games</source>
-        <translation>Das Spiel bei Ihren gespeicherten Spielen ablegen</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>Save the game as a .nonet file</source>
-        <translation>Das Spiel als .nonet-Datei speichern</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Öffnen…</translation>
-    </message>
-    <message>
-        <source>Open a .nonet file</source>
-        <translation>Eine .nonet-Datei öffnen</translation>
-    </message>
-    <message>
         <source>&amp;Load…</source>
         <translation>&amp;Laden…</translation>
     </message>
@@ -1328,6 +1308,26 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Keep the game among your saved games under a name (Load brings it back)</source>
+        <translation>Das Spiel unter einem Namen bei deinen gespeicherten Spielen aufbewahren (Laden holt es zurück)</translation>
+    </message>
+    <message>
+        <source>Save to &amp;File…</source>
+        <translation>In &amp;Datei speichern…</translation>
+    </message>
+    <message>
+        <source>Write the game to a .nonet file in a folder of your choice, to keep or to send</source>
+        <translation>Das Spiel in eine .nonet-Datei in einem Ordner deiner Wahl schreiben, zum Aufbewahren oder Verschicken</translation>
+    </message>
+    <message>
+        <source>&amp;Open File…</source>
+        <translation>Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a .nonet file, or a text file with a puzzle, from any folder</source>
+        <translation>Eine .nonet-Datei oder eine Textdatei mit einem Rätsel aus einem beliebigen Ordner öffnen</translation>
     </message>
 </context>
 <context>
@@ -1458,16 +1458,8 @@
         <translation>„%1“ geöffnet.</translation>
     </message>
     <message>
-        <source>Save Game As</source>
-        <translation>Spiel speichern unter</translation>
-    </message>
-    <message>
         <source>Nonet games (*.nonet)</source>
         <translation>Nonet-Spiele (*.nonet)</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Nonet games (*.nonet);;Text files (*.txt);;All files (*)</source>
@@ -1480,10 +1472,6 @@
     <message>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Name:</translation>
     </message>
     <message>
         <source>A saved game called “%1” exists. Replace it?</source>
@@ -1520,6 +1508,22 @@
     <message>
         <source>Imported %1.</source>
         <translation>Es wurde %1 importiert.</translation>
+    </message>
+    <message>
+        <source>Save Game to File</source>
+        <translation>Spiel in Datei speichern</translation>
+    </message>
+    <message>
+        <source>Open Game File</source>
+        <translation>Spieldatei öffnen</translation>
+    </message>
+    <message>
+        <source>Name of this game among your saved games (Load brings it back):</source>
+        <translation>Name dieses Spiels bei deinen gespeicherten Spielen (Laden holt es zurück):</translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation>Name des gespeicherten Spiels</translation>
     </message>
 </context>
 <context>

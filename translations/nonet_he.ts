@@ -1254,26 +1254,6 @@
         <translation>&amp;שמירה</translation>
     </message>
     <message>
-        <source>Save the game among your saved games</source>
-        <translation>שמירת המשחק בין המשחקים השמורים שלך</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>שמירה &amp;בשם…</translation>
-    </message>
-    <message>
-        <source>Save the game as a .nonet file</source>
-        <translation>שמירת המשחק כקובץ ‎.nonet</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;פתיחה…</translation>
-    </message>
-    <message>
-        <source>Open a .nonet file</source>
-        <translation>פתיחת קובץ ‎.nonet</translation>
-    </message>
-    <message>
         <source>&amp;Load…</source>
         <translation>&amp;טעינה…</translation>
     </message>
@@ -1328,6 +1308,26 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;קובץ</translation>
+    </message>
+    <message>
+        <source>Keep the game among your saved games under a name (Load brings it back)</source>
+        <translation>שמירת המשחק תחת שם בין המשחקים השמורים שלך (טעינה מחזירה אותו)</translation>
+    </message>
+    <message>
+        <source>Save to &amp;File…</source>
+        <translation>שמירה ל&amp;קובץ…</translation>
+    </message>
+    <message>
+        <source>Write the game to a .nonet file in a folder of your choice, to keep or to send</source>
+        <translation>כתיבת המשחק לקובץ ‎.nonet בתיקייה לבחירתך, לשמירה או לשליחה</translation>
+    </message>
+    <message>
+        <source>&amp;Open File…</source>
+        <translation>&amp;פתיחת קובץ…</translation>
+    </message>
+    <message>
+        <source>Open a .nonet file, or a text file with a puzzle, from any folder</source>
+        <translation>פתיחת קובץ ‎.nonet, או קובץ טקסט עם חידה, מכל תיקייה</translation>
     </message>
 </context>
 <context>
@@ -1458,16 +1458,8 @@
         <translation>&quot;%1&quot; נפתח.</translation>
     </message>
     <message>
-        <source>Save Game As</source>
-        <translation>שמירת המשחק בשם</translation>
-    </message>
-    <message>
         <source>Nonet games (*.nonet)</source>
         <translation>משחקי Nonet‏ (*.nonet)</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>פתיחת משחק</translation>
     </message>
     <message>
         <source>Nonet games (*.nonet);;Text files (*.txt);;All files (*)</source>
@@ -1480,10 +1472,6 @@
     <message>
         <source>Save Game</source>
         <translation>שמירת משחק</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>שם:</translation>
     </message>
     <message>
         <source>A saved game called “%1” exists. Replace it?</source>
@@ -1520,6 +1508,22 @@
     <message>
         <source>Imported %1.</source>
         <translation>יובאה %1.</translation>
+    </message>
+    <message>
+        <source>Save Game to File</source>
+        <translation>שמירת המשחק לקובץ</translation>
+    </message>
+    <message>
+        <source>Open Game File</source>
+        <translation>פתיחת קובץ משחק</translation>
+    </message>
+    <message>
+        <source>Name of this game among your saved games (Load brings it back):</source>
+        <translation>שם המשחק הזה בין המשחקים השמורים שלך (טעינה מחזירה אותו):</translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation>שם המשחק השמור</translation>
     </message>
 </context>
 <context>

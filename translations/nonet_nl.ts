@@ -1254,26 +1254,6 @@
         <translation>&amp;Opslaan</translation>
     </message>
     <message>
-        <source>Save the game among your saved games</source>
-        <translation>Bewaar het spel bij je opgeslagen spellen</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Opslaan &amp;als…</translation>
-    </message>
-    <message>
-        <source>Save the game as a .nonet file</source>
-        <translation>Bewaar het spel als .nonet-bestand</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>O&amp;penen…</translation>
-    </message>
-    <message>
-        <source>Open a .nonet file</source>
-        <translation>Open een .nonet-bestand</translation>
-    </message>
-    <message>
         <source>&amp;Load…</source>
         <translation>&amp;Laden…</translation>
     </message>
@@ -1328,6 +1308,26 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>Keep the game among your saved games under a name (Load brings it back)</source>
+        <translation>Bewaar het spel onder een naam bij je opgeslagen spellen (Laden haalt het terug)</translation>
+    </message>
+    <message>
+        <source>Save to &amp;File…</source>
+        <translation>Opslaan in &amp;bestand…</translation>
+    </message>
+    <message>
+        <source>Write the game to a .nonet file in a folder of your choice, to keep or to send</source>
+        <translation>Schrijf het spel naar een .nonet-bestand in een map naar keuze, om te bewaren of te versturen</translation>
+    </message>
+    <message>
+        <source>&amp;Open File…</source>
+        <translation>Bestand o&amp;penen…</translation>
+    </message>
+    <message>
+        <source>Open a .nonet file, or a text file with a puzzle, from any folder</source>
+        <translation>Open een .nonet-bestand, of een tekstbestand met een puzzel, uit elke map</translation>
     </message>
 </context>
 <context>
@@ -1458,16 +1458,8 @@
         <translation>“%1” geopend.</translation>
     </message>
     <message>
-        <source>Save Game As</source>
-        <translation>Spel opslaan als</translation>
-    </message>
-    <message>
         <source>Nonet games (*.nonet)</source>
         <translation>Nonet-spellen (*.nonet)</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Spel openen</translation>
     </message>
     <message>
         <source>Nonet games (*.nonet);;Text files (*.txt);;All files (*)</source>
@@ -1480,10 +1472,6 @@
     <message>
         <source>Save Game</source>
         <translation>Spel opslaan</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Naam:</translation>
     </message>
     <message>
         <source>A saved game called “%1” exists. Replace it?</source>
@@ -1520,6 +1508,22 @@
     <message>
         <source>Imported %1.</source>
         <translation>Je hebt %1 geïmporteerd.</translation>
+    </message>
+    <message>
+        <source>Save Game to File</source>
+        <translation>Spel opslaan in bestand</translation>
+    </message>
+    <message>
+        <source>Open Game File</source>
+        <translation>Spelbestand openen</translation>
+    </message>
+    <message>
+        <source>Name of this game among your saved games (Load brings it back):</source>
+        <translation>Naam van dit spel bij je opgeslagen spellen (Laden haalt het terug):</translation>
+    </message>
+    <message>
+        <source>Name of the saved game</source>
+        <translation>Naam van het opgeslagen spel</translation>
     </message>
 </context>
 <context>

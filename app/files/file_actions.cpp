@@ -18,11 +18,19 @@ FileActions::FileActions(GameSession* session, QObject* parent) : QObject(parent
         action->setStatusTip(tip);
         return action;
     };
-    save_ = make(tr("&Save"), "actionSave", ui::actionIcon(ui::ActionGlyph::Save), tr("Save the game among your saved games"));
+    // Two pairs that must not be mistaken for each other: Save / Load keep games inside Nonet
+    // under a name; Save to File / Open File write and read a .nonet file anywhere.
+    save_ = make(tr("&Save"), "actionSave", ui::actionIcon(ui::ActionGlyph::Save),
+                 tr("Keep the game among your saved games under a name (Load brings it back)"));
     save_->setShortcuts(QKeySequence::Save);
-    saveAs_ = make(tr("Save &As…"), "actionSaveAs", QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save the game as a .nonet file"));
-    saveAs_->setShortcuts(QKeySequence::SaveAs);
-    open_ = make(tr("&Open…"), "actionOpen", QIcon::fromTheme(QStringLiteral("document-open")), tr("Open a .nonet file"));
+    saveAs_ = make(tr("Save to &File…"), "actionSaveAs", QIcon::fromTheme(QStringLiteral("document-save-as")),
+                   tr("Write the game to a .nonet file in a folder of your choice, to keep or to send"));
+    // The platform's Save As keys, else the common Ctrl+Shift+S (many desktops define none).
+    QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    if (saveAsKeys.isEmpty()) saveAsKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+    saveAs_->setShortcuts(saveAsKeys);
+    open_ = make(tr("&Open File…"), "actionOpen", QIcon::fromTheme(QStringLiteral("document-open")),
+                 tr("Open a .nonet file, or a text file with a puzzle, from any folder"));
     open_->setShortcuts(QKeySequence::Open);
     load_ = make(tr("&Load…"), "actionLoad", ui::actionIcon(ui::ActionGlyph::Load), tr("Open or delete one of your saved games"));
     load_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
@@ -52,9 +60,10 @@ QMenu* FileActions::createMenu(QWidget* parent) const
     auto* menu = new QMenu(tr("&File"), parent);
     menu->setObjectName(QStringLiteral("menuFile"));
     menu->addAction(save_);
+    menu->addAction(load_);
+    menu->addSeparator();
     menu->addAction(saveAs_);
     menu->addAction(open_);
-    menu->addAction(load_);
     menu->addSeparator();
     menu->addAction(import_);
     menu->addAction(export_);

@@ -16,8 +16,10 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -27,6 +29,8 @@ namespace nonet::app {
 namespace {
 
 constexpr int kMessageMs = 6000;
+// The folder Save to File and Open File last used.
+const QString kFileFolderKey = QStringLiteral("files/folder");
 
 Autosave::Options autosaveOptions(const QString& directory)
 {
@@ -102,23 +106,41 @@ void GameFiles::connectActions()
     connect(actions_->share(), &QAction::triggered, this, &GameFiles::showShare);
 }
 
+QString GameFiles::fileFolder() const
+{
+    const QString remembered = QSettings().value(kFileFolderKey).toString();
+    if (!remembered.isEmpty() && QDir(remembered).exists()) return remembered;
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void GameFiles::rememberFileFolder(const QString& path) { QSettings().setValue(kFileFolderKey, QFileInfo(path).absolutePath()); }
+
+QString GameFiles::proposedFilePath() const
+{
+    // The game's saved name when it has one, so the file and the saved game are recognisably
+    // the same game; characters file systems refuse become '-'.
+    QString name = currentName_.isEmpty() ? GameStore::defaultName(levelTitle(session_->level()), QDateTime::currentDateTime())
+                                          : currentName_;
+    for (QChar& c : name)
+        if (QStringLiteral("/\\:*?\"<>|").contains(c) || c.unicode() < 32) c = QLatin1Char('-');
+    return QDir(fileFolder()).filePath(name.trimmed() + QStringLiteral(".nonet"));
+}
+
 void GameFiles::saveAs()
 {
-    const QString start = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                              .filePath(GameStore::defaultName(levelTitle(session_->level()), QDateTime::currentDateTime())
-                                            .replace(QLatin1Char(':'), QLatin1Char('-'))
-                                        + QStringLiteral(".nonet"));
-    QString path = QFileDialog::getSaveFileName(window_, tr("Save Game As"), start, tr("Nonet games (*.nonet)"));
+    QString path = QFileDialog::getSaveFileName(window_, tr("Save Game to File"), proposedFilePath(), tr("Nonet games (*.nonet)"));
     if (path.isEmpty()) return;
     if (!path.endsWith(QStringLiteral(".nonet"))) path += QStringLiteral(".nonet");
-    saveToFile(path);
+    if (saveToFile(path)) rememberFileFolder(path);
 }
 
 void GameFiles::open()
 {
-    const QString path = QFileDialog::getOpenFileName(window_, tr("Open Game"), QString(),
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Open Game File"), fileFolder(),
                                                       tr("Nonet games (*.nonet);;Text files (*.txt);;All files (*)"));
-    if (!path.isEmpty()) openFile(path);
+    if (path.isEmpty()) return;
+    rememberFileFolder(path);
+    openFile(path);
 }
 
 bool GameFiles::resume()
@@ -152,17 +174,31 @@ bool GameFiles::save()
 {
     if (!session_->hasGame()) return false;
     if (!currentName_.isEmpty()) return saveUnder(currentName_);
-    bool ok = false;
-    const QString name = QInputDialog::getText(window_, tr("Save Game"), tr("Name:"), QLineEdit::Normal,
-                                               GameStore::defaultName(levelTitle(session_->level()), QDateTime::currentDateTime()), &ok)
-                             .trimmed();
-    if (!ok || name.isEmpty()) return false;
+    const QString name = askSaveName();
+    if (name.isEmpty()) return false;
     if (store_.contains(name)
         && QMessageBox::question(window_, tr("Save Game"), tr("A saved game called “%1” exists. Replace it?").arg(name),
                                  QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel)
                != QMessageBox::Save)
         return false;
     return saveUnder(name);
+}
+
+QString GameFiles::askSaveName()
+{
+    const QString proposed = GameStore::defaultName(levelTitle(session_->level()), QDateTime::currentDateTime());
+    QInputDialog dialog(window_);
+    dialog.setObjectName(QStringLiteral("saveNameDialog"));
+    dialog.setWindowTitle(tr("Save Game"));
+    dialog.setLabelText(tr("Name of this game among your saved games (Load brings it back):"));
+    dialog.setTextValue(proposed);
+    // The whole proposed name in view, with room to type more.
+    if (auto* edit = dialog.findChild<QLineEdit*>()) {
+        edit->setAccessibleName(tr("Name of the saved game"));
+        edit->setMinimumWidth(edit->fontMetrics().horizontalAdvance(proposed) + 12 * edit->fontMetrics().averageCharWidth());
+    }
+    if (dialog.exec() != QDialog::Accepted) return {};
+    return dialog.textValue().trimmed();
 }
 
 bool GameFiles::saveUnder(const QString& name)

@@ -4,8 +4,8 @@
 // the command line.
 //
 //   Save (Ctrl+S)      the game under a name in the saved-games folder (asks the name once)
-//   Save as…           the game as a .nonet file anywhere
-//   Open… (Ctrl+O)     a .nonet file (or a text file with a puzzle) from anywhere
+//   Save to File…      the game as a .nonet file anywhere (named after its saved name)
+//   Open File… (Ctrl+O) a .nonet file (or a text file with a puzzle) from anywhere
 //   Load…              the saved games: open or delete one              (load_dialog.h)
 //   Import…            paste or type a puzzle or link                    (import_dialog.h)
 //   Export…            the puzzle to the clipboard, format to choose     (export_dialog.h)
@@ -55,8 +55,11 @@ public:
 
     // What the actions do, callable directly (tests, automation).
     bool save();
-    // Save As: asks where.
+    // Save to File: asks where, proposing proposedFilePath().
     void saveAs();
+    // The folder last used for a file (else Documents), and a file named after the game's
+    // saved name (else its level and the time).
+    QString proposedFilePath() const;
     bool saveUnder(const QString& name);
     bool saveToFile(const QString& path);
     // Open: asks which file.
@@ -85,6 +88,10 @@ protected:
 private:
     void connectActions();
     void showProblem(const QString& message);
+    // Save's question: the name among the saved games ("" when cancelled).
+    QString askSaveName();
+    QString fileFolder() const;
+    void rememberFileFolder(const QString& path);
     void adoptName(const QString& name);
     // `text`, followed by what the keeper said about the game left for this one.
     QString withKeptNote(const QString& text) const;
