@@ -228,6 +228,26 @@ private slots:
                  qPrintable(banner));
     }
 
+    // An almost solved grid (imported) is counted, but sets no best time, and says why.
+    void fewEmptyCellsSetNoBestTime()
+    {
+        Window w = makeWindow();
+        GamePuzzle almost = medium();
+        almost.givens = almost.solution;
+        for (int cell : {0, 10, 20, 30, 40}) almost.givens.setAt(cell, 0);
+        solve(w, almost, 8'000);
+        const auto& stats = w.window->statistics()->statistics().level(Level::Medium);
+        QCOMPARE(stats.solved, 1);
+        QCOMPARE(stats.solvedWithoutHints, 1);
+        QCOMPARE(stats.bestMs, 0);
+        const QString banner = w.window->banner()->text();
+        QVERIFY2(banner.contains(QStringLiteral("only 5 empty cell")), qPrintable(banner)); // "cells" with the English plurals loaded
+        QVERIFY2(banner.contains(QStringLiteral("at least 36")), qPrintable(banner));
+        // A real puzzle still sets one.
+        solve(w, medium(), 90'000);
+        QCOMPARE(stats.bestMs, 90'000);
+    }
+
     // Nothing used: no word about help.
     void helpOnlyNamedWhenUsed()
     {

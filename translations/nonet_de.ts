@@ -3334,6 +3334,13 @@
         <source>Solved with help (%1): no best time, but still counted as solved without hints.</source>
         <translation>Mit Hilfe gelöst (%1): keine Bestzeit, aber weiterhin als ohne Tipps gelöst gezählt.</translation>
     </message>
+    <message numerus="yes">
+        <source>No best time: this puzzle started with only %n empty cell(s), and a best time needs at least %1.</source>
+        <translation>
+            <numerusform>Keine Bestzeit: Dieses Rätsel begann mit nur %n leeren Zelle, und eine Bestzeit braucht mindestens %1.</numerusform>
+            <numerusform>Keine Bestzeit: Dieses Rätsel begann mit nur %n leeren Zellen, und eine Bestzeit braucht mindestens %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::TrainerDialog</name>

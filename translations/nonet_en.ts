@@ -169,6 +169,16 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::StatisticsRecorder</name>
+    <message numerus="yes">
+        <source>No best time: this puzzle started with only %n empty cell(s), and a best time needs at least %1.</source>
+        <translation>
+            <numerusform>No best time: this puzzle started with only %n empty cell, and a best time needs at least %1.</numerusform>
+            <numerusform>No best time: this puzzle started with only %n empty cells, and a best time needs at least %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nonet::ui::Keypad</name>
     <message numerus="yes">
         <source>%n left to place</source>

@@ -1836,7 +1836,7 @@
     </message>
     <message>
         <source>The rules, notes, hints, how hints name cells, and the levels</source>
-        <translation>החוקים, הערות, רמזים, איך רמזים מציינים תאים, והרמות</translation>
+        <translation>החוקים, הערות, רמזים, איך רמזים מציינים משבצות, והרמות</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -1918,7 +1918,7 @@
     </message>
     <message>
         <source>Click a cell and choose a digit in the popup, or type the digit on the cell under the mouse or the selected one. The keypad beside the board does the same and shows, in its small badges, how many of each digit are still to place. Delete or Backspace empties a cell; Undo takes back any move.</source>
-        <translation>לחצו על תא ובחרו ספרה בחלונית, או הקלידו את הספרה על התא שמתחת לעכבר או על התא הנבחר. לוח המקשים שליד הלוח עושה את אותו הדבר ומראה בתגיות קטנות כמה מכל ספרה נותר להציב. Delete או Backspace מרוקנים תא; ביטול מחזיר כל מהלך.</translation>
+        <translation>לחצו על משבצת ובחרו ספרה בחלונית, או הקלידו את הספרה על המשבצת שמתחת לעכבר או על המשבצת הנבחרת. לוח המקשים שליד הלוח עושה את אותו הדבר ומראה בתגיות קטנות כמה מכל ספרה נותר להציב. Delete או Backspace מרוקנים משבצת; ביטול מחזיר כל מהלך.</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -1926,7 +1926,7 @@
     </message>
     <message>
         <source>Small digits in a cell are notes: the digits you think it may still hold. Press N (or Notes) to switch between placing digits and writing notes, or hold Shift while typing a digit. All Notes writes every digit a cell may still take; placing a digit removes it from the notes of its row, column and box.</source>
-        <translation>ספרות קטנות בתא הן הערות: הספרות שלדעתכם עוד יכולות להיות בו. לחצו N (או הערות) כדי לעבור בין הצבת ספרות לכתיבת הערות, או החזיקו Shift בזמן הקלדת ספרה. כל ההערות כותב כל ספרה שתא עוד יכול לקבל; הצבת ספרה מוחקת אותה מההערות של השורה, העמודה והריבוע שלה.</translation>
+        <translation>ספרות קטנות במשבצת הן הערות: הספרות שלדעתכם עוד יכולות להיות בה. לחצו N (או הערות) כדי לעבור בין הצבת ספרות לכתיבת הערות, או החזיקו Shift בזמן הקלדת ספרה. כל ההערות כותב כל ספרה שמשבצת עוד יכולה לקבל; הצבת ספרה מוחקת אותה מההערות של השורה, העמודה והריבוע שלה.</translation>
     </message>
     <message>
         <source>Help while playing</source>
@@ -1938,11 +1938,11 @@
     </message>
     <message>
         <source>How hints name cells</source>
-        <translation>איך רמזים מציינים תאים</translation>
+        <translation>איך רמזים מציינים משבצות</translation>
     </message>
     <message>
         <source>r2c9 is the cell in row 2, column 9: rows count from 1 at the top, columns from 1 at the left. Boxes count from 1 at the top left to 9 at the bottom right, row by row. &quot;5r1c1 = 5r1c7&quot; in a chain means: if 5 is not in r1c1, it is in r1c7.</source>
-        <translation>r2c9 הוא התא בשורה 2, עמודה 9 (r לשורה, c לעמודה): השורות נספרות מ־1 למעלה, העמודות מ־1 בצד שמאל. הריבועים נספרים מ־1 בפינה השמאלית העליונה עד 9 בימנית התחתונה, שורה אחר שורה. &quot;5r1c1 = 5r1c7&quot; בשרשרת פירושו: אם 5 אינו ב־r1c1, הוא ב־r1c7.</translation>
+        <translation>r2c9 היא המשבצת בשורה 2, עמודה 9 (r לשורה, c לעמודה): השורות נספרות מ־1 למעלה, העמודות מ־1 בצד שמאל. הריבועים נספרים מ־1 בפינה השמאלית העליונה עד 9 בימנית התחתונה, שורה אחר שורה. &quot;5r1c1 = 5r1c7&quot; בשרשרת פירושו: אם 5 אינו ב־r1c1, הוא ב־r1c7.</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -1962,7 +1962,7 @@
     </message>
     <message>
         <source>Place a digit in the cell under the mouse or the selected one</source>
-        <translation>הצבת ספרה בתא שמתחת לעכבר או בתא הנבחר</translation>
+        <translation>הצבת ספרה במשבצת שמתחת לעכבר או במשבצת הנבחרת</translation>
     </message>
     <message>
         <source>1 to 9</source>
@@ -1978,7 +1978,7 @@
     </message>
     <message>
         <source>Erase the cell</source>
-        <translation>מחיקת התא</translation>
+        <translation>מחיקת המשבצת</translation>
     </message>
     <message>
         <source>Delete, Backspace, 0</source>
@@ -1994,7 +1994,7 @@
     </message>
     <message>
         <source>Jump to the next empty cell</source>
-        <translation>קפיצה לתא הריק הבא</translation>
+        <translation>קפיצה למשבצת הריקה הבאה</translation>
     </message>
     <message>
         <source>Ctrl+arrow</source>
@@ -2002,7 +2002,7 @@
     </message>
     <message>
         <source>Open the digit popup on the selected cell</source>
-        <translation>פתיחת חלונית הספרות על התא הנבחר</translation>
+        <translation>פתיחת חלונית הספרות על המשבצת הנבחרת</translation>
     </message>
     <message>
         <source>Enter, Space</source>
@@ -2010,7 +2010,7 @@
     </message>
     <message>
         <source>Add cells to the selection</source>
-        <translation>הוספת תאים לבחירה</translation>
+        <translation>הוספת משבצות לבחירה</translation>
     </message>
     <message>
         <source>Ctrl+click, Shift+click, drag, Shift+arrow</source>
@@ -2018,7 +2018,7 @@
     </message>
     <message>
         <source>Select every empty cell</source>
-        <translation>בחירת כל התאים הריקים</translation>
+        <translation>בחירת כל המשבצות הריקות</translation>
     </message>
     <message>
         <source>Ctrl+A</source>
@@ -2026,7 +2026,7 @@
     </message>
     <message>
         <source>Back to a single cell; close the popup</source>
-        <translation>חזרה לתא בודד; סגירת החלונית</translation>
+        <translation>חזרה למשבצת בודדת; סגירת החלונית</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -3333,6 +3333,13 @@
     <message>
         <source>Solved with help (%1): no best time, but still counted as solved without hints.</source>
         <translation>נפתר בעזרה (%1): אין זמן שיא, אבל עדיין נספר כפתור ללא רמזים.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No best time: this puzzle started with only %n empty cell(s), and a best time needs at least %1.</source>
+        <translation>
+            <numerusform>אין זמן שיא: החידה הזאת התחילה עם משבצת ריקה אחת בלבד, וזמן שיא דורש לפחות %1.</numerusform>
+            <numerusform>אין זמן שיא: החידה הזאת התחילה עם %n משבצות ריקות בלבד, וזמן שיא דורש לפחות %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3334,6 +3334,13 @@
         <source>Solved with help (%1): no best time, but still counted as solved without hints.</source>
         <translation>Opgelost met hulp (%1): geen beste tijd, maar wel geteld als opgelost zonder hints.</translation>
     </message>
+    <message numerus="yes">
+        <source>No best time: this puzzle started with only %n empty cell(s), and a best time needs at least %1.</source>
+        <translation>
+            <numerusform>Geen beste tijd: deze puzzel begon met maar %n lege cel, en een beste tijd vraagt er minstens %1.</numerusform>
+            <numerusform>Geen beste tijd: deze puzzel begon met maar %n lege cellen, en een beste tijd vraagt er minstens %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::TrainerDialog</name>

@@ -699,8 +699,8 @@ void MainWindow::onCompleted()
     if (solve.newBest)
         text += QLatin1Char(' ') + (solve.previousBestMs == 0 ? tr("That sets your best time at this level.")
                                                               : tr("New best time (was %1)!").arg(ui::TimerLabel::format(std::chrono::milliseconds(solve.previousBestMs))));
-    else if (const QString help = statistics_->helpUsed(); !help.isEmpty())
-        text += QLatin1Char(' ') + help;
+    else if (const QString note = statistics_->noBestTimeNote(); !note.isEmpty())
+        text += QLatin1Char(' ') + note;
     // Once, in the banner; the status bar keeps its own messages.
     showBanner(text, true);
 }

@@ -30,6 +30,7 @@ void StatisticsRecorder::onReset()
     usedHints_ = false;
     usedChecks_ = false;
     usedSolutionMarks_ = false;
+    emptyAtStart_ = kCellCount - session_->state().givens().filledCount();
 }
 
 void StatisticsRecorder::onChanged()
@@ -48,7 +49,9 @@ GameStatistics::Solve StatisticsRecorder::recordCompletion()
         counted_ = true;
         statistics_.recordStarted(session_->level());
     }
-    const auto solve = statistics_.recordSolved(session_->level(), session_->elapsed(), usedHints_, usedChecks());
+    // Too few empty cells: like a check, no best time, still "without hints".
+    const bool tooShort = emptyAtStart_ < kMinEmptyForBestTime;
+    const auto solve = statistics_.recordSolved(session_->level(), session_->elapsed(), usedHints_, usedChecks() || tooShort);
     save();
     return solve;
 }
@@ -63,6 +66,16 @@ QString StatisticsRecorder::helpUsed() const
     const QString list = QLocale().createSeparatedList(used);
     return usedHints_ ? tr("Solved with help (%1): no best time, and not counted as solved without hints.").arg(list)
                       : tr("Solved with help (%1): no best time, but still counted as solved without hints.").arg(list);
+}
+
+QString StatisticsRecorder::noBestTimeNote() const
+{
+    if (QString help = helpUsed(); !help.isEmpty()) return help;
+    if (emptyAtStart_ < kMinEmptyForBestTime)
+        return tr("No best time: this puzzle started with only %n empty cell(s), and a best time needs at least %1.", nullptr,
+                  emptyAtStart_)
+            .arg(kMinEmptyForBestTime);
+    return {};
 }
 
 void StatisticsRecorder::reset()

@@ -7,11 +7,13 @@
 //
 // Hints (any press that shows something), Check, and playing with "against the solution"
 // mistake marks make a game ineligible for the best time; only hints count against
-// "solved without hints". helpUsed() names them for the completion message, so the message
+// "solved without hints". So does a puzzle with fewer than kMinEmptyForBestTime empty
+// cells at the start. helpUsed() names them for the completion message, so the message
 // and the statistics say the same thing. A restored game (autosave, opened file) that already has moves
 // was counted when it started, so it is not counted again.
 
 #include "app/stats/game_statistics.h"
+#include "core/geometry.h"
 
 #include <QObject>
 #include <QString>
@@ -46,6 +48,13 @@ public:
     // The sentence for the completion message of a game solved with help ("" without help):
     // what counted, and what it means for the statistics.
     QString helpUsed() const;
+    // Best times compare real puzzles: a puzzle that starts with fewer empty cells than this
+    // (an almost solved grid pasted into Import) is counted as solved but sets no best time.
+    // Generated puzzles start with far more (the bundled ones with 43 or more).
+    static constexpr int kMinEmptyForBestTime = 36;
+    // Why the game just solved sets no best time, for the completion message ("" when it
+    // could): the help used, else too few empty cells at the start.
+    QString noBestTimeNote() const;
 
     // The game was solved: records it (once) and says whether it set a new best time.
     GameStatistics::Solve recordCompletion();
@@ -69,6 +78,7 @@ private:
     bool usedHints_ = false;
     bool usedChecks_ = false;
     bool usedSolutionMarks_ = false;
+    int emptyAtStart_ = kCellCount; // empty cells of the puzzle (givens only)
 };
 
 } // namespace nonet::app
