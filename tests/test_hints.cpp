@@ -312,14 +312,16 @@ private slots:
         QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->isVisible());
         QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->text().startsWith(QStringLiteral("Look at")));
         QVERIFY(!nonet::test::child<QLabel>(*window, "hintText")->text().contains(QStringLiteral("X-Wing")));
+        QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->text().endsWith(QLatin1Char('.')));
 
         nonet::test::child<QAction>(*window, "actionHint")->trigger();
         QCOMPARE(hints->stage(), HintStage::What);
         QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->text().startsWith(QStringLiteral("X-Wing: ")));
+        QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->text().endsWith(QLatin1Char('.')));
 
         nonet::test::child<QAction>(*window, "actionHint")->trigger();
         QCOMPARE(hints->stage(), HintStage::Pattern);
-        QCOMPARE(nonet::test::child<QLabel>(*window, "hintText")->text(), HintText::stepSentence(known->step));
+        QCOMPARE(nonet::test::child<QLabel>(*window, "hintText")->text(), HintText::stepSentence(known->step) + QLatin1Char('.'));
         for (int cell : known->step.cells) {
             QVERIFY(window->board()->hintCells().contains(cell));
             QVERIFY(window->board()->cellWidget(cell)->hintPattern().contains(*known->step.digits.begin()));
@@ -332,6 +334,7 @@ private slots:
         QCOMPARE(session->undoStack()->count(), undoBefore + 1);
         for (const CellDigit& e : known->step.eliminations) QVERIFY(!session->state().notes(e.cell).contains(e.digit));
         QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->text().startsWith(QStringLiteral("Applied: ")));
+        QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->text().endsWith(QLatin1Char('.'))); // every stage ends as a sentence
         QVERIFY(window->board()->hintCells().empty());
         session->undoStack()->undo();
         for (const CellDigit& e : known->step.eliminations) QVERIFY(session->state().notes(e.cell).contains(e.digit));

@@ -1854,16 +1854,20 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <source>Applied: %1</source>
-        <translation>Angewandt: %1</translation>
-    </message>
-    <message>
         <source>The puzzle is solved.</source>
         <translation>Das Rätsel ist gelöst.</translation>
     </message>
     <message>
         <source>No step was found for this position.</source>
         <translation>Für diese Stellung wurde kein Schritt gefunden.</translation>
+    </message>
+    <message>
+        <source>Applied: %1.</source>
+        <translation>Angewandt: %1.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>

@@ -1854,16 +1854,20 @@
         <translation>רמז: %1</translation>
     </message>
     <message>
-        <source>Applied: %1</source>
-        <translation>הוחל: %1</translation>
-    </message>
-    <message>
         <source>The puzzle is solved.</source>
         <translation>החידה נפתרה.</translation>
     </message>
     <message>
         <source>No step was found for this position.</source>
         <translation>לא נמצא צעד למצב הזה.</translation>
+    </message>
+    <message>
+        <source>Applied: %1.</source>
+        <translation>הוחל: %1.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>

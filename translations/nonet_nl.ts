@@ -1854,16 +1854,20 @@
         <translation>Hint: %1</translation>
     </message>
     <message>
-        <source>Applied: %1</source>
-        <translation>Toegepast: %1</translation>
-    </message>
-    <message>
         <source>The puzzle is solved.</source>
         <translation>De puzzel is opgelost.</translation>
     </message>
     <message>
         <source>No step was found for this position.</source>
         <translation>Voor deze stand is geen stap gevonden.</translation>
+    </message>
+    <message>
+        <source>Applied: %1.</source>
+        <translation>Toegepast: %1.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,7 @@ void HintController::apply()
     const Move move = hintMove(session_->state(), hint_, session_->autoRemoveNotes() ? PeerNotes::Remove : PeerNotes::Keep);
     // The move changes the position, which forgets any hint: forget it first, then play.
     clear();
-    if (session_->play(move, undoText)) setText(tr("Applied: %1").arg(description));
+    if (session_->play(move, undoText)) setText(tr("Applied: %1.").arg(description));
 }
 
 void HintController::show()
@@ -69,7 +69,8 @@ void HintController::show()
     case HintKind::Step:
         text = stage_ == HintStage::Where   ? HintText::whereToLook(step)
                : stage_ == HintStage::What ? HintText::techniqueLine(step.technique)
-                                            : HintText::stepSentence(step);
+                                            // Every hint text is a sentence with its full stop, like the others.
+                                            : tr("%1.").arg(HintText::stepSentence(step));
         if (const QString note = HintText::basisNote(hint_.basis); !note.isEmpty()) text += QLatin1Char(' ') + note;
         break;
     }
