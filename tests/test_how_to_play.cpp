@@ -7,6 +7,7 @@
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
 #include "app/shell/main_window.h"
+#include <QLabel>
 #include "ui/board_widget.h"
 
 #include <QAction>
@@ -83,6 +84,8 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("r2c9 is the cell in row 2, column 9")));
         QVERIFY(text.contains(QStringLiteral("Continue")));
         QVERIFY(!dialog->guide()->accessibleName().isEmpty());
+        // The hint strip, where cell names appear, gives the key too.
+        QVERIFY(window->hintLabel()->toolTip().contains(QStringLiteral("r2c9 is row 2, column 9")));
         // Modal like the other dialogs: the stopwatch stands still while it is open.
         QTRY_VERIFY(window->session()->isClockHeld());
         dialog->reject();

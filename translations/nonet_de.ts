@@ -2381,6 +2381,10 @@
         <source>Hide the hint (the next press of Hint starts it again)</source>
         <translation>Tipp ausblenden (der nächste Druck auf Tipp beginnt von vorn)</translation>
     </message>
+    <message>
+        <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
+        <translation>Zellen werden nach Zeile und Spalte benannt: r2c9 ist Zeile 2, Spalte 9 (Hilfe ▸ Spielanleitung)</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PracticeBar</name>

@@ -2381,6 +2381,10 @@
         <source>Hide the hint (the next press of Hint starts it again)</source>
         <translation>הסתרת הרמז (הלחיצה הבאה על רמז מתחילה מחדש)</translation>
     </message>
+    <message>
+        <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
+        <translation>משבצות נקראות לפי שורה ועמודה: r2c9 היא שורה 2, עמודה 9 (עזרה ▸ איך משחקים)</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PracticeBar</name>

@@ -2381,6 +2381,10 @@
         <source>Hide the hint (the next press of Hint starts it again)</source>
         <translation>Hint verbergen (de volgende keer Hint begint opnieuw)</translation>
     </message>
+    <message>
+        <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
+        <translation>Cellen heten naar rij en kolom: r2c9 is rij 2, kolom 9 (Help ▸ Hoe speel je?)</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PracticeBar</name>

@@ -59,6 +59,8 @@ MessageStrip::MessageStrip(QWidget* parent) : QWidget(parent)
     hint_ = new QLabel(hintRow_);
     hint_->setObjectName(QStringLiteral("hintText"));
     hint_->setAccessibleName(tr("Hint"));
+    // Hints name cells the way Sudoku players write them; a newcomer finds the key here.
+    hint_->setToolTip(tr("Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)"));
     hint_->setWordWrap(true);
     hint_->setTextFormat(Qt::PlainText);
     hint_->setTextInteractionFlags(Qt::TextSelectableByMouse);
