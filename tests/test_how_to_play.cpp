@@ -2,17 +2,16 @@
 // hints name cells, and the list of shortcuts holds every menu action that has one (read
 // from the actions, so it cannot drift from the menus) and the board's own keys.
 
-#include "app/help/help_actions.h"
 #include "app/help/how_to_play_dialog.h"
-#include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
 #include "app/shell/main_window.h"
-#include <QLabel>
+#include "tests/window_fixtures.h"
 #include "ui/board_widget.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QHeaderView>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -23,22 +22,10 @@
 
 #include <memory>
 
-using nonet::app::BundledPuzzles;
 using nonet::app::HowToPlayDialog;
 using nonet::app::MainWindow;
-using nonet::app::NewGameProvider;
 
 namespace {
-
-std::unique_ptr<MainWindow> makeWindow()
-{
-    auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, 1));
-    window->resize(900, 660);
-    window->show();
-    if (!QTest::qWaitForWindowActive(window.get())) qWarning("window not active");
-    window->board()->setFocus();
-    return window;
-}
 
 QStringList column(const QTableWidget* table, int col)
 {
@@ -73,7 +60,7 @@ private slots:
     // F1 opens the guide; it explains the rules and the cell names hints use.
     void f1OpensTheGuide()
     {
-        auto window = makeWindow();
+        auto window = nonet::test::showWindow();
         QTest::keyClick(window->board(), Qt::Key_F1);
         HowToPlayDialog* dialog = nullptr;
         QTRY_VERIFY((dialog = openDialog(*window)) != nullptr);
@@ -85,7 +72,7 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Continue")));
         QVERIFY(!dialog->guide()->accessibleName().isEmpty());
         // The hint strip, where cell names appear, gives the key too.
-        QVERIFY(window->hintLabel()->toolTip().contains(QStringLiteral("r2c9 is row 2, column 9")));
+        QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->toolTip().contains(QStringLiteral("r2c9 is row 2, column 9")));
         // Modal like the other dialogs: the stopwatch stands still while it is open.
         QTRY_VERIFY(window->session()->isClockHeld());
         dialog->reject();
@@ -95,8 +82,8 @@ private slots:
     // Every menu action with a shortcut is listed with its keys, plus the board's keys.
     void shortcutsListEveryShortcut()
     {
-        auto window = makeWindow();
-        window->helpActions()->shortcuts()->trigger();
+        auto window = nonet::test::showWindow();
+        nonet::test::action(*window, "actionShortcuts")->trigger();
         HowToPlayDialog* dialog = nullptr;
         QTRY_VERIFY((dialog = openDialog(*window)) != nullptr);
         QCOMPARE(dialog->page(), HowToPlayDialog::Page::Shortcuts);

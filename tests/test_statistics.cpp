@@ -236,11 +236,11 @@ private slots:
         almost.givens = almost.solution;
         for (int cell : {0, 10, 20, 30, 40}) almost.givens.setAt(cell, 0);
         solve(w, almost, 8'000);
-        const auto& stats = w.window->statistics()->statistics().level(Level::Medium);
+        const auto& stats = nonet::test::child<nonet::app::StatisticsRecorder>(*w.window, "statistics")->statistics().level(Level::Medium);
         QCOMPARE(stats.solved, 1);
         QCOMPARE(stats.solvedWithoutHints, 1);
         QCOMPARE(stats.bestMs, 0);
-        const QString banner = w.window->banner()->text();
+        const QString banner = nonet::test::child<QLabel>(*w.window, "banner")->text();
         QVERIFY2(banner.contains(QStringLiteral("only 5 empty cell")), qPrintable(banner)); // "cells" with the English plurals loaded
         QVERIFY2(banner.contains(QStringLiteral("at least 36")), qPrintable(banner));
         // A real puzzle still sets one.
