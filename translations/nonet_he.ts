@@ -1938,7 +1938,7 @@
     </message>
     <message>
         <source>Hint (H) shows the next logical step, a little more with each press: where to look, the technique, the exact pattern, and then it makes the step for you. Check (Ctrl+K) marks the wrong digits until your next move. Help ▸ Mistakes chooses what is marked while you play. A game solved with hints, Check or the solution&apos;s marks is counted in the statistics, but sets no best time.</source>
-        <translation>רמז (H) מראה את הצעד ההגיוני הבא, קצת יותר בכל לחיצה: איפה להסתכל, הטכניקה, התבנית המדויקת, ואז הוא מבצע את הצעד בשבילכם. בדיקה (Ctrl+K) מסמנת את הספרות השגויות עד המהלך הבא. עזרה ▸ טעויות קובע מה מסומן בזמן המשחק. משחק שנפתר עם רמזים, בדיקה או סימונים לפי הפתרון נספר בסטטיסטיקה, אבל לא קובע זמן שיא.</translation>
+        <translation>רמז (H) מראה את הצעד ההגיוני הבא, קצת יותר בכל לחיצה: איפה להסתכל, הטכניקה, התבנית המדויקת, ואז הוא מבצע את הצעד בשבילכם. בדיקה (Ctrl+K) מסמנת את הספרות השגויות עד המהלך הבא. עזרה ◂ טעויות קובע מה מסומן בזמן המשחק. משחק שנפתר עם רמזים, בדיקה או סימונים לפי הפתרון נספר בסטטיסטיקה, אבל לא קובע זמן שיא.</translation>
     </message>
     <message>
         <source>How hints name cells</source>
@@ -1962,7 +1962,7 @@
     </message>
     <message>
         <source>Every move is saved at once, and the next start brings your game back. Starting another game keeps the one you leave in Game ▸ Continue. Save keeps a game under a name and Load brings it back; Import plays a puzzle pasted as text or a link; Export and Share Link copy the puzzle for someone else.</source>
-        <translation>כל מהלך נשמר מיד, וההפעלה הבאה מחזירה את המשחק. התחלת משחק אחר שומרת את המשחק שעזבתם תחת משחק ▸ המשך. שמירה שומרת משחק תחת שם וטעינה מחזירה אותו; ייבוא משחק חידה שהודבקה כטקסט או כקישור; ייצוא ושיתוף קישור מעתיקים את החידה בשביל מישהו אחר.</translation>
+        <translation>כל מהלך נשמר מיד, וההפעלה הבאה מחזירה את המשחק. התחלת משחק אחר שומרת את המשחק שעזבתם תחת משחק ◂ המשך. שמירה שומרת משחק תחת שם וטעינה מחזירה אותו; ייבוא משחק חידה שהודבקה כטקסט או כקישור; ייצוא ושיתוף קישור מעתיקים את החידה בשביל מישהו אחר.</translation>
     </message>
     <message>
         <source>Place a digit in the cell under the mouse or the selected one</source>
@@ -2360,7 +2360,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ How to Play&lt;/i&gt; (F1) explains the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;סודוקו לשולחן העבודה. חידות חדשות בשש רמות, שנוצרות במחשב שלכם ומדורגות לפי הטכניקות שאדם צריך כדי לפתור אותן; הערות, רמזים שמלמדים את הצעד הבא, ביטול של כל מהלך, שעון עצר וסטטיסטיקה, חידה יומית ומאמן טכניקות.&lt;/p&gt;&lt;p&gt;אף משחק פתוח לא הולך לאיבוד: כל מהלך נשמר, ומשחק שעזבתם מחכה תחת משחק ▸ המשך. חידות עוברות כטקסט או כקישורי nonet://.&lt;/p&gt;&lt;p&gt;&lt;i&gt;עזרה ▸ איך משחקים&lt;/i&gt; (F1) מסביר את המשחק ומציג את כל קיצורי המקלדת.&lt;/p&gt;&lt;p&gt;נבנה עם Qt %2.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;סודוקו לשולחן העבודה. חידות חדשות בשש רמות, שנוצרות במחשב שלכם ומדורגות לפי הטכניקות שאדם צריך כדי לפתור אותן; הערות, רמזים שמלמדים את הצעד הבא, ביטול של כל מהלך, שעון עצר וסטטיסטיקה, חידה יומית ומאמן טכניקות.&lt;/p&gt;&lt;p&gt;אף משחק פתוח לא הולך לאיבוד: כל מהלך נשמר, ומשחק שעזבתם מחכה תחת משחק ◂ המשך. חידות עוברות כטקסט או כקישורי nonet://.&lt;/p&gt;&lt;p&gt;&lt;i&gt;עזרה ◂ איך משחקים&lt;/i&gt; (F1) מסביר את המשחק ומציג את כל קיצורי המקלדת.&lt;/p&gt;&lt;p&gt;נבנה עם Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2383,7 +2383,7 @@
     </message>
     <message>
         <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
-        <translation>משבצות נקראות לפי שורה ועמודה: r2c9 היא שורה 2, עמודה 9 (עזרה ▸ איך משחקים)</translation>
+        <translation>משבצות נקראות לפי שורה ועמודה: r2c9 היא שורה 2, עמודה 9 (עזרה ◂ איך משחקים)</translation>
     </message>
 </context>
 <context>
