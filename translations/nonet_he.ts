@@ -1832,7 +1832,7 @@
     </message>
     <message>
         <source>How to &amp;Play</source>
-        <translation>איך &amp;משחקים</translation>
+        <translation>איך מ&amp;שחקים</translation>
     </message>
     <message>
         <source>The rules, notes, hints, how hints name cells, and the levels</source>
