@@ -8,6 +8,9 @@
 //             storage, the pool, the bench and the fuzzers, nothing of Qt Gui, Qt Widgets,
 //             the widget kit or the session anywhere below them
 //
+// Qt Concurrent belongs to jobs alone: work off the GUI thread goes through its helpers
+// (app/jobs/), so a watcher and a stop token are not written again in every room.
+//
 // A room or a file the table does not know fails too: a new room states its edges here
 // and in the README first.
 
@@ -37,23 +40,23 @@ const QList<Room> kRooms{
     {QStringLiteral("jobs"), {}, {QStringLiteral("Core"), QStringLiteral("Concurrent")}},
     {QStringLiteral("session"), {}, {QStringLiteral("Core"), QStringLiteral("Gui")}},
     {QStringLiteral("instance"), {}, {QStringLiteral("Core"), QStringLiteral("Network")}},
-    {QStringLiteral("pool"), {QStringLiteral("storage"), QStringLiteral("jobs")}, {QStringLiteral("Core"), QStringLiteral("Concurrent")}},
+    {QStringLiteral("pool"), {QStringLiteral("storage"), QStringLiteral("jobs")}, {QStringLiteral("Core")}},
     {QStringLiteral("paper"), {QStringLiteral("storage")}, {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Svg")}},
     // nonet-cli is plain C++ (see cliIsPlainCpp); its booklet verb hands over to the program
     // nonet-cli-booklet, which draws the PDF through the paper room.
     {QStringLiteral("cli"), {QStringLiteral("paper")}, {QStringLiteral("Core"), QStringLiteral("Gui")}},
     {QStringLiteral("files"),
      {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("ui")},
-     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("print"),
-     {QStringLiteral("session"), QStringLiteral("pool"), QStringLiteral("paper")},
-     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("PrintSupport"), QStringLiteral("Concurrent")}},
+     {QStringLiteral("session"), QStringLiteral("jobs"), QStringLiteral("pool"), QStringLiteral("paper")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("PrintSupport")}},
     {QStringLiteral("editor"),
-     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("ui")},
-     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
+     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("ui")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("help"),
      {QStringLiteral("session"), QStringLiteral("jobs"), QStringLiteral("ui")},
-     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("stats"),
      {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
@@ -61,11 +64,11 @@ const QList<Room> kRooms{
      {QStringLiteral("help"), QStringLiteral("pool")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("daily"),
-     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("ui")},
-     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
+     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("ui")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("trainer"),
-     {QStringLiteral("session"), QStringLiteral("help"), QStringLiteral("ui")},
-     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
+     {QStringLiteral("session"), QStringLiteral("help"), QStringLiteral("jobs"), QStringLiteral("ui")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("review"),
      {QStringLiteral("session"), QStringLiteral("help"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
@@ -77,15 +80,15 @@ const QList<Room> kRooms{
       QStringLiteral("files"), QStringLiteral("print"), QStringLiteral("editor"), QStringLiteral("help"), QStringLiteral("stats"),
       QStringLiteral("settings"), QStringLiteral("diagnostics"), QStringLiteral("daily"), QStringLiteral("trainer"),
       QStringLiteral("review"), QStringLiteral("ui")},
-     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets"), QStringLiteral("Concurrent")}},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
 };
 
 // Outside app/: what the benchmarks and the fuzzers may reach (never widgets; the fuzzers
 // also the instance room's message reader, which links Qt Network).
 const Room kBench{QStringLiteral("bench"), {QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("pool")},
-                  {QStringLiteral("Core"), QStringLiteral("Concurrent")}};
+                  {QStringLiteral("Core")}};
 const Room kFuzz{QStringLiteral("fuzz"), {QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("pool"), QStringLiteral("instance")},
-                 {QStringLiteral("Core"), QStringLiteral("Concurrent"), QStringLiteral("Network")}};
+                 {QStringLiteral("Core"), QStringLiteral("Network")}};
 
 // Nothing of these below storage, the pool, the bench or the fuzzers.
 const QStringList kNeverBelowHeadless{QStringLiteral("Qt6::Gui"), QStringLiteral("Qt6::Widgets"),
@@ -303,6 +306,24 @@ private slots:
         QCOMPARE(stray.size(), 2);
         QVERIFY(stray[0].contains(QStringLiteral("storage may not use shell")));
         QVERIFY(stray[1].contains(QStringLiteral("may not use Qt Widgets")));
+    }
+
+    // A feature room that starts its own thread work instead of using jobs' helpers fails.
+    void aFeatureRoomCannotRunQtConcurrent()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("own_thread.cpp"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("#include \"app/jobs/background_job.h\"\n#include <QtConcurrent/QtConcurrentRun>\n#include <QFutureWatcher>\n");
+        file.close();
+        for (const QString& room : {QStringLiteral("daily"), QStringLiteral("trainer"), QStringLiteral("help"), QStringLiteral("files"),
+                                    QStringLiteral("pool"), QStringLiteral("editor"), QStringLiteral("print")}) {
+            const QStringList stray = strayIncludes(path, *roomNamed(room));
+            QCOMPARE(stray.size(), 1); // the helper itself is allowed
+            QVERIFY(stray[0].contains(QStringLiteral("may not use Qt Concurrent")));
+        }
+        QVERIFY(strayIncludes(path, *roomNamed(QStringLiteral("jobs"))).isEmpty());
     }
 };
 

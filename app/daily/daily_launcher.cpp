@@ -3,7 +3,6 @@
 #include "core/daily/daily_puzzle.h"
 
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace nonet::app {
 
@@ -18,16 +17,12 @@ std::optional<GamePuzzle> make(CivilDate date, std::stop_token stop)
 
 } // namespace
 
-DailyLauncher::DailyLauncher(QObject* parent) : QObject(parent)
+DailyLauncher::DailyLauncher(QObject* parent)
+    : QObject(parent), job_([this](std::optional<GamePuzzle> puzzle) { onFinished(std::move(puzzle)); })
 {
-    connect(&watcher_, &QFutureWatcher<std::optional<GamePuzzle>>::finished, this, &DailyLauncher::onFinished);
 }
 
-DailyLauncher::~DailyLauncher()
-{
-    stop_.request_stop();
-    watcher_.waitForFinished();
-}
+DailyLauncher::~DailyLauncher() = default; // job_ stops and waits
 
 void DailyLauncher::request(CivilDate date)
 {
@@ -41,21 +36,20 @@ void DailyLauncher::request(CivilDate date)
         });
         return;
     }
-    if (!watcher_.isRunning()) start(date);
-    else if (running_ != date || stop_.stop_requested()) stop_.request_stop(); // onFinished starts the pending date
+    if (!job_.isBusy()) start(date);
+    else if (running_ != date || job_.stopRequested()) job_.requestStop(); // onFinished starts the pending date
 }
 
 void DailyLauncher::start(CivilDate date)
 {
-    stop_ = std::stop_source();
     running_ = date;
-    watcher_.setFuture(QtConcurrent::run(make, date, stop_.get_token()));
+    job_.start([date](std::stop_token stop) { return make(date, std::move(stop)); });
 }
 
 void DailyLauncher::cancel()
 {
     pending_.reset();
-    stop_.request_stop();
+    job_.requestStop();
 }
 
 std::optional<GamePuzzle> DailyLauncher::made(CivilDate date) const
@@ -65,12 +59,11 @@ std::optional<GamePuzzle> DailyLauncher::made(CivilDate date) const
     return it->second;
 }
 
-void DailyLauncher::onFinished()
+void DailyLauncher::onFinished(std::optional<GamePuzzle> puzzle)
 {
     const CivilDate date = *running_;
-    const bool stopped = stop_.stop_requested();
+    const bool stopped = job_.stopRequested();
     running_.reset();
-    const std::optional<GamePuzzle> puzzle = watcher_.future().result();
     if (puzzle) made_.emplace(date, *puzzle);
     if (!pending_) return;
     const CivilDate wanted = *pending_;

@@ -3,17 +3,16 @@
 // hands it over on the GUI thread. A puzzle made once is kept for the rest of the run, so
 // replaying a day from the calendar is instant.
 //
-//   request(date) --QtConcurrent: nonet::dailyPuzzle(date, stop)--> ready(date, puzzle)
+//   request(date) --BackgroundJob: nonet::dailyPuzzle(date, stop)--> ready(date, puzzle)
 
+#include "app/jobs/background_job.h"
 #include "core/daily/civil_date.h"
 #include "core/game/game_puzzle.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 
 #include <map>
 #include <optional>
-#include <stop_token>
 
 namespace nonet::app {
 
@@ -37,13 +36,13 @@ signals:
 
 private:
     void start(CivilDate date);
-    void onFinished();
+    void onFinished(std::optional<GamePuzzle> puzzle);
 
-    QFutureWatcher<std::optional<GamePuzzle>> watcher_;
-    std::stop_source stop_;
     std::optional<CivilDate> pending_;
     std::optional<CivilDate> running_;
     std::map<CivilDate, GamePuzzle> made_;
+    // One date at a time: another date waits in pending_ until this one has answered.
+    BackgroundJob<std::optional<GamePuzzle>> job_; // last: stops and waits before the rest goes
 };
 
 } // namespace nonet::app

@@ -12,7 +12,6 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <chrono>
@@ -40,7 +39,8 @@ QString unreadable(ResultLineError::Code code)
 
 } // namespace
 
-ResultCheckDialog::ResultCheckDialog(QWidget* parent) : QDialog(parent)
+ResultCheckDialog::ResultCheckDialog(QWidget* parent)
+    : QDialog(parent), job_([this](const ResultCheck& result) { onChecked(result); })
 {
     setWindowTitle(tr("Check a Result"));
     setObjectName(QStringLiteral("resultCheckDialog"));
@@ -79,7 +79,6 @@ ResultCheckDialog::ResultCheckDialog(QWidget* parent) : QDialog(parent)
     buttons->button(QDialogButtonBox::Close)->setToolTip(tr("Close the check"));
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(check_, &QPushButton::clicked, this, &ResultCheckDialog::startCheck);
-    connect(&watcher_, &QFutureWatcher<ResultCheck>::finished, this, &ResultCheckDialog::onChecked);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);
@@ -92,27 +91,19 @@ ResultCheckDialog::ResultCheckDialog(QWidget* parent) : QDialog(parent)
     edit_->setFocus();
 }
 
-ResultCheckDialog::~ResultCheckDialog()
-{
-    stop_.request_stop();
-    watcher_.waitForFinished();
-}
+ResultCheckDialog::~ResultCheckDialog() = default; // job_ stops and waits
 
 void ResultCheckDialog::startCheck()
 {
-    if (watcher_.isRunning()) return;
+    if (job_.isBusy()) return;
     check_->setEnabled(false);
     verdict_->setText(tr("Checking…"));
-    stop_ = std::stop_source();
-    watcher_.setFuture(QtConcurrent::run([text = edit_->toPlainText().toStdString(), stop = stop_.get_token()] {
-        return checkResultLine(text, stop);
-    }));
+    job_.start([text = edit_->toPlainText().toStdString()](std::stop_token stop) { return checkResultLine(text, std::move(stop)); });
 }
 
-void ResultCheckDialog::onChecked()
+void ResultCheckDialog::onChecked(const ResultCheck& result)
 {
     check_->setEnabled(true);
-    const ResultCheck result = watcher_.future().result();
     if (result.verdict == ResultCheck::Verdict::Stopped) return;
     const QString text = describe(result);
     verdict_->setText(text);

@@ -8,12 +8,10 @@
 //   Genuine: 1 December 2026, Easy, 7:42, no hints. ...
 //   [Check]                                            [Close]
 
+#include "app/jobs/background_job.h"
 #include "core/daily/result_line.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
-
-#include <stop_token>
 
 class QLabel;
 class QPlainTextEdit;
@@ -30,7 +28,7 @@ public:
     QPlainTextEdit* lineEdit() const { return edit_; }
     QPushButton* checkButton() const { return check_; }
     QLabel* verdictLabel() const { return verdict_; }
-    bool isChecking() const { return watcher_.isRunning(); }
+    bool isChecking() const { return job_.isBusy(); }
 
     // What the dialog says about a check (translated), for the label and for tests.
     static QString describe(const ResultCheck& check);
@@ -40,13 +38,12 @@ signals:
 
 private:
     void startCheck();
-    void onChecked();
+    void onChecked(const ResultCheck& result);
 
     QPlainTextEdit* edit_ = nullptr;
     QPushButton* check_ = nullptr;
     QLabel* verdict_ = nullptr;
-    QFutureWatcher<ResultCheck> watcher_;
-    std::stop_source stop_;
+    BackgroundJob<ResultCheck> job_;
 };
 
 } // namespace nonet::app

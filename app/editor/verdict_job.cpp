@@ -1,19 +1,18 @@
 #include "app/editor/verdict_job.h"
 
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace nonet::app {
 
-VerdictJob::VerdictJob(QObject* parent) : QObject(parent)
+VerdictJob::VerdictJob(QObject* parent)
+    : QObject(parent), worker_([this](const EntryVerdict& verdict) { workerDone(verdict); }, &pool_)
 {
     pool_.setMaxThreadCount(1);
-    connect(&watcher_, &QFutureWatcher<Result>::finished, this, &VerdictJob::workerDone);
 }
 
 VerdictJob::~VerdictJob()
 {
-    stop_.request_stop();
+    worker_.cancel();
     pool_.waitForDone();
 }
 
@@ -31,23 +30,21 @@ void VerdictJob::judge(const Grid& givens)
         });
         return;
     }
-    stop_ = std::stop_source();
-    watcher_.setFuture(QtConcurrent::run(&pool_, [id, givens, stop = stop_.get_token()] { return Result{id, judgeEntry(givens, stop)}; }));
+    worker_.start([givens](std::stop_token stop) { return judgeEntry(givens, stop); });
 }
 
 void VerdictJob::cancel()
 {
-    ++id_; // whatever is on its way is for an older grid now
-    stop_.request_stop();
+    ++id_; // a quick verdict on its way is for an older grid now
+    worker_.cancel(); // and so is the worker's: its answer never comes
     busy_ = false;
 }
 
-void VerdictJob::workerDone()
+void VerdictJob::workerDone(const EntryVerdict& verdict)
 {
-    const Result result = watcher_.result();
-    if (result.id != id_ || result.verdict.cancelled) return;
+    if (verdict.cancelled) return;
     busy_ = false;
-    emit verdictReady(result.verdict);
+    emit verdictReady(verdict);
 }
 
 } // namespace nonet::app

@@ -5,16 +5,14 @@
 //
 //   judge(grid) --quickVerdict--> decided? --------------------> verdictReady (queued)
 //                    | no
-//                    v   QtConcurrent, private one-thread pool, stop token
+//                    v   BackgroundJob on a private one-thread pool, stop token
 //               judgeEntry(grid) --> verdictReady       (only for the newest grid)
 
 #include "app/editor/entry_verdict.h"
+#include "app/jobs/background_job.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QThreadPool>
-
-#include <stop_token>
 
 namespace nonet::app {
 
@@ -36,15 +34,11 @@ signals:
     void verdictReady(const nonet::app::EntryVerdict& verdict);
 
 private:
-    struct Result {
-        quint64 id = 0;
-        EntryVerdict verdict;
-    };
-    void workerDone();
+    void workerDone(const EntryVerdict& verdict);
 
     QThreadPool pool_;
-    QFutureWatcher<Result> watcher_;
-    std::stop_source stop_;
+    // Declared after the pool: destroyed first, it stops and waits for its work.
+    BackgroundJob<EntryVerdict> worker_;
     Grid givens_;
     quint64 id_ = 0;
     bool busy_ = false;

@@ -1,6 +1,7 @@
 #pragma once
 // Engine work off the GUI thread, and the GUI thread's side of it, written once for the
-// import check, the hint search, the expert-scale estimate and the puzzle pool's jobs:
+// import check, the hint search, the expert-scale estimate, the puzzle pool's jobs, the
+// daily puzzle and its result check, and the trainer's positions and diagrams:
 //
 //   start(work) --QtConcurrent::run(threads, work(stop token))--> a worker thread
 //        |                                                              |
@@ -66,8 +67,13 @@ public:
 
     // The work started last is still running (after cancel() too, until it returns).
     bool isRunning() const { return watcher_.isRunning(); }
+    // The work started last was told to stop: inside done(), its result may be partial.
+    bool stopRequested() const { return stop_.stop_requested(); }
     // A result is still to come to done().
     bool isPending() const { return pending_; }
+    // Work runs, or its result is still on the way to done(): starting other work now would
+    // throw that result away. A job that runs one piece of work at a time waits for this.
+    bool isBusy() const { return isRunning() || pending_; }
     void waitForFinished() { watcher_.waitForFinished(); }
     // A finished result done() has not had (at shutdown, once the threads were waited for
     // and no event loop runs): it will not come to done() any more.

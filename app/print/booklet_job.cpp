@@ -4,18 +4,17 @@
 #include "core/generator/generator.h"
 
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <random>
 
 namespace nonet::app {
 
-BookletJob::BookletJob(PuzzleSource* source, QObject* parent) : QObject(parent), source_(source)
+BookletJob::BookletJob(PuzzleSource* source, QObject* parent)
+    : QObject(parent), source_(source), batch_([this](const Made& made) { onMade(made); }, &pool_)
 {
     // The GUI thread stays first in line for the cores.
     pool_.setThreadPriority(QThread::LowPriority);
-    connect(&watcher_, &QFutureWatcher<Made>::resultReadyAt, this, &BookletJob::onMade);
 }
 
 BookletJob::~BookletJob()
@@ -66,20 +65,18 @@ void BookletJob::start(int count, const std::vector<Level>& levels, Symmetry sym
         QTimer::singleShot(0, this, &BookletJob::finishIfComplete);
         return;
     }
-    stop_ = std::stop_source();
-    watcher_.setFuture(QtConcurrent::mapped(&pool_, std::move(missing), [symmetry, stop = stop_.get_token()](const Slot& slot) {
+    batch_.start(std::move(missing), [symmetry](const Slot& slot, std::stop_token stop) {
         std::mt19937_64 rng(slot.seed);
         Made made{slot.index, std::nullopt};
         if (const auto generated = generate(slot.level, symmetry, rng, stop))
             made.puzzle = GamePuzzle{generated->givens, generated->solution, generated->level};
         return made;
-    }));
+    });
 }
 
-void BookletJob::onMade(int resultIndex)
+void BookletJob::onMade(const Made& made)
 {
     if (!busy_) return;
-    const Made made = watcher_.resultAt(resultIndex);
     if (!made.puzzle) return; // stopped
     puzzles_[static_cast<std::size_t>(made.index)] = made.puzzle;
     emit progress(readyCount(), total());
@@ -99,8 +96,7 @@ void BookletJob::finishIfComplete()
 void BookletJob::cancel()
 {
     busy_ = false;
-    stop_.request_stop();
-    watcher_.cancel();
+    batch_.cancel();
 }
 
 } // namespace nonet::app

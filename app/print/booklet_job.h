@@ -7,21 +7,20 @@
 //        |                6 Easy, then 6 Medium)
 //        | takeReady(level) from the pool for every slot it can fill
 //        v
-//   QtConcurrent::mapped(missing slots) -- generate(level, symmetry, rng, stop)
-//        | resultReadyAt -> progress(ready, total)
+//   BackgroundBatch(missing slots) -- generate(level, symmetry, rng, stop)
+//        | each made puzzle -> progress(ready, total)
 //        v
 //   finished(puzzles)      in slot order;  cancel() -> no answer, workers stop promptly
 
+#include "app/jobs/background_batch.h"
 #include "core/game/game_puzzle.h"
 #include "core/generator/symmetry.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QThreadPool>
 
 #include <cstdint>
 #include <optional>
-#include <stop_token>
 #include <vector>
 
 namespace nonet::app {
@@ -60,13 +59,12 @@ private:
         int index = 0;
         std::optional<GamePuzzle> puzzle;
     };
-    void onMade(int resultIndex);
+    void onMade(const Made& made);
     void finishIfComplete();
 
     PuzzleSource* source_;
     QThreadPool pool_;
-    QFutureWatcher<Made> watcher_;
-    std::stop_source stop_;
+    BackgroundBatch<Slot, Made> batch_;
     std::vector<Level> slots_;
     std::vector<std::optional<GamePuzzle>> puzzles_;
     bool busy_ = false;

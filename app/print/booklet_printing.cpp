@@ -1,7 +1,7 @@
 #include "app/print/booklet_printing.h"
 
+#include "app/jobs/run_in_background.h"
 #include "app/pool/symmetry_setting.h"
-#include "app/print/background.h"
 #include "app/session/level_names.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "app/print/print_actions.h"
 
+#include "app/jobs/run_in_background.h"
 #include "app/paper/puzzle_sheet.h"
-#include "app/print/background.h"
 #include "app/print/game_paper.h"
 #include "app/session/game_session.h"
 #include "app/session/level_names.h"

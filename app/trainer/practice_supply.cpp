@@ -4,7 +4,6 @@
 #include "core/trainer/practice_catalog.h"
 
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -50,7 +49,8 @@ std::vector<std::size_t> bundledRound(std::size_t count, bool rare, std::mt19937
 } // namespace
 
 PracticeSupply::PracticeSupply(PracticeSet set, std::uint64_t seed, QObject* parent)
-    : QObject(parent), set_(std::move(set)), rng_(seed)
+    : QObject(parent), set_(std::move(set)), rng_(seed),
+      job_([this](std::optional<TrainerPosition> position) { onFinished(std::move(position)); })
 {
     // Each bundled puzzle but the diagram's is served once, in a shuffled order, before any
     // is generated.
@@ -58,14 +58,9 @@ PracticeSupply::PracticeSupply(PracticeSet set, std::uint64_t seed, QObject* par
         const auto technique = static_cast<Technique>(t);
         bundledOrder_[index(technique)] = bundledRound(set_.of(technique).size(), isTooRareToGenerate(technique), rng_);
     }
-    connect(&watcher_, &QFutureWatcher<std::optional<TrainerPosition>>::finished, this, &PracticeSupply::onFinished);
 }
 
-PracticeSupply::~PracticeSupply()
-{
-    stop_.request_stop();
-    watcher_.waitForFinished();
-}
+PracticeSupply::~PracticeSupply() = default; // job_ stops and waits
 
 int PracticeSupply::readyCount(Technique technique) const { return static_cast<int>(ready_[index(technique)].size()); }
 
@@ -74,7 +69,7 @@ void PracticeSupply::prepare(Technique technique)
     if (stocked_ == technique) return;
     stocked_ = technique;
     // A job for another technique that nobody waits for gives way.
-    if (running_ && running_->technique != technique && wanted_ != running_->technique) stop_.request_stop();
+    if (running_ && running_->technique != technique && wanted_ != running_->technique) job_.requestStop();
     schedule();
 }
 
@@ -91,7 +86,7 @@ void PracticeSupply::cancel()
 {
     wanted_.reset();
     stocked_.reset();
-    stop_.request_stop();
+    job_.requestStop();
 }
 
 void PracticeSupply::deliver()
@@ -120,28 +115,27 @@ PracticeSupply::Job PracticeSupply::nextJob(Technique technique)
 
 void PracticeSupply::schedule()
 {
-    // Not watcher_.isRunning(): a job whose thread has returned but whose finished signal is
-    // still queued is not running, and a new future set on the watcher would drop its
-    // position unseen.
+    // Until onFinished has had the last job's position: a job whose thread has returned may
+    // still have its result on the way, which starting another would throw away.
     if (running_) return;
     std::optional<Technique> technique;
     if (wanted_ && ready_[index(*wanted_)].empty()) technique = wanted_;
     else if (stocked_ && ready_[index(*stocked_)].size() < kKeepReady) technique = stocked_;
     if (!technique) return;
     running_ = nextJob(*technique);
-    stop_ = std::stop_source();
-    watcher_.setFuture(QtConcurrent::run(makePosition, running_->technique, running_->givens, running_->seed, stop_.get_token()));
+    job_.start([job = *running_](std::stop_token stop) {
+        return makePosition(job.technique, job.givens, job.seed, std::move(stop));
+    });
 }
 
-void PracticeSupply::onFinished()
+void PracticeSupply::onFinished(std::optional<TrainerPosition> position)
 {
     const Job job = *running_;
     running_.reset();
-    const std::optional<TrainerPosition> position = watcher_.future().result();
     if (position) {
         failures_[index(job.technique)] = 0;
         ready_[index(job.technique)].push_back(*position);
-    } else if (!stop_.stop_requested() && ++failures_[index(job.technique)] >= kMaxFailures) {
+    } else if (!job_.stopRequested() && ++failures_[index(job.technique)] >= kMaxFailures) {
         if (wanted_ == job.technique) {
             wanted_.reset();
             emit failed(job.technique);

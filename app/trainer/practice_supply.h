@@ -14,17 +14,16 @@
 //
 // One job runs at a time; a request for a technique goes before stocking up.
 
+#include "app/jobs/background_job.h"
 #include "app/trainer/practice_set.h"
 #include "core/trainer/trainer_position.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 
 #include <array>
 #include <deque>
 #include <optional>
 #include <random>
-#include <stop_token>
 
 namespace nonet::app {
 
@@ -56,19 +55,18 @@ private:
     };
     void schedule();
     Job nextJob(Technique technique);
-    void onFinished();
+    void onFinished(std::optional<TrainerPosition> position);
     void deliver();
 
     PracticeSet set_;
     std::mt19937_64 rng_;
-    QFutureWatcher<std::optional<TrainerPosition>> watcher_;
-    std::stop_source stop_;
     std::optional<Job> running_;
     std::optional<Technique> wanted_;    // a request waiting for a position
     std::optional<Technique> stocked_;   // the technique kept ready
     std::array<std::deque<TrainerPosition>, kTechniqueCount> ready_;
     std::array<std::vector<std::size_t>, kTechniqueCount> bundledOrder_; // shuffled indexes not served yet
     std::array<int, kTechniqueCount> failures_{};
+    BackgroundJob<std::optional<TrainerPosition>> job_; // last: stops and waits before the rest goes
 };
 
 } // namespace nonet::app

@@ -17,7 +17,6 @@
 #include <QScrollBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace nonet::app {
 
@@ -46,7 +45,9 @@ HintMarks patternMarks(const Step& step, const CandidateGrid& grid)
     return hintMarks(Hint{HintKind::Step, HintBasis::PlayerNotes, step, {}, grid}, HintStage::Pattern);
 }
 
-TrainerDialog::TrainerDialog(PracticeSupply* supply, QWidget* parent) : QDialog(parent), supply_(supply)
+TrainerDialog::TrainerDialog(PracticeSupply* supply, QWidget* parent)
+    : QDialog(parent), supply_(supply),
+      job_([this](std::optional<TrainerPosition> position) { onDiagramMade(std::move(position)); })
 {
     setWindowTitle(tr("Practise a Technique"));
     setObjectName(QStringLiteral("trainerDialog"));
@@ -120,7 +121,6 @@ TrainerDialog::TrainerDialog(PracticeSupply* supply, QWidget* parent) : QDialog(
     });
     connect(list_, &QTreeWidget::currentItemChanged, this, &TrainerDialog::onChosen);
     connect(list_, &QTreeWidget::itemActivated, practise_, &QPushButton::click);
-    connect(&watcher_, &QFutureWatcher<std::optional<TrainerPosition>>::finished, this, &TrainerDialog::onDiagramMade);
 
     auto* about = new QVBoxLayout;
     about->addWidget(title_);
@@ -138,11 +138,7 @@ TrainerDialog::TrainerDialog(PracticeSupply* supply, QWidget* parent) : QDialog(
     list_->setFocus();
 }
 
-TrainerDialog::~TrainerDialog()
-{
-    stop_.request_stop();
-    watcher_.waitForFinished();
-}
+TrainerDialog::~TrainerDialog() = default; // job_ stops and waits
 
 std::optional<Technique> TrainerDialog::chosen() const
 {
@@ -185,9 +181,9 @@ void TrainerDialog::drawDiagram(Technique technique)
         return;
     }
     diagram_->setGrid({});
-    if (watcher_.isRunning()) {
+    if (job_.isBusy()) {
         if (computing_ == technique) return;
-        stop_.request_stop(); // onDiagramMade starts the one now chosen
+        job_.requestStop(); // onDiagramMade starts the one now chosen
         return;
     }
     const std::vector<Grid>& bundled = supply_->set().of(technique);
@@ -196,17 +192,15 @@ void TrainerDialog::drawDiagram(Technique technique)
         emit diagramShown(technique);
         return;
     }
-    stop_ = std::stop_source();
     computing_ = technique;
-    watcher_.setFuture(QtConcurrent::run(
-        [givens = bundled.front(), technique, stop = stop_.get_token()] { return makeTrainerPosition(givens, technique, stop); }));
+    job_.start([givens = bundled.front(), technique](std::stop_token stop) {
+        return makeTrainerPosition(givens, technique, std::move(stop));
+    });
 }
 
-void TrainerDialog::onDiagramMade()
+void TrainerDialog::onDiagramMade(std::optional<TrainerPosition> position)
 {
-    const bool stopped = stop_.stop_requested();
-    const std::optional<TrainerPosition> position = watcher_.future().result();
-    if (!stopped) diagrams_[*computing_] = position;
+    if (!job_.stopRequested()) diagrams_[*computing_] = std::move(position);
     computing_.reset();
     // Draw what is chosen now: this diagram, or start the one chosen meanwhile.
     if (const auto technique = chosen()) drawDiagram(*technique);

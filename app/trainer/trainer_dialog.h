@@ -13,15 +13,14 @@
 //   +-----------------+----------------------------------------+
 //                                          [Practise]  [Close]
 
+#include "app/jobs/background_job.h"
 #include "core/game/hint.h"
 #include "core/trainer/trainer_position.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
 
 #include <map>
 #include <optional>
-#include <stop_token>
 
 class QLabel;
 class QPushButton;
@@ -48,7 +47,7 @@ public:
     std::optional<Technique> chosen() const;
     void choose(Technique technique);
     // The diagram's position is being made.
-    bool isDrawing() const { return watcher_.isRunning(); }
+    bool isDrawing() const { return job_.isBusy(); }
 
 signals:
     void practiseRequested(nonet::Technique technique);
@@ -57,7 +56,7 @@ signals:
 private:
     void onChosen();
     void drawDiagram(Technique technique);
-    void onDiagramMade();
+    void onDiagramMade(std::optional<TrainerPosition> position);
 
     PracticeSupply* supply_;
     QTreeWidget* list_ = nullptr;
@@ -66,10 +65,9 @@ private:
     QLabel* source_ = nullptr;
     ui::BoardWidget* diagram_ = nullptr;
     QPushButton* practise_ = nullptr;
-    QFutureWatcher<std::optional<TrainerPosition>> watcher_;
-    std::stop_source stop_;
     std::optional<Technique> computing_; // the diagram being made
     std::map<Technique, std::optional<TrainerPosition>> diagrams_;
+    BackgroundJob<std::optional<TrainerPosition>> job_; // last: stops and waits before the rest goes
 };
 
 // The board's view of a practice position: givens, the digits the grader placed, and the

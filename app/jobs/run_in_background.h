@@ -1,8 +1,9 @@
 #pragma once
-// Work that must not hold up the GUI thread (writing a file, painting pages for a printer):
-// `work` runs on `pool`, then `done(result)` on the thread of `context`, unless `context`
-// was destroyed meanwhile (then the result is dropped). The caller's pool outlives the work:
-// destroying a QThreadPool waits for its tasks.
+// One piece of work that must not hold up the GUI thread and needs no stop (writing a file,
+// painting pages for a printer): `work` runs on `pool`, then `done(result)` on the thread of
+// `context`, unless `context` was destroyed meanwhile (then the result is dropped). The
+// caller's pool outlives the work: destroying a QThreadPool waits for its tasks. Work that
+// can be stopped or superseded uses BackgroundJob; many items at once, BackgroundBatch.
 
 #include <QFutureWatcher>
 #include <QObject>
