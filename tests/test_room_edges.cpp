@@ -196,6 +196,15 @@ QSet<QString> closure(const QMap<QString, QStringList>& links, const QString& ta
     return seen;
 }
 
+// A source file of `text` in `dir` for the rules to read; empty when it cannot be written.
+QString writeSource(const QTemporaryDir& dir, const char* text)
+{
+    const QString path = dir.filePath(QStringLiteral("probe.cpp"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) < 0) return {};
+    return path;
+}
+
 // What a target may link directly under a room's rules.
 bool mayLink(const Room& room, const QString& item)
 {
@@ -297,11 +306,8 @@ private slots:
     void aStrayIncludeFails()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("stray.cpp"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("#include \"app/shell/main_window.h\"\n#include <QWidget>\n#include <QJsonObject>\n");
-        file.close();
+        const QString path = writeSource(dir, "#include \"app/shell/main_window.h\"\n#include <QWidget>\n#include <QJsonObject>\n");
+        QVERIFY(!path.isEmpty());
         const QStringList stray = strayIncludes(path, *roomNamed(QStringLiteral("storage")));
         QCOMPARE(stray.size(), 2);
         QVERIFY(stray[0].contains(QStringLiteral("storage may not use shell")));
@@ -312,11 +318,9 @@ private slots:
     void aFeatureRoomCannotRunQtConcurrent()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("own_thread.cpp"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("#include \"app/jobs/background_job.h\"\n#include <QtConcurrent/QtConcurrentRun>\n#include <QFutureWatcher>\n");
-        file.close();
+        const QString path =
+            writeSource(dir, "#include \"app/jobs/background_job.h\"\n#include <QtConcurrent/QtConcurrentRun>\n#include <QFutureWatcher>\n");
+        QVERIFY(!path.isEmpty());
         for (const QString& room : {QStringLiteral("daily"), QStringLiteral("trainer"), QStringLiteral("help"), QStringLiteral("files"),
                                     QStringLiteral("pool"), QStringLiteral("editor"), QStringLiteral("print")}) {
             const QStringList stray = strayIncludes(path, *roomNamed(room));
