@@ -1,6 +1,7 @@
 // Many cells at once on the board: Ctrl/Shift+click, dragging, Ctrl+A and Shift+arrows
 // make a selection; typed digits, notes, erasing and the popup then go to all of its
-// editable cells as one request (the game turns that into one undo step).
+// editable cells as one request (the game turns that into one undo step). The kinds of
+// notes and the colours ask the same way.
 
 #include "tests/board_test.h"
 #include "tests/widget_fixtures.h"
@@ -14,6 +15,9 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <QToolButton>
+
+#include <array>
 #include <memory>
 
 namespace nonet::test {
@@ -159,6 +163,67 @@ private slots:
         QTest::mouseClick(popup->digitButton(7), Qt::LeftButton);
         QCOMPARE(entered.count(), 1);
         QCOMPARE(entered.at(0).at(0).value<CellSet>(), cells({kEmpty, kEmpty2}));
+    }
+
+    void noteKindsByKeyAndMode()
+    {
+        QSignalSpy noted(board_.get(), &BoardWidget::noteToggled);
+        board_->setSelectedCell(kEmpty);
+        QTest::keyClick(board_.get(), Qt::Key_3, Qt::ShiftModifier);
+        QTest::keyClick(board_.get(), Qt::Key_3, Qt::ControlModifier);
+        board_->setNotesMode(true);
+        QTest::keyClick(board_.get(), Qt::Key_4);
+        board_->setNoteKind(NoteKind::Centre);
+        QTest::keyClick(board_.get(), Qt::Key_4);
+        QTest::keyClick(board_.get(), Qt::Key_4, Qt::ShiftModifier); // Shift stays corner
+        QCOMPARE(noted.count(), 5);
+        const std::array expected{NoteKind::Corner, NoteKind::Centre, NoteKind::Corner, NoteKind::Centre, NoteKind::Corner};
+        for (int i = 0; i < 5; ++i) QCOMPARE(noted.at(i).at(2).value<NoteKind>(), expected[static_cast<std::size_t>(i)]);
+        // The popup in notes mode shows and writes the kind the board writes.
+        auto view = board_->cell(kEmpty);
+        view.centreNotes.insert(6);
+        board_->setCell(kEmpty, view);
+        // Screen readers hear both kinds, and a note's colour.
+        QVERIFY(board_->cellWidget(kEmpty)->accessibleName().endsWith(QStringLiteral("empty, notes 2 8, centre notes 6")));
+        view.candidateColours.set(8, 3);
+        board_->setCell(kEmpty, view);
+        QVERIFY(board_->cellWidget(kEmpty)->accessibleName().endsWith(QStringLiteral("centre notes 6, note 8 in colour 3")));
+        QTest::keyClick(board_.get(), Qt::Key_Return);
+        auto* popup = board_->selectionPopup();
+        QVERIFY(popup->notesMode());
+        QVERIFY(popup->digitButton(6)->isChecked());  // a centre note
+        QVERIFY(!popup->digitButton(2)->isChecked()); // a corner note
+        QTest::mouseClick(popup->digitButton(1), Qt::LeftButton);
+        QCOMPARE(noted.last().at(2).value<NoteKind>(), NoteKind::Centre);
+    }
+
+    void coloursByKeyAndPopup()
+    {
+        QSignalSpy coloured(board_.get(), &BoardWidget::colourRequested);
+        board_->setSelection(cells({kEmpty, kGiven}), kEmpty);
+        QTest::keyClick(board_.get(), Qt::Key_3, Qt::AltModifier);
+        QTest::keyClick(board_.get(), Qt::Key_0, Qt::AltModifier);
+        QTest::keyClick(board_.get(), Qt::Key_7, Qt::AltModifier); // there is no colour 7
+        QCOMPARE(coloured.count(), 2);
+        QCOMPARE(coloured.at(0).at(0).value<CellSet>(), cells({kEmpty, kGiven})); // givens take colours
+        QCOMPARE(coloured.at(0).at(1).toInt(), 3);
+        QCOMPARE(coloured.at(1).at(1).toInt(), 0);
+        // The popup's swatches: the cell's colour checked, a click asks, the popup stays.
+        auto view = board_->cell(kEmpty);
+        view.colour = 4;
+        board_->setCell(kEmpty, view);
+        QTest::keyClick(board_.get(), Qt::Key_Return);
+        auto* popup = board_->selectionPopup();
+        QVERIFY(popup->colourButton(4)->isChecked());
+        QVERIFY(!popup->colourButton(2)->isChecked());
+        QTest::mouseClick(popup->colourButton(2), Qt::LeftButton);
+        QVERIFY(popup->isVisible());
+        QCOMPARE(coloured.count(), 3);
+        QCOMPARE(coloured.last().at(1).toInt(), 2);
+        QCOMPARE(coloured.last().at(0).value<CellSet>(), cells({kEmpty, kGiven}));
+        // Alt+digit inside the popup too.
+        QTest::keyClick(popup, Qt::Key_5, Qt::AltModifier);
+        QCOMPARE(coloured.last().at(1).toInt(), 5);
     }
 };
 

@@ -2,8 +2,10 @@
 // the rendered pixels:
 //
 // - contrast: every digit on the board (given, entry, conflict, wrong, note, emphasised
-//   note) in every background it can have (plain, peer, selected, same digit, hint) reaches
-//   WCAG 4.5:1 against the background it is drawn on. The ink is the pixel of the glyph
+//   note, centre note) in every background it can have (plain, peer, selected, same digit,
+//   hint, each of the six cell colours and note colours) reaches WCAG 4.5:1 against the
+//   background it is drawn on; on a colour, against both shades of its pattern.
+// - colours never rest on hue alone: the six patterns differ from each other. The ink is the pixel of the glyph
 //   with the most contrast (antiailasing only lowers it), the background the most common
 //   colour around it.
 // - scaling: the box lines are solid where the layout puts them, and each digit lies
@@ -13,6 +15,7 @@
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
 #include "ui/colors.h"
+#include "ui/mark_colours.h"
 
 #include <QApplication>
 #include <QHash>
@@ -92,14 +95,6 @@ QRectF inner(const QRectF& r, double margin)
     return r.adjusted(r.width() * margin, r.height() * margin, -r.width() * margin, -r.height() * margin);
 }
 
-QRectF noteSlot(const QRectF& cell, int digit)
-{
-    const double third = std::min(cell.width(), cell.height()) / 3.0;
-    const double left = cell.center().x() - 1.5 * third;
-    const double top = cell.center().y() - 1.5 * third;
-    return QRectF(left + ((digit - 1) % 3) * third, top + ((digit - 1) / 3) * third, third, third);
-}
-
 // Pixels whose colour is far from the background: the ink of a digit.
 std::optional<QRect> inkBounds(const QImage& image, const QRect& region, const QColor& background)
 {
@@ -124,6 +119,63 @@ std::array<CellView, kCellCount> views()
     return v;
 }
 
+CellView& at(std::array<CellView, kCellCount>& v, int row, int column) { return v[static_cast<std::size_t>(cellAt(row, column))]; }
+
+DigitSet digitsOf(std::initializer_list<int> list)
+{
+    DigitSet set;
+    for (int d : list) set.insert(d);
+    return set;
+}
+
+// The same game with every kind of mark: the six colours on a given, an entry, notes, an
+// empty cell with centre notes, a conflict; centre notes alone, beside corner notes, in
+// two rows; note colours on corner and centre notes.
+std::array<CellView, kCellCount> markedViews()
+{
+    auto v = views();
+    at(v, 0, 0).colour = 1;                       // given 5
+    at(v, 0, 2).colour = 2;                       // entry 4
+    at(v, 0, 5).colour = 3;                       // notes 2 8
+    at(v, 0, 5).candidateColours.set(8, 5);
+    at(v, 0, 7).colour = 4;                       // centre notes alone
+    at(v, 0, 7).centreNotes = digitsOf({1, 4, 6});
+    at(v, 2, 0).colour = 5;                       // the clashing, wrong 9
+    at(v, 1, 6).colour = 6;                       // two rows of centre notes beside corner notes
+    at(v, 1, 6).centreNotes = digitsOf({3, 4, 5, 6, 7, 8});
+    at(v, 1, 6).notes = digitsOf({1, 9});
+    at(v, 0, 8).centreNotes = digitsOf({2, 6});   // seven corner notes: a narrow centre
+    at(v, 0, 8).notes = digitsOf({1, 2, 3, 4, 5, 6, 7});
+    at(v, 0, 8).candidateColours.set(6, 4);       // a coloured centre note
+    at(v, 0, 6).candidateColours.set(2, 2);       // notes 1 2 9
+    at(v, 0, 6).candidateColours.set(9, 6);
+    at(v, 6, 0).candidateColours.set(4, 1);       // all nine notes
+    at(v, 1, 7).centreNotes = digitsOf({5, 7});
+    return v;
+}
+
+// The two most common colours of a region: a coloured cell's fill and its pattern.
+std::pair<QColor, QColor> twoMostCommon(const QImage& image, const QRect& region)
+{
+    QHash<QRgb, int> counts;
+    for (int y = region.top(); y <= region.bottom(); ++y)
+        for (int x = region.left(); x <= region.right(); ++x) ++counts[image.pixel(x, y)];
+    QRgb first = 0, second = 0;
+    int firstCount = -1, secondCount = -1;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        if (it.value() > firstCount) {
+            second = first;
+            secondCount = firstCount;
+            first = it.key();
+            firstCount = it.value();
+        } else if (it.value() > secondCount) {
+            second = it.key();
+            secondCount = it.value();
+        }
+    }
+    return {QColor::fromRgb(first), QColor::fromRgb(secondCount > 0 ? second : first)};
+}
+
 } // namespace
 
 class TestDarkPalette : public QObject {
@@ -139,9 +191,12 @@ class TestDarkPalette : public QObject {
             const CellView view = board_->cell(cell);
             const QRectF r = cellRect(*board_, cell);
             if (view.value != 0) {
-                const QColor background = mostCommon(image, devicePixels(r, ratio));
+                // Inside the selection ring and frames, which are no background.
+                const auto [background, other] = twoMostCommon(image, devicePixels(inner(r, 0.1), ratio));
                 // The centre of the cell: the glyph, away from rings and corner marks.
-                const double contrast = bestContrast(image, devicePixels(inner(r, 0.22), ratio), background);
+                const QRect glyph = devicePixels(inner(r, 0.22), ratio);
+                double contrast = bestContrast(image, glyph, background);
+                if (view.colour != 0) contrast = std::min(contrast, bestContrast(image, glyph, other));
                 if (contrast < 4.5)
                     qWarning("cell %d (value %d%s%s, highlights %d): contrast %.2f", cell, view.value,
                              view.given ? " given" : "", view.conflict ? " conflict" : "",
@@ -149,14 +204,30 @@ class TestDarkPalette : public QObject {
                 QVERIFY(contrast >= 4.5);
                 ++digits;
             } else {
-                const DigitSet marks = view.notes | board_->cellWidget(cell)->hintPattern();
-                for (int d : marks) {
-                    const QRectF slot = noteSlot(r, d);
-                    const QColor background = mostCommon(image, devicePixels(slot, ratio));
-                    const double contrast = bestContrast(image, devicePixels(inner(slot, 0.3), ratio), background);
+                const CellWidget* widget = board_->cellWidget(cell);
+                const bool hinted = !widget->hintPattern().empty() || !widget->hintRemoved().empty();
+                const DigitSet centre = hinted ? DigitSet{} : view.centreNotes;
+                const DigitSet drawn = hinted ? view.notes | widget->hintPattern() | widget->hintRemoved() : view.notes;
+                const DigitSet checked = view.notes | widget->hintPattern(); // struck ones have a line through them
+                auto places = CellWidget::cornerNoteSlots(r, drawn, !centre.empty());
+                for (const auto& place : CellWidget::centreNoteSlots(r, centre, drawn)) places.push_back(place);
+                for (const auto& [d, slot] : places) {
+                    if (!checked.contains(d) && !centre.contains(d)) continue;
+                    const QRect glyph = devicePixels(inner(slot, centre.contains(d) ? 0.2 : 0.3), ratio);
+                    // A coloured note, or a note on a coloured cell: the ink against both
+                    // shades of the pattern (they are too small here to sample).
+                    const int colour = view.candidateColours.of(d) != 0 ? view.candidateColours.of(d) : view.colour;
+                    double contrast = 0;
+                    if (colour != 0) {
+                        const QPalette& pal = board_->palette();
+                        contrast = std::min(bestContrast(image, glyph, ui::markFill(pal, colour)),
+                                            bestContrast(image, glyph, ui::markPatternShade(pal, colour)));
+                    } else {
+                        contrast = bestContrast(image, glyph, mostCommon(image, devicePixels(slot, ratio)));
+                    }
                     if (contrast < 4.5)
-                        qWarning("cell %d note %d (highlights %d): contrast %.2f", cell, d,
-                                 int(board_->cellWidget(cell)->highlights()), contrast);
+                        qWarning("cell %d note %d (highlights %d, colour %d, note colour %d): contrast %.2f", cell, d,
+                                 int(widget->highlights()), view.colour, view.candidateColours.of(d), contrast);
                     QVERIFY(contrast >= 4.5);
                     ++digits;
                 }
@@ -197,6 +268,77 @@ private slots:
             QTest::addRow("%s, no selection, ratio 1.5", name) << palette << -1 << false << 1.5;
         }
     }
+    void marksReadInBothPalettes_data()
+    {
+        QTest::addColumn<QPalette>("palette");
+        QTest::addColumn<int>("selected");
+        QTest::addColumn<qreal>("ratio");
+        const QPalette light = QApplication::style()->standardPalette();
+        const QPalette dark = test::darkPalette();
+        for (const auto& [name, palette] : {std::pair{"light", light}, std::pair{"dark", dark}}) {
+            QTest::addRow("%s, coloured entry selected", name) << palette << cellAt(0, 2) << 1.0;
+            QTest::addRow("%s, centre notes selected, ratio 1.5", name) << palette << cellAt(1, 6) << 1.5;
+            QTest::addRow("%s, several selected, ratio 2", name) << palette << -1 << 2.0;
+        }
+    }
+    void marksReadInBothPalettes()
+    {
+        QFETCH(QPalette, palette);
+        QFETCH(int, selected);
+        QFETCH(qreal, ratio);
+        board_->setCells(markedViews());
+        board_->setPalette(palette);
+        if (selected >= 0) {
+            board_->setSelectedCell(selected);
+        } else {
+            CellSet several;
+            for (int c : {cellAt(0, 5), cellAt(0, 7), cellAt(1, 6), cellAt(2, 0)}) several.insert(c);
+            board_->setSelection(several, cellAt(0, 7));
+        }
+        board_->setFocus();
+        QApplication::processEvents();
+        checkEveryDigit(ratio);
+    }
+
+    // Each colour has its own pattern: told apart by the arrangement of its two shades
+    // alone, with the hue taken away.
+    void coloursDifferWithoutHue_data()
+    {
+        QTest::addColumn<QPalette>("palette");
+        QTest::newRow("light") << QApplication::style()->standardPalette();
+        QTest::newRow("dark") << test::darkPalette();
+    }
+    void coloursDifferWithoutHue()
+    {
+        QFETCH(QPalette, palette);
+        std::array<CellView, kCellCount> plain{};
+        for (int c = 1; c <= kColourCount; ++c) plain[static_cast<std::size_t>(cellAt(4, c))].colour = c;
+        board_->setCells(plain);
+        board_->setPalette(palette);
+        QApplication::processEvents();
+        const QImage image = render(*board_, 1.0);
+        std::vector<QVector<bool>> masks;
+        for (int c = 1; c <= kColourCount; ++c) {
+            const QRect cell = devicePixels(inner(cellRect(*board_, cellAt(4, c)), 0.1), 1.0);
+            const QColor fill = mostCommon(image, cell);
+            QVector<bool> mask;
+            for (int y = cell.top(); y <= cell.bottom(); ++y)
+                for (int x = cell.left(); x <= cell.right(); ++x) mask << (image.pixelColor(x, y).rgb() != fill.rgb());
+            masks.push_back(mask);
+            // Every colour reads as one at a glance: each fill differs from the base.
+            QVERIFY(fill.rgb() != palette.color(QPalette::Base).rgb());
+        }
+        for (std::size_t i = 0; i < masks.size(); ++i)
+            for (std::size_t j = i + 1; j < masks.size(); ++j) {
+                // Differ in at least a tenth of the cell's pixels.
+                int differ = 0;
+                for (int k = 0; k < masks[i].size() && k < masks[j].size(); ++k) differ += masks[i][k] != masks[j][k] ? 1 : 0;
+                QVERIFY2(differ > masks[i].size() / 10, qPrintable(QStringLiteral("colours %1 and %2 look alike").arg(i + 1).arg(j + 1)));
+            }
+        // And screen readers hear the number.
+        QVERIFY(board_->cellWidget(cellAt(4, 3))->accessibleName().endsWith(QStringLiteral("empty, colour 3")));
+    }
+
     void digitsReadOnEveryBackground()
     {
         QFETCH(QPalette, palette);

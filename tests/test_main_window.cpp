@@ -11,6 +11,7 @@
 #include "tests/fixtures.h"
 #include "tests/window_fixtures.h"
 #include "ui/board_widget.h"
+#include "ui/cell_widget.h"
 #include "ui/keypad.h"
 #include "ui/timer_label.h"
 
@@ -351,6 +352,53 @@ private slots:
         QTest::keyClick(board, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(session->state(), before);
         QCOMPARE(session->undoStack()->index(), steps);
+    }
+
+    void centreNotesAndColours()
+    {
+        auto window = makeWindow();
+        GameSession* session = window->session();
+        nonet::ui::BoardWidget* board = window->board();
+        const int cell = firstEmpty(session->state());
+        selectWithArrows(board, cell);
+        QAction* centre = action(*window, "actionCentreNotes");
+        QVERIFY(centre != nullptr && centre->isCheckable());
+        // C switches the kind notes mode writes; Ctrl+digit writes a centre note anyway.
+        QTest::keyClick(board, Qt::Key_N);
+        QTest::keyClick(board, Qt::Key_C);
+        QVERIFY(centre->isChecked());
+        QTest::keyClick(board, Qt::Key_4);
+        QTest::keyClick(board, Qt::Key_6, Qt::ShiftModifier);
+        QCOMPARE(session->state().centreNotes(cell), nonet::DigitSet::single(4));
+        QCOMPARE(session->state().notes(cell), nonet::DigitSet::single(6));
+        emit nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->digitClicked(8); // the keypad writes the same kind
+        QVERIFY(session->state().centreNotes(cell).contains(8));
+        QVERIFY(board->cell(cell).centreNotes.contains(8)); // and the board shows it
+        QTest::keyClick(board, Qt::Key_C);
+        QTest::keyClick(board, Qt::Key_N);
+
+        // Alt+2 colours the selection (a given too), as one step; again takes it off.
+        const int given = [&] {
+            for (int c = 0; c < nonet::kCellCount; ++c)
+                if (session->state().isGiven(c)) return c;
+            return -1;
+        }();
+        board->setSelection(nonet::CellSet::single(cell) | nonet::CellSet::single(given), cell);
+        const int steps = session->undoStack()->count();
+        QTest::keyClick(board, Qt::Key_2, Qt::AltModifier);
+        QCOMPARE(session->state().colour(cell), 2);
+        QCOMPARE(session->state().colour(given), 2);
+        QCOMPARE(board->cell(given).colour, 2);
+        QCOMPARE(session->undoStack()->count(), steps + 1);
+        QVERIFY(board->cellWidget(cell)->accessibleName().contains(QStringLiteral("colour 2")));
+        // From the menu, with the board not focused: the same.
+        action(*window, "actionColour-5")->trigger();
+        QCOMPARE(session->state().colour(cell), 5);
+        action(*window, "actionClearColours")->trigger();
+        QCOMPARE(session->state().colour(cell), 0);
+        QCOMPARE(session->state().colour(given), 0);
+        QTest::keyClick(board, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(session->state().colour(given), 5);
     }
 
     void allAndClearNotes()

@@ -158,7 +158,11 @@ private slots:
         QCOMPARE(focused(), popup_->digitButton(4));
         key(Qt::Key_Up);
         QCOMPARE(focused(), popup_->digitButton(1));
-        key(Qt::Key_Up); // wraps through the bottom bar
+        key(Qt::Key_Up); // wraps to the colours at the bottom
+        QCOMPARE(focused(), popup_->colourButton(1));
+        key(Qt::Key_Left); // the colours wrap within their row
+        QCOMPARE(focused(), popup_->colourButton(0));
+        key(Qt::Key_Up);
         QCOMPARE(focused(), popup_->eraseButton());
         key(Qt::Key_Right);
         QCOMPARE(focused(), popup_->notesButton());
@@ -168,6 +172,8 @@ private slots:
         QCOMPARE(focused(), popup_->notesButton());
         key(Qt::Key_Left);
         QCOMPARE(focused(), popup_->eraseButton());
+        key(Qt::Key_Down);
+        QCOMPARE(focused(), popup_->colourButton(1));
         key(Qt::Key_Down);
         QCOMPARE(focused(), popup_->digitButton(1));
         key(Qt::Key_Left);

@@ -54,7 +54,8 @@ int inkedPixels(const QIcon& icon, int side, QIcon::Mode mode = QIcon::Normal)
 constexpr std::array kGlyphs{ActionGlyph::NewGame, ActionGlyph::Restart,   ActionGlyph::Pause,    ActionGlyph::Save,
                              ActionGlyph::Load,    ActionGlyph::Import,    ActionGlyph::Export,   ActionGlyph::Share,
                              ActionGlyph::NotesMode, ActionGlyph::AllNotes, ActionGlyph::ClearNotes, ActionGlyph::Undo,
-                             ActionGlyph::Redo,    ActionGlyph::Hint,      ActionGlyph::Check, ActionGlyph::Daily};
+                             ActionGlyph::Redo,    ActionGlyph::Hint,      ActionGlyph::Check, ActionGlyph::Daily,
+                             ActionGlyph::CentreNotes, ActionGlyph::DigitFirst, ActionGlyph::FullScreen};
 
 } // namespace
 

@@ -26,15 +26,18 @@ const char* themeName(ActionGlyph glyph)
     case ActionGlyph::Undo: return "edit-undo";
     case ActionGlyph::Redo: return "edit-redo";
     case ActionGlyph::Hint: return "help-hint";
-    case ActionGlyph::Restart:   // view-refresh: reload a view
-    case ActionGlyph::Load:      // document-open-recent: a clock
-    case ActionGlyph::Import:    // edit-paste: a clipboard
-    case ActionGlyph::Export:    // edit-copy: two sheets
-    case ActionGlyph::Share:     // emblem-shared: a status emblem, not an action
-    case ActionGlyph::NotesMode: // document-edit
-    case ActionGlyph::AllNotes:  // view-grid: a layout switch
-    case ActionGlyph::Check:     // tools-check-spelling: "Abc"
-    case ActionGlyph::Daily:     // x-office-calendar: the calendar application
+    case ActionGlyph::FullScreen: return "view-fullscreen";
+    case ActionGlyph::Restart:     // view-refresh: reload a view
+    case ActionGlyph::Load:        // document-open-recent: a clock
+    case ActionGlyph::Import:      // edit-paste: a clipboard
+    case ActionGlyph::Export:      // edit-copy: two sheets
+    case ActionGlyph::Share:       // emblem-shared: a status emblem, not an action
+    case ActionGlyph::NotesMode:   // document-edit
+    case ActionGlyph::AllNotes:    // view-grid: a layout switch
+    case ActionGlyph::Check:       // tools-check-spelling: "Abc"
+    case ActionGlyph::Daily:       // x-office-calendar: the calendar application
+    case ActionGlyph::CentreNotes: // no freedesktop name
+    case ActionGlyph::DigitFirst:  // no freedesktop name
         return nullptr;
     }
     return nullptr;
@@ -101,6 +104,38 @@ void drawGlyph(QPainter& p, ActionGlyph glyph)
         p.drawPolyline(std::array<QPointF, 4>{QPointF(11, 4), QPointF(4, 4), QPointF(4, 20), QPointF(11, 20)}.data(), 4);
         p.drawLine(QPointF(9, 12), QPointF(21, 12));
         drawArrowHead(p, QPointF(21, 12), QPointF(16, 7), QPointF(16, 17));
+        break;
+    case ActionGlyph::CentreNotes: // a cell with a row of small digits across its middle
+    {
+        p.drawRect(QRectF(3, 3, 18, 18));
+        QPen dots = p.pen();
+        dots.setWidthF(3.2); // as the note dots of All Notes
+        p.setPen(dots);
+        p.drawPoint(QPointF(7.5, 12));
+        p.drawPoint(QPointF(12, 12));
+        p.drawPoint(QPointF(16.5, 12));
+        break;
+    }
+    case ActionGlyph::DigitFirst: { // a 1 with a cursor arrow pointing from it
+        p.drawPolyline(std::array<QPointF, 3>{QPointF(4, 7), QPointF(8, 3.5), QPointF(8, 15)}.data(), 3);
+        p.drawLine(QPointF(5, 15), QPointF(11, 15));
+        QPainterPath arrow;
+        arrow.moveTo(13, 11);
+        arrow.lineTo(21, 17);
+        arrow.lineTo(17.5, 17.5);
+        arrow.lineTo(19.5, 21.5);
+        arrow.moveTo(17.5, 17.5);
+        arrow.lineTo(14.5, 20);
+        arrow.closeSubpath();
+        p.drawPath(arrow);
+        break;
+    }
+    case ActionGlyph::FullScreen: // four corners pointing out
+        for (const auto& [x, y, dx, dy] : std::array<std::array<double, 4>, 4>{
+                 {{3, 3, 1, 1}, {21, 3, -1, 1}, {3, 21, 1, -1}, {21, 21, -1, -1}}}) {
+            p.drawLine(QPointF(x, y), QPointF(x + 6 * dx, y));
+            p.drawLine(QPointF(x, y), QPointF(x, y + 6 * dy));
+        }
         break;
     case ActionGlyph::Share: // three nodes joined
         p.drawEllipse(QPointF(18, 5.5), 2.5, 2.5);

@@ -26,6 +26,9 @@ enum class ActionGlyph {
     Hint,
     Check,
     Daily,
+    CentreNotes,
+    DigitFirst,
+    FullScreen,
 };
 
 // The theme's icon where a freedesktop name means the action (New, Save, Undo, Redo, Pause,

@@ -178,6 +178,13 @@ void BoardWidget::setNotesMode(bool notesMode)
     notesMode_ = notesMode;
 }
 
+void BoardWidget::setNoteKind(NoteKind kind)
+{
+    noteKind_ = kind;
+    if (popup_ != nullptr && popup_->isVisible())
+        refreshPopup(); // its notes mode shows the notes of the kind it writes
+}
+
 void BoardWidget::setLocked(bool locked)
 {
     locked_ = locked;
@@ -291,6 +298,10 @@ bool BoardWidget::handlesKey(const QKeyEvent& event) const
     const Qt::KeyboardModifiers modifiers = event.modifiers();
     if (paused_)
         return key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter;
+    if ((modifiers & Qt::AltModifier) && !(modifiers & (Qt::ControlModifier | Qt::MetaModifier))) {
+        const auto digit = digitForKey(event, currentKeyPlatform());
+        return !locked_ && digit && *digit <= kColourCount;
+    }
     if (modifiers & (Qt::AltModifier | Qt::MetaModifier))
         return false;
     switch (key) {
@@ -330,7 +341,18 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     }
     if (!(modifiers & Qt::AltModifier)) {
         if (const auto digit = digitForKey(*event, currentKeyPlatform())) {
-            enterDigit(inputTargets(), *digit, notesMode_ || isNoteModifier(modifiers));
+            // Shift writes corner notes and Ctrl centre notes, whatever notes mode writes
+            // (the keys of the solvers' web apps).
+            const NoteKind kind = (modifiers & Qt::ShiftModifier)     ? NoteKind::Corner
+                                  : (modifiers & Qt::ControlModifier) ? NoteKind::Centre
+                                                                      : noteKind_;
+            enterDigit(inputTargets(), *digit, notesMode_ || isNoteModifier(modifiers), kind);
+            return;
+        }
+    } else if (!(modifiers & (Qt::ControlModifier | Qt::MetaModifier))) {
+        const auto digit = digitForKey(*event, currentKeyPlatform());
+        if (digit && *digit <= kColourCount) {
+            requestColour(inputTargets(), *digit);
             return;
         }
     }
@@ -386,7 +408,13 @@ CellSet BoardWidget::inputTargets() const
     return cell >= 0 ? CellSet::single(cell) : CellSet{};
 }
 
-void BoardWidget::enterDigit(CellSet cells, int digit, bool note)
+void BoardWidget::requestColour(CellSet cells, int colour)
+{
+    if (acceptsInput() && !cells.empty())
+        emit colourRequested(cells, colour);
+}
+
+void BoardWidget::enterDigit(CellSet cells, int digit, bool note, std::optional<NoteKind> kind)
 {
     if (!acceptsInput())
         return;
@@ -401,7 +429,7 @@ void BoardWidget::enterDigit(CellSet cells, int digit, bool note)
         if (digit == 0)
             emit eraseRequestedInCells(editable);
         else if (note)
-            emit noteToggledInCells(editable, digit, noteKind_);
+            emit noteToggledInCells(editable, digit, kind.value_or(noteKind_));
         else
             emit digitEnteredInCells(editable, digit);
         return;
@@ -412,7 +440,7 @@ void BoardWidget::enterDigit(CellSet cells, int digit, bool note)
         if (view.value != 0 || !view.notes.empty() || !view.centreNotes.empty())
             emit eraseRequested(cell);
     } else if (note) {
-        emit noteToggled(cell, digit, noteKind_);
+        emit noteToggled(cell, digit, kind.value_or(noteKind_));
     } else {
         emit digitEntered(cell, digit);
     }
@@ -606,6 +634,7 @@ void BoardWidget::openPopup(int cell, bool notes)
         connect(popup_, &SelectionPopup::digitChosen, this, [this, targets](int d) { enterDigit(targets(), d, false); });
         connect(popup_, &SelectionPopup::noteChosen, this, [this, targets](int d) { enterDigit(targets(), d, true); });
         connect(popup_, &SelectionPopup::eraseChosen, this, [this, targets] { enterDigit(targets(), 0, false); });
+        connect(popup_, &SelectionPopup::colourChosen, this, [this, targets](int colour) { requestColour(targets(), colour); });
     }
     const CellWidget* widget = cells_[static_cast<std::size_t>(cell)];
     popup_->setCell(cell);
@@ -621,7 +650,8 @@ void BoardWidget::refreshPopup()
     if (cell < 0)
         return;
     const CellView& view = cells_[static_cast<std::size_t>(cell)]->view();
-    popup_->setContent(view.value, view.notes, peerDigits(cell));
+    popup_->setContent(view.value, noteKind_ == NoteKind::Corner ? view.notes : view.centreNotes, peerDigits(cell));
+    popup_->setColour(view.colour);
 }
 
 void BoardWidget::updateDescription()

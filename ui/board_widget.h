@@ -11,6 +11,7 @@
 #include <QWidget>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 class QGridLayout;
@@ -36,7 +37,8 @@ class SelectionPopup;
 //   Ctrl+click: add the cell to the selection or take it out;  Shift+click: add it;
 //   drag: select the cells passed over;  Ctrl+A: select every empty cell
 //   1-9 (main row or keypad): value of the hovered cell, else of the selection;
-//     Shift/Ctrl+digit or notes mode: toggle a note.  Delete, Backspace, 0: erase
+//     notes mode: toggle a note of noteKind(); Shift+digit a corner note, Ctrl+digit a
+//     centre note.  Delete, Backspace, 0: erase;  Alt+1..6: colour, Alt+0: no colour
 //   arrows: move the selection (wrapping), Ctrl+arrow: next empty cell that way,
 //     Shift+arrow: extend the selection;  Esc: back to the one cell under the cursor
 //   Enter/Space: open the popup on the selected cell;  N: ask to switch notes mode
@@ -102,7 +104,7 @@ public:
 
     // Which kind of note Shift/Ctrl+digit and notes mode write (corner by default).
     NoteKind noteKind() const { return noteKind_; }
-    void setNoteKind(NoteKind kind) { noteKind_ = kind; }
+    void setNoteKind(NoteKind kind);
 
 signals:
     void digitEntered(int cell, int digit);
@@ -112,6 +114,8 @@ signals:
     void digitEnteredInCells(nonet::CellSet cells, int digit);
     void noteToggledInCells(nonet::CellSet cells, int digit, nonet::NoteKind kind);
     void eraseRequestedInCells(nonet::CellSet cells);
+    // Colour 1..kColourCount for the cells, 0 to take their colour off (Alt+digit, the popup).
+    void colourRequested(nonet::CellSet cells, int colour);
     // The cursor moved or the selection around it changed.
     void selectionChanged(int cell);
     void notesModeToggleRequested();
@@ -141,7 +145,9 @@ private:
     // Where typed input goes: the selection when it has several cells, else the hovered
     // cell, else the selected one.
     CellSet inputTargets() const;
-    void enterDigit(CellSet cells, int digit, bool note);
+    // A note of `kind`, or of noteKind() when not given.
+    void enterDigit(CellSet cells, int digit, bool note, std::optional<NoteKind> kind = std::nullopt);
+    void requestColour(CellSet cells, int colour);
     void moveSelection(int key, bool toEmpty, bool extend);
     void updateDescription();
     void announceSelection();

@@ -2,6 +2,7 @@
 
 #include "core/geometry.h"
 #include "ui/colors.h"
+#include "ui/mark_colours.h"
 
 #include <QAccessible>
 #include <QPainter>
@@ -9,6 +10,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace nonet::ui {
@@ -63,7 +65,7 @@ void CellWidget::setEmphasizedDigit(int digit)
     if (digit == emphasizedDigit_)
         return;
     emphasizedDigit_ = digit;
-    if (view_.value == 0 && !view_.notes.empty())
+    if (view_.value == 0 && !(view_.notes.empty() && view_.centreNotes.empty()))
         update();
 }
 
@@ -106,14 +108,24 @@ QString CellWidget::describeContent(const CellView& view)
             content = tr("%1, conflict").arg(content);
         if (view.wrong)
             content = tr("%1, wrong").arg(content);
-    } else if (view.notes.empty()) {
-        content = tr("empty");
     } else {
-        QStringList digits;
-        for (int d : view.notes)
-            digits << QString::number(d);
-        content = tr("empty, notes %1").arg(digits.join(QLatin1Char(' ')));
+        const auto list = [](DigitSet digits) {
+            QStringList out;
+            for (int d : digits)
+                out << QString::number(d);
+            return out.join(QLatin1Char(' '));
+        };
+        QStringList parts{tr("empty")};
+        if (!view.notes.empty())
+            parts << tr("notes %1").arg(list(view.notes));
+        if (!view.centreNotes.empty())
+            parts << tr("centre notes %1").arg(list(view.centreNotes));
+        for (int d : view.candidateColours.digits())
+            parts << tr("note %1 in colour %2").arg(d).arg(view.candidateColours.of(d));
+        content = parts.join(QLatin1String(", "));
     }
+    if (view.colour != 0)
+        content = tr("%1, colour %2").arg(content).arg(view.colour);
     return content;
 }
 
@@ -138,11 +150,17 @@ void CellWidget::paintEvent(QPaintEvent*)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     const QRectF r = rect();
-    const QColor background = backgroundColor();
+    QColor background = backgroundColor();
     painter.fillRect(r, background);
+    if (view_.colour != 0) {
+        // The player's colour takes the whole cell; the selection and hint show by their
+        // frames (paintRings). Digits are chosen against the harder of its two shades.
+        paintMark(painter, r, palette(), view_.colour, std::min(r.width(), r.height()));
+        background = markInkBackground(palette(), view_.colour);
+    }
     if (view_.value != 0)
         paintValue(painter, r, background);
-    else if (!view_.notes.empty() || !hintPattern_.empty() || !hintRemoved_.empty())
+    else if (!view_.notes.empty() || !view_.centreNotes.empty() || !hintPattern_.empty() || !hintRemoved_.empty())
         paintNotes(painter, r, background);
     paintRings(painter, r);
 }
@@ -209,37 +227,113 @@ QRectF CellWidget::noteSlot(const QRectF& cell, int digit)
     return {left + ((digit - 1) % 3) * third, top + ((digit - 1) / 3) * third, third, third};
 }
 
+std::vector<std::pair<int, QRectF>> CellWidget::cornerNoteSlots(const QRectF& cell, DigitSet corner, bool aroundCentre)
+{
+    std::vector<std::pair<int, QRectF>> places;
+    if (!aroundCentre) {
+        for (int d : corner)
+            places.emplace_back(d, noteSlot(cell, d));
+        return places;
+    }
+    // Around centre notes the corner notes move to the edges, corners first, as solvers
+    // write them by hand; the middle band stays free for the centre notes.
+    constexpr std::array<int, 9> kOrder{1, 3, 7, 9, 2, 8, 4, 6, 5};
+    std::size_t k = 0;
+    for (int d : corner)
+        places.emplace_back(d, noteSlot(cell, kOrder[k++]));
+    return places;
+}
+
+std::vector<std::pair<int, QRectF>> CellWidget::centreNoteSlots(const QRectF& cell, DigitSet centre, DigitSet corner)
+{
+    std::vector<std::pair<int, QRectF>> places;
+    const int n = centre.count();
+    if (n == 0)
+        return places;
+    const double side = std::min(cell.width(), cell.height());
+    const double third = side / 3.0;
+    // The middle band, less the side places when corner notes sit there too (7 or more).
+    const double margin = corner.count() > 6 ? third : side * 0.06;
+    // One row up to five digits, two beyond (in a taller band, still clear of the corner
+    // notes' glyphs): each digit gets a box as wide as it is high at most, so few digits
+    // stay large and many still fit.
+    const int rows = n > 5 ? 2 : 1;
+    const double bandHeight = rows == 2 ? side * 0.44 : third;
+    const QRectF band(cell.center().x() - side / 2 + margin, cell.center().y() - bandHeight / 2, side - 2 * margin, bandHeight);
+    const int perRow = (n + rows - 1) / rows;
+    const double height = band.height() / rows;
+    const double width = std::min(height * 0.85, band.width() / perRow);
+    int i = 0;
+    for (int d : centre) {
+        const int row = i / perRow;
+        const int inRow = row + 1 < rows ? perRow : n - row * perRow;
+        const double left = band.center().x() - inRow * width / 2 + (i % perRow) * width;
+        places.emplace_back(d, QRectF(left, band.top() + row * height, width, height));
+        ++i;
+    }
+    return places;
+}
+
 void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& background) const
 {
     const QPalette& pal = palette();
     const double third = std::min(r.width(), r.height()) / 3.0;
-    QFont font = this->font();
-    font.setPixelSize(std::max(6, static_cast<int>(std::lround(third * 0.78))));
+    // Small glyphs lose contrast to antialiasing: the notes aim above 4.5:1, and the smaller
+    // ones beside centre notes (and the centre notes) higher still.
     const QColor noteColor = readableOn(background,
                                         {onBackground(pal.color(QPalette::PlaceholderText), background),
                                          mix(background, pal.color(QPalette::Text), 0.75), pal.color(QPalette::Text)},
-                                        4.5);
-    for (int d : view_.notes | hintPattern_ | hintRemoved_) {
-        const QRectF slot = noteSlot(r, d);
-        QFont slotFont = font;
-        QColor color = noteColor;
+                                        5.0);
+    const QColor smallNoteColor = readableOn(background, {mix(background, pal.color(QPalette::Text), 0.85), pal.color(QPalette::Text)}, 7.0);
+    // A hint shows its candidates in the fixed 3x3 places (its rings and strokes, and the
+    // chain overlay, aim there); otherwise centre notes take the middle band.
+    const bool hinted = !hintPattern_.empty() || !hintRemoved_.empty();
+    const DigitSet centre = hinted ? DigitSet{} : view_.centreNotes;
+    const DigitSet corner = hinted ? view_.notes | hintPattern_ | hintRemoved_ : view_.notes;
+
+    // One note in its slot: its colour mark or emphasis behind it, then the digit.
+    const auto paintNote = [&](int d, const QRectF& slot, double pixelSize, bool hintMarked) {
+        QFont font = this->font();
+        font.setPixelSize(std::max(6, static_cast<int>(std::lround(pixelSize))));
+        QColor color = pixelSize < third * 0.7 ? smallNoteColor : noteColor;
         QColor slotBackground = background;
-        if (d == emphasizedDigit_) {
-            const QColor mark = mix(background, pal.color(QPalette::Highlight), 0.55);
-            slotBackground = mark;
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(mark);
-            painter.drawRoundedRect(slot.adjusted(1, 1, -1, -1), third * 0.2, third * 0.2);
-            slotFont.setWeight(QFont::Bold);
-            color = readableOn(mark, {pal.color(QPalette::Text), pal.color(QPalette::HighlightedText)}, 4.5);
-        }
-        if (hintPattern_.contains(d) || hintRemoved_.contains(d)) {
-            slotFont.setWeight(QFont::Bold);
+        const int colour = view_.candidateColours.of(d);
+        const QRectF box = slot.adjusted(1, 1, -1, -1);
+        if (colour != 0) {
+            paintMark(painter, box, pal, colour, std::min(slot.width(), slot.height()) * 1.6);
+            slotBackground = markInkBackground(pal, colour);
+            font.setWeight(QFont::Bold);
             color = readableOn(slotBackground, {pal.color(QPalette::Text), pal.color(QPalette::HighlightedText)}, 4.5);
         }
-        painter.setFont(slotFont);
+        if (d == emphasizedDigit_) {
+            const QColor accent = pal.color(QPalette::Highlight);
+            font.setWeight(QFont::Bold);
+            if (colour != 0 || view_.colour != 0) {
+                // Over a colour the emphasis is a frame, so the colour stays visible.
+                painter.setPen(QPen(accent, std::max(1.5, third / 12.0)));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRoundedRect(box, third * 0.2, third * 0.2);
+            } else {
+                const QColor mark = mix(background, accent, 0.55);
+                slotBackground = mark;
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(mark);
+                painter.drawRoundedRect(box, third * 0.2, third * 0.2);
+                color = readableOn(mark, {pal.color(QPalette::Text), pal.color(QPalette::HighlightedText)}, 4.5);
+            }
+        }
+        if (hintMarked) {
+            font.setWeight(QFont::Bold);
+            color = readableOn(slotBackground, {pal.color(QPalette::Text), pal.color(QPalette::HighlightedText)}, 4.5);
+        }
+        painter.setFont(font);
         painter.setPen(color);
         painter.drawText(slot, Qt::AlignCenter, QString::number(d));
+    };
+
+    const double cornerSize = third * (centre.empty() ? 0.78 : 0.62);
+    for (const auto& [d, slot] : cornerNoteSlots(r, corner, !centre.empty())) {
+        paintNote(d, slot, cornerSize, hintPattern_.contains(d) || hintRemoved_.contains(d));
         if (hintPattern_.contains(d)) {
             painter.setPen(QPen(pal.color(QPalette::Highlight), std::max(1.0, third / 10.0)));
             painter.setBrush(Qt::NoBrush);
@@ -250,6 +344,8 @@ void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& ba
             painter.drawLine(slot.bottomLeft() + QPointF(2, -2), slot.topRight() + QPointF(-2, 2));
         }
     }
+    for (const auto& [d, slot] : centreNoteSlots(r, centre, corner))
+        paintNote(d, slot, std::min(slot.height() * 0.8, slot.width() * 1.25), false);
 }
 
 void CellWidget::paintRings(QPainter& painter, const QRectF& r) const

@@ -5,6 +5,9 @@
 #include <QFlags>
 #include <QWidget>
 
+#include <utility>
+#include <vector>
+
 namespace nonet::ui {
 
 // One square of the board. It only paints what it is told: the CellView plus the
@@ -39,6 +42,7 @@ public:
     void setHighlights(Highlights highlights);
     // The selected cell's digit: notes holding it are emphasised (0 = none).
     void setEmphasizedDigit(int digit);
+    int emphasizedDigit() const { return emphasizedDigit_; }
     // Candidates a hint points at: the pattern's (ringed) and the ones it removes (struck).
     void setHintMarks(DigitSet pattern, DigitSet removed);
     DigitSet hintPattern() const { return hintPattern_; }
@@ -57,6 +61,11 @@ public:
     // Where a note digit sits in a cell of the given rectangle: the 3 x 3 mini-grid of fixed
     // positions (1 top left .. 9 bottom right). The chain overlay aims its lines here too.
     static QRectF noteSlot(const QRectF& cell, int digit);
+    // Where the corner notes are drawn: their fixed slots, or, around centre notes, along
+    // the edges (corners first) in ascending order.
+    static std::vector<std::pair<int, QRectF>> cornerNoteSlots(const QRectF& cell, DigitSet corner, bool aroundCentre);
+    // Where the centre notes are drawn: a row (two beyond five digits) across the middle.
+    static std::vector<std::pair<int, QRectF>> centreNoteSlots(const QRectF& cell, DigitSet centre, DigitSet corner);
     // "7, given", "5, conflict", "empty", "empty, notes 1 4 9"
     static QString describeContent(const CellView& view);
 

@@ -3,6 +3,7 @@
 #include "core/geometry.h"
 #include "ui/digit_button.h"
 #include "ui/key_digit.h"
+#include "ui/mark_colours.h"
 
 #include <QGridLayout>
 #include <QGuiApplication>
@@ -60,6 +61,25 @@ SelectionPopup::SelectionPopup(QWidget* parent) : QFrame(parent, Qt::Popup | Qt:
     bottom->addWidget(notes_);
     outer->addLayout(bottom);
 
+    auto* colours = new QHBoxLayout;
+    colours->setSpacing(2);
+    for (int c = 0; c <= kColourCount; ++c) {
+        auto* button = new QToolButton(this);
+        button->setIcon(markSwatch(c));
+        button->setCheckable(true);
+        button->setAutoRaise(true);
+        button->setFocusPolicy(Qt::StrongFocus);
+        button->setObjectName(QStringLiteral("popupColour%1").arg(c));
+        const QString name = c == 0 ? tr("No colour") : tr("Colour %1").arg(c);
+        button->setAccessibleName(name);
+        button->setToolTip(tr("%1 (Alt+%2)").arg(name).arg(c));
+        button->installEventFilter(this);
+        connect(button, &QToolButton::clicked, this, [this, c] { chooseColour(c); });
+        colours->addWidget(button);
+        colours_[static_cast<std::size_t>(c)] = button;
+    }
+    outer->addLayout(colours);
+
     setButtonSide(40);
     refresh();
 }
@@ -78,6 +98,23 @@ void SelectionPopup::setContent(int value, DigitSet notes, DigitSet impossible)
     refresh();
 }
 
+void SelectionPopup::setColour(int colour)
+{
+    colour_ = colour;
+    refresh();
+}
+
+QToolButton* SelectionPopup::colourButton(int colour) const
+{
+    return colour >= 0 && colour <= kColourCount ? colours_[static_cast<std::size_t>(colour)] : nullptr;
+}
+
+void SelectionPopup::chooseColour(int colour)
+{
+    emit colourChosen(colour);
+    refresh();
+}
+
 void SelectionPopup::setNotesMode(bool notesMode)
 {
     notesMode_ = notesMode;
@@ -89,6 +126,10 @@ void SelectionPopup::setButtonSide(int side)
     const int s = std::clamp(side, 34, 60);
     for (DigitButton* button : digits_)
         button->setFixedSize(s, s);
+    // Seven swatches span the three digit columns.
+    const int swatch = std::max(16, (3 * s - 6 * 2) / 7);
+    for (QToolButton* button : colours_)
+        button->setIconSize(QSize(swatch - 6, swatch - 6));
     adjustSize();
 }
 
@@ -160,6 +201,8 @@ void SelectionPopup::refresh()
         button->setAccessibleDescription(tip);
     }
     notes_->setChecked(notesMode_);
+    for (int c = 0; c <= kColourCount; ++c)
+        colours_[static_cast<std::size_t>(c)]->setChecked(c == colour_ && c != 0);
     const QString where = cell_ >= 0 ? tr("row %1, column %2").arg(rowOf(cell_) + 1).arg(columnOf(cell_) + 1) : QString();
     setAccessibleName(notesMode_ ? tr("Toggle notes of %1").arg(where) : tr("Choose a digit for %1").arg(where));
 }
@@ -181,6 +224,14 @@ void SelectionPopup::keyPressEvent(QKeyEvent* event)
 bool SelectionPopup::handleKey(QKeyEvent* event)
 {
     const int key = event->key();
+    if (event->modifiers() & Qt::AltModifier) {
+        const auto digit = digitForKey(*event, currentKeyPlatform());
+        if (digit && *digit <= kColourCount) {
+            chooseColour(*digit);
+            return true;
+        }
+        return false;
+    }
     if (const auto digit = digitForKey(*event, currentKeyPlatform())) {
         if (*digit == 0)
             erase();
@@ -236,6 +287,19 @@ void SelectionPopup::moveFocus(int key)
         row = 3;
         column = 2;
     }
+    constexpr int kSwatches = kColourCount + 1;
+    for (int c = 0; c < kSwatches; ++c) {
+        if (current == colours_[static_cast<std::size_t>(c)]) {
+            // Row 4: the swatches, left to right; up and down keep the nearest column.
+            if (key == Qt::Key_Left || key == Qt::Key_Right) {
+                const int next = (c + (key == Qt::Key_Left ? kSwatches - 1 : 1)) % kSwatches;
+                colours_[static_cast<std::size_t>(next)]->setFocus(Qt::TabFocusReason);
+                return;
+            }
+            row = 4;
+            column = std::min(2, c * 3 / kSwatches);
+        }
+    }
     if (row == 3 && (key == Qt::Key_Left || key == Qt::Key_Right)) {
         (column == 0 ? static_cast<QWidget*>(notes_) : erase_)->setFocus(Qt::TabFocusReason);
         return;
@@ -243,12 +307,13 @@ void SelectionPopup::moveFocus(int key)
     switch (key) {
     case Qt::Key_Left: column = (column + 2) % 3; break;
     case Qt::Key_Right: column = (column + 1) % 3; break;
-    case Qt::Key_Up: row = (row + 3) % 4; break;
-    case Qt::Key_Down: row = (row + 1) % 4; break;
+    case Qt::Key_Up: row = (row + 4) % 5; break;
+    case Qt::Key_Down: row = (row + 1) % 5; break;
     default: break;
     }
-    QWidget* target = row == 3 ? (column == 2 ? static_cast<QWidget*>(notes_) : erase_)
-                               : digits_[static_cast<std::size_t>(row * 3 + column)];
+    QWidget* target = row == 4   ? colours_[static_cast<std::size_t>(column * 3 + 1)]
+                      : row == 3 ? (column == 2 ? static_cast<QWidget*>(notes_) : erase_)
+                                 : digits_[static_cast<std::size_t>(row * 3 + column)];
     target->setFocus(Qt::TabFocusReason);
 }
 

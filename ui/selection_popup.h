@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/digit_set.h"
+#include "core/game/cell_marks.h"
 
 #include <QFrame>
 
@@ -22,9 +23,11 @@ class DigitButton;
 //   +---+---+---+
 //   | Erase |Notes|  Notes: choosing toggles a note and keeps the popup open, so several
 //   +-------+-----+  notes can be set in one go; choosing a value closes it.
+//   |x|1|2|3|4|5|6|  colours (mark_colours.h): each colours the cell, x takes its colour
+//   +-------------+  off; the popup stays open
 //
-// Keys: 1-9 choose (Shift/Ctrl+digit toggles a note), arrows move, Enter/Space press,
-// Delete/Backspace/0 erase, N switches notes, Esc closes.
+// Keys: 1-9 choose (Shift/Ctrl+digit toggles a note), Alt+1..6 colour, Alt+0 no colour,
+// arrows move, Enter/Space press, Delete/Backspace/0 erase, N switches notes, Esc closes.
 class SelectionPopup : public QFrame {
     Q_OBJECT
 public:
@@ -34,6 +37,8 @@ public:
     void setCell(int cell);
     // The cell's value and notes, and the digits its peers already hold.
     void setContent(int value, DigitSet notes, DigitSet impossible);
+    // The cell's colour (0 = none): its swatch shows checked.
+    void setColour(int colour);
     bool notesMode() const { return notesMode_; }
     void setNotesMode(bool notesMode);
     // Buttons sized for cells of this many pixels (within readable bounds).
@@ -44,11 +49,14 @@ public:
     DigitButton* digitButton(int digit) const;
     QToolButton* eraseButton() const { return erase_; }
     QToolButton* notesButton() const { return notes_; }
+    // 0 = no colour, 1..kColourCount.
+    QToolButton* colourButton(int colour) const;
 
 signals:
     void digitChosen(int digit);
     void noteChosen(int digit);
     void eraseChosen();
+    void colourChosen(int colour);
     void notesModeChanged(bool notesMode);
 
 protected:
@@ -57,6 +65,7 @@ protected:
 
 private:
     void choose(int digit, bool note);
+    void chooseColour(int colour);
     void erase();
     void toggleNotesMode();
     void moveFocus(int key);
@@ -66,6 +75,8 @@ private:
     std::array<DigitButton*, 9> digits_{};
     QToolButton* erase_ = nullptr;
     QToolButton* notes_ = nullptr;
+    std::array<QToolButton*, kColourCount + 1> colours_{};
+    int colour_ = 0;
     int cell_ = -1;
     int value_ = 0;
     DigitSet cellNotes_;

@@ -42,6 +42,27 @@ std::optional<GameRecord> demoRecord(const BundledPuzzles& bundled)
         }
     };
     addMistake();
+
+    // Centre notes where a solver has narrowed a cell to two or three digits: the first
+    // four such cells of the bottom half write them in the middle instead.
+    int centred = 0;
+    for (int cell = kCellCount / 2; cell < kCellCount && centred < 4; ++cell) {
+        const DigitSet notes = state.notes(cell);
+        if (state.value(cell) != 0 || notes.count() < 2 || notes.count() > 3) continue;
+        play(Move::compound({Move::setNotes({{cell, DigitSet{}}}), Move::setNotes({{cell, notes}}, NoteKind::Centre)}));
+        ++centred;
+    }
+    // The six colours, one each on cells of the last three rows (givens and entries alike),
+    // and two colours on the notes of one digit, as a colouring chain starts.
+    int colour = 1;
+    for (int cell = 6 * kSide; cell < kCellCount && colour <= kColourCount; cell += 4)
+        play(Move::setColour(cell, colour++));
+    int shade = 0;
+    for (int cell = 0; cell < kCellCount && shade < 4; ++cell) {
+        if (!state.notes(cell).contains(7)) continue;
+        play(Move::colourCandidate(cell, 7, shade % 2 == 0 ? 2 : 5));
+        ++shade;
+    }
     record.undoIndex = static_cast<int>(record.moves.size());
     record.elapsedMs = kDemoElapsedMs;
     return record;

@@ -18,6 +18,7 @@
 #include "app/settings/preferences.h"
 #include "app/settings/preferences_dialog.h"
 #include "app/shell/auto_pause.h"
+#include "app/shell/board_tools.h"
 #include "app/shell/game_actions.h"
 #include "app/shell/generating_notice.h"
 #include "app/shell/message_strip.h"
@@ -73,6 +74,7 @@ MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* pa
     actions_ = new GameActions(this);
     help_ = new HelpActions(this);
     buildWidgets();
+    tools_ = new BoardTools(session_, board_, this);
     buildMenusAndToolbar();
     connectSession();
     autoPause_ = new AutoPause(this, session_);
@@ -175,6 +177,7 @@ void MainWindow::buildMenusAndToolbar()
     moveActions_ = new QActionGroup(this);
     moveActions_->setExclusive(false);
     for (QAction* a : {actions_->restart(), actions_->allNotes(), actions_->clearNotes(), undo_, redo_, help_->hint(), help_->check()}) moveActions_->addAction(a);
+    for (QAction* a : tools_->moveActions()) moveActions_->addAction(a);
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     gameMenu_ = game;
@@ -194,8 +197,11 @@ void MainWindow::buildMenusAndToolbar()
     edit->addAction(redo_);
     edit->addSeparator();
     edit->addAction(actions_->notesMode());
+    edit->addAction(tools_->centreNotes());
     edit->addAction(actions_->allNotes());
     edit->addAction(actions_->clearNotes());
+    edit->addSeparator();
+    edit->addMenu(tools_->colourMenu());
     edit->addSeparator();
     edit->addAction(actions_->autoRemoveNotes());
     edit->addSeparator();
@@ -235,7 +241,21 @@ void MainWindow::buildMenusAndToolbar()
     bar->addAction(actions_->todaysPuzzle());
     bar->addAction(actions_->restart());
     bar->addSeparator();
-    bar->addAction(actions_->notesMode());
+    // Notes mode, and under its arrow the kind of notes it writes (one button: the toolbar
+    // keeps its labels in a small window).
+    auto* notesButton = new QToolButton(bar);
+    notesButton->setObjectName(QStringLiteral("notesModeButton"));
+    notesButton->setDefaultAction(actions_->notesMode());
+    notesButton->setMenu(tools_->notesMenu());
+    notesButton->setPopupMode(QToolButton::MenuButtonPopup);
+    notesButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    notesButton->setAccessibleName(tr("Notes mode"));
+    bar->addWidget(notesButton);
+    connect(bar, &QToolBar::toolButtonStyleChanged, notesButton, &QToolButton::setToolButtonStyle);
+    // The button shows which notes it writes.
+    connect(tools_->centreNotes(), &QAction::toggled, this, [this](bool centre) {
+        actions_->notesMode()->setIcon(ui::actionIcon(centre ? ui::ActionGlyph::CentreNotes : ui::ActionGlyph::NotesMode));
+    });
     bar->addAction(actions_->allNotes());
     bar->addAction(actions_->clearNotes());
     bar->addSeparator();

@@ -45,6 +45,7 @@ struct CellView;
 
 namespace nonet::app {
 
+class BoardTools;
 class DailyCalendarDialog;
 class DailyLauncher;
 class DailyRecorder;
@@ -173,6 +174,7 @@ private:
     GameSession* session_ = nullptr;
     PuzzleSource* source_ = nullptr;
     GameActions* actions_ = nullptr;
+    BoardTools* tools_ = nullptr;
     QActionGroup* moveActions_ = nullptr; // disabled while paused or finished
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;

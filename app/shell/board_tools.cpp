@@ -1,0 +1,65 @@
+#include "app/shell/board_tools.h"
+
+#include "app/session/game_session.h"
+#include "ui/action_icon.h"
+#include "ui/board_widget.h"
+#include "ui/mark_colours.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QWidget>
+
+namespace nonet::app {
+
+BoardTools::BoardTools(GameSession* session, ui::BoardWidget* board, QWidget* window)
+    : QObject(window), session_(session), board_(board)
+{
+    centreNotes_ = new QAction(ui::actionIcon(ui::ActionGlyph::CentreNotes), tr("C&entre Notes"), this);
+    centreNotes_->setObjectName(QStringLiteral("actionCentreNotes"));
+    centreNotes_->setIconText(tr("Centre"));
+    centreNotes_->setCheckable(true);
+    centreNotes_->setShortcut(QKeySequence(Qt::Key_C));
+    const QString centreTip = tr("Notes mode writes centre notes instead of corner notes (C); Ctrl+digit always writes a centre note");
+    centreNotes_->setToolTip(centreTip);
+    centreNotes_->setStatusTip(centreTip);
+    notesMenu_ = new QMenu(tr("Notes"), window);
+    notesMenu_->setObjectName(QStringLiteral("menuNotesKind"));
+    notesMenu_->addAction(centreNotes_);
+    connect(centreNotes_, &QAction::toggled, board_, [this](bool on) { board_->setNoteKind(on ? NoteKind::Centre : NoteKind::Corner); });
+
+    colourMenu_ = new QMenu(tr("C&olour"), window);
+    colourMenu_->setObjectName(QStringLiteral("menuColour"));
+    for (int c = 0; c <= kColourCount; ++c) {
+        auto* action = new QAction(ui::markSwatch(c), c == 0 ? tr("&No Colour") : tr("Colour &%1").arg(c), this);
+        action->setObjectName(QStringLiteral("actionColour-%1").arg(c));
+        action->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_0 + c)));
+        const QString tip = c == 0 ? tr("Take the colour off the selected cells") : tr("Colour the selected cells with colour %1 (again: take it off)").arg(c);
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+        connect(action, &QAction::triggered, this, [this, c] { colourSelection(board_->selection(), c); });
+        colours_[static_cast<std::size_t>(c)] = action;
+    }
+    for (int c = 1; c <= kColourCount; ++c) colourMenu_->addAction(colours_[static_cast<std::size_t>(c)]);
+    colourMenu_->addAction(colours_[0]);
+    colourMenu_->addSeparator();
+    clearColours_ = new QAction(tr("Clear &All Colours"), this);
+    clearColours_->setObjectName(QStringLiteral("actionClearColours"));
+    clearColours_->setToolTip(tr("Take every colour off the board, of cells and of notes"));
+    clearColours_->setStatusTip(clearColours_->toolTip());
+    colourMenu_->addAction(clearColours_);
+    connect(clearColours_, &QAction::triggered, session_, &GameSession::clearColours);
+
+    // The board asks by key (Alt+digit, whatever the layout) and from its popup.
+    connect(board_, &ui::BoardWidget::colourRequested, this, &BoardTools::colourSelection);
+}
+
+QList<QAction*> BoardTools::moveActions() const
+{
+    QList<QAction*> actions(colours_.begin(), colours_.end());
+    actions << clearColours_;
+    return actions;
+}
+
+void BoardTools::colourSelection(CellSet cells, int colour) { session_->colourCells(cells, colour); }
+
+} // namespace nonet::app

@@ -1,0 +1,60 @@
+#pragma once
+// The solver's tools on the board, with their actions for menus and the toolbar:
+//
+//   Centre Notes (C)        notes mode and the keypad write centre notes instead of corner
+//                           notes (Shift+digit: corner, Ctrl+digit: centre, always)
+//   Colour 1..6 (Alt+1..6)  colours the selected cells (again: takes it off); No Colour
+//                           (Alt+0); Clear All Colours
+//
+// Every change goes through the GameSession as one move; the board only asks.
+//
+// Object names: actionCentreNotes, actionColour-<n> (0 = no colour), actionClearColours,
+// menuColour, menuNotesKind.
+
+#include "core/cell_set.h"
+#include "core/game/cell_marks.h"
+
+#include <QObject>
+
+#include <array>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QWidget;
+
+namespace nonet::ui {
+class BoardWidget;
+}
+
+namespace nonet::app {
+
+class GameSession;
+
+class BoardTools : public QObject {
+    Q_OBJECT
+public:
+    BoardTools(GameSession* session, ui::BoardWidget* board, QWidget* window);
+
+    QAction* centreNotes() const { return centreNotes_; } // checkable
+    // Under the toolbar's Notes Mode button: the kind of notes.
+    QMenu* notesMenu() const { return notesMenu_; }
+    QMenu* colourMenu() const { return colourMenu_; }
+    QAction* colour(int colour) const { return colours_[static_cast<std::size_t>(colour)]; } // 0 = no colour
+    QAction* clearColours() const { return clearColours_; }
+    // Actions that change the game: off while it is paused or solved.
+    QList<QAction*> moveActions() const;
+
+private:
+    void colourSelection(CellSet cells, int colour);
+
+    GameSession* session_;
+    ui::BoardWidget* board_;
+    QAction* centreNotes_ = nullptr;
+    QMenu* notesMenu_ = nullptr;
+    QMenu* colourMenu_ = nullptr;
+    std::array<QAction*, kColourCount + 1> colours_{};
+    QAction* clearColours_ = nullptr;
+};
+
+} // namespace nonet::app
