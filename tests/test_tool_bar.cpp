@@ -4,6 +4,7 @@
 #include "app/shell/main_window.h"
 #include "tests/fixtures.h"
 #include "ui/action_icon.h"
+#include "ui/keypad.h"
 #include "ui/timer_label.h"
 
 #include <QAction>
@@ -16,6 +17,7 @@
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QMenuBar>
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>
@@ -107,6 +109,46 @@ private slots:
             QCOMPARE(newButton->toolButtonStyle(), bar->toolButtonStyle());
         }
         QCOMPARE(seen, (QSet<int>{0, 1, 2}));
+    }
+
+    void fullScreenAndZoomKeepEveryActionReachable()
+    {
+        // Full screen keeps the menu bar and the toolbar; zoomed in or out, the board scrolls
+        // inside its area and the toolbar, the keypad and the timer stay where they were.
+        auto window = makeWindow(1000);
+        QToolBar* bar = gameToolBar(*window);
+        auto* fullScreen = window->findChild<QAction*>(QStringLiteral("actionFullScreen"));
+        QVERIFY(fullScreen != nullptr);
+        const auto everyActionShows = [&](const char* when) {
+            QTest::qWait(50); // the bar lays itself out again after the fitter's change of style
+            QVERIFY2(bar->isVisible(), when);
+            QVERIFY2(window->menuBar()->isVisible(), when);
+            QVERIFY2(nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->isVisible(), when);
+            for (QAction* action : bar->actions()) {
+                if (action->isSeparator()) continue;
+                QWidget* widget = bar->widgetForAction(action);
+                QVERIFY2(widget != nullptr && widget->isVisible(),
+                         qPrintable(QStringLiteral("%1 hidden %2").arg(action->objectName(), QString::fromLatin1(when))));
+            }
+            QVERIFY2(window->rect().contains(QRect(nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->mapTo(window.get(), QPoint(0, 0)), nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->size())), when);
+        };
+        fullScreen->trigger();
+        QTRY_VERIFY(window->isFullScreen());
+        QVERIFY(fullScreen->isChecked());
+        everyActionShows("in full screen");
+        for (int i = 0; i < 8; ++i) window->findChild<QAction*>(QStringLiteral("actionZoomIn"))->trigger();
+        everyActionShows("zoomed in, full screen");
+        fullScreen->trigger();
+        QTRY_VERIFY(!window->isFullScreen());
+        QVERIFY(!fullScreen->isChecked());
+        everyActionShows("zoomed in");
+        for (int i = 0; i < 12; ++i) window->findChild<QAction*>(QStringLiteral("actionZoomOut"))->trigger();
+        everyActionShows("zoomed out");
+        // The smallest window the toolbar test knows, zoomed in: still every action.
+        window->findChild<QAction*>(QStringLiteral("actionZoomReset"))->trigger();
+        for (int i = 0; i < 4; ++i) window->findChild<QAction*>(QStringLiteral("actionZoomIn"))->trigger();
+        window->resize(480, 700);
+        everyActionShows("small and zoomed in");
     }
 
     void styleFollowsResizing()

@@ -185,6 +185,80 @@ void BoardWidget::setNoteKind(NoteKind kind)
         refreshPopup(); // its notes mode shows the notes of the kind it writes
 }
 
+void BoardWidget::setDigitFirst(bool on)
+{
+    if (on == digitFirst_)
+        return;
+    digitFirst_ = on;
+    if (on && popup_ != nullptr)
+        popup_->hide();
+    refreshHighlights();
+    updateDescription();
+    emit digitFirstChanged(on);
+}
+
+void BoardWidget::setChosenDigit(int digit)
+{
+    if (digit < 1 || digit > 9)
+        digit = 0;
+    if (digit == chosenDigit_)
+        return;
+    chosenDigit_ = digit;
+    refreshHighlights();
+    updateDescription();
+    emit chosenDigitChanged(digit);
+}
+
+int BoardWidget::highlightedDigit() const
+{
+    if (digitFirst_ && chosenDigit_ != 0)
+        return chosenDigit_;
+    return selected_ >= 0 ? cells_[static_cast<std::size_t>(selected_)]->view().value : 0;
+}
+
+void BoardWidget::setLargeDigits(bool large)
+{
+    largeDigits_ = large;
+    for (CellWidget* widget : cells_)
+        widget->setLargeDigits(large);
+}
+
+void BoardWidget::setCandidateHighlight(bool on)
+{
+    if (on == candidateHighlight_)
+        return;
+    candidateHighlight_ = on;
+    refreshHighlights();
+}
+
+void BoardWidget::setBivalueHighlight(bool on)
+{
+    if (on == bivalueHighlight_)
+        return;
+    bivalueHighlight_ = on;
+    refreshHighlights();
+}
+
+void BoardWidget::setCandidateSource(CandidateSource source)
+{
+    if (source == candidateSource_)
+        return;
+    candidateSource_ = source;
+    refreshHighlights();
+}
+
+DigitSet BoardWidget::candidatesOf(int cell) const
+{
+    if (cell < 0 || cell >= kCellCount)
+        return {};
+    const CellView& view = cells_[static_cast<std::size_t>(cell)]->view();
+    if (view.value != 0)
+        return {};
+    if (candidateSource_ == CandidateSource::Notes)
+        return view.notes | view.centreNotes;
+    return DigitSet::all() - peerDigits(cell);
+}
+
 void BoardWidget::setLocked(bool locked)
 {
     locked_ = locked;
@@ -313,7 +387,7 @@ bool BoardWidget::handlesKey(const QKeyEvent& event) const
     case Qt::Key_A:
         return (modifiers & Qt::ControlModifier) && !(modifiers & Qt::ShiftModifier);
     case Qt::Key_Escape:
-        return selection_.count() > 1;
+        return selection_.count() > 1 || digitFirst_;
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
         return !locked_;
@@ -323,8 +397,11 @@ bool BoardWidget::handlesKey(const QKeyEvent& event) const
     case Qt::Key_Enter:
     case Qt::Key_Space:
         return !locked_ && selected_ >= 0;
-    default:
-        return !locked_ && digitForKey(event, currentKeyPlatform()).has_value();
+    default: {
+        // Ctrl+0 is the window's Actual Size, not an erase.
+        const auto digit = digitForKey(event, currentKeyPlatform());
+        return !locked_ && digit.has_value() && !(*digit == 0 && (modifiers & Qt::ControlModifier));
+    }
     }
 }
 
@@ -340,12 +417,17 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
         return;
     }
     if (!(modifiers & Qt::AltModifier)) {
-        if (const auto digit = digitForKey(*event, currentKeyPlatform())) {
+        if (const auto digit = digitForKey(*event, currentKeyPlatform()); digit && !(*digit == 0 && (modifiers & Qt::ControlModifier))) {
             // Shift writes corner notes and Ctrl centre notes, whatever notes mode writes
             // (the keys of the solvers' web apps).
             const NoteKind kind = (modifiers & Qt::ShiftModifier)     ? NoteKind::Corner
                                   : (modifiers & Qt::ControlModifier) ? NoteKind::Centre
                                                                       : noteKind_;
+            // Digit first: a plain digit chooses; 0 still erases, modifiers still note.
+            if (digitFirst_ && *digit != 0 && !isNoteModifier(modifiers) && !(modifiers & (Qt::ShiftModifier | Qt::ControlModifier))) {
+                setChosenDigit(*digit);
+                return;
+            }
             enterDigit(inputTargets(), *digit, notesMode_ || isNoteModifier(modifiers), kind);
             return;
         }
@@ -378,6 +460,10 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
             setSelectedCell(selected_);
             return;
         }
+        if (digitFirst_) {
+            setDigitFirst(false);
+            return;
+        }
         break;
     case Qt::Key_N:
         if (!(modifiers & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
@@ -389,7 +475,9 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (selected_ >= 0)
+        if (digitFirst_ && chosenDigit_ != 0)
+            applyChosenDigit(selection_); // the keyboard's cells, not the one under the mouse
+        else if (selected_ >= 0)
             openPopup(selected_, notesMode_);
         return;
     default:
@@ -406,6 +494,22 @@ CellSet BoardWidget::inputTargets() const
         return selection_;
     const int cell = hovered_ >= 0 ? hovered_ : selected_;
     return cell >= 0 ? CellSet::single(cell) : CellSet{};
+}
+
+void BoardWidget::applyChosenDigit(CellSet cells)
+{
+    if (cells.empty() || chosenDigit_ == 0)
+        return;
+    if (notesMode_) {
+        enterDigit(cells, chosenDigit_, true);
+        return;
+    }
+    // A second click on a cell that holds the digit takes it out, as a toggle.
+    const CellView& view = cells_[static_cast<std::size_t>(cells.first())]->view();
+    if (cells.count() == 1 && !view.given && view.value == chosenDigit_)
+        enterDigit(cells, 0, false);
+    else
+        enterDigit(cells, chosenDigit_, false);
 }
 
 void BoardWidget::requestColour(CellSet cells, int colour)
@@ -541,7 +645,18 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event)
         QWidget::mouseReleaseEvent(event);
         return;
     }
-    if (!dragged_ && acceptsInput() && !cells_[static_cast<std::size_t>(pressed)]->view().given)
+    const CellView& view = cells_[static_cast<std::size_t>(pressed)]->view();
+    if (digitFirst_) {
+        // A given chooses its digit; otherwise the chosen digit goes where the mouse went.
+        if (!dragged_ && view.given)
+            setChosenDigit(view.value);
+        else if (chosenDigit_ != 0)
+            applyChosenDigit(dragged_ ? selection_ : CellSet::single(pressed));
+        else if (!dragged_ && acceptsInput())
+            openPopup(pressed, notesMode_);
+        return;
+    }
+    if (!dragged_ && acceptsInput() && !view.given)
         openPopup(pressed, notesMode_);
 }
 
@@ -597,8 +712,10 @@ void BoardWidget::setHintMarks(const HintMarks& marks)
 
 void BoardWidget::refreshHighlights()
 {
-    const int selectedDigit = selected_ >= 0 ? cells_[static_cast<std::size_t>(selected_)]->view().value : 0;
-    const int digit = sameDigitHighlight_ ? selectedDigit : 0;
+    // The chosen digit of digit first always lights up; the selected cell's as preferred.
+    const int shown = highlightedDigit();
+    const int digit = sameDigitHighlight_ || (digitFirst_ && chosenDigit_ != 0) ? shown : 0;
+    const int candidateDigit = candidateHighlight_ ? shown : 0;
     // The houses of one cell mean something; those of a whole selection only add noise.
     const bool peers = peerHighlight_ && selected_ >= 0 && selection_.count() == 1;
     for (CellWidget* widget : cells_) {
@@ -616,8 +733,15 @@ void BoardWidget::refreshHighlights()
             flags |= CellWidget::Highlight::Hovered;
         if (hintCells_.contains(c))
             flags |= CellWidget::Highlight::Hint;
+        if ((candidateDigit != 0 || bivalueHighlight_) && widget->view().value == 0) {
+            const DigitSet candidates = candidatesOf(c);
+            if (candidateDigit != 0 && candidates.contains(candidateDigit))
+                flags |= CellWidget::Highlight::Candidate;
+            if (bivalueHighlight_ && candidates.count() == 2)
+                flags |= CellWidget::Highlight::Bivalue;
+        }
+        widget->setEmphasizedDigit(digit != 0 ? digit : candidateDigit);
         widget->setHighlights(flags);
-        widget->setEmphasizedDigit(digit);
     }
 }
 
@@ -656,12 +780,17 @@ void BoardWidget::refreshPopup()
 
 void BoardWidget::updateDescription()
 {
+    QString description;
     if (selected_ < 0) {
-        setAccessibleDescription(tr("No cell selected. Arrow keys select a cell."));
-        return;
+        description = tr("No cell selected. Arrow keys select a cell.");
+    } else {
+        const QString cursor = tr("Selected: %1").arg(CellWidget::describe(selected_, cell(selected_)));
+        description = selection_.count() > 1 ? tr("%1 (one of %2 selected cells)").arg(cursor).arg(selection_.count()) : cursor;
     }
-    const QString cursor = tr("Selected: %1").arg(CellWidget::describe(selected_, cell(selected_)));
-    setAccessibleDescription(selection_.count() > 1 ? tr("%1 (one of %2 selected cells)").arg(cursor).arg(selection_.count()) : cursor);
+    if (digitFirst_)
+        description += QLatin1Char(' ') + (chosenDigit_ != 0 ? tr("Digit first: %1 is chosen; Enter places it, Esc leaves.").arg(chosenDigit_)
+                                                              : tr("Digit first: type the digit to place."));
+    setAccessibleDescription(description);
 }
 
 } // namespace nonet::ui

@@ -23,6 +23,10 @@ class ChainOverlay;
 class PauseCover;
 class SelectionPopup;
 
+// Where the candidate highlights read a cell's candidates: the player's notes (corner and
+// centre), or what the digits in its row, column and box leave.
+enum class CandidateSource { Notes, Grid };
+
 // The 9x9 board. It shows the CellViews it is given and turns mouse and keyboard input
 // into signals; the game (app/) decides what they do and sends the new views back.
 //
@@ -42,6 +46,11 @@ class SelectionPopup;
 //   arrows: move the selection (wrapping), Ctrl+arrow: next empty cell that way,
 //     Shift+arrow: extend the selection;  Esc: back to the one cell under the cursor
 //   Enter/Space: open the popup on the selected cell;  N: ask to switch notes mode
+//
+// Digit first (setDigitFirst): a digit key, setChosenDigit (the keypad) or a click on a
+// given chooses a digit; then a click on a cell places it (notes mode: toggles its note;
+// the cell's own digit again: erases it), a drag does so in every cell passed, Enter/Space
+// in the selection; Shift/Ctrl+digit still write notes; Esc leaves the mode.
 //
 // A selection of several cells: the cursor (selectedCell(), ringed, where the arrows
 // start) and the others, each tinted and framed. Input then goes to all of them at once,
@@ -106,6 +115,29 @@ public:
     NoteKind noteKind() const { return noteKind_; }
     void setNoteKind(NoteKind kind);
 
+    bool digitFirst() const { return digitFirst_; }
+    void setDigitFirst(bool on); // emits digitFirstChanged when it changes
+    // 1..9, 0 for none; kept while the mode is off, for the next time.
+    int chosenDigit() const { return chosenDigit_; }
+    void setChosenDigit(int digit); // emits chosenDigitChanged when it changes
+    // The digit the board lights up: the chosen one in digit first, else the selected cell's.
+    int highlightedDigit() const;
+
+    // Candidate highlights (off by default): the cells where highlightedDigit() can still
+    // go, and the cells with exactly two candidates, by candidateSource().
+    bool candidateHighlight() const { return candidateHighlight_; }
+    void setCandidateHighlight(bool on);
+    bool bivalueHighlight() const { return bivalueHighlight_; }
+    void setBivalueHighlight(bool on);
+    CandidateSource candidateSource() const { return candidateSource_; }
+    void setCandidateSource(CandidateSource source);
+    // An empty cell's candidates by candidateSource(); none for a filled cell.
+    DigitSet candidatesOf(int cell) const;
+
+    // Low vision: every digit and note drawn larger (off by default).
+    bool largeDigits() const { return largeDigits_; }
+    void setLargeDigits(bool large);
+
 signals:
     void digitEntered(int cell, int digit);
     void noteToggled(int cell, int digit, nonet::NoteKind kind);
@@ -119,6 +151,8 @@ signals:
     // The cursor moved or the selection around it changed.
     void selectionChanged(int cell);
     void notesModeToggleRequested();
+    void digitFirstChanged(bool on);
+    void chosenDigitChanged(int digit);
     // The pause cover was clicked (or Space/Enter pressed on it).
     void resumeRequested();
 
@@ -148,6 +182,8 @@ private:
     // A note of `kind`, or of noteKind() when not given.
     void enterDigit(CellSet cells, int digit, bool note, std::optional<NoteKind> kind = std::nullopt);
     void requestColour(CellSet cells, int colour);
+    // Digit first: the chosen digit into the cells (a value, a note, or out again).
+    void applyChosenDigit(CellSet cells);
     void moveSelection(int key, bool toEmpty, bool extend);
     void updateDescription();
     void announceSelection();
@@ -173,6 +209,12 @@ private:
     bool paused_ = false;
     bool peerHighlight_ = true;
     bool sameDigitHighlight_ = true;
+    bool digitFirst_ = false;
+    int chosenDigit_ = 0;
+    bool candidateHighlight_ = false;
+    bool bivalueHighlight_ = false;
+    bool largeDigits_ = false;
+    CandidateSource candidateSource_ = CandidateSource::Notes;
 };
 
 } // namespace nonet::ui

@@ -48,15 +48,25 @@ void CellWidget::setView(const CellView& view)
 void CellWidget::updateAccessibleText()
 {
     setAccessibleName(describe(cell_, view_));
-    setAccessibleDescription(view_.given ? tr("A given digit of the puzzle; it cannot be changed.")
-                                         : tr("Type a digit to place it, Shift and a digit for a note, Delete to erase."));
+    QString description = view_.given ? tr("A given digit of the puzzle; it cannot be changed.")
+                                      : tr("Type a digit to place it, Shift and a digit for a note, Delete to erase.");
+    // The candidate highlights are marks on the board: a screen reader hears them too.
+    if ((highlights_ & Highlight::Candidate) && emphasizedDigit_ != 0)
+        description = tr("%1 can go here.").arg(emphasizedDigit_) + QLatin1Char(' ') + description;
+    if (highlights_ & Highlight::Bivalue)
+        description = tr("Two candidates.") + QLatin1Char(' ') + description;
+    setAccessibleDescription(description);
 }
 
 void CellWidget::setHighlights(Highlights highlights)
 {
     if (highlights == highlights_)
         return;
+    const Highlights marks = Highlight::Candidate | Highlight::Bivalue;
+    const bool described = (highlights & marks) != (highlights_ & marks);
     highlights_ = highlights;
+    if (described)
+        updateAccessibleText();
     update();
 }
 
@@ -65,7 +75,9 @@ void CellWidget::setEmphasizedDigit(int digit)
     if (digit == emphasizedDigit_)
         return;
     emphasizedDigit_ = digit;
-    if (view_.value == 0 && !(view_.notes.empty() && view_.centreNotes.empty()))
+    if (highlights_ & Highlight::Candidate)
+        updateAccessibleText();
+    if (view_.value == 0)
         update();
 }
 
@@ -85,6 +97,20 @@ void CellWidget::setBoardFocused(bool focused)
     boardFocused_ = focused;
     if (highlights_ & Highlight::Selected)
         update();
+}
+
+void CellWidget::setLargeDigits(bool large)
+{
+    if (large == largeDigits_)
+        return;
+    largeDigits_ = large;
+    update();
+}
+
+int CellWidget::valuePixelSize() const
+{
+    const double side = std::min(width(), height());
+    return std::max(8, static_cast<int>(std::lround(side * (largeDigits_ ? 0.8 : 0.6))));
 }
 
 QSize CellWidget::sizeHint() const { return {48, 48}; }
@@ -137,6 +163,8 @@ QColor CellWidget::backgroundColor() const
         return mix(base, accent, 0.45);
     if (highlights_ & Highlight::SameDigit)
         return mix(base, accent, 0.28);
+    if (highlights_ & Highlight::Candidate)
+        return mix(base, accent, 0.22);
     if (highlights_ & Highlight::Hint)
         return mix(base, accent, 0.2);
     if (highlights_ & Highlight::Peer)
@@ -162,7 +190,36 @@ void CellWidget::paintEvent(QPaintEvent*)
         paintValue(painter, r, background);
     else if (!view_.notes.empty() || !view_.centreNotes.empty() || !hintPattern_.empty() || !hintRemoved_.empty())
         paintNotes(painter, r, background);
+    paintCandidateMarks(painter, r);
     paintRings(painter, r);
+}
+
+void CellWidget::paintCandidateMarks(QPainter& painter, const QRectF& r) const
+{
+    // Marks besides the tint, so that neither highlight depends on colour: a dot where the
+    // highlighted digit's note would sit (when no note is drawn there), and two bars at the
+    // bottom of a cell with two candidates.
+    if (view_.value != 0)
+        return;
+    const QPalette& pal = palette();
+    const double side = std::min(r.width(), r.height());
+    const QColor ink = readableOn(backgroundColor(), {pal.color(QPalette::Highlight), pal.color(QPalette::Text)}, 3.0);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(ink);
+    if ((highlights_ & Highlight::Candidate) && emphasizedDigit_ != 0 && !view_.notes.contains(emphasizedDigit_)
+        && !view_.centreNotes.contains(emphasizedDigit_) && hintPattern_.empty() && hintRemoved_.empty()) {
+        const QRectF slot = noteSlot(r, emphasizedDigit_);
+        const double radius = std::max(2.0, slot.width() * 0.18);
+        painter.drawEllipse(slot.center(), radius, radius);
+    }
+    if (highlights_ & Highlight::Bivalue) {
+        const double w = side * 0.22;
+        const double h = std::max(1.5, side * 0.045);
+        const double gap = h * 1.2;
+        const double bottom = r.bottom() - side * 0.05;
+        painter.drawRect(QRectF(r.center().x() - w / 2, bottom - h, w, h));
+        painter.drawRect(QRectF(r.center().x() - w / 2, bottom - 2 * h - gap, w, h));
+    }
 }
 
 void CellWidget::paintValue(QPainter& painter, const QRectF& r, const QColor& background) const
@@ -170,7 +227,7 @@ void CellWidget::paintValue(QPainter& painter, const QRectF& r, const QColor& ba
     const QPalette& pal = palette();
     const double side = std::min(r.width(), r.height());
     QFont font = this->font();
-    font.setPixelSize(std::max(8, static_cast<int>(std::lround(side * 0.6))));
+    font.setPixelSize(std::max(8, static_cast<int>(std::lround(side * (largeDigits_ ? 0.8 : 0.6)))));
     font.setWeight(view_.given ? QFont::Bold : QFont::Normal);
 
     // Every digit reaches 4.5:1 (WCAG AA) on the background it is drawn on, highlights
@@ -331,7 +388,7 @@ void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& ba
         painter.drawText(slot, Qt::AlignCenter, QString::number(d));
     };
 
-    const double cornerSize = third * (centre.empty() ? 0.78 : 0.62);
+    const double cornerSize = third * (centre.empty() ? (largeDigits_ ? 0.95 : 0.78) : (largeDigits_ ? 0.72 : 0.62));
     for (const auto& [d, slot] : cornerNoteSlots(r, corner, !centre.empty())) {
         paintNote(d, slot, cornerSize, hintPattern_.contains(d) || hintRemoved_.contains(d));
         if (hintPattern_.contains(d)) {

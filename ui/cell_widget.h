@@ -30,6 +30,8 @@ public:
         Hovered = 1 << 3,
         Hint = 1 << 4,      // part of the hint on show
         InSelection = 1 << 5, // selected with others, not the cursor
+        Candidate = 1 << 6, // the highlighted digit (emphasizedDigit) can still go here
+        Bivalue = 1 << 7,   // an empty cell with exactly two candidates
     };
     Q_DECLARE_FLAGS(Highlights, Highlight)
 
@@ -50,6 +52,11 @@ public:
     // Whether the board has keyboard focus: the selection ring is bold only then.
     void setBoardFocused(bool focused);
     bool boardFocused() const { return boardFocused_; }
+    // Low vision: digits and notes drawn larger in the same cell.
+    void setLargeDigits(bool large);
+    bool largeDigits() const { return largeDigits_; }
+    // The pixel size a value is drawn at (tests).
+    int valuePixelSize() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -78,6 +85,7 @@ private:
     void paintValue(QPainter& painter, const QRectF& r, const QColor& background) const;
     void paintNotes(QPainter& painter, const QRectF& r, const QColor& background) const;
     void paintRings(QPainter& painter, const QRectF& r) const;
+    void paintCandidateMarks(QPainter& painter, const QRectF& r) const;
 
     int cell_;
     CellView view_;
@@ -86,6 +94,7 @@ private:
     DigitSet hintPattern_;
     DigitSet hintRemoved_;
     bool boardFocused_ = false;
+    bool largeDigits_ = false;
 };
 
 Q_DECLARE_OPERATORS_FOR_FLAGS(CellWidget::Highlights)

@@ -89,6 +89,18 @@ void Keypad::setNotesMode(bool notesMode)
     refresh();
 }
 
+void Keypad::setDigitFirst(bool on)
+{
+    digitFirst_ = on;
+    refresh();
+}
+
+void Keypad::setChosenDigit(int digit)
+{
+    chosenDigit_ = digit >= 1 && digit <= 9 ? digit : 0;
+    refresh();
+}
+
 DigitButton* Keypad::digitButton(int digit) const
 {
     return digit >= 1 && digit <= 9 ? digits_[static_cast<std::size_t>(digit - 1)] : nullptr;
@@ -103,8 +115,12 @@ void Keypad::refresh()
         const bool doubtful = left <= 0 && marked_.contains(d);
         button->setDimmed(left <= 0 && !doubtful);
         button->setNoteStyle(notesMode_);
-        button->setToolTip(notesMode_ ? tr("Toggle note %1 in the selected cell (Shift+%1)").arg(d)
-                                      : tr("Place %1 in the selected cell (key %1)").arg(d));
+        // Checkable only while a digit is chosen, so that a click elsewhere stays a click.
+        button->setCheckable(digitFirst_);
+        button->setChecked(digitFirst_ && d == chosenDigit_);
+        button->setToolTip(digitFirst_ ? tr("Choose %1, then click cells to place it or, in notes mode, note it (key %1)").arg(d)
+                           : notesMode_ ? tr("Toggle note %1 in the selected cell (Shift+%1)").arg(d)
+                                        : tr("Place %1 in the selected cell (key %1)").arg(d));
         button->setAccessibleDescription(left > 0 ? tr("%n left to place", nullptr, left)
                                          : doubtful ? tr("all placed, but one is marked as a mistake")
                                                     : tr("all placed"));

@@ -38,6 +38,12 @@ public:
     const std::array<int, 9>& remaining() const { return remaining_; }
     bool notesMode() const { return notesMode_; }
     void setNotesMode(bool notesMode);
+    // Digit first: a digit button chooses the digit, and the chosen one stays pressed
+    // (0 = none chosen yet).
+    bool digitFirst() const { return digitFirst_; }
+    void setDigitFirst(bool on);
+    int chosenDigit() const { return chosenDigit_; }
+    void setChosenDigit(int digit);
 
     DigitButton* digitButton(int digit) const;
     QToolButton* eraseButton() const { return erase_; }
@@ -62,6 +68,8 @@ private:
     DigitSet marked_;
     QGridLayout* grid_ = nullptr;
     bool notesMode_ = false;
+    bool digitFirst_ = false;
+    int chosenDigit_ = 0;
 };
 
 } // namespace nonet::ui

@@ -23,6 +23,7 @@
 #include "app/shell/generating_notice.h"
 #include "app/shell/message_strip.h"
 #include "app/shell/tool_bar_fitter.h"
+#include "app/shell/view_tools.h"
 #include "app/stats/statistics_dialog.h"
 #include "app/stats/statistics_recorder.h"
 #include "app/storage/level_key.h"
@@ -36,6 +37,7 @@
 #include "ui/cell_view.h"
 #include "ui/keypad.h"
 #include "ui/timer_label.h"
+#include "ui/zoom_area.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -75,6 +77,7 @@ MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* pa
     help_ = new HelpActions(this);
     buildWidgets();
     tools_ = new BoardTools(session_, board_, this);
+    views_ = new ViewTools(board_, zoom_, this);
     buildMenusAndToolbar();
     connectSession();
     autoPause_ = new AutoPause(this, session_);
@@ -132,7 +135,9 @@ void MainWindow::buildWidgets()
     board_->setObjectName(QStringLiteral("board"));
     keypad_ = new ui::Keypad(central);
     keypad_->setObjectName(QStringLiteral("keypad"));
-    row->addWidget(board_, 1);
+    zoom_ = new ui::ZoomArea(board_, central);
+    zoom_->setObjectName(QStringLiteral("boardZoom"));
+    row->addWidget(zoom_, 1);
     row->addWidget(keypad_, 0, Qt::AlignVCenter);
     column->addLayout(row, 1);
     setCentralWidget(central);
@@ -209,6 +214,8 @@ void MainWindow::buildMenusAndToolbar()
     edit->addAction(preferences_);
     connect(preferences_, &QAction::triggered, this, &MainWindow::showPreferences);
 
+    menuBar()->addMenu(views_->createMenu(this));
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("menuHelp"));
     help->addAction(help_->hint());
@@ -246,6 +253,10 @@ void MainWindow::buildMenusAndToolbar()
     auto* notesButton = new QToolButton(bar);
     notesButton->setObjectName(QStringLiteral("notesModeButton"));
     notesButton->setDefaultAction(actions_->notesMode());
+    // Digit first sits here too: the toolbar has no room for one more labelled button in
+    // a window of 720 px.
+    tools_->notesMenu()->addSeparator();
+    tools_->notesMenu()->addAction(views_->digitFirst());
     notesButton->setMenu(tools_->notesMenu());
     notesButton->setPopupMode(QToolButton::MenuButtonPopup);
     notesButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -345,6 +356,8 @@ void MainWindow::connectInput()
     connect(board_, &ui::BoardWidget::resumeRequested, this, [this] { session_->setPaused(false); });
 
     connect(keypad_, &ui::Keypad::digitClicked, this, &MainWindow::keypadDigit);
+    connect(board_, &ui::BoardWidget::digitFirstChanged, keypad_, &ui::Keypad::setDigitFirst);
+    connect(board_, &ui::BoardWidget::chosenDigitChanged, keypad_, &ui::Keypad::setChosenDigit);
     connect(keypad_, &ui::Keypad::eraseClicked, this, &MainWindow::keypadErase);
     connect(keypad_, &ui::Keypad::notesModeToggled, actions_->notesMode(), &QAction::setChecked);
     connect(actions_->notesMode(), &QAction::toggled, this, &MainWindow::setNotesMode);
@@ -741,6 +754,12 @@ void MainWindow::onPlayableChanged()
 
 void MainWindow::keypadDigit(int digit)
 {
+    // Digit first: the keypad chooses the digit; the clicks on the board place it.
+    if (board_->digitFirst()) {
+        board_->setChosenDigit(digit);
+        board_->setFocus();
+        return;
+    }
     const CellSet cells = board_->selection();
     if (board_->notesMode())
         session_->toggleNotes(cells, digit, board_->noteKind());

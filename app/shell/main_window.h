@@ -39,6 +39,7 @@ class QToolButton;
 namespace nonet::ui {
 class BoardWidget;
 class Keypad;
+class ZoomArea;
 class TimerLabel;
 struct CellView;
 } // namespace nonet::ui
@@ -46,6 +47,7 @@ struct CellView;
 namespace nonet::app {
 
 class BoardTools;
+class ViewTools;
 class DailyCalendarDialog;
 class DailyLauncher;
 class DailyRecorder;
@@ -83,7 +85,7 @@ public:
     explicit MainWindow(PuzzleSource* source, Stopwatch::Clock clock = {}, QWidget* parent = nullptr,
                         FirstGame first = FirstGame::Now);
 
-    // Tests and automation find the window's parts by object name: board, keypad,
+    // Tests and automation find the window's parts by object name: board, boardZoom, keypad,
     // stopwatch, banner, hintText, gameStatus, gameToolBar, hints, expertRating, statistics,
     // review, autoPause, the actions (game_actions.h, help_actions.h, file_actions.h,
     // review_actions.h) and actionUndo, actionRedo.
@@ -175,6 +177,8 @@ private:
     PuzzleSource* source_ = nullptr;
     GameActions* actions_ = nullptr;
     BoardTools* tools_ = nullptr;
+    ViewTools* views_ = nullptr;
+    ui::ZoomArea* zoom_ = nullptr; // holds the board, zoomed independently of the window
     QActionGroup* moveActions_ = nullptr; // disabled while paused or finished
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
