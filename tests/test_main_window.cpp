@@ -148,7 +148,7 @@ private slots:
         // The menus hold the actions; later features (save, load, import...) are not shown.
         QStringList menuTitles;
         for (QAction* a : window->menuBar()->actions()) menuTitles << a->text().remove(QLatin1Char('&'));
-        QCOMPARE(menuTitles, (QStringList{QStringLiteral("Game"), QStringLiteral("Edit"), QStringLiteral("Help")}));
+        QCOMPARE(menuTitles, (QStringList{QStringLiteral("Game"), QStringLiteral("Edit"), QStringLiteral("View"), QStringLiteral("Help")}));
         auto* edit = window->findChild<QMenu*>(QStringLiteral("menuEdit"));
         QVERIFY(edit->actions().contains(action(*window, "actionUndo")));
         QVERIFY(edit->actions().contains(action(*window, "actionNotesMode")));
