@@ -197,8 +197,8 @@ void CellWidget::paintEvent(QPaintEvent*)
 void CellWidget::paintCandidateMarks(QPainter& painter, const QRectF& r) const
 {
     // Marks besides the tint, so that neither highlight depends on colour: a dot where the
-    // highlighted digit's note would sit (when no note is drawn there), and two bars at the
-    // bottom of a cell with two candidates.
+    // highlighted digit's note would sit (when no note is drawn there), and brackets in the
+    // four corners of a cell with two candidates (at the very edge, clear of the notes).
     if (view_.value != 0)
         return;
     const QPalette& pal = palette();
@@ -213,12 +213,17 @@ void CellWidget::paintCandidateMarks(QPainter& painter, const QRectF& r) const
         painter.drawEllipse(slot.center(), radius, radius);
     }
     if (highlights_ & Highlight::Bivalue) {
-        const double w = side * 0.22;
-        const double h = std::max(1.5, side * 0.045);
-        const double gap = h * 1.2;
-        const double bottom = r.bottom() - side * 0.05;
-        painter.drawRect(QRectF(r.center().x() - w / 2, bottom - h, w, h));
-        painter.drawRect(QRectF(r.center().x() - w / 2, bottom - 2 * h - gap, w, h));
+        const double width = std::max(1.5, side / 20.0);
+        const double length = side * 0.2;
+        const QRectF edge = r.adjusted(width / 2 + 1, width / 2 + 1, -width / 2 - 1, -width / 2 - 1);
+        painter.setPen(QPen(ink, width, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+        painter.setBrush(Qt::NoBrush);
+        for (const QPointF& corner : {edge.topLeft(), edge.topRight(), edge.bottomLeft(), edge.bottomRight()}) {
+            const double dx = corner.x() < edge.center().x() ? length : -length;
+            const double dy = corner.y() < edge.center().y() ? length : -length;
+            const std::array<QPointF, 3> bracket{corner + QPointF(dx, 0), corner, corner + QPointF(0, dy)};
+            painter.drawPolyline(bracket.data(), 3);
+        }
     }
 }
 

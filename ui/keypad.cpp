@@ -115,9 +115,15 @@ void Keypad::refresh()
         const bool doubtful = left <= 0 && marked_.contains(d);
         button->setDimmed(left <= 0 && !doubtful);
         button->setNoteStyle(notesMode_);
-        // Checkable only while a digit is chosen, so that a click elsewhere stays a click.
-        button->setCheckable(digitFirst_);
-        button->setChecked(digitFirst_ && d == chosenDigit_);
+        // Checkable only in digit first, so that a click otherwise stays a click. A button
+        // keeps its check when it stops being checkable: uncheck first.
+        if (digitFirst_) {
+            button->setCheckable(true);
+            button->setChecked(d == chosenDigit_);
+        } else {
+            button->setChecked(false);
+            button->setCheckable(false);
+        }
         button->setToolTip(digitFirst_ ? tr("Choose %1, then click cells to place it or, in notes mode, note it (key %1)").arg(d)
                            : notesMode_ ? tr("Toggle note %1 in the selected cell (Shift+%1)").arg(d)
                                         : tr("Place %1 in the selected cell (key %1)").arg(d));
