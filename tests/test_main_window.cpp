@@ -356,7 +356,7 @@ private slots:
 
     void centreNotesAndColours()
     {
-        auto window = makeWindow();
+        auto window = showWindow();
         GameSession* session = window->session();
         nonet::ui::BoardWidget* board = window->board();
         const int cell = firstEmpty(session->state());
