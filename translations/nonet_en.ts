@@ -108,16 +108,6 @@
     </message>
 </context>
 <context>
-    <name>nonet::app::ReviewController</name>
-    <message numerus="yes">
-        <source>Rewound %n move(s) to the last position without a mistake.</source>
-        <translation>
-            <numerusform>Rewound %n move to the last position without a mistake.</numerusform>
-            <numerusform>Rewound %n moves to the last position without a mistake.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>nonet::app::PuzzleEditor</name>
     <message numerus="yes">
         <source>Leave the editor? The %n given(s) you entered will be lost.</source>
@@ -148,6 +138,16 @@
         <translation>
             <numerusform>Erase %n cell</numerusform>
             <numerusform>Erase %n cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ReviewController</name>
+    <message numerus="yes">
+        <source>Rewound %n move(s) to the last position without a mistake.</source>
+        <translation>
+            <numerusform>Rewound %n move to the last position without a mistake.</numerusform>
+            <numerusform>Rewound %n moves to the last position without a mistake.</numerusform>
         </translation>
     </message>
 </context>
