@@ -672,6 +672,243 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::BoardTools</name>
+    <message>
+        <source>C&amp;entre Notes</source>
+        <translation>Notizen in der &amp;Mitte</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>Notes mode writes centre notes instead of corner notes (C); Ctrl+digit always writes a centre note</source>
+        <translation>Der Notizmodus schreibt Notizen in der Mitte statt in den Ecken (C); Strg+Ziffer schreibt immer eine Notiz in der Mitte</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>C&amp;olour</source>
+        <translation>&amp;Farbe</translation>
+    </message>
+    <message>
+        <source>&amp;No Colour</source>
+        <translation>&amp;Keine Farbe</translation>
+    </message>
+    <message>
+        <source>Colour &amp;%1</source>
+        <translation>Farbe &amp;%1</translation>
+    </message>
+    <message>
+        <source>Take the colour off the selected cells</source>
+        <translation>Die Farbe von den ausgewählten Feldern entfernen</translation>
+    </message>
+    <message>
+        <source>Colour the selected cells with colour %1 (again: take it off)</source>
+        <translation>Die ausgewählten Felder in Farbe %1 färben (noch einmal: wieder entfernen)</translation>
+    </message>
+    <message>
+        <source>Clear &amp;All Colours</source>
+        <translation>&amp;Alle Farben entfernen</translation>
+    </message>
+    <message>
+        <source>Take every colour off the board, of cells and of notes</source>
+        <translation>Alle Farben vom Brett entfernen, von Feldern und von Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::Booklet</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Nonet puzzles</source>
+        <translation>Nonet-Rätsel</translation>
+    </message>
+    <message>
+        <source>%1 — Answers</source>
+        <translation>%1 — Lösungen</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::BookletDialog</name>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Ein Heft drucken</translation>
+    </message>
+    <message>
+        <source>Nonet puzzles</source>
+        <translation>Nonet-Rätsel</translation>
+    </message>
+    <message>
+        <source>Booklet title</source>
+        <translation>Titel des Hefts</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>Number of puzzles</source>
+        <translation>Anzahl der Rätsel</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Rätsel:</translation>
+    </message>
+    <message>
+        <source>Include %1 puzzles</source>
+        <translation>Rätsel der Stufe %1 aufnehmen</translation>
+    </message>
+    <message>
+        <source>Levels:</source>
+        <translation>Stufen:</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Rätsel pro Seite</translation>
+    </message>
+    <message>
+        <source>Per pa&amp;ge:</source>
+        <translation>Pro &amp;Seite:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer pages at the end</source>
+        <translation>&amp;Lösungsseiten am Ende</translation>
+    </message>
+    <message>
+        <source>Answer pages at the end</source>
+        <translation>Lösungsseiten am Ende</translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation>Papierformat</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Booklet summary</source>
+        <translation>Übersicht des Hefts</translation>
+    </message>
+    <message>
+        <source>Print the booklet</source>
+        <translation>Das Heft drucken</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Als PD&amp;F speichern…</translation>
+    </message>
+    <message>
+        <source>Save the booklet as a PDF file</source>
+        <translation>Das Heft als PDF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Choose at least one level.</source>
+        <translation>Wählen Sie mindestens eine Stufe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pap&amp;er:</source>
+        <translation>Pa&amp;pier:</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::BookletPrinting</name>
+    <message>
+        <source>Preparing the puzzles: %1 of %2 ready…</source>
+        <translation>Rätsel werden vorbereitet: %1 von %2 fertig…</translation>
+    </message>
+    <message>
+        <source>Save the Booklet</source>
+        <translation>Das Heft speichern</translation>
+    </message>
+    <message>
+        <source>nonet-booklet</source>
+        <translation>nonet-heft</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Preparing the puzzles…</source>
+        <translation>Rätsel werden vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Booklet progress</source>
+        <translation>Fortschritt des Hefts</translation>
+    </message>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Ein Heft drucken</translation>
+    </message>
+    <message>
+        <source>The booklet was cancelled; nothing was written.</source>
+        <translation>Das Heft wurde abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Writing the booklet…</source>
+        <translation>Das Heft wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Printing the booklet…</source>
+        <translation>Das Heft wird gedruckt…</translation>
+    </message>
+    <message>
+        <source>Saved the booklet to “%1”: %2, %3.</source>
+        <translation>Das Heft wurde in „%1“ gespeichert: %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent the booklet to the printer: %1.</source>
+        <translation>Das Heft wurde an den Drucker geschickt: %1.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the booklet.</source>
+        <translation>Der Drucker hat das Heft nicht angenommen.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::CheckpointDialog</name>
     <message>
         <source>Checkpoints</source>
@@ -923,207 +1160,6 @@
     </message>
 </context>
 <context>
-    <name>nonet::app::ExpertRatingJob</name>
-    <message>
-        <source>SE %1</source>
-        <translation>SE %1</translation>
-    </message>
-    <message>
-        <source>SE %1+</source>
-        <translation>SE %1+</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::Booklet</name>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>Seite %1 von %2</translation>
-    </message>
-    <message>
-        <source>Nonet puzzles</source>
-        <translation>Nonet-Rätsel</translation>
-    </message>
-    <message>
-        <source>%1 — Answers</source>
-        <translation>%1 — Lösungen</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::BookletDialog</name>
-    <message>
-        <source>Print a Booklet</source>
-        <translation>Ein Heft drucken</translation>
-    </message>
-    <message>
-        <source>Nonet puzzles</source>
-        <translation>Nonet-Rätsel</translation>
-    </message>
-    <message>
-        <source>Booklet title</source>
-        <translation>Titel des Hefts</translation>
-    </message>
-    <message>
-        <source>&amp;Title:</source>
-        <translation>&amp;Titel:</translation>
-    </message>
-    <message>
-        <source>Number of puzzles</source>
-        <translation>Anzahl der Rätsel</translation>
-    </message>
-    <message>
-        <source>&amp;Puzzles:</source>
-        <translation>&amp;Rätsel:</translation>
-    </message>
-    <message>
-        <source>Include %1 puzzles</source>
-        <translation>Rätsel der Stufe %1 aufnehmen</translation>
-    </message>
-    <message>
-        <source>Levels:</source>
-        <translation>Stufen:</translation>
-    </message>
-    <message>
-        <source>Puzzles per page</source>
-        <translation>Rätsel pro Seite</translation>
-    </message>
-    <message>
-        <source>Per pa&amp;ge:</source>
-        <translation>Pro &amp;Seite:</translation>
-    </message>
-    <message>
-        <source>&amp;Answer pages at the end</source>
-        <translation>&amp;Lösungsseiten am Ende</translation>
-    </message>
-    <message>
-        <source>Answer pages at the end</source>
-        <translation>Lösungsseiten am Ende</translation>
-    </message>
-    <message>
-        <source>Paper size</source>
-        <translation>Papierformat</translation>
-    </message>
-    <message>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <source>Letter</source>
-        <translation>Letter</translation>
-    </message>
-    <message>
-        <source>Booklet summary</source>
-        <translation>Übersicht des Hefts</translation>
-    </message>
-    <message>
-        <source>Print the booklet</source>
-        <translation>Das Heft drucken</translation>
-    </message>
-    <message>
-        <source>Save as P&amp;DF…</source>
-        <translation>Als PD&amp;F speichern…</translation>
-    </message>
-    <message>
-        <source>Save the booklet as a PDF file</source>
-        <translation>Das Heft als PDF-Datei speichern</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Choose at least one level.</source>
-        <translation>Wählen Sie mindestens eine Stufe.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n page(s)</source>
-        <translation>
-            <numerusform>%n Seite</numerusform>
-            <numerusform>%n Seiten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Pap&amp;er:</source>
-        <translation>Pa&amp;pier:</translation>
-    </message>
-    <message>
-        <source>P&amp;rint…</source>
-        <translation>&amp;Drucken…</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::BookletPrinting</name>
-    <message>
-        <source>Preparing the puzzles: %1 of %2 ready…</source>
-        <translation>Rätsel werden vorbereitet: %1 von %2 fertig…</translation>
-    </message>
-    <message>
-        <source>Save the Booklet</source>
-        <translation>Das Heft speichern</translation>
-    </message>
-    <message>
-        <source>nonet-booklet</source>
-        <translation>nonet-heft</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Preparing the puzzles…</source>
-        <translation>Rätsel werden vorbereitet…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Booklet progress</source>
-        <translation>Fortschritt des Hefts</translation>
-    </message>
-    <message>
-        <source>Print a Booklet</source>
-        <translation>Ein Heft drucken</translation>
-    </message>
-    <message>
-        <source>The booklet was cancelled; nothing was written.</source>
-        <translation>Das Heft wurde abgebrochen; nichts wurde geschrieben.</translation>
-    </message>
-    <message>
-        <source>Writing the booklet…</source>
-        <translation>Das Heft wird geschrieben…</translation>
-    </message>
-    <message>
-        <source>Printing the booklet…</source>
-        <translation>Das Heft wird gedruckt…</translation>
-    </message>
-    <message>
-        <source>Saved the booklet to “%1”: %2, %3.</source>
-        <translation>Das Heft wurde in „%1“ gespeichert: %2, %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n puzzle(s)</source>
-        <translation>
-            <numerusform>%n Rätsel</numerusform>
-            <numerusform>%n Rätsel</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n page(s)</source>
-        <translation>
-            <numerusform>%n Seite</numerusform>
-            <numerusform>%n Seiten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Sent the booklet to the printer: %1.</source>
-        <translation>Das Heft wurde an den Drucker geschickt: %1.</translation>
-    </message>
-    <message>
-        <source>The printer did not take the booklet.</source>
-        <translation>Der Drucker hat das Heft nicht angenommen.</translation>
-    </message>
-</context>
-<context>
     <name>nonet::app::EditingMode</name>
     <message>
         <source>Nonet - Enter a Puzzle</source>
@@ -1206,6 +1242,17 @@
     <message>
         <source>The puzzle you are entering could not be kept on disk (%1); it stays here meanwhile.</source>
         <translation>Das Rätsel, das Sie eingeben, konnte nicht auf der Festplatte gesichert werden (%1); es bleibt solange hier.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ExpertRatingJob</name>
+    <message>
+        <source>SE %1</source>
+        <translation>SE %1</translation>
+    </message>
+    <message>
+        <source>SE %1+</source>
+        <translation>SE %1+</translation>
     </message>
 </context>
 <context>
@@ -2362,6 +2409,10 @@
         <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ How to Play&lt;/i&gt; (F1) explains the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku für den Desktop. Frische Rätsel in sechs Stufen, auf deinem Computer erzeugt und nach den Techniken eingestuft, die ein Mensch zum Lösen braucht; Notizen, Tipps, die den nächsten Schritt lehren, jeder Zug rückgängig zu machen, eine Stoppuhr und Statistik, ein tägliches Rätsel und ein Techniktrainer.&lt;/p&gt;&lt;p&gt;Kein laufendes Spiel geht verloren: Jeder Zug wird gesichert, und ein verlassenes Spiel wartet unter Spiel ▸ Fortsetzen. Rätsel reisen als Text oder nonet://-Link.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Hilfe ▸ Spielanleitung&lt;/i&gt; (F1) erklärt das Spiel und listet alle Tastenkürzel.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Notes mode</source>
+        <translation>Notizmodus</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::MessageStrip</name>
@@ -2384,68 +2435,6 @@
     <message>
         <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
         <translation>Zellen werden nach Zeile und Spalte benannt: r2c9 ist Zeile 2, Spalte 9 (Hilfe ▸ Spielanleitung)</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::PracticeBar</name>
-    <message>
-        <source>Practice</source>
-        <translation>Übung</translation>
-    </message>
-    <message>
-        <source>Practice task</source>
-        <translation>Übungsaufgabe</translation>
-    </message>
-    <message>
-        <source>What to do, then the verdict on your step</source>
-        <translation>Was zu tun ist, dann das Urteil über deinen Schritt</translation>
-    </message>
-    <message>
-        <source>Chec&amp;k Step</source>
-        <translation>Schritt &amp;prüfen</translation>
-    </message>
-    <message>
-        <source>Check my step</source>
-        <translation>Meinen Schritt prüfen</translation>
-    </message>
-    <message>
-        <source>Say whether the changes on the board are a step of the technique, and show its pattern</source>
-        <translation>Sagen, ob die Änderungen auf dem Brett ein Schritt der Technik sind, und ihr Muster zeigen</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Position</source>
-        <translation>&amp;Nächste Stellung</translation>
-    </message>
-    <message>
-        <source>Next practice position</source>
-        <translation>Nächste Übungsstellung</translation>
-    </message>
-    <message>
-        <source>Another position for the same technique</source>
-        <translation>Eine weitere Stellung für dieselbe Technik</translation>
-    </message>
-    <message>
-        <source>End practice</source>
-        <translation>Übung beenden</translation>
-    </message>
-    <message>
-        <source>Stop practising; the position stays on the board as a game</source>
-        <translation>Mit dem Üben aufhören; die Stellung bleibt als Spiel auf dem Brett</translation>
-    </message>
-    <message>
-        <source>E&amp;nd Practice</source>
-        <translation>Übung b&amp;eenden</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::PracticeController</name>
-    <message>
-        <source>No position for %1 could be made.</source>
-        <translation>Für %1 konnte keine Stellung erzeugt werden.</translation>
-    </message>
-    <message>
-        <source>Preparing a position for %1…</source>
-        <translation>Eine Stellung für %1 wird vorbereitet…</translation>
     </message>
 </context>
 <context>
@@ -2524,6 +2513,68 @@
     <message>
         <source>Si&amp;ze:</source>
         <translation>&amp;Größe:</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PracticeBar</name>
+    <message>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Practice task</source>
+        <translation>Übungsaufgabe</translation>
+    </message>
+    <message>
+        <source>What to do, then the verdict on your step</source>
+        <translation>Was zu tun ist, dann das Urteil über deinen Schritt</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Step</source>
+        <translation>Schritt &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Check my step</source>
+        <translation>Meinen Schritt prüfen</translation>
+    </message>
+    <message>
+        <source>Say whether the changes on the board are a step of the technique, and show its pattern</source>
+        <translation>Sagen, ob die Änderungen auf dem Brett ein Schritt der Technik sind, und ihr Muster zeigen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Position</source>
+        <translation>&amp;Nächste Stellung</translation>
+    </message>
+    <message>
+        <source>Next practice position</source>
+        <translation>Nächste Übungsstellung</translation>
+    </message>
+    <message>
+        <source>Another position for the same technique</source>
+        <translation>Eine weitere Stellung für dieselbe Technik</translation>
+    </message>
+    <message>
+        <source>End practice</source>
+        <translation>Übung beenden</translation>
+    </message>
+    <message>
+        <source>Stop practising; the position stays on the board as a game</source>
+        <translation>Mit dem Üben aufhören; die Stellung bleibt als Spiel auf dem Brett</translation>
+    </message>
+    <message>
+        <source>E&amp;nd Practice</source>
+        <translation>Übung b&amp;eenden</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PracticeController</name>
+    <message>
+        <source>No position for %1 could be made.</source>
+        <translation>Für %1 konnte keine Stellung erzeugt werden.</translation>
+    </message>
+    <message>
+        <source>Preparing a position for %1…</source>
+        <translation>Eine Stellung für %1 wird vorbereitet…</translation>
     </message>
 </context>
 <context>
@@ -3470,6 +3521,101 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::ViewTools</name>
+    <message>
+        <source>&amp;Digit First</source>
+        <translation>&amp;Ziffer zuerst</translation>
+    </message>
+    <message>
+        <source>Pick a digit, then click cells to place it (or note it in notes mode); Esc leaves (D)</source>
+        <translation>Eine Ziffer wählen, dann Zellen anklicken, um sie einzutragen (im Notizmodus: als Notiz); Esc beendet (D)</translation>
+    </message>
+    <message>
+        <source>Digit First</source>
+        <translation>Ziffer zuerst</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Candidates</source>
+        <translation>&amp;Kandidaten hervorheben</translation>
+    </message>
+    <message>
+        <source>Mark every cell where the highlighted digit can still go (X)</source>
+        <translation>Jede Zelle markieren, in die die hervorgehobene Ziffer noch passt (X)</translation>
+    </message>
+    <message>
+        <source>&amp;Bivalue Cells</source>
+        <translation>&amp;Bivalente Zellen</translation>
+    </message>
+    <message>
+        <source>Mark every empty cell with exactly two candidates (B)</source>
+        <translation>Jede leere Zelle mit genau zwei Kandidaten markieren (B)</translation>
+    </message>
+    <message>
+        <source>My &amp;Notes</source>
+        <translation>Meinen &amp;Notizen</translation>
+    </message>
+    <message>
+        <source>Highlighting reads the candidates from your notes</source>
+        <translation>Die Hervorhebung liest die Kandidaten aus deinen Notizen</translation>
+    </message>
+    <message>
+        <source>The &amp;Grid</source>
+        <translation>Dem &amp;Raster</translation>
+    </message>
+    <message>
+        <source>Highlighting reads the candidates from the digits in each row, column and box</source>
+        <translation>Die Hervorhebung leitet die Kandidaten aus den Ziffern in jeder Zeile, Spalte und jedem Block ab</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Make the board larger (Ctrl++)</source>
+        <translation>Das Spielfeld vergrößern (Strg++)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Verklei&amp;nern</translation>
+    </message>
+    <message>
+        <source>Make the board smaller (Ctrl+-)</source>
+        <translation>Das Spielfeld verkleinern (Strg+-)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window again (Ctrl+0)</source>
+        <translation>Das Spielfeld wieder an das Fenster anpassen (Strg+0)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen, toolbar included (F11)</source>
+        <translation>Das Fenster bildschirmfüllend zeigen, mit der Werkzeugleiste (F11)</translation>
+    </message>
+    <message>
+        <source>&amp;Large Digits</source>
+        <translation>Große Zi&amp;ffern</translation>
+    </message>
+    <message>
+        <source>Draw the digits and notes on the board larger, for easier reading</source>
+        <translation>Ziffern und Notizen auf dem Spielfeld größer zeichnen, damit sie leichter zu lesen sind</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Candidates F&amp;rom</source>
+        <translation>Kandidaten &amp;aus</translation>
+    </message>
+</context>
+<context>
     <name>nonet::ui::BoardWidget</name>
     <message>
         <source>Sudoku board</source>
@@ -3486,6 +3632,14 @@
     <message>
         <source>%1 (one of %2 selected cells)</source>
         <translation>%1 (eines von %2 ausgewählten Feldern)</translation>
+    </message>
+    <message>
+        <source>Digit first: %1 is chosen; Enter places it, Esc leaves.</source>
+        <translation>Ziffer zuerst: %1 ist gewählt; Eingabe trägt sie ein, Esc beendet.</translation>
+    </message>
+    <message>
+        <source>Digit first: type the digit to place.</source>
+        <translation>Ziffer zuerst: tippe die Ziffer, die du eintragen willst.</translation>
     </message>
 </context>
 <context>
@@ -3507,10 +3661,6 @@
         <translation>leer</translation>
     </message>
     <message>
-        <source>empty, notes %1</source>
-        <translation>leer, Notizen %1</translation>
-    </message>
-    <message>
         <source>Row %1, column %2, box %3: %4</source>
         <translation>Zeile %1, Spalte %2, Block %3: %4</translation>
     </message>
@@ -3521,6 +3671,30 @@
     <message>
         <source>Type a digit to place it, Shift and a digit for a note, Delete to erase.</source>
         <translation>Eine Ziffer tippen, um sie zu setzen, Umschalt und eine Ziffer für eine Notiz, Entf zum Löschen.</translation>
+    </message>
+    <message>
+        <source>%1 can go here.</source>
+        <translation>%1 passt hier.</translation>
+    </message>
+    <message>
+        <source>Two candidates.</source>
+        <translation>Zwei Kandidaten.</translation>
+    </message>
+    <message>
+        <source>notes %1</source>
+        <translation>Notizen %1</translation>
+    </message>
+    <message>
+        <source>centre notes %1</source>
+        <translation>Notizen in der Mitte %1</translation>
+    </message>
+    <message>
+        <source>note %1 in colour %2</source>
+        <translation>Notiz %1 in Farbe %2</translation>
+    </message>
+    <message>
+        <source>%1, colour %2</source>
+        <translation>%1, Farbe %2</translation>
     </message>
 </context>
 <context>
@@ -3582,6 +3756,10 @@
     <message>
         <source>all placed, but one is marked as a mistake</source>
         <translation>alle gesetzt, aber eine ist als Fehler markiert</translation>
+    </message>
+    <message>
+        <source>Choose %1, then click cells to place it or, in notes mode, note it (key %1)</source>
+        <translation>%1 wählen, dann Zellen anklicken, um sie einzutragen oder im Notizmodus zu notieren (Taste %1)</translation>
     </message>
 </context>
 <context>
@@ -3648,6 +3826,18 @@
     <message>
         <source>Choose a digit for %1</source>
         <translation>Ziffer für %1 wählen</translation>
+    </message>
+    <message>
+        <source>No colour</source>
+        <translation>Keine Farbe</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>Farbe %1</translation>
+    </message>
+    <message>
+        <source>%1 (Alt+%2)</source>
+        <translation>%1 (Alt+%2)</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,16 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::StatisticsRecorder</name>
+    <message numerus="yes">
+        <source>No best time: this puzzle started with only %n empty cell(s), and a best time needs at least %1.</source>
+        <translation>
+            <numerusform>No best time: this puzzle started with only %n empty cell, and a best time needs at least %1.</numerusform>
+            <numerusform>No best time: this puzzle started with only %n empty cells, and a best time needs at least %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::VerdictText</name>
     <message numerus="yes">
         <source>%n given(s) clash: a digit repeats in a row, column or box (marked on the board). Change them before playing.</source>
@@ -165,16 +175,6 @@
         <translation>
             <numerusform>This puzzle has %n solution.</numerusform>
             <numerusform>This puzzle has %n solutions.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::StatisticsRecorder</name>
-    <message numerus="yes">
-        <source>No best time: this puzzle started with only %n empty cell(s), and a best time needs at least %1.</source>
-        <translation>
-            <numerusform>No best time: this puzzle started with only %n empty cell, and a best time needs at least %1.</numerusform>
-            <numerusform>No best time: this puzzle started with only %n empty cells, and a best time needs at least %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -672,6 +672,243 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::BoardTools</name>
+    <message>
+        <source>C&amp;entre Notes</source>
+        <translation>הערות מ&amp;רכז</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>מרכז</translation>
+    </message>
+    <message>
+        <source>Notes mode writes centre notes instead of corner notes (C); Ctrl+digit always writes a centre note</source>
+        <translation>מצב הערות כותב הערות מרכז במקום הערות פינה (C); Ctrl+ספרה כותב תמיד הערת מרכז</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>הערות</translation>
+    </message>
+    <message>
+        <source>C&amp;olour</source>
+        <translation>&amp;צבע</translation>
+    </message>
+    <message>
+        <source>&amp;No Colour</source>
+        <translation>&amp;ללא צבע</translation>
+    </message>
+    <message>
+        <source>Colour &amp;%1</source>
+        <translation>צבע &amp;%1</translation>
+    </message>
+    <message>
+        <source>Take the colour off the selected cells</source>
+        <translation>הסרת הצבע מהמשבצות הנבחרות</translation>
+    </message>
+    <message>
+        <source>Colour the selected cells with colour %1 (again: take it off)</source>
+        <translation>צביעת המשבצות הנבחרות בצבע %1 (שוב: הסרה)</translation>
+    </message>
+    <message>
+        <source>Clear &amp;All Colours</source>
+        <translation>ניקוי &amp;כל הצבעים</translation>
+    </message>
+    <message>
+        <source>Take every colour off the board, of cells and of notes</source>
+        <translation>הסרת כל הצבעים מהלוח, ממשבצות ומהערות</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::Booklet</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>עמוד %1 מתוך %2</translation>
+    </message>
+    <message>
+        <source>Nonet puzzles</source>
+        <translation>תשבצי Nonet</translation>
+    </message>
+    <message>
+        <source>%1 — Answers</source>
+        <translation>%1 — פתרונות</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::BookletDialog</name>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>הדפסת חוברת</translation>
+    </message>
+    <message>
+        <source>Nonet puzzles</source>
+        <translation>תשבצי Nonet</translation>
+    </message>
+    <message>
+        <source>Booklet title</source>
+        <translation>כותרת החוברת</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;כותרת:</translation>
+    </message>
+    <message>
+        <source>Number of puzzles</source>
+        <translation>מספר התשבצים</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;תשבצים:</translation>
+    </message>
+    <message>
+        <source>Include %1 puzzles</source>
+        <translation>לכלול תשבצים ברמה %1</translation>
+    </message>
+    <message>
+        <source>Levels:</source>
+        <translation>רמות:</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>תשבצים בכל עמוד</translation>
+    </message>
+    <message>
+        <source>Per pa&amp;ge:</source>
+        <translation>בכל &amp;עמוד:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer pages at the end</source>
+        <translation>עמודי &amp;פתרונות בסוף</translation>
+    </message>
+    <message>
+        <source>Answer pages at the end</source>
+        <translation>עמודי פתרונות בסוף</translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation>גודל הנייר</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Booklet summary</source>
+        <translation>סיכום החוברת</translation>
+    </message>
+    <message>
+        <source>Print the booklet</source>
+        <translation>הדפסת החוברת</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>שמירה כ־P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save the booklet as a PDF file</source>
+        <translation>שמירת החוברת כקובץ PDF</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Choose at least one level.</source>
+        <translation>יש לבחור לפחות רמה אחת.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>עמוד אחד</numerusform>
+            <numerusform>%n עמודים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pap&amp;er:</source>
+        <translation>&amp;נייר:</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>&amp;הדפסה…</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::BookletPrinting</name>
+    <message>
+        <source>Preparing the puzzles: %1 of %2 ready…</source>
+        <translation>מכין את התשבצים: %1 מתוך %2 מוכנים…</translation>
+    </message>
+    <message>
+        <source>Save the Booklet</source>
+        <translation>שמירת החוברת</translation>
+    </message>
+    <message>
+        <source>nonet-booklet</source>
+        <translation>nonet-booklet</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>מסמכי PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Preparing the puzzles…</source>
+        <translation>מכין את התשבצים…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Booklet progress</source>
+        <translation>התקדמות החוברת</translation>
+    </message>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>הדפסת חוברת</translation>
+    </message>
+    <message>
+        <source>The booklet was cancelled; nothing was written.</source>
+        <translation>החוברת בוטלה; דבר לא נכתב.</translation>
+    </message>
+    <message>
+        <source>Writing the booklet…</source>
+        <translation>כותב את החוברת…</translation>
+    </message>
+    <message>
+        <source>Printing the booklet…</source>
+        <translation>מדפיס את החוברת…</translation>
+    </message>
+    <message>
+        <source>Saved the booklet to “%1”: %2, %3.</source>
+        <translation>החוברת נשמרה ב־“%1”: %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>תשבץ אחד</numerusform>
+            <numerusform>%n תשבצים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>עמוד אחד</numerusform>
+            <numerusform>%n עמודים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent the booklet to the printer: %1.</source>
+        <translation>החוברת נשלחה למדפסת: %1.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the booklet.</source>
+        <translation>המדפסת לא קיבלה את החוברת.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::CheckpointDialog</name>
     <message>
         <source>Checkpoints</source>
@@ -923,207 +1160,6 @@
     </message>
 </context>
 <context>
-    <name>nonet::app::ExpertRatingJob</name>
-    <message>
-        <source>SE %1</source>
-        <translation>SE %1</translation>
-    </message>
-    <message>
-        <source>SE %1+</source>
-        <translation>SE %1+</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::Booklet</name>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>עמוד %1 מתוך %2</translation>
-    </message>
-    <message>
-        <source>Nonet puzzles</source>
-        <translation>תשבצי Nonet</translation>
-    </message>
-    <message>
-        <source>%1 — Answers</source>
-        <translation>%1 — פתרונות</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::BookletDialog</name>
-    <message>
-        <source>Print a Booklet</source>
-        <translation>הדפסת חוברת</translation>
-    </message>
-    <message>
-        <source>Nonet puzzles</source>
-        <translation>תשבצי Nonet</translation>
-    </message>
-    <message>
-        <source>Booklet title</source>
-        <translation>כותרת החוברת</translation>
-    </message>
-    <message>
-        <source>&amp;Title:</source>
-        <translation>&amp;כותרת:</translation>
-    </message>
-    <message>
-        <source>Number of puzzles</source>
-        <translation>מספר התשבצים</translation>
-    </message>
-    <message>
-        <source>&amp;Puzzles:</source>
-        <translation>&amp;תשבצים:</translation>
-    </message>
-    <message>
-        <source>Include %1 puzzles</source>
-        <translation>לכלול תשבצים ברמה %1</translation>
-    </message>
-    <message>
-        <source>Levels:</source>
-        <translation>רמות:</translation>
-    </message>
-    <message>
-        <source>Puzzles per page</source>
-        <translation>תשבצים בכל עמוד</translation>
-    </message>
-    <message>
-        <source>Per pa&amp;ge:</source>
-        <translation>בכל &amp;עמוד:</translation>
-    </message>
-    <message>
-        <source>&amp;Answer pages at the end</source>
-        <translation>עמודי &amp;פתרונות בסוף</translation>
-    </message>
-    <message>
-        <source>Answer pages at the end</source>
-        <translation>עמודי פתרונות בסוף</translation>
-    </message>
-    <message>
-        <source>Paper size</source>
-        <translation>גודל הנייר</translation>
-    </message>
-    <message>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <source>Letter</source>
-        <translation>Letter</translation>
-    </message>
-    <message>
-        <source>Booklet summary</source>
-        <translation>סיכום החוברת</translation>
-    </message>
-    <message>
-        <source>Print the booklet</source>
-        <translation>הדפסת החוברת</translation>
-    </message>
-    <message>
-        <source>Save as P&amp;DF…</source>
-        <translation>שמירה כ־P&amp;DF…</translation>
-    </message>
-    <message>
-        <source>Save the booklet as a PDF file</source>
-        <translation>שמירת החוברת כקובץ PDF</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>ביטול</translation>
-    </message>
-    <message>
-        <source>Choose at least one level.</source>
-        <translation>יש לבחור לפחות רמה אחת.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n page(s)</source>
-        <translation>
-            <numerusform>עמוד אחד</numerusform>
-            <numerusform>%n עמודים</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Pap&amp;er:</source>
-        <translation>&amp;נייר:</translation>
-    </message>
-    <message>
-        <source>P&amp;rint…</source>
-        <translation>&amp;הדפסה…</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::BookletPrinting</name>
-    <message>
-        <source>Preparing the puzzles: %1 of %2 ready…</source>
-        <translation>מכין את התשבצים: %1 מתוך %2 מוכנים…</translation>
-    </message>
-    <message>
-        <source>Save the Booklet</source>
-        <translation>שמירת החוברת</translation>
-    </message>
-    <message>
-        <source>nonet-booklet</source>
-        <translation>nonet-booklet</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>מסמכי PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Preparing the puzzles…</source>
-        <translation>מכין את התשבצים…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>ביטול</translation>
-    </message>
-    <message>
-        <source>Booklet progress</source>
-        <translation>התקדמות החוברת</translation>
-    </message>
-    <message>
-        <source>Print a Booklet</source>
-        <translation>הדפסת חוברת</translation>
-    </message>
-    <message>
-        <source>The booklet was cancelled; nothing was written.</source>
-        <translation>החוברת בוטלה; דבר לא נכתב.</translation>
-    </message>
-    <message>
-        <source>Writing the booklet…</source>
-        <translation>כותב את החוברת…</translation>
-    </message>
-    <message>
-        <source>Printing the booklet…</source>
-        <translation>מדפיס את החוברת…</translation>
-    </message>
-    <message>
-        <source>Saved the booklet to “%1”: %2, %3.</source>
-        <translation>החוברת נשמרה ב־“%1”: %2, %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n puzzle(s)</source>
-        <translation>
-            <numerusform>תשבץ אחד</numerusform>
-            <numerusform>%n תשבצים</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n page(s)</source>
-        <translation>
-            <numerusform>עמוד אחד</numerusform>
-            <numerusform>%n עמודים</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Sent the booklet to the printer: %1.</source>
-        <translation>החוברת נשלחה למדפסת: %1.</translation>
-    </message>
-    <message>
-        <source>The printer did not take the booklet.</source>
-        <translation>המדפסת לא קיבלה את החוברת.</translation>
-    </message>
-</context>
-<context>
     <name>nonet::app::EditingMode</name>
     <message>
         <source>Nonet - Enter a Puzzle</source>
@@ -1206,6 +1242,17 @@
     <message>
         <source>The puzzle you are entering could not be kept on disk (%1); it stays here meanwhile.</source>
         <translation>לא ניתן היה לשמור על הדיסק את התשבץ שאת/ה מזין/ה (%1); בינתיים הוא נשאר כאן.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ExpertRatingJob</name>
+    <message>
+        <source>SE %1</source>
+        <translation>SE %1</translation>
+    </message>
+    <message>
+        <source>SE %1+</source>
+        <translation>SE %1+</translation>
     </message>
 </context>
 <context>
@@ -2362,6 +2409,10 @@
         <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ How to Play&lt;/i&gt; (F1) explains the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;סודוקו לשולחן העבודה. חידות חדשות בשש רמות, שנוצרות במחשב שלכם ומדורגות לפי הטכניקות שאדם צריך כדי לפתור אותן; הערות, רמזים שמלמדים את הצעד הבא, ביטול של כל מהלך, שעון עצר וסטטיסטיקה, חידה יומית ומאמן טכניקות.&lt;/p&gt;&lt;p&gt;אף משחק פתוח לא הולך לאיבוד: כל מהלך נשמר, ומשחק שעזבתם מחכה תחת משחק ◂ המשך. חידות עוברות כטקסט או כקישורי nonet://.&lt;/p&gt;&lt;p&gt;&lt;i&gt;עזרה ◂ איך משחקים&lt;/i&gt; (F1) מסביר את המשחק ומציג את כל קיצורי המקלדת.&lt;/p&gt;&lt;p&gt;נבנה עם Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Notes mode</source>
+        <translation>מצב הערות</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::MessageStrip</name>
@@ -2384,68 +2435,6 @@
     <message>
         <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
         <translation>משבצות נקראות לפי שורה ועמודה: r2c9 היא שורה 2, עמודה 9 (עזרה ◂ איך משחקים)</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::PracticeBar</name>
-    <message>
-        <source>Practice</source>
-        <translation>תרגול</translation>
-    </message>
-    <message>
-        <source>Practice task</source>
-        <translation>משימת תרגול</translation>
-    </message>
-    <message>
-        <source>What to do, then the verdict on your step</source>
-        <translation>מה לעשות, ואחר כך ההכרעה על הצעד שלכם</translation>
-    </message>
-    <message>
-        <source>Chec&amp;k Step</source>
-        <translation>&amp;בדיקת הצעד</translation>
-    </message>
-    <message>
-        <source>Check my step</source>
-        <translation>בדיקת הצעד שלי</translation>
-    </message>
-    <message>
-        <source>Say whether the changes on the board are a step of the technique, and show its pattern</source>
-        <translation>לומר אם השינויים על הלוח הם צעד של הטכניקה, ולהראות את התבנית שלה</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Position</source>
-        <translation>מצב &amp;הבא</translation>
-    </message>
-    <message>
-        <source>Next practice position</source>
-        <translation>מצב התרגול הבא</translation>
-    </message>
-    <message>
-        <source>Another position for the same technique</source>
-        <translation>מצב נוסף לאותה טכניקה</translation>
-    </message>
-    <message>
-        <source>End practice</source>
-        <translation>סיום התרגול</translation>
-    </message>
-    <message>
-        <source>Stop practising; the position stays on the board as a game</source>
-        <translation>להפסיק לתרגל; המצב נשאר על הלוח כמשחק</translation>
-    </message>
-    <message>
-        <source>E&amp;nd Practice</source>
-        <translation>&amp;סיום התרגול</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::PracticeController</name>
-    <message>
-        <source>No position for %1 could be made.</source>
-        <translation>לא ניתן היה ליצור מצב עבור %1.</translation>
-    </message>
-    <message>
-        <source>Preparing a position for %1…</source>
-        <translation>מכין מצב עבור %1…</translation>
     </message>
 </context>
 <context>
@@ -2524,6 +2513,68 @@
     <message>
         <source>Si&amp;ze:</source>
         <translation>&amp;גודל:</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PracticeBar</name>
+    <message>
+        <source>Practice</source>
+        <translation>תרגול</translation>
+    </message>
+    <message>
+        <source>Practice task</source>
+        <translation>משימת תרגול</translation>
+    </message>
+    <message>
+        <source>What to do, then the verdict on your step</source>
+        <translation>מה לעשות, ואחר כך ההכרעה על הצעד שלכם</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Step</source>
+        <translation>&amp;בדיקת הצעד</translation>
+    </message>
+    <message>
+        <source>Check my step</source>
+        <translation>בדיקת הצעד שלי</translation>
+    </message>
+    <message>
+        <source>Say whether the changes on the board are a step of the technique, and show its pattern</source>
+        <translation>לומר אם השינויים על הלוח הם צעד של הטכניקה, ולהראות את התבנית שלה</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Position</source>
+        <translation>מצב &amp;הבא</translation>
+    </message>
+    <message>
+        <source>Next practice position</source>
+        <translation>מצב התרגול הבא</translation>
+    </message>
+    <message>
+        <source>Another position for the same technique</source>
+        <translation>מצב נוסף לאותה טכניקה</translation>
+    </message>
+    <message>
+        <source>End practice</source>
+        <translation>סיום התרגול</translation>
+    </message>
+    <message>
+        <source>Stop practising; the position stays on the board as a game</source>
+        <translation>להפסיק לתרגל; המצב נשאר על הלוח כמשחק</translation>
+    </message>
+    <message>
+        <source>E&amp;nd Practice</source>
+        <translation>&amp;סיום התרגול</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PracticeController</name>
+    <message>
+        <source>No position for %1 could be made.</source>
+        <translation>לא ניתן היה ליצור מצב עבור %1.</translation>
+    </message>
+    <message>
+        <source>Preparing a position for %1…</source>
+        <translation>מכין מצב עבור %1…</translation>
     </message>
 </context>
 <context>
@@ -3470,6 +3521,101 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::ViewTools</name>
+    <message>
+        <source>&amp;Digit First</source>
+        <translation>&amp;ספרה תחילה</translation>
+    </message>
+    <message>
+        <source>Pick a digit, then click cells to place it (or note it in notes mode); Esc leaves (D)</source>
+        <translation>בחרו ספרה ואז לחצו על תאים כדי למקם אותה (או לרשום אותה כהערה במצב הערות); Esc יוצא (D)</translation>
+    </message>
+    <message>
+        <source>Digit First</source>
+        <translation>ספרה תחילה</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Candidates</source>
+        <translation>הדגשת מו&amp;עמדים</translation>
+    </message>
+    <message>
+        <source>Mark every cell where the highlighted digit can still go (X)</source>
+        <translation>סימון כל תא שבו הספרה המודגשת עדיין יכולה להופיע (X)</translation>
+    </message>
+    <message>
+        <source>&amp;Bivalue Cells</source>
+        <translation>תאים עם &amp;שני מועמדים</translation>
+    </message>
+    <message>
+        <source>Mark every empty cell with exactly two candidates (B)</source>
+        <translation>סימון כל תא ריק שיש בו בדיוק שני מועמדים (B)</translation>
+    </message>
+    <message>
+        <source>My &amp;Notes</source>
+        <translation>ה&amp;הערות שלי</translation>
+    </message>
+    <message>
+        <source>Highlighting reads the candidates from your notes</source>
+        <translation>ההדגשה קוראת את המועמדים מההערות שלך</translation>
+    </message>
+    <message>
+        <source>The &amp;Grid</source>
+        <translation>ה&amp;רשת</translation>
+    </message>
+    <message>
+        <source>Highlighting reads the candidates from the digits in each row, column and box</source>
+        <translation>ההדגשה גוזרת את המועמדים מהספרות שבכל שורה, עמודה וריבוע</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;הגדלה</translation>
+    </message>
+    <message>
+        <source>Make the board larger (Ctrl++)</source>
+        <translation>הגדלת הלוח (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>ה&amp;קטנה</translation>
+    </message>
+    <message>
+        <source>Make the board smaller (Ctrl+-)</source>
+        <translation>הקטנת הלוח (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>גודל &amp;רגיל</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window again (Ctrl+0)</source>
+        <translation>התאמת הלוח לחלון מחדש (Ctrl+0)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;מסך מלא</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen, toolbar included (F11)</source>
+        <translation>הצגת החלון על כל המסך, כולל סרגל הכלים (F11)</translation>
+    </message>
+    <message>
+        <source>&amp;Large Digits</source>
+        <translation>ספרות &amp;גדולות</translation>
+    </message>
+    <message>
+        <source>Draw the digits and notes on the board larger, for easier reading</source>
+        <translation>ציור הספרות וההערות על הלוח בגודל גדול יותר, לקריאה נוחה</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;תצוגה</translation>
+    </message>
+    <message>
+        <source>Candidates F&amp;rom</source>
+        <translation>מועמדים &amp;לפי</translation>
+    </message>
+</context>
+<context>
     <name>nonet::ui::BoardWidget</name>
     <message>
         <source>Sudoku board</source>
@@ -3486,6 +3632,14 @@
     <message>
         <source>%1 (one of %2 selected cells)</source>
         <translation>%1 (אחת מתוך %2 משבצות נבחרות)</translation>
+    </message>
+    <message>
+        <source>Digit first: %1 is chosen; Enter places it, Esc leaves.</source>
+        <translation>ספרה תחילה: %1 נבחרה; Enter ממקם אותה, Esc יוצא.</translation>
+    </message>
+    <message>
+        <source>Digit first: type the digit to place.</source>
+        <translation>ספרה תחילה: הקלידו את הספרה למיקום.</translation>
     </message>
 </context>
 <context>
@@ -3507,10 +3661,6 @@
         <translation>ריקה</translation>
     </message>
     <message>
-        <source>empty, notes %1</source>
-        <translation>ריקה, הערות %1</translation>
-    </message>
-    <message>
         <source>Row %1, column %2, box %3: %4</source>
         <translation>שורה %1, עמודה %2, ריבוע %3: %4</translation>
     </message>
@@ -3521,6 +3671,30 @@
     <message>
         <source>Type a digit to place it, Shift and a digit for a note, Delete to erase.</source>
         <translation>הקלידו ספרה כדי להציב אותה, Shift וספרה להערה, Delete למחיקה.</translation>
+    </message>
+    <message>
+        <source>%1 can go here.</source>
+        <translation>%1 יכולה להופיע כאן.</translation>
+    </message>
+    <message>
+        <source>Two candidates.</source>
+        <translation>שני מועמדים.</translation>
+    </message>
+    <message>
+        <source>notes %1</source>
+        <translation>הערות %1</translation>
+    </message>
+    <message>
+        <source>centre notes %1</source>
+        <translation>הערות מרכז %1</translation>
+    </message>
+    <message>
+        <source>note %1 in colour %2</source>
+        <translation>הערה %1 בצבע %2</translation>
+    </message>
+    <message>
+        <source>%1, colour %2</source>
+        <translation>%1, צבע %2</translation>
     </message>
 </context>
 <context>
@@ -3582,6 +3756,10 @@
     <message>
         <source>all placed, but one is marked as a mistake</source>
         <translation>כולן הוצבו, אבל אחת מסומנת כטעות</translation>
+    </message>
+    <message>
+        <source>Choose %1, then click cells to place it or, in notes mode, note it (key %1)</source>
+        <translation>בחירת %1, ואז לחצו על תאים כדי למקם אותה או, במצב הערות, לרשום אותה (מקש %1)</translation>
     </message>
 </context>
 <context>
@@ -3648,6 +3826,18 @@
     <message>
         <source>Choose a digit for %1</source>
         <translation>בחירת ספרה ל־%1</translation>
+    </message>
+    <message>
+        <source>No colour</source>
+        <translation>ללא צבע</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>צבע %1</translation>
+    </message>
+    <message>
+        <source>%1 (Alt+%2)</source>
+        <translation>%1 (Alt+%2)</translation>
     </message>
 </context>
 <context>

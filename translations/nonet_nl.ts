@@ -672,6 +672,243 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::BoardTools</name>
+    <message>
+        <source>C&amp;entre Notes</source>
+        <translation>&amp;Middennotities</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Midden</translation>
+    </message>
+    <message>
+        <source>Notes mode writes centre notes instead of corner notes (C); Ctrl+digit always writes a centre note</source>
+        <translation>Notitiemodus schrijft middennotities in plaats van hoeknotities (C); Ctrl+cijfer schrijft altijd een middennotitie</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notities</translation>
+    </message>
+    <message>
+        <source>C&amp;olour</source>
+        <translation>&amp;Kleur</translation>
+    </message>
+    <message>
+        <source>&amp;No Colour</source>
+        <translation>&amp;Geen kleur</translation>
+    </message>
+    <message>
+        <source>Colour &amp;%1</source>
+        <translation>Kleur &amp;%1</translation>
+    </message>
+    <message>
+        <source>Take the colour off the selected cells</source>
+        <translation>De kleur van de geselecteerde vakjes halen</translation>
+    </message>
+    <message>
+        <source>Colour the selected cells with colour %1 (again: take it off)</source>
+        <translation>De geselecteerde vakjes kleuren met kleur %1 (nog eens: weer weghalen)</translation>
+    </message>
+    <message>
+        <source>Clear &amp;All Colours</source>
+        <translation>&amp;Alle kleuren wissen</translation>
+    </message>
+    <message>
+        <source>Take every colour off the board, of cells and of notes</source>
+        <translation>Alle kleuren van het bord halen, van vakjes en van notities</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::Booklet</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 van %2</translation>
+    </message>
+    <message>
+        <source>Nonet puzzles</source>
+        <translation>Nonet-puzzels</translation>
+    </message>
+    <message>
+        <source>%1 — Answers</source>
+        <translation>%1 — Oplossingen</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::BookletDialog</name>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Een boekje afdrukken</translation>
+    </message>
+    <message>
+        <source>Nonet puzzles</source>
+        <translation>Nonet-puzzels</translation>
+    </message>
+    <message>
+        <source>Booklet title</source>
+        <translation>Titel van het boekje</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>Number of puzzles</source>
+        <translation>Aantal puzzels</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Puzzels:</translation>
+    </message>
+    <message>
+        <source>Include %1 puzzles</source>
+        <translation>Puzzels van niveau %1 opnemen</translation>
+    </message>
+    <message>
+        <source>Levels:</source>
+        <translation>Niveaus:</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Puzzels per pagina</translation>
+    </message>
+    <message>
+        <source>Per pa&amp;ge:</source>
+        <translation>Per pa&amp;gina:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer pages at the end</source>
+        <translation>&amp;Oplossingen achteraan</translation>
+    </message>
+    <message>
+        <source>Answer pages at the end</source>
+        <translation>Oplossingen achteraan</translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation>Papierformaat</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Booklet summary</source>
+        <translation>Samenvatting van het boekje</translation>
+    </message>
+    <message>
+        <source>Print the booklet</source>
+        <translation>Het boekje afdrukken</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Opslaan als P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save the booklet as a PDF file</source>
+        <translation>Het boekje opslaan als PDF-bestand</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Choose at least one level.</source>
+        <translation>Kies minstens één niveau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n pagina</numerusform>
+            <numerusform>%n pagina’s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pap&amp;er:</source>
+        <translation>Papi&amp;er:</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>Afdr&amp;ukken…</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::BookletPrinting</name>
+    <message>
+        <source>Preparing the puzzles: %1 of %2 ready…</source>
+        <translation>Puzzels voorbereiden: %1 van %2 klaar…</translation>
+    </message>
+    <message>
+        <source>Save the Booklet</source>
+        <translation>Het boekje opslaan</translation>
+    </message>
+    <message>
+        <source>nonet-booklet</source>
+        <translation>nonet-boekje</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-documenten (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Preparing the puzzles…</source>
+        <translation>Puzzels voorbereiden…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Booklet progress</source>
+        <translation>Voortgang van het boekje</translation>
+    </message>
+    <message>
+        <source>Print a Booklet</source>
+        <translation>Een boekje afdrukken</translation>
+    </message>
+    <message>
+        <source>The booklet was cancelled; nothing was written.</source>
+        <translation>Het boekje is geannuleerd; er is niets geschreven.</translation>
+    </message>
+    <message>
+        <source>Writing the booklet…</source>
+        <translation>Het boekje wordt geschreven…</translation>
+    </message>
+    <message>
+        <source>Printing the booklet…</source>
+        <translation>Het boekje wordt afgedrukt…</translation>
+    </message>
+    <message>
+        <source>Saved the booklet to “%1”: %2, %3.</source>
+        <translation>Het boekje is opgeslagen in “%1”: %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzel</numerusform>
+            <numerusform>%n puzzels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n pagina</numerusform>
+            <numerusform>%n pagina’s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent the booklet to the printer: %1.</source>
+        <translation>Het boekje is naar de printer gestuurd: %1.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the booklet.</source>
+        <translation>De printer heeft het boekje niet aangenomen.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::CheckpointDialog</name>
     <message>
         <source>Checkpoints</source>
@@ -923,207 +1160,6 @@
     </message>
 </context>
 <context>
-    <name>nonet::app::ExpertRatingJob</name>
-    <message>
-        <source>SE %1</source>
-        <translation>SE %1</translation>
-    </message>
-    <message>
-        <source>SE %1+</source>
-        <translation>SE %1+</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::Booklet</name>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>Pagina %1 van %2</translation>
-    </message>
-    <message>
-        <source>Nonet puzzles</source>
-        <translation>Nonet-puzzels</translation>
-    </message>
-    <message>
-        <source>%1 — Answers</source>
-        <translation>%1 — Oplossingen</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::BookletDialog</name>
-    <message>
-        <source>Print a Booklet</source>
-        <translation>Een boekje afdrukken</translation>
-    </message>
-    <message>
-        <source>Nonet puzzles</source>
-        <translation>Nonet-puzzels</translation>
-    </message>
-    <message>
-        <source>Booklet title</source>
-        <translation>Titel van het boekje</translation>
-    </message>
-    <message>
-        <source>&amp;Title:</source>
-        <translation>&amp;Titel:</translation>
-    </message>
-    <message>
-        <source>Number of puzzles</source>
-        <translation>Aantal puzzels</translation>
-    </message>
-    <message>
-        <source>&amp;Puzzles:</source>
-        <translation>&amp;Puzzels:</translation>
-    </message>
-    <message>
-        <source>Include %1 puzzles</source>
-        <translation>Puzzels van niveau %1 opnemen</translation>
-    </message>
-    <message>
-        <source>Levels:</source>
-        <translation>Niveaus:</translation>
-    </message>
-    <message>
-        <source>Puzzles per page</source>
-        <translation>Puzzels per pagina</translation>
-    </message>
-    <message>
-        <source>Per pa&amp;ge:</source>
-        <translation>Per pa&amp;gina:</translation>
-    </message>
-    <message>
-        <source>&amp;Answer pages at the end</source>
-        <translation>&amp;Oplossingen achteraan</translation>
-    </message>
-    <message>
-        <source>Answer pages at the end</source>
-        <translation>Oplossingen achteraan</translation>
-    </message>
-    <message>
-        <source>Paper size</source>
-        <translation>Papierformaat</translation>
-    </message>
-    <message>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <source>Letter</source>
-        <translation>Letter</translation>
-    </message>
-    <message>
-        <source>Booklet summary</source>
-        <translation>Samenvatting van het boekje</translation>
-    </message>
-    <message>
-        <source>Print the booklet</source>
-        <translation>Het boekje afdrukken</translation>
-    </message>
-    <message>
-        <source>Save as P&amp;DF…</source>
-        <translation>Opslaan als P&amp;DF…</translation>
-    </message>
-    <message>
-        <source>Save the booklet as a PDF file</source>
-        <translation>Het boekje opslaan als PDF-bestand</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
-    </message>
-    <message>
-        <source>Choose at least one level.</source>
-        <translation>Kies minstens één niveau.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n page(s)</source>
-        <translation>
-            <numerusform>%n pagina</numerusform>
-            <numerusform>%n pagina’s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Pap&amp;er:</source>
-        <translation>Papi&amp;er:</translation>
-    </message>
-    <message>
-        <source>P&amp;rint…</source>
-        <translation>Afdr&amp;ukken…</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::BookletPrinting</name>
-    <message>
-        <source>Preparing the puzzles: %1 of %2 ready…</source>
-        <translation>Puzzels voorbereiden: %1 van %2 klaar…</translation>
-    </message>
-    <message>
-        <source>Save the Booklet</source>
-        <translation>Het boekje opslaan</translation>
-    </message>
-    <message>
-        <source>nonet-booklet</source>
-        <translation>nonet-boekje</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-documenten (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Preparing the puzzles…</source>
-        <translation>Puzzels voorbereiden…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
-    </message>
-    <message>
-        <source>Booklet progress</source>
-        <translation>Voortgang van het boekje</translation>
-    </message>
-    <message>
-        <source>Print a Booklet</source>
-        <translation>Een boekje afdrukken</translation>
-    </message>
-    <message>
-        <source>The booklet was cancelled; nothing was written.</source>
-        <translation>Het boekje is geannuleerd; er is niets geschreven.</translation>
-    </message>
-    <message>
-        <source>Writing the booklet…</source>
-        <translation>Het boekje wordt geschreven…</translation>
-    </message>
-    <message>
-        <source>Printing the booklet…</source>
-        <translation>Het boekje wordt afgedrukt…</translation>
-    </message>
-    <message>
-        <source>Saved the booklet to “%1”: %2, %3.</source>
-        <translation>Het boekje is opgeslagen in “%1”: %2, %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n puzzle(s)</source>
-        <translation>
-            <numerusform>%n puzzel</numerusform>
-            <numerusform>%n puzzels</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n page(s)</source>
-        <translation>
-            <numerusform>%n pagina</numerusform>
-            <numerusform>%n pagina’s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Sent the booklet to the printer: %1.</source>
-        <translation>Het boekje is naar de printer gestuurd: %1.</translation>
-    </message>
-    <message>
-        <source>The printer did not take the booklet.</source>
-        <translation>De printer heeft het boekje niet aangenomen.</translation>
-    </message>
-</context>
-<context>
     <name>nonet::app::EditingMode</name>
     <message>
         <source>Nonet - Enter a Puzzle</source>
@@ -1206,6 +1242,17 @@
     <message>
         <source>The puzzle you are entering could not be kept on disk (%1); it stays here meanwhile.</source>
         <translation>De puzzel die je invoert, kon niet op schijf worden bewaard (%1); hij blijft hier zolang staan.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ExpertRatingJob</name>
+    <message>
+        <source>SE %1</source>
+        <translation>SE %1</translation>
+    </message>
+    <message>
+        <source>SE %1+</source>
+        <translation>SE %1+</translation>
     </message>
 </context>
 <context>
@@ -2362,6 +2409,10 @@
         <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ How to Play&lt;/i&gt; (F1) explains the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku voor de desktop. Verse puzzels op zes niveaus, op je eigen computer gemaakt en ingedeeld naar de technieken die een mens nodig heeft om ze op te lossen; notities, hints die de volgende stap leren, elke zet ongedaan te maken, een stopwatch en statistieken, een dagpuzzel en een techniektrainer.&lt;/p&gt;&lt;p&gt;Geen spel in uitvoering gaat verloren: elke zet wordt bewaard, en een spel dat je verlaat wacht onder Spel ▸ Verdergaan. Puzzels gaan mee als tekst of als nonet://-link.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ Hoe speel je?&lt;/i&gt; (F1) legt het spel uit en toont alle sneltoetsen.&lt;/p&gt;&lt;p&gt;Gemaakt met Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Notes mode</source>
+        <translation>Notitiemodus</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::MessageStrip</name>
@@ -2384,68 +2435,6 @@
     <message>
         <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
         <translation>Cellen heten naar rij en kolom: r2c9 is rij 2, kolom 9 (Help ▸ Hoe speel je?)</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::PracticeBar</name>
-    <message>
-        <source>Practice</source>
-        <translation>Oefenen</translation>
-    </message>
-    <message>
-        <source>Practice task</source>
-        <translation>Oefenopdracht</translation>
-    </message>
-    <message>
-        <source>What to do, then the verdict on your step</source>
-        <translation>Wat je moet doen, daarna het oordeel over je stap</translation>
-    </message>
-    <message>
-        <source>Chec&amp;k Step</source>
-        <translation>Stap &amp;controleren</translation>
-    </message>
-    <message>
-        <source>Check my step</source>
-        <translation>Mijn stap controleren</translation>
-    </message>
-    <message>
-        <source>Say whether the changes on the board are a step of the technique, and show its pattern</source>
-        <translation>Zeggen of de veranderingen op het bord een stap van de techniek zijn, en het patroon tonen</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Position</source>
-        <translation>&amp;Volgende positie</translation>
-    </message>
-    <message>
-        <source>Next practice position</source>
-        <translation>Volgende oefenpositie</translation>
-    </message>
-    <message>
-        <source>Another position for the same technique</source>
-        <translation>Nog een positie voor dezelfde techniek</translation>
-    </message>
-    <message>
-        <source>End practice</source>
-        <translation>Oefenen stoppen</translation>
-    </message>
-    <message>
-        <source>Stop practising; the position stays on the board as a game</source>
-        <translation>Stoppen met oefenen; de positie blijft als spel op het bord</translation>
-    </message>
-    <message>
-        <source>E&amp;nd Practice</source>
-        <translation>Oefenen s&amp;toppen</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::PracticeController</name>
-    <message>
-        <source>No position for %1 could be made.</source>
-        <translation>Er kon geen positie voor %1 worden gemaakt.</translation>
-    </message>
-    <message>
-        <source>Preparing a position for %1…</source>
-        <translation>Een positie voor %1 wordt voorbereid…</translation>
     </message>
 </context>
 <context>
@@ -2524,6 +2513,68 @@
     <message>
         <source>Si&amp;ze:</source>
         <translation>&amp;Grootte:</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PracticeBar</name>
+    <message>
+        <source>Practice</source>
+        <translation>Oefenen</translation>
+    </message>
+    <message>
+        <source>Practice task</source>
+        <translation>Oefenopdracht</translation>
+    </message>
+    <message>
+        <source>What to do, then the verdict on your step</source>
+        <translation>Wat je moet doen, daarna het oordeel over je stap</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Step</source>
+        <translation>Stap &amp;controleren</translation>
+    </message>
+    <message>
+        <source>Check my step</source>
+        <translation>Mijn stap controleren</translation>
+    </message>
+    <message>
+        <source>Say whether the changes on the board are a step of the technique, and show its pattern</source>
+        <translation>Zeggen of de veranderingen op het bord een stap van de techniek zijn, en het patroon tonen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Position</source>
+        <translation>&amp;Volgende positie</translation>
+    </message>
+    <message>
+        <source>Next practice position</source>
+        <translation>Volgende oefenpositie</translation>
+    </message>
+    <message>
+        <source>Another position for the same technique</source>
+        <translation>Nog een positie voor dezelfde techniek</translation>
+    </message>
+    <message>
+        <source>End practice</source>
+        <translation>Oefenen stoppen</translation>
+    </message>
+    <message>
+        <source>Stop practising; the position stays on the board as a game</source>
+        <translation>Stoppen met oefenen; de positie blijft als spel op het bord</translation>
+    </message>
+    <message>
+        <source>E&amp;nd Practice</source>
+        <translation>Oefenen s&amp;toppen</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PracticeController</name>
+    <message>
+        <source>No position for %1 could be made.</source>
+        <translation>Er kon geen positie voor %1 worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Preparing a position for %1…</source>
+        <translation>Een positie voor %1 wordt voorbereid…</translation>
     </message>
 </context>
 <context>
@@ -3470,6 +3521,101 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::ViewTools</name>
+    <message>
+        <source>&amp;Digit First</source>
+        <translation>&amp;Cijfer eerst</translation>
+    </message>
+    <message>
+        <source>Pick a digit, then click cells to place it (or note it in notes mode); Esc leaves (D)</source>
+        <translation>Kies een cijfer en klik dan op vakjes om het in te vullen (of, in notitiemodus, te noteren); Esc stopt (D)</translation>
+    </message>
+    <message>
+        <source>Digit First</source>
+        <translation>Cijfer eerst</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Candidates</source>
+        <translation>&amp;Kandidaten markeren</translation>
+    </message>
+    <message>
+        <source>Mark every cell where the highlighted digit can still go (X)</source>
+        <translation>Elk vakje markeren waar het gemarkeerde cijfer nog kan staan (X)</translation>
+    </message>
+    <message>
+        <source>&amp;Bivalue Cells</source>
+        <translation>Vakjes met &amp;twee kandidaten</translation>
+    </message>
+    <message>
+        <source>Mark every empty cell with exactly two candidates (B)</source>
+        <translation>Elk leeg vakje met precies twee kandidaten markeren (B)</translation>
+    </message>
+    <message>
+        <source>My &amp;Notes</source>
+        <translation>Mijn &amp;notities</translation>
+    </message>
+    <message>
+        <source>Highlighting reads the candidates from your notes</source>
+        <translation>De markering leest de kandidaten uit je notities</translation>
+    </message>
+    <message>
+        <source>The &amp;Grid</source>
+        <translation>Het &amp;rooster</translation>
+    </message>
+    <message>
+        <source>Highlighting reads the candidates from the digits in each row, column and box</source>
+        <translation>De markering leidt de kandidaten af uit de cijfers in elke rij, kolom en elk blok</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <source>Make the board larger (Ctrl++)</source>
+        <translation>Het bord groter maken (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Uitzoomen</translation>
+    </message>
+    <message>
+        <source>Make the board smaller (Ctrl+-)</source>
+        <translation>Het bord kleiner maken (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Ware grootte</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window again (Ctrl+0)</source>
+        <translation>Het bord weer passend in het venster maken (Ctrl+0)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Volledig scherm</translation>
+    </message>
+    <message>
+        <source>Show the window on the whole screen, toolbar included (F11)</source>
+        <translation>Het venster over het hele scherm tonen, met de werkbalk (F11)</translation>
+    </message>
+    <message>
+        <source>&amp;Large Digits</source>
+        <translation>&amp;Grote cijfers</translation>
+    </message>
+    <message>
+        <source>Draw the digits and notes on the board larger, for easier reading</source>
+        <translation>Cijfers en notities op het bord groter tekenen, zodat ze beter leesbaar zijn</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>B&amp;eeld</translation>
+    </message>
+    <message>
+        <source>Candidates F&amp;rom</source>
+        <translation>&amp;Bron van kandidaten</translation>
+    </message>
+</context>
+<context>
     <name>nonet::ui::BoardWidget</name>
     <message>
         <source>Sudoku board</source>
@@ -3486,6 +3632,14 @@
     <message>
         <source>%1 (one of %2 selected cells)</source>
         <translation>%1 (een van %2 geselecteerde vakjes)</translation>
+    </message>
+    <message>
+        <source>Digit first: %1 is chosen; Enter places it, Esc leaves.</source>
+        <translation>Cijfer eerst: %1 is gekozen; Enter vult het in, Esc stopt.</translation>
+    </message>
+    <message>
+        <source>Digit first: type the digit to place.</source>
+        <translation>Cijfer eerst: typ het cijfer dat je wilt invullen.</translation>
     </message>
 </context>
 <context>
@@ -3507,10 +3661,6 @@
         <translation>leeg</translation>
     </message>
     <message>
-        <source>empty, notes %1</source>
-        <translation>leeg, notities %1</translation>
-    </message>
-    <message>
         <source>Row %1, column %2, box %3: %4</source>
         <translation>Rij %1, kolom %2, blok %3: %4</translation>
     </message>
@@ -3521,6 +3671,30 @@
     <message>
         <source>Type a digit to place it, Shift and a digit for a note, Delete to erase.</source>
         <translation>Typ een cijfer om het in te vullen, Shift en een cijfer voor een notitie, Delete om te wissen.</translation>
+    </message>
+    <message>
+        <source>%1 can go here.</source>
+        <translation>%1 kan hier staan.</translation>
+    </message>
+    <message>
+        <source>Two candidates.</source>
+        <translation>Twee kandidaten.</translation>
+    </message>
+    <message>
+        <source>notes %1</source>
+        <translation>notities %1</translation>
+    </message>
+    <message>
+        <source>centre notes %1</source>
+        <translation>middennotities %1</translation>
+    </message>
+    <message>
+        <source>note %1 in colour %2</source>
+        <translation>notitie %1 in kleur %2</translation>
+    </message>
+    <message>
+        <source>%1, colour %2</source>
+        <translation>%1, kleur %2</translation>
     </message>
 </context>
 <context>
@@ -3582,6 +3756,10 @@
     <message>
         <source>all placed, but one is marked as a mistake</source>
         <translation>alle geplaatst, maar één is als fout gemarkeerd</translation>
+    </message>
+    <message>
+        <source>Choose %1, then click cells to place it or, in notes mode, note it (key %1)</source>
+        <translation>Kies %1 en klik dan op vakjes om het in te vullen of, in notitiemodus, te noteren (toets %1)</translation>
     </message>
 </context>
 <context>
@@ -3648,6 +3826,18 @@
     <message>
         <source>Choose a digit for %1</source>
         <translation>Kies een cijfer voor %1</translation>
+    </message>
+    <message>
+        <source>No colour</source>
+        <translation>Geen kleur</translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation>Kleur %1</translation>
+    </message>
+    <message>
+        <source>%1 (Alt+%2)</source>
+        <translation>%1 (Alt+%2)</translation>
     </message>
 </context>
 <context>
