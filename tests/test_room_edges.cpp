@@ -67,7 +67,7 @@ const QList<Room> kRooms{
      {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("trainer"),
-     {QStringLiteral("session"), QStringLiteral("help"), QStringLiteral("jobs"), QStringLiteral("ui")},
+     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("help"), QStringLiteral("jobs"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("review"),
      {QStringLiteral("session"), QStringLiteral("help"), QStringLiteral("ui")},

@@ -1,9 +1,8 @@
 #include "app/pool/bundled_puzzles.h"
 
+#include "app/storage/field_lines.h"
 #include "app/storage/level_key.h"
 #include "core/notation/grid_line.h"
-
-#include <QFile>
 
 #include <optional>
 
@@ -12,42 +11,27 @@ namespace nonet::app {
 BundledPuzzles::Parsed BundledPuzzles::parse(const QString& text)
 {
     Parsed out;
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString line = lines[i].trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
-        const auto bad = [&](const QString& what) { out.errors << QStringLiteral("line %1: %2").arg(i + 1).arg(what); };
-        const QStringList fields = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        if (fields.size() != 3) {
-            bad(QStringLiteral("expected 3 fields, found %1").arg(fields.size()));
-            continue;
-        }
+    // level givens solution
+    out.errors = readFieldLines(text, 3, [&out](const QStringList& fields) -> std::optional<QString> {
         const auto level = levelFromKeyText(fields[0]);
-        if (!level) {
-            bad(QStringLiteral("unknown level '%1'").arg(fields[0]));
-            continue;
-        }
+        if (!level) return QStringLiteral("unknown level '%1'").arg(fields[0]);
         const auto givens = parseGridLine(fields[1].toStdString());
         const auto solution = parseGridLine(fields[2].toStdString());
-        if (!givens || !solution || solution->filledCount() != kCellCount) {
-            bad(QStringLiteral("givens and solution must be 81 characters"));
-            continue;
-        }
+        if (!givens || !solution || solution->filledCount() != kCellCount)
+            return QStringLiteral("givens and solution must be 81 characters");
         const GamePuzzle puzzle{*givens, *solution, *level};
-        if (!isConsistentPuzzle(puzzle)) {
-            bad(QStringLiteral("the solution does not solve the givens"));
-            continue;
-        }
+        if (!isConsistentPuzzle(puzzle)) return QStringLiteral("the solution does not solve the givens");
         out.puzzles.puzzles_.push_back(puzzle);
-    }
+        return std::nullopt;
+    });
     return out;
 }
 
 BundledPuzzles::Parsed BundledPuzzles::loadBuiltIn()
 {
-    QFile file(QStringLiteral(":/puzzles/bundled.txt"));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {{}, {QStringLiteral("the bundled puzzle list is missing")}};
-    return parse(QString::fromUtf8(file.readAll()));
+    const auto text = readResourceText(QStringLiteral(":/puzzles/bundled.txt"));
+    if (!text) return {{}, {QStringLiteral("the bundled puzzle list is missing")}};
+    return parse(*text);
 }
 
 std::vector<GamePuzzle> BundledPuzzles::ofLevel(Level level) const
