@@ -351,6 +351,10 @@ std::vector<BadSaveFile> badSaveFiles()
         {"compound moves nested deeply", sampleSaveWith([nested](QJsonObject& root) {
              setMoves(root, QJsonArray{nested}, 1);
          }), SaveCode::Inconsistent, QStringLiteral("nested too deeply")},
+        {"a negative mistake count", set("mistakes", -1), SaveCode::Inconsistent, QStringLiteral("\"mistakes\" is not a count")},
+        {"a mistake count as text", set("mistakes", QStringLiteral("two")), SaveCode::Inconsistent,
+         QStringLiteral("\"mistakes\" is not a count")},
+        {"lost as a number", set("lost", 1), SaveCode::Inconsistent, QStringLiteral("\"lost\" is neither true nor false")},
         {"checkpoints that are not a list", set("checkpoints", QStringLiteral("later")), SaveCode::Inconsistent,
          QStringLiteral("\"checkpoints\" is not a list")},
         {"a checkpoint without a time", set("checkpoints", QJsonArray{QJsonObject{{QStringLiteral("position"), emptyPosition}}}),

@@ -106,6 +106,37 @@
             <numerusform>%n wrong digits marked.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Game over: %n wrong digit(s). The game counts as lost; start a new one when you are ready.</source>
+        <translation>
+            <numerusform>Game over: %n wrong digit. The game counts as lost; start a new one when you are ready.</numerusform>
+            <numerusform>Game over: %n wrong digits. The game counts as lost; start a new one when you are ready.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n mistake(s)</source>
+        <translation>
+            <numerusform>%1 of %n mistake</numerusform>
+            <numerusform>%1 of %n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PreferencesDialog</name>
+    <message numerus="yes">
+        <source>%n wrong digit(s)</source>
+        <translation>
+            <numerusform>%n wrong digit</numerusform>
+            <numerusform>%n wrong digits</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleEditor</name>

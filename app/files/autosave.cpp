@@ -76,6 +76,8 @@ void Autosave::start()
     connect(session_, &GameSession::pausedChanged, this, &Autosave::writeNow);
     // Not a move, and rare: written at once.
     connect(session_, &GameSession::checkpointsChanged, this, &Autosave::writeNow);
+    // A game lost to the mistake limit is over: on disk at once, so it never comes back playable.
+    connect(session_, &GameSession::lost, this, &Autosave::writeNow);
 }
 
 void Autosave::onChanged()

@@ -5,7 +5,7 @@
 //                          then start the delay timer for this move
 //            reset()   --> write now (new, loaded or imported game)
 //            paused    --> write now (the time);  flush() on quit, the destructor too
-//            checkpointsChanged --> write now
+//            checkpointsChanged, lost --> write now
 //
 // So at any moment at most one move (the last) is not on disk, and an isolated move costs
 // one write after the delay. Every write is atomic (QSaveFile: the old file or the new

@@ -2,10 +2,13 @@
 
 #include <QSettings>
 
+#include <algorithm>
+
 namespace nonet::app {
 namespace {
 
 const QString kSettingsKey = QStringLiteral("help/mistakes");
+const QString kLimitKey = QStringLiteral("help/mistakeLimit");
 
 } // namespace
 
@@ -32,6 +35,14 @@ MistakeMode loadMistakeMode()
 }
 
 void saveMistakeMode(MistakeMode mode) { QSettings().setValue(kSettingsKey, mistakeModeKey(mode)); }
+
+int loadMistakeLimit()
+{
+    const int limit = QSettings().value(kLimitKey, 0).toInt();
+    return std::find(kMistakeLimits.begin(), kMistakeLimits.end(), limit) != kMistakeLimits.end() ? limit : 0;
+}
+
+void saveMistakeLimit(int limit) { QSettings().setValue(kLimitKey, limit); }
 
 ui::CellView mistakeView(const GameState& state, const CellSet& conflicts, MistakeMode mode, bool showWrong, int cell)
 {

@@ -74,6 +74,9 @@ bool GameSession::newGame(const GamePuzzle& puzzle)
     state_ = GameState(puzzle);
     const bool hadCheckpoints = !checkpoints_.empty();
     checkpoints_.clear();
+    const bool hadMistakes = mistakes_ != 0;
+    mistakes_ = 0;
+    lost_ = false;
     conflicts_ = state_.conflicts();
     hasGame_ = true;
     paused_ = false;
@@ -81,6 +84,7 @@ bool GameSession::newGame(const GamePuzzle& puzzle)
     updateStopwatch();
     announceReplaced(wasPlayable, wasPaused);
     if (hadCheckpoints) emit checkpointsChanged();
+    if (hadMistakes) emit mistakesChanged(mistakes_);
     return true;
 }
 
@@ -93,6 +97,8 @@ GameRecord GameSession::record() const
     record.undoIndex = undoStack_.index();
     record.elapsedMs = elapsed();
     record.checkpoints = checkpoints_;
+    record.mistakes = mistakes_;
+    record.lost = lost_;
     return record;
 }
 
@@ -104,6 +110,7 @@ bool GameSession::restore(const GameRecord& record)
     const bool wasPlayable = isPlayable();
     const bool wasPaused = paused_;
     const bool checkpointsDiffer = checkpoints_ != record.checkpoints;
+    const bool mistakesDiffer = mistakes_ != record.mistakes;
     {
         // Replaying is one reset for the UI, not a burst of moves and completions.
         const QSignalBlocker blocker(this);
@@ -114,12 +121,15 @@ bool GameSession::restore(const GameRecord& record)
         for (const Move& move : record.moves) undoStack_.push(new MoveCommand(this, move, describe(move)));
         undoStack_.setIndex(record.undoIndex);
         checkpoints_ = record.checkpoints;
+        mistakes_ = record.mistakes;
+        lost_ = record.lost;
         conflicts_ = state_.conflicts();
         stopwatch_.reset(record.elapsedMs);
         updateStopwatch();
     }
     announceReplaced(wasPlayable, wasPaused);
     if (checkpointsDiffer) emit checkpointsChanged();
+    if (mistakesDiffer) emit mistakesChanged(mistakes_);
     return true;
 }
 
@@ -133,7 +143,35 @@ void GameSession::announceReplaced(bool wasPlayable, bool wasPaused)
 
 bool GameSession::setValue(int cell, int digit)
 {
-    return push(Move::setValue(cell, digit, autoRemoveNotes_ ? PeerNotes::Remove : PeerNotes::Keep), {});
+    return placeCountingMistakes(Move::setValue(cell, digit, autoRemoveNotes_ ? PeerNotes::Remove : PeerNotes::Keep));
+}
+
+bool GameSession::placeCountingMistakes(const Move& move)
+{
+    const CellSet wrongBefore = state_.wrongEntries();
+    if (!push(move, {})) return false;
+    const int made = (state_.wrongEntries() - wrongBefore).count();
+    if (made > 0) {
+        mistakes_ += made;
+        emit mistakesChanged(mistakes_);
+        checkMistakeLimit();
+    }
+    return true;
+}
+
+void GameSession::setMistakeLimit(int limit)
+{
+    mistakeLimit_ = std::max(0, limit);
+}
+
+void GameSession::checkMistakeLimit()
+{
+    if (lost_ || mistakeLimit_ == 0 || mistakes_ < mistakeLimit_ || !hasGame_) return;
+    const bool wasPlayable = isPlayable();
+    lost_ = true;
+    updateStopwatch();
+    emit lost();
+    notePlayable(wasPlayable);
 }
 
 bool GameSession::erase(int cell) { return push(Move::erase(cell), {}); }
@@ -142,7 +180,7 @@ bool GameSession::toggleNote(int cell, int digit, NoteKind kind) { return push(M
 
 bool GameSession::setValues(CellSet cells, int digit)
 {
-    return push(state_.placeMove(cells, digit, autoRemoveNotes_ ? PeerNotes::Remove : PeerNotes::Keep), {});
+    return placeCountingMistakes(state_.placeMove(cells, digit, autoRemoveNotes_ ? PeerNotes::Remove : PeerNotes::Keep));
 }
 
 bool GameSession::eraseCells(CellSet cells) { return push(state_.eraseMove(cells), {}); }

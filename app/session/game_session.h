@@ -50,8 +50,10 @@ public:
 
     bool hasGame() const { return hasGame_; }
     bool isPaused() const { return paused_; }
-    // Solved: the stopwatch has stopped for good (until undo or a new game).
-    bool isFinished() const { return state_.completion() == Completion::Solved; }
+    // Solved, or lost to the mistake limit: the stopwatch has stopped for good (until undo
+    // of the last move of a solved game, or a new game).
+    bool isFinished() const { return lost_ || state_.completion() == Completion::Solved; }
+    bool isLost() const { return lost_; }
     // Moves are accepted: a game is loaded, it is not paused and not solved.
     bool isPlayable() const { return hasGame_ && !paused_ && !isFinished(); }
     qint64 elapsed() const { return stopwatch_.elapsed(); }
@@ -108,6 +110,14 @@ public:
     void setClockHeld(bool held);
     bool isClockHeld() const { return clockHeld_; }
 
+    // Mistakes: every digit the player places (setValue, setValues) that differs from the
+    // solution counts one, and undo takes none back. With a limit (0 = none; the window
+    // sets it only while wrong digits are marked as they are made), reaching it ends the
+    // game as lost: not playable, the stopwatch stopped, lost() once.
+    int mistakes() const { return mistakes_; }
+    int mistakeLimit() const { return mistakeLimit_; }
+    void setMistakeLimit(int limit);
+
     // Checkpoints: positions the player marked to come back to (core/game/checkpoint.h),
     // oldest first, kept with the game. Setting one is not a move (nothing to undo); going
     // back to one is (play(moveBetween(...))). Refused while not playable and when the
@@ -131,6 +141,10 @@ signals:
     // The grid became (or stays, after a move) full with a wrong entry somewhere.
     void fullButWrong();
     void pausedChanged(bool paused);
+    // The mistake count changed (a wrong digit, a new or restored game).
+    void mistakesChanged(int mistakes);
+    // The mistake limit was reached: the game is over and lost.
+    void lost();
     // A checkpoint was set, or the list came with a new or restored game.
     void checkpointsChanged();
     // isPlayable() flipped (new game, pause, completion, undo of the last move).
@@ -163,6 +177,11 @@ private:
     bool autoRemoveNotes_ = true;
     Keeper keeper_;
     std::vector<Checkpoint> checkpoints_;
+    int mistakes_ = 0;
+    int mistakeLimit_ = 0;
+    bool lost_ = false;
+    bool placeCountingMistakes(const Move& move);
+    void checkMistakeLimit();
 };
 
 } // namespace nonet::app

@@ -33,6 +33,7 @@ Preferences Preferences::load()
     p.language = languageCodes().contains(language) ? language : QString();
     p.autoRemoveNotes = settings.value(autoRemoveNotesSettingsKey(), true).toBool();
     p.mistakeMode = loadMistakeMode();
+    p.mistakeLimit = loadMistakeLimit();
     p.highlightPeers = settings.value(kPeersKey, true).toBool();
     p.highlightSameDigit = settings.value(kSameDigitKey, true).toBool();
     p.symmetry = newGameSymmetry(settings);
@@ -51,6 +52,7 @@ void Preferences::save() const
         settings.setValue(kAutoPauseKey, autoPause);
     }
     saveMistakeMode(mistakeMode);
+    saveMistakeLimit(mistakeLimit);
     saveNewGameSymmetry(symmetry);
 }
 

@@ -9,6 +9,7 @@
 //   board/highlightPeers    bool, default true                 row, column and box of the selection
 //   board/highlightSameDigit bool, default true                cells and notes with the selected digit
 //   newGame/symmetry        app/pool/symmetry_setting.h             read by the puzzle generator
+//   help/mistakeLimit       app/help/mistake_mode.h                 0, 3 or 5 wrong digits end a game
 //   game/autoPause          bool, default true                 pause (board covered) when minimised or away
 
 #include "app/help/mistake_mode.h"
@@ -23,6 +24,7 @@ struct Preferences {
     QString language; // empty = follow the system locale
     bool autoRemoveNotes = true;
     MistakeMode mistakeMode = kDefaultMistakeMode;
+    int mistakeLimit = 0; // 0 = none (kMistakeLimits)
     bool highlightPeers = true;
     bool highlightSameDigit = true;
     Symmetry symmetry = kDefaultNewGameSymmetry; // of new puzzles

@@ -97,6 +97,14 @@ PreferencesDialog::PreferencesDialog(const Preferences& initial, QWidget* parent
         mistakes_->addItem(mistakeTitle(mode), mistakeModeKey(mode));
     mistakes_->setCurrentIndex(static_cast<int>(initial.mistakeMode));
     playingForm->addRow(tr("&Mistakes:"), mistakes_);
+    mistakeLimit_ = described(new QComboBox(playingGroup), "mistakeLimitBox", tr("Mistake limit"),
+                              tr("While every entry is checked against the solution, this many wrong digits end the "
+                                 "game as lost"));
+    mistakeLimit_->addItem(tr("None"), 0);
+    for (int limit : kMistakeLimits)
+        if (limit != 0) mistakeLimit_->addItem(tr("%n wrong digit(s)", nullptr, limit), limit);
+    mistakeLimit_->setCurrentIndex(std::max(0, mistakeLimit_->findData(initial.mistakeLimit)));
+    playingForm->addRow(tr("Mistake l&imit:"), mistakeLimit_);
     autoPause_ = described(new QCheckBox(tr("&Pause when Nonet is minimised or not in use"), playingGroup), "autoPauseBox",
                            tr("Pause automatically"),
                            tr("Stop the stopwatch and cover the board when the window is minimised or another "
@@ -155,6 +163,7 @@ Preferences PreferencesDialog::preferences() const
     p.highlightSameDigit = sameDigit_->isChecked();
     p.symmetry = symmetryFromSettingValue(symmetry_->currentData().toString()).value_or(kDefaultNewGameSymmetry);
     p.autoPause = autoPause_->isChecked();
+    p.mistakeLimit = mistakeLimit_->currentData().toInt();
     return p;
 }
 

@@ -45,6 +45,7 @@ public:
     QCheckBox* autoRemoveBox() const { return autoRemove_; }
     QComboBox* mistakeBox() const { return mistakes_; }
     QCheckBox* autoPauseBox() const { return autoPause_; }
+    QComboBox* mistakeLimitBox() const { return mistakeLimit_; }
     QCheckBox* peersBox() const { return peers_; }
     QCheckBox* sameDigitBox() const { return sameDigit_; }
     QComboBox* symmetryBox() const { return symmetry_; }
@@ -55,6 +56,7 @@ private:
     QCheckBox* autoRemove_ = nullptr;
     QComboBox* mistakes_ = nullptr;
     QCheckBox* autoPause_ = nullptr;
+    QComboBox* mistakeLimit_ = nullptr;
     QCheckBox* peers_ = nullptr;
     QCheckBox* sameDigit_ = nullptr;
     QComboBox* symmetry_ = nullptr;

@@ -317,6 +317,8 @@ void MainWindow::connectSession()
     connect(session_, &GameSession::reset, this, &MainWindow::refreshAll);
     connect(session_, &GameSession::completed, this, &MainWindow::onCompleted);
     connect(session_, &GameSession::fullButWrong, this, &MainWindow::onFullButWrong);
+    connect(session_, &GameSession::mistakesChanged, this, &MainWindow::refreshStatus);
+    connect(session_, &GameSession::lost, this, &MainWindow::onLost);
     connect(session_, &GameSession::playableChanged, this, &MainWindow::onPlayableChanged);
     connect(session_, &GameSession::pausedChanged, this, [this](bool paused) {
         board_->setPaused(paused);
@@ -390,9 +392,32 @@ void MainWindow::loadSettings()
     session_->setAutoRemoveNotes(preferences.autoRemoveNotes);
     mistakeMode_ = preferences.mistakeMode;
     help_->checkMistakeMode(mistakeMode_);
+    mistakeLimit_ = preferences.mistakeLimit;
+    applyMistakeLimit();
     board_->setPeerHighlight(preferences.highlightPeers);
     board_->setSameDigitHighlight(preferences.highlightSameDigit);
     autoPause_->setEnabled(preferences.autoPause);
+}
+
+void MainWindow::applyMistakeLimit()
+{
+    // Only where each wrong digit is marked as it is made: elsewhere the player would lose
+    // without having been told of a single mistake.
+    session_->setMistakeLimit(mistakeMode_ == MistakeMode::Solution ? mistakeLimit_ : 0);
+    refreshStatus();
+}
+
+void MainWindow::onLost()
+{
+    statistics_->recordLoss();
+    showLostBanner();
+}
+
+void MainWindow::showLostBanner()
+{
+    showBanner(tr("Game over: %n wrong digit(s). The game counts as lost; start a new one when you are ready.", nullptr,
+                  session_->mistakes()),
+               false);
 }
 
 PreferencesDialog* MainWindow::showPreferences()
@@ -410,6 +435,8 @@ void MainWindow::applyPreferences(const Preferences& preferences)
     actions_->autoRemoveNotes()->setChecked(preferences.autoRemoveNotes);
     session_->setAutoRemoveNotes(preferences.autoRemoveNotes);
     if (preferences.mistakeMode != mistakeMode_) setMistakeMode(preferences.mistakeMode);
+    mistakeLimit_ = preferences.mistakeLimit;
+    applyMistakeLimit();
     board_->setPeerHighlight(preferences.highlightPeers);
     board_->setSameDigitHighlight(preferences.highlightSameDigit);
     autoPause_->setEnabled(preferences.autoPause);
@@ -660,6 +687,7 @@ void MainWindow::setMistakeMode(MistakeMode mode)
     help_->checkMistakeMode(mode);
     if (mode == MistakeMode::Solution && session_->isPlayable()) statistics_->noteSolutionMarks();
     saveMistakeMode(mode);
+    applyMistakeLimit();
     refreshCells();
 }
 
@@ -693,6 +721,7 @@ void MainWindow::refreshAll()
     timer_->setElapsed(std::chrono::milliseconds(session_->elapsed()));
     refreshKeypad();
     hideBanner();
+    if (session_->isLost()) showLostBanner();
     setWindowTitle(titleText());
     refreshStatus();
 }
@@ -712,8 +741,15 @@ void MainWindow::refreshStatus()
 {
     const GameState& state = session_->state();
     const QString expert = expertRating_ ? expertRating_->text() : QString();
-    status_->setText(expert.isEmpty() ? tr("%1 \u00b7 %2 of 81 filled").arg(levelTitle(state.level())).arg(state.filledCount())
-                                      : tr("%1 \u00b7 %2 \u00b7 %3 of 81 filled").arg(levelTitle(state.level()), expert).arg(state.filledCount()));
+    QString text = expert.isEmpty() ? tr("%1 \u00b7 %2 of 81 filled").arg(levelTitle(state.level())).arg(state.filledCount())
+                                    : tr("%1 \u00b7 %2 \u00b7 %3 of 81 filled").arg(levelTitle(state.level()), expert).arg(state.filledCount());
+    // The count shows where each wrong digit is marked as it is made.
+    if (mistakeMode_ == MistakeMode::Solution) {
+        text += QStringLiteral(" \u00b7 ") + (session_->mistakeLimit() > 0
+                                                   ? tr("%1 of %n mistake(s)", nullptr, session_->mistakeLimit()).arg(session_->mistakes())
+                                                   : tr("%n mistake(s)", nullptr, session_->mistakes()));
+    }
+    status_->setText(text);
 }
 
 void MainWindow::showBanner(const QString& text, bool success)

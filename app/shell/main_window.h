@@ -161,6 +161,9 @@ private:
     void refreshReadyCounts();
     void onCompleted();
     void onFullButWrong();
+    void onLost();
+    void showLostBanner();
+    void applyMistakeLimit();
     void onPlayableChanged();
     void keypadDigit(int digit);
     void keypadErase();
@@ -206,6 +209,7 @@ private:
     PracticeController* practice_ = nullptr;
     PracticeBar* practiceBar_ = nullptr;
     MistakeMode mistakeMode_ = kDefaultMistakeMode;
+    int mistakeLimit_ = 0; // the preference; the session's limit is 0 outside Solution mode
     bool checkShown_ = false;       // Check's marks, until the next move
     GameKeeper* keeper_ = nullptr;  // the Continue list (attachFiles)
     bool startingPractice_ = false; // startGame is replacing a game with a practice position

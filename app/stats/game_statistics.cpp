@@ -39,6 +39,13 @@ GameStatistics::Solve GameStatistics::recordSolved(Level level, qint64 ms, bool 
 
 void GameStatistics::recordAbandoned(Level level) { levels_[static_cast<std::size_t>(level)].currentStreak = 0; }
 
+void GameStatistics::recordLost(Level level)
+{
+    LevelStatistics& s = levels_[static_cast<std::size_t>(level)];
+    ++s.lost;
+    s.currentStreak = 0;
+}
+
 QJsonObject GameStatistics::toJson() const
 {
     QJsonObject levels;
@@ -50,7 +57,8 @@ QJsonObject GameStatistics::toJson() const
                                                 {QStringLiteral("bestMs"), s.bestMs},
                                                 {QStringLiteral("totalMs"), s.totalMs},
                                                 {QStringLiteral("currentStreak"), s.currentStreak},
-                                                {QStringLiteral("bestStreak"), s.bestStreak}});
+                                                {QStringLiteral("bestStreak"), s.bestStreak},
+                                                {QStringLiteral("lost"), s.lost}});
     }
     return levels;
 }
@@ -74,6 +82,8 @@ std::optional<GameStatistics> GameStatistics::fromJson(const QJsonObject& levels
             !number("bestMs", s.bestMs) || !number("totalMs", s.totalMs) || !number("currentStreak", s.currentStreak) ||
             !number("bestStreak", s.bestStreak))
             return std::nullopt;
+        // Files written before games could be lost have no "lost": none.
+        if (o.contains(QStringLiteral("lost")) && !number("lost", s.lost)) return std::nullopt;
     }
     return result;
 }

@@ -9,6 +9,7 @@
 //   solved    counted once per game; its time goes into the average
 //   best time only from games solved without hints or checks ("eligible")
 //   streak    solved games in a row at the level; a game left unsolved for another ends it
+//   lost      games ended by the mistake limit (counted apart from solved ones; end the streak)
 
 #include "core/grader/level.h"
 
@@ -28,6 +29,7 @@ struct LevelStatistics {
     qint64 totalMs = 0; // of every solved game, for the average
     int currentStreak = 0;
     int bestStreak = 0;
+    int lost = 0;
 
     qint64 averageMs() const { return solved == 0 ? 0 : totalMs / solved; }
     bool operator==(const LevelStatistics&) const = default;
@@ -44,6 +46,7 @@ public:
     void recordStarted(Level level);
     Solve recordSolved(Level level, qint64 ms, bool usedHints, bool usedChecks);
     void recordAbandoned(Level level);
+    void recordLost(Level level);
     void reset() { levels_ = {}; }
 
     QJsonObject toJson() const;

@@ -16,6 +16,9 @@
 namespace nonet::app {
 namespace {
 
+// Started, solved, without hints, best, average, current streak, best streak, lost.
+constexpr int kColumns = 8;
+
 // Cells that only show numbers: no focus frame on the current cell, which would read as
 // "editable". The row is still selected and the table still takes the keyboard focus
 // (screen readers read it cell by cell).
@@ -41,11 +44,11 @@ StatisticsDialog::StatisticsDialog(const GameStatistics& statistics, QWidget* pa
     setObjectName(QStringLiteral("statisticsDialog"));
     setAccessibleName(tr("Statistics"));
 
-    table_ = new QTableWidget(kLevelCount, 7, this);
+    table_ = new QTableWidget(kLevelCount, kColumns, this);
     table_->setObjectName(QStringLiteral("statisticsTable"));
     table_->setAccessibleName(tr("Statistics per level"));
     table_->setHorizontalHeaderLabels({tr("Started"), tr("Solved"), tr("Without hints"), tr("Best time"), tr("Average time"),
-                                       tr("Current streak"), tr("Best streak")});
+                                       tr("Current streak"), tr("Best streak"), tr("Lost")});
     // What counts where, as the completion message says it.
     table_->horizontalHeaderItem(2)->setToolTip(tr("Solved without a hint (Check and the marks against the solution do not count here)"));
     table_->horizontalHeaderItem(3)->setToolTip(tr("Only games solved without hints, Check or marks against the solution set a best time"));
@@ -99,10 +102,11 @@ void StatisticsDialog::setStatistics(const GameStatistics& statistics)
 {
     for (Level level : kAllLevels) {
         const LevelStatistics& s = statistics.level(level);
-        const std::array<QString, 7> texts{QString::number(s.started), QString::number(s.solved), QString::number(s.solvedWithoutHints),
-                                           timeText(s.bestMs), timeText(s.averageMs()), QString::number(s.currentStreak),
-                                           QString::number(s.bestStreak)};
-        for (int column = 0; column < 7; ++column) {
+        const std::array<QString, kColumns> texts{QString::number(s.started), QString::number(s.solved),
+                                                  QString::number(s.solvedWithoutHints), timeText(s.bestMs),
+                                                  timeText(s.averageMs()), QString::number(s.currentStreak),
+                                                  QString::number(s.bestStreak), QString::number(s.lost)};
+        for (int column = 0; column < kColumns; ++column) {
             auto* item = new QTableWidgetItem(texts[static_cast<std::size_t>(column)]);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             item->setData(Qt::AccessibleTextRole, tr("%1, %2: %3")

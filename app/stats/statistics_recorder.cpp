@@ -78,6 +78,18 @@ QString StatisticsRecorder::noBestTimeNote() const
     return {};
 }
 
+void StatisticsRecorder::recordLoss()
+{
+    if (finished_ || !session_->hasGame()) return;
+    finished_ = true;
+    if (!counted_) {
+        counted_ = true;
+        statistics_.recordStarted(session_->level());
+    }
+    statistics_.recordLost(session_->level());
+    save();
+}
+
 void StatisticsRecorder::reset()
 {
     statistics_.reset();

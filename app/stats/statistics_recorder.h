@@ -58,6 +58,8 @@ public:
 
     // The game was solved: records it (once) and says whether it set a new best time.
     GameStatistics::Solve recordCompletion();
+    // The game was lost to the mistake limit: records it (once).
+    void recordLoss();
     void reset();
 
 signals:

@@ -37,6 +37,8 @@ const QString kMoves = QStringLiteral("moves");
 const QString kDone = QStringLiteral("done");
 const QString kCheckpoints = QStringLiteral("checkpoints");
 const QString kPosition = QStringLiteral("position");
+const QString kMistakes = QStringLiteral("mistakes");
+const QString kLost = QStringLiteral("lost");
 
 constexpr int kMaxNameLength = 200;
 
@@ -66,6 +68,7 @@ QString describe(const ReplayError& error)
     case ReplayError::Code::UndoIndexOutOfRange: return QStringLiteral("\"done\" does not count moves of the history");
     case ReplayError::Code::RefusedMove:
         return QStringLiteral("move %1 of the history is not allowed in that position").arg(error.moveIndex + 1);
+    case ReplayError::Code::BadMistakes: return QStringLiteral("\"mistakes\" is not a count");
     case ReplayError::Code::BadCheckpoint:
         return QStringLiteral("checkpoint %1 is not a position of this puzzle").arg(error.moveIndex + 1);
     }
@@ -175,6 +178,18 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
         record.moves.push_back(std::get<Move>(std::move(move)));
     }
 
+    // Absent in files before version 3: no mistakes, not lost.
+    const QJsonValue mistakes = root.value(kMistakes);
+    if (!mistakes.isUndefined()) {
+        const double count = mistakes.toDouble(-1);
+        if (!mistakes.isDouble() || count < 0 || count > kMaxSavedMoves * kCellCount || count != std::floor(count))
+            return inconsistent(QStringLiteral("\"mistakes\" is not a count"));
+        record.mistakes = static_cast<int>(count);
+    }
+    const QJsonValue lost = root.value(kLost);
+    if (!lost.isUndefined() && !lost.isBool()) return inconsistent(QStringLiteral("\"lost\" is neither true nor false"));
+    record.lost = lost.toBool(false);
+
     // Absent in files before version 3: no checkpoints.
     const QJsonValue checkpointsValue = root.value(kCheckpoints);
     if (!checkpointsValue.isUndefined()) {
@@ -259,6 +274,8 @@ QByteArray SaveFile::write(const SavedGame& game)
         {kNoteColours, noteColours},
         {kHistory, QJsonObject{{kMoves, moves}, {kDone, record.undoIndex}}},
     };
+    root.insert(kMistakes, record.mistakes);
+    if (record.lost) root.insert(kLost, true);
     if (!record.checkpoints.empty()) {
         QJsonArray checkpoints;
         for (const Checkpoint& checkpoint : record.checkpoints)

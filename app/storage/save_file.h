@@ -16,12 +16,14 @@
 //                                               the first `done` moves are played
 //     "checkpoints": [{"elapsedMs": 301000,      positions the player marked, oldest first:
 //                      "position": <set-cells>}] the position as a set-cells move from the
-//   }                                            givens (core/game/checkpoint.h) (version 3)
+//                                                givens (core/game/checkpoint.h) (version 3)
+//     "mistakes": 2, "lost": false           wrong digits placed, and whether the mistake
+//   }                                        limit ended the game                (version 3)
 //
 // The history decides the position; "entries" and the notes and colours are there for
 // people and are checked against it on reading. Version 2 added centre notes and colours
-// (and their moves), version 3 the checkpoints; a version 1 file has none of them and a
-// version 1 or 2 file no checkpoints, and each reads as it always did. readSaveFile never crashes and never trusts the input:
+// (and their moves), version 3 the checkpoints and the mistakes; a version 1 file has none of
+// them and a version 1 or 2 file no checkpoints and no mistakes, and each reads as it always did. readSaveFile never crashes and never trusts the input:
 // every field is checked, sizes are bounded, and the moves are replayed on a GameState
 // (which refuses illegal ones) before a game is handed out.
 

@@ -15,6 +15,7 @@ std::variant<GameState, ReplayError> replay(const GameRecord& record)
         if (!state.apply(record.moves[i])) return ReplayError{ReplayError::Code::RefusedMove, static_cast<int>(i)};
         if (static_cast<int>(i) + 1 == record.undoIndex) position = state;
     }
+    if (record.mistakes < 0) return ReplayError{ReplayError::Code::BadMistakes};
     for (std::size_t i = 0; i < record.checkpoints.size(); ++i)
         if (record.checkpoints[i].elapsedMs < 0 || !checkpointPosition(record.puzzle, record.checkpoints[i]))
             return ReplayError{ReplayError::Code::BadCheckpoint, static_cast<int>(i)};

@@ -27,6 +27,8 @@ struct GameRecord {
     int undoIndex = 0;       // how many of them are played
     std::int64_t elapsedMs = 0;
     std::vector<Checkpoint> checkpoints; // oldest first
+    int mistakes = 0;   // wrong digits the player placed (undo does not take one back)
+    bool lost = false;  // ended by the mistake limit
 
     bool operator==(const GameRecord&) const = default;
 };
@@ -37,6 +39,7 @@ struct ReplayError {
         UndoIndexOutOfRange,
         RefusedMove,        // moveIndex (0-based) is not allowed where it stands
         BadCheckpoint,      // checkpoint `index` (0-based) is not a position of the puzzle
+        BadMistakes,        // a negative mistake count
     };
     Code code = Code::InconsistentPuzzle;
     int moveIndex = -1; // the move, or the checkpoint
