@@ -148,9 +148,12 @@ bool GameSession::setValue(int cell, int digit)
 
 bool GameSession::placeCountingMistakes(const Move& move)
 {
-    const CellSet wrongBefore = state_.wrongEntries();
+    const Grid before = state_.values();
     if (!push(move, {})) return false;
-    const int made = (state_.wrongEntries() - wrongBefore).count();
+    // A wrong digit over another wrong one is a mistake of its own.
+    int made = 0;
+    for (int cell : state_.wrongEntries())
+        if (before.at(cell) != state_.value(cell)) ++made;
     if (made > 0) {
         mistakes_ += made;
         emit mistakesChanged(mistakes_);
