@@ -2413,6 +2413,27 @@
         <source>Notes mode</source>
         <translation>Notizmodus</translation>
     </message>
+    <message numerus="yes">
+        <source>Game over: %n wrong digit(s). The game counts as lost; start a new one when you are ready.</source>
+        <translation>
+            <numerusform>Spiel vorbei: %n falsche Ziffer. Das Spiel zählt als verloren; fang ein neues an, wenn du so weit bist.</numerusform>
+            <numerusform>Spiel vorbei: %n falsche Ziffern. Das Spiel zählt als verloren; fang ein neues an, wenn du so weit bist.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n mistake(s)</source>
+        <translation>
+            <numerusform>%1 von %n Fehler</numerusform>
+            <numerusform>%1 von %n Fehlern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::MessageStrip</name>
@@ -2754,6 +2775,25 @@
     <message>
         <source>Stop the stopwatch and cover the board when the window is minimised or another application has the focus for a few seconds; you resume yourself</source>
         <translation>Die Stoppuhr anhalten und das Brett abdecken, wenn das Fenster minimiert ist oder ein anderes Programm einige Sekunden den Fokus hat; weiterspielen musst du selbst</translation>
+    </message>
+    <message>
+        <source>Mistake limit</source>
+        <translation>Fehlergrenze</translation>
+    </message>
+    <message>
+        <source>While every entry is checked against the solution, this many wrong digits end the game as lost</source>
+        <translation>Solange jede Eingabe mit der Lösung verglichen wird, beenden so viele falsche Ziffern das Spiel als verloren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong digit(s)</source>
+        <translation>
+            <numerusform>%n falsche Ziffer</numerusform>
+            <numerusform>%n falsche Ziffern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistake l&amp;imit:</source>
+        <translation>Fehler&amp;grenze:</translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3409,10 @@
     <message>
         <source>Only games solved without hints, Check or marks against the solution set a best time</source>
         <translation>Nur Spiele, die ohne Tipps, Prüfen oder Markierungen nach der Lösung gelöst wurden, setzen eine Bestzeit</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
     </message>
 </context>
 <context>

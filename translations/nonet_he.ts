@@ -2413,6 +2413,27 @@
         <source>Notes mode</source>
         <translation>מצב הערות</translation>
     </message>
+    <message numerus="yes">
+        <source>Game over: %n wrong digit(s). The game counts as lost; start a new one when you are ready.</source>
+        <translation>
+            <numerusform>המשחק נגמר: ספרה שגויה אחת. המשחק נחשב להפסד; התחילו משחק חדש כשתהיו מוכנים.</numerusform>
+            <numerusform>המשחק נגמר: %n ספרות שגויות. המשחק נחשב להפסד; התחילו משחק חדש כשתהיו מוכנים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n mistake(s)</source>
+        <translation>
+            <numerusform>%1 מתוך טעות אחת</numerusform>
+            <numerusform>%1 מתוך %n טעויות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>טעות אחת</numerusform>
+            <numerusform>%n טעויות</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::MessageStrip</name>
@@ -2754,6 +2775,25 @@
     <message>
         <source>Stop the stopwatch and cover the board when the window is minimised or another application has the focus for a few seconds; you resume yourself</source>
         <translation>עצירת השעון וכיסוי הלוח כשהחלון ממוזער או כשיישום אחר מחזיק במיקוד כמה שניות; את ההמשך מפעילים בעצמכם</translation>
+    </message>
+    <message>
+        <source>Mistake limit</source>
+        <translation>מגבלת טעויות</translation>
+    </message>
+    <message>
+        <source>While every entry is checked against the solution, this many wrong digits end the game as lost</source>
+        <translation>כל עוד כל ערך נבדק מול הפתרון, מספר כזה של ספרות שגויות מסיים את המשחק בהפסד</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong digit(s)</source>
+        <translation>
+            <numerusform>ספרה שגויה אחת</numerusform>
+            <numerusform>%n ספרות שגויות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistake l&amp;imit:</source>
+        <translation>מ&amp;גבלת טעויות:</translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3409,10 @@
     <message>
         <source>Only games solved without hints, Check or marks against the solution set a best time</source>
         <translation>רק משחקים שנפתרו ללא רמזים, בדיקה או סימונים לפי הפתרון קובעים זמן שיא</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>הפסדים</translation>
     </message>
 </context>
 <context>

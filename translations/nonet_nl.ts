@@ -2413,6 +2413,27 @@
         <source>Notes mode</source>
         <translation>Notitiemodus</translation>
     </message>
+    <message numerus="yes">
+        <source>Game over: %n wrong digit(s). The game counts as lost; start a new one when you are ready.</source>
+        <translation>
+            <numerusform>Spel voorbij: %n fout cijfer. Het spel telt als verloren; begin een nieuw als je zover bent.</numerusform>
+            <numerusform>Spel voorbij: %n foute cijfers. Het spel telt als verloren; begin een nieuw als je zover bent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n mistake(s)</source>
+        <translation>
+            <numerusform>%1 van %n fout</numerusform>
+            <numerusform>%1 van %n fouten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n fout</numerusform>
+            <numerusform>%n fouten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::MessageStrip</name>
@@ -2754,6 +2775,25 @@
     <message>
         <source>Stop the stopwatch and cover the board when the window is minimised or another application has the focus for a few seconds; you resume yourself</source>
         <translation>De stopwatch stoppen en het bord afdekken als het venster geminimaliseerd is of een ander programma een paar seconden de focus heeft; verder spelen doe je zelf</translation>
+    </message>
+    <message>
+        <source>Mistake limit</source>
+        <translation>Foutenlimiet</translation>
+    </message>
+    <message>
+        <source>While every entry is checked against the solution, this many wrong digits end the game as lost</source>
+        <translation>Zolang elke invoer met de oplossing wordt vergeleken, beëindigen zoveel foute cijfers het spel als verloren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong digit(s)</source>
+        <translation>
+            <numerusform>%n fout cijfer</numerusform>
+            <numerusform>%n foute cijfers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistake l&amp;imit:</source>
+        <translation>Fouten&amp;limiet:</translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3409,10 @@
     <message>
         <source>Only games solved without hints, Check or marks against the solution set a best time</source>
         <translation>Alleen spellen opgelost zonder hints, Controleren of markeringen volgens de oplossing zetten een beste tijd</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
     </message>
 </context>
 <context>
