@@ -265,6 +265,14 @@ std::vector<BadSaveFile> badSaveFiles()
     const auto checkpointAt = [](int ms, const QJsonObject& position) {
         return QJsonObject{{QStringLiteral("elapsedMs"), ms}, {QStringLiteral("position"), position}};
     };
+    // r1c2 holds its 6 and says which peers' notes it took (r1c2 and r9c9 are no peers).
+    const auto takenWith = [](const QJsonObject& taken) {
+        return QJsonObject{{QStringLiteral("kind"), QStringLiteral("set-cells")},
+                           {QStringLiteral("cells"), QJsonArray{QJsonObject{{QStringLiteral("cell"), QStringLiteral("r1c2")},
+                                                                            {QStringLiteral("value"), 6},
+                                                                            {QStringLiteral("notes"), QString()},
+                                                                            {QStringLiteral("taken"), taken}}}}};
+    };
     QJsonArray tooManyCheckpoints;
     for (int i = 0; i <= app::kMaxSavedCheckpoints; ++i) tooManyCheckpoints.append(checkpointAt(i, emptyPosition));
     return {
@@ -355,6 +363,23 @@ std::vector<BadSaveFile> badSaveFiles()
         {"a mistake count as text", set("mistakes", QStringLiteral("two")), SaveCode::Inconsistent,
          QStringLiteral("\"mistakes\" is not a count")},
         {"lost as a number", set("lost", 1), SaveCode::Inconsistent, QStringLiteral("\"lost\" is neither true nor false")},
+        {"returnNotes that is not true or false", sampleSaveWith([](QJsonObject& root) {
+             QJsonObject move = firstMove(root);
+             move.insert(QStringLiteral("returnNotes"), QStringLiteral("yes"));
+             setMoves(root, QJsonArray{move}, 1);
+         }), SaveCode::Inconsistent, QStringLiteral("\"returnNotes\" is neither true nor false")},
+        {"taken notes that are not lists of cells", set("checkpoints", QJsonArray{checkpointAt(5, takenWith(QJsonObject{
+             {QStringLiteral("corner"), QStringLiteral("r1c4")}}))}),
+         SaveCode::Inconsistent, QStringLiteral("checkpoint 1: a set-cells move has taken notes that are not lists of cells")},
+        {"taken notes of an unknown kind", set("checkpoints", QJsonArray{checkpointAt(5, takenWith(QJsonObject{
+             {QStringLiteral("margin"), QJsonArray{QStringLiteral("r1c4")}}}))}),
+         SaveCode::Inconsistent, QStringLiteral("taken notes that are not lists of cells")},
+        {"taken notes naming a cell twice", set("checkpoints", QJsonArray{checkpointAt(5, takenWith(QJsonObject{
+             {QStringLiteral("corner"), QJsonArray{QStringLiteral("r1c4"), QStringLiteral("r1c4")}}}))}),
+         SaveCode::Inconsistent, QStringLiteral("taken notes that are not lists of cells")},
+        {"taken notes from a cell that is no peer", set("checkpoints", QJsonArray{checkpointAt(5, takenWith(QJsonObject{
+             {QStringLiteral("centre"), QJsonArray{QStringLiteral("r9c9")}}}))}),
+         SaveCode::Inconsistent, QStringLiteral("checkpoint 1 is not a position of this puzzle")},
         {"checkpoints that are not a list", set("checkpoints", QStringLiteral("later")), SaveCode::Inconsistent,
          QStringLiteral("\"checkpoints\" is not a list")},
         {"a checkpoint without a time", set("checkpoints", QJsonArray{QJsonObject{{QStringLiteral("position"), emptyPosition}}}),

@@ -24,6 +24,7 @@ using nonet::CellSet;
 using nonet::Move;
 using nonet::NoteKind;
 using nonet::PeerNotes;
+using nonet::ReturnNotes;
 
 namespace {
 
@@ -52,6 +53,12 @@ GameState midGame()
                                        Move::setColour(3, 5), Move::colourCandidate(3, 4, 1)});
     if (!state.apply(setup)) qFatal("setup move refused");
     return state;
+}
+
+CellContent withTaken(CellContent content, CellSet corner, CellSet centre)
+{
+    content.takenNotes = {corner, centre};
+    return content;
 }
 
 struct MoveCase {
@@ -96,6 +103,11 @@ std::vector<MoveCase> moveCases()
         {"centre notes in a selection", mid.noteMove(CellSet::single(14) | CellSet::single(5), 3, NoteKind::Centre)},
         {"place in a selection", mid.placeMove(CellSet::single(5) | CellSet::single(11), 4, PeerNotes::Remove)},
         {"erase a selection", mid.eraseMove(CellSet::single(1) | CellSet::single(3) | CellSet::single(14))},
+        {"set value taking notes, then erase giving them back",
+         Move::compound({Move::setValue(5, 4, PeerNotes::Remove), Move::erase(5, ReturnNotes::Yes)})},
+        {"set value taking notes, then another digit giving them back",
+         Move::compound({Move::setValue(5, 4, PeerNotes::Remove), Move::setValue(5, 9, PeerNotes::Remove, ReturnNotes::Yes)})},
+        {"set cells with taken notes", Move::setCells({withTaken({5, 4, {}}, CellSet::single(3), CellSet::single(14))})},
         {"colour a selection", mid.colourMove(CellSet::single(0) | CellSet::single(5), 2)},
         {"colour notes in a selection", mid.candidateColourMove(CellSet::single(3) | CellSet::single(6), 4, 3)},
     };
@@ -231,6 +243,70 @@ private slots:
         QVERIFY(keep.notes(12).contains(1));
     }
 
+    // A wrong digit placed with Remove takes the digit from its peers' notes; erasing it
+    // (or putting another digit there) gives them back, where the player's digits leave room.
+    void erasedDigitGivesTakenNotesBack()
+    {
+        GameState state = midGame();
+        // Cell 5 is r1c6. It sees r1c4 (cell 3, notes 1 4, note 4 coloured), r1c7 (cell 6,
+        // notes 4 6 9) and r2c6 (cell 14, centre notes 2 3, given a centre 4 here).
+        QVERIFY(state.apply(Move::toggleNote(14, 4, NoteKind::Centre)));
+        const GameState before = state;
+        QVERIFY(state.apply(Move::setValue(5, 4, PeerNotes::Remove)));
+        QCOMPARE(state.notes(3), digits({1}));
+        QCOMPARE(state.notes(6), digits({6, 9}));
+        QCOMPARE(state.centreNotes(14), digits({2, 3}));
+        QCOMPARE(state.takenNotes(5).corner, CellSet::single(3) | CellSet::single(6));
+        QCOMPARE(state.takenNotes(5).centre, CellSet::single(14));
+
+        GameState erased = state;
+        const auto undoErase = erased.apply(Move::erase(5, ReturnNotes::Yes));
+        QVERIFY(undoErase);
+        QCOMPARE(erased.value(5), 0);
+        QCOMPARE(erased.notes(3), digits({1, 4}));
+        QCOMPARE(erased.notes(6), digits({4, 6, 9}));
+        QCOMPARE(erased.centreNotes(14), digits({2, 3, 4}));
+        QVERIFY(erased.takenNotes(5).empty());
+        QVERIFY(erased.candidateColours(3).empty()); // a note's colour went with it for good
+        // Undo of the erase brings the digit back with what it took, so it can give it again.
+        QVERIFY(erased.apply(*undoErase));
+        QCOMPARE(erased, state);
+
+        // A move from an older history gives nothing back.
+        GameState old = state;
+        QVERIFY(old.apply(Move::erase(5)));
+        QCOMPARE(old.notes(3), digits({1}));
+        QCOMPARE(old.notes(6), digits({6, 9}));
+
+        // Another digit in its place: the 4s come back, the new digit takes its own.
+        GameState replaced = state;
+        QVERIFY(replaced.apply(Move::setValue(5, 9, PeerNotes::Remove, ReturnNotes::Yes)));
+        QCOMPARE(replaced.notes(3), digits({1, 4}));
+        QCOMPARE(replaced.notes(6), digits({4, 6}));
+        QCOMPARE(replaced.takenNotes(5).corner, CellSet::single(6));
+
+        // A peer filled since, or seeing a 4 the player placed since, gets nothing back:
+        // r2c4 (cell 12) sees r1c4 and r2c6 but not r1c7.
+        GameState blocked = state;
+        QVERIFY(blocked.apply(Move::setValue(12, 4, PeerNotes::Remove)));
+        QVERIFY(blocked.apply(Move::setValue(6, 2)));
+        QVERIFY(blocked.apply(Move::erase(5, ReturnNotes::Yes)));
+        QCOMPARE(blocked.notes(3), digits({1}));
+        QCOMPARE(blocked.centreNotes(14), digits({2, 3}));
+        QCOMPARE(blocked.value(6), 2);
+        QVERIFY(blocked.notes(6).empty());
+
+        // The player's moves give back: a selection's erase and placement.
+        GameState selection = state;
+        QVERIFY(selection.apply(selection.eraseMove(CellSet::single(5))));
+        QVERIFY(selection.eraseMove(CellSet::single(5)).isEmpty());
+        QCOMPARE(selection.notes(6), digits({4, 6, 9}));
+        // Back to where it was, but for the colour of r1c4's note 4.
+        GameState expected = before;
+        QVERIFY(expected.apply(Move::colourCandidate(3, 4, 0)));
+        QCOMPARE(selection, expected);
+    }
+
     void refusedMovesChangeNothing_data()
     {
         QTest::addColumn<int>("index");
@@ -258,6 +334,9 @@ private slots:
         QTest::newRow("set cells: centre notes in a filled cell") << 21;
         QTest::newRow("set cells: a given with another digit") << 22;
         QTest::newRow("set cells: a colour out of range") << 23;
+        QTest::newRow("set cells: taken notes in an empty cell") << 24;
+        QTest::newRow("set cells: taken notes from a cell that is no peer") << 25;
+        QTest::newRow("set cells: taken notes in a given") << 26;
     }
     void refusedMovesChangeNothing()
     {
@@ -276,6 +355,9 @@ private slots:
             Move::setCells({{5, 4, {}, digits({4}), 0, {}}}),
             Move::setCells({{0, 7, {}, {}, 1, {}}}),
             Move::setCells({{5, 0, {}, {}, 7, {}}}),
+            Move::setCells({withTaken({5, 0, {}}, CellSet::single(3), {})}),
+            Move::setCells({withTaken({5, 4, {}}, CellSet::single(80), {})}),
+            Move::setCells({withTaken({0, 8, {}}, CellSet::single(1), {})}),
         };
         GameState state = midGame();
         QVERIFY(!state.apply(moves[static_cast<std::size_t>(index)]).has_value());
@@ -340,7 +422,7 @@ private slots:
 
         // Givens are never placed over; a cell already holding the digit is left alone.
         const Move place = mid.placeMove(CellSet::single(0) | CellSet::single(1) | CellSet::single(5), 6, PeerNotes::Keep);
-        QCOMPARE(place, Move::setValue(5, 6));
+        QCOMPARE(place, Move::setValue(5, 6, PeerNotes::Keep, ReturnNotes::Yes)); // a replaced digit gives back
         // Erase skips givens and cells with nothing to erase.
         QVERIFY(mid.eraseMove(CellSet::single(0) | CellSet::single(5)).isEmpty());
 

@@ -143,7 +143,7 @@ void GameSession::announceReplaced(bool wasPlayable, bool wasPaused)
 
 bool GameSession::setValue(int cell, int digit)
 {
-    return placeCountingMistakes(Move::setValue(cell, digit, autoRemoveNotes_ ? PeerNotes::Remove : PeerNotes::Keep));
+    return placeCountingMistakes(Move::setValue(cell, digit, autoRemoveNotes_ ? PeerNotes::Remove : PeerNotes::Keep, ReturnNotes::Yes));
 }
 
 bool GameSession::placeCountingMistakes(const Move& move)
@@ -177,7 +177,7 @@ void GameSession::checkMistakeLimit()
     notePlayable(wasPlayable);
 }
 
-bool GameSession::erase(int cell) { return push(Move::erase(cell), {}); }
+bool GameSession::erase(int cell) { return push(Move::erase(cell, ReturnNotes::Yes), {}); }
 
 bool GameSession::toggleNote(int cell, int digit, NoteKind kind) { return push(Move::toggleNote(cell, digit, kind), {}); }
 

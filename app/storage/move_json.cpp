@@ -23,6 +23,8 @@ const QString kCentre = QStringLiteral("centre");
 const QString kCorner = QStringLiteral("corner");
 const QString kColour = QStringLiteral("colour");
 const QString kNoteColours = QStringLiteral("noteColours");
+const QString kTaken = QStringLiteral("taken");
+const QString kReturnNotes = QStringLiteral("returnNotes");
 
 QString kindKey(MoveKind kind)
 {
@@ -76,6 +78,15 @@ std::variant<int, QString> digitField(const QJsonObject& object)
     return *digit;
 }
 
+// Absent: no (all that versions 1 to 3 knew).
+std::variant<ReturnNotes, QString> returnNotesField(const QJsonObject& object)
+{
+    const QJsonValue value = object.value(kReturnNotes);
+    if (value.isUndefined()) return ReturnNotes::No;
+    if (!value.isBool()) return QStringLiteral("a move's \"returnNotes\" is neither true nor false");
+    return value.toBool() ? ReturnNotes::Yes : ReturnNotes::No;
+}
+
 std::variant<int, QString> colourField(const QJsonObject& object)
 {
     const auto colour = intIn(object.value(kColour), 0, kColourCount);
@@ -112,6 +123,12 @@ std::optional<QString> readMarks(const QJsonObject& entry, CellContent& content)
         const auto colours = noteColoursFromJson(noteColours);
         if (!colours) return QStringLiteral("a set-cells move has note colours that are not digits with colours 1 to %1").arg(kColourCount);
         content.candidateColours = *colours;
+    }
+    const QJsonValue taken = entry.value(kTaken);
+    if (!taken.isUndefined()) {
+        const auto cells = takenNotesFromJson(taken);
+        if (!cells) return QStringLiteral("a set-cells move has taken notes that are not lists of cells");
+        content.takenNotes = *cells;
     }
     return std::nullopt;
 }
@@ -170,13 +187,18 @@ Parsed parseMove(const QJsonValue& value, int depth)
         const QString peers = object.value(kPeerNotes).toString();
         if (peers != QLatin1String("remove") && peers != QLatin1String("keep"))
             return QStringLiteral("a set-value move says neither \"remove\" nor \"keep\" for peerNotes");
+        const auto returnNotes = returnNotesField(object);
+        if (const auto* error = std::get_if<QString>(&returnNotes)) return *error;
         return Move::setValue(std::get<int>(cell), std::get<int>(digit),
-                              peers == QLatin1String("remove") ? PeerNotes::Remove : PeerNotes::Keep);
+                              peers == QLatin1String("remove") ? PeerNotes::Remove : PeerNotes::Keep,
+                              std::get<ReturnNotes>(returnNotes));
     }
     case MoveKind::Erase: {
         const auto cell = cellField(object);
         if (const auto* error = std::get_if<QString>(&cell)) return *error;
-        return Move::erase(std::get<int>(cell));
+        const auto returnNotes = returnNotesField(object);
+        if (const auto* error = std::get_if<QString>(&returnNotes)) return *error;
+        return Move::erase(std::get<int>(cell), std::get<ReturnNotes>(returnNotes));
     }
     case MoveKind::SetNotes:
     case MoveKind::SetCells: return parseCellList(object, *kind);
@@ -265,12 +287,44 @@ std::optional<CandidateColours> noteColoursFromJson(const QJsonValue& value)
     return colours;
 }
 
+QJsonObject takenNotesToJson(const TakenNotes& taken)
+{
+    QJsonObject object;
+    for (const auto& [key, cells] : {std::pair{kCorner, taken.corner}, std::pair{kCentre, taken.centre}}) {
+        if (cells.empty()) continue;
+        QJsonArray list;
+        for (int cell : cells) list.append(cellKey(cell));
+        object.insert(key, list);
+    }
+    return object;
+}
+
+std::optional<TakenNotes> takenNotesFromJson(const QJsonValue& value)
+{
+    if (!value.isObject()) return std::nullopt;
+    const QJsonObject object = value.toObject();
+    TakenNotes taken;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        CellSet* cells = it.key() == kCorner ? &taken.corner : it.key() == kCentre ? &taken.centre : nullptr;
+        if (cells == nullptr || !it.value().isArray()) return std::nullopt;
+        const QJsonArray list = it.value().toArray();
+        if (list.size() > kPeerCount) return std::nullopt;
+        for (const QJsonValue& item : list) {
+            const auto cell = cellFromKey(item.toString());
+            if (!cell || cells->contains(*cell)) return std::nullopt;
+            cells->insert(*cell);
+        }
+    }
+    return taken;
+}
+
 QJsonObject moveToJson(const Move& move)
 {
     QJsonObject object{{kKind, kindKey(move.kind())}};
     switch (move.kind()) {
     case MoveKind::SetValue:
         object.insert(kPeerNotes, move.peerNotes() == PeerNotes::Remove ? QStringLiteral("remove") : QStringLiteral("keep"));
+        if (move.returnNotes() == ReturnNotes::Yes) object.insert(kReturnNotes, true);
         [[fallthrough]];
     case MoveKind::ToggleNote:
         if (move.kind() == MoveKind::ToggleNote && move.noteKind() == NoteKind::Centre) object.insert(kLayer, kCentre);
@@ -278,6 +332,7 @@ QJsonObject moveToJson(const Move& move)
         [[fallthrough]];
     case MoveKind::Erase:
         object.insert(kCell, cellKey(move.cell()));
+        if (move.returnNotes() == ReturnNotes::Yes) object.insert(kReturnNotes, true);
         break;
     case MoveKind::SetNotes: {
         QJsonArray list;
@@ -295,6 +350,7 @@ QJsonObject moveToJson(const Move& move)
             if (!c.centreNotes.empty()) entry.insert(kCentre, digitsText(c.centreNotes));
             if (c.colour != 0) entry.insert(kColour, c.colour);
             if (!c.candidateColours.empty()) entry.insert(kNoteColours, noteColoursToJson(c.candidateColours));
+            if (!c.takenNotes.empty()) entry.insert(kTaken, takenNotesToJson(c.takenNotes));
             list.append(entry);
         }
         object.insert(kCells, list);

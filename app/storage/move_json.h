@@ -2,12 +2,13 @@
 // Moves as JSON, for the undo history of save files. Cells are written the way players
 // name them ("r3c4"), notes as their digits ("125"), so a person can read a history:
 //
-//   {"kind": "set-value",   "cell": "r3c4", "digit": 5, "peerNotes": "remove"|"keep"}
-//   {"kind": "erase",       "cell": "r3c4"}
+//   {"kind": "set-value",   "cell": "r3c4", "digit": 5, "peerNotes": "remove"|"keep"[, "returnNotes": true]}
+//   {"kind": "erase",       "cell": "r3c4"[, "returnNotes": true]}
 //   {"kind": "toggle-note", "cell": "r3c4", "digit": 5[, "layer": "centre"]}
 //   {"kind": "set-notes",   "notes": [{"cell": "r1c1", "notes": "25"}, ...][, "layer": "centre"]}
 //   {"kind": "set-cells",   "cells": [{"cell": "r1c1", "value": 0, "notes": "25"
-//                                      [, "centre": "37", "colour": 2, "noteColours": {"5": 1}]}, ...]}
+//                                      [, "centre": "37", "colour": 2, "noteColours": {"5": 1},
+//                                        "taken": {"corner": ["r1c5", ...], "centre": [...]}]}, ...]}
 //   {"kind": "restart"}
 //   {"kind": "compound",    "parts": [<move>, ...]}
 //   {"kind": "set-colour",  "cell": "r3c4", "colour": 2}               0 = no colour
@@ -15,7 +16,10 @@
 //
 // Notes without a "layer" are corner notes (the only kind of format version 1), and a
 // set-cells cell without "centre", "colour" or "noteColours" has none, so every version 1
-// history reads as it always did.
+// history reads as it always did. A set-value or erase move without "returnNotes" (version
+// 4) gives no notes back, as every move of an older file was played. "taken" (version 4) lists the peers whose notes the
+// cell's digit took when it was placed (TakenNotes), given back when it is erased; a cell
+// without it took none (all an older file can say).
 //
 // The reader accepts exactly this and nothing else, within bounds (a hostile file cannot
 // make it recurse deeply or allocate much); whether a move is legal on the game is for
@@ -56,5 +60,9 @@ std::optional<DigitSet> digitsFromText(const QString& text);
 // twice, a colour out of range, a colour 0).
 QJsonObject noteColoursToJson(const CandidateColours& colours);
 std::optional<CandidateColours> noteColoursFromJson(const QJsonValue& value);
+// {"corner": ["r1c5"], "centre": []} <-> the peers a digit took notes from; either list may
+// be absent (none); nothing for anything else (not cells, a cell twice, unknown keys).
+QJsonObject takenNotesToJson(const TakenNotes& taken);
+std::optional<TakenNotes> takenNotesFromJson(const QJsonValue& value);
 
 } // namespace nonet::app

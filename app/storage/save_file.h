@@ -2,7 +2,7 @@
 // A saved game as a file: JSON a person can read, versioned.
 //
 //   {
-//     "format": "nonet-game", "version": 1,
+//     "format": "nonet-game", "version": 4,
 //     "name": "Medium — 2026-11-29 20:15",   "saved": "2026-11-29T20:15:03Z",
 //     "level": "medium",                     "elapsedMs": 754000,
 //     "puzzle":   "8.7.5..324.....6.5...",   81 characters, '.' = empty
@@ -22,8 +22,10 @@
 //
 // The history decides the position; "entries" and the notes and colours are there for
 // people and are checked against it on reading. Version 2 added centre notes and colours
-// (and their moves), version 3 the checkpoints and the mistakes; a version 1 file has none of
-// them and a version 1 or 2 file no checkpoints and no mistakes, and each reads as it always did. readSaveFile never crashes and never trusts the input:
+// (and their moves), version 3 the checkpoints and the mistakes, version 4 the notes a placed
+// digit took from its peers and gives back when erased ("returnNotes" and "taken" in moves,
+// move_json.h); a version 1 file has none of them, a version 1 or 2 file no checkpoints and
+// no mistakes, and no older file gives notes back, and each reads as it always did. readSaveFile never crashes and never trusts the input:
 // every field is checked, sizes are bounded, and the moves are replayed on a GameState
 // (which refuses illegal ones) before a game is handed out.
 
@@ -38,7 +40,7 @@
 
 namespace nonet::app {
 
-inline constexpr int kSaveFormatVersion = 3;
+inline constexpr int kSaveFormatVersion = 4;
 // A long game is some hundreds of moves, a few hundred KB at most; anything much larger
 // is not a saved game and is not read into memory.
 inline constexpr qint64 kMaxSaveFileBytes = 8 * 1024 * 1024;

@@ -10,6 +10,7 @@
 // Colours are indices 1..kColourCount (0 = none): the UI picks the hues for its palette
 // and a pattern for each index, so a colour never depends on hue alone.
 
+#include "core/cell_set.h"
 #include "core/digit_set.h"
 #include "core/geometry.h"
 
@@ -51,6 +52,17 @@ public:
 private:
     static constexpr std::size_t index(int digit) { return static_cast<std::size_t>(digit - 1); }
     std::array<std::uint8_t, kSide> colours_{};
+};
+
+// What placing a digit took from its peers: the peers whose corner notes, and those whose
+// centre notes, held the digit when it was placed with PeerNotes::Remove. A filled cell
+// remembers it so that erasing the digit (a wrong one, most often) gives those notes
+// back, as Undo would; an empty cell and a given remember nothing.
+struct TakenNotes {
+    CellSet corner;
+    CellSet centre;
+    constexpr bool empty() const { return corner.empty() && centre.empty(); }
+    constexpr bool operator==(const TakenNotes&) const = default;
 };
 
 } // namespace nonet

@@ -77,7 +77,9 @@ DigitSet GameState::candidates(int cell) const
 
 CellContent GameState::content(int cell) const
 {
-    return {cell, value(cell), notes(cell), centreNotes(cell), colour(cell), candidateColours(cell)};
+    CellContent out{cell, value(cell), notes(cell), centreNotes(cell), colour(cell), candidateColours(cell)};
+    out.takenNotes = takenNotes(cell);
+    return out;
 }
 
 Move GameState::allNotesMove() const
@@ -116,7 +118,7 @@ Move GameState::placeMove(CellSet cells, int digit, PeerNotes peerNotes) const
 {
     std::vector<Move> parts;
     for (int cell : cells)
-        if (!isGiven(cell) && value(cell) != digit) parts.push_back(Move::setValue(cell, digit, peerNotes));
+        if (!isGiven(cell) && value(cell) != digit) parts.push_back(Move::setValue(cell, digit, peerNotes, ReturnNotes::Yes));
     return Move::batch(std::move(parts));
 }
 
@@ -125,7 +127,7 @@ Move GameState::eraseMove(CellSet cells) const
     std::vector<Move> parts;
     for (int cell : cells)
         if (!isGiven(cell) && (value(cell) != 0 || !notes(cell).empty() || !centreNotes(cell).empty()))
-            parts.push_back(Move::erase(cell));
+            parts.push_back(Move::erase(cell, ReturnNotes::Yes));
     return Move::batch(std::move(parts));
 }
 
@@ -172,7 +174,7 @@ bool GameState::setContent(Board& board, const CellContent& c) const
     if (!validCell(c.cell) || isGiven(c.cell)) {
         // A given keeps its digit and never has notes; only its colour can change.
         if (!validCell(c.cell) || c.value != puzzle_.givens.at(c.cell) || !c.notes.empty() || !c.centreNotes.empty()
-            || !c.candidateColours.empty() || !isColour(c.colour))
+            || !c.candidateColours.empty() || !c.takenNotes.empty() || !isColour(c.colour))
             return false;
         board.colours[at(c.cell)] = static_cast<std::uint8_t>(c.colour);
         return true;
@@ -180,6 +182,9 @@ bool GameState::setContent(Board& board, const CellContent& c) const
     if (c.value < 0 || c.value > kSide || !validNotes(c.notes) || !validNotes(c.centreNotes) || !isColour(c.colour))
         return false;
     if (c.value != 0 && !(c.notes.empty() && c.centreNotes.empty())) return false;
+    // Only a digit takes notes, and only from its peers.
+    const CellSet taken = c.takenNotes.corner | c.takenNotes.centre;
+    if (!taken.empty() && (c.value == 0 || !(taken - peerSet(c.cell)).empty())) return false;
     const DigitSet coloured = c.candidateColours.digits();
     if (!coloured.isSubsetOf(c.notes | c.centreNotes)) return false;
     for (int digit : coloured)
@@ -189,7 +194,30 @@ bool GameState::setContent(Board& board, const CellContent& c) const
     board.centreNotes[at(c.cell)] = c.centreNotes;
     board.colours[at(c.cell)] = static_cast<std::uint8_t>(c.colour);
     board.candidateColours[at(c.cell)] = c.candidateColours;
+    board.takenNotes[at(c.cell)] = c.takenNotes;
     return true;
+}
+
+void GameState::takeBackDigit(Board& board, int cell, ReturnNotes returnNotes) const
+{
+    const int digit = board.values.at(cell);
+    const TakenNotes taken = board.takenNotes[at(cell)];
+    board.values.setAt(cell, 0);
+    board.takenNotes[at(cell)] = {};
+    if (digit == 0 || returnNotes == ReturnNotes::No) return;
+    // A peer gets its note back while the player's own digits leave room for it: the peer
+    // is still empty and no entry among its peers holds the digit (one placed since would
+    // have taken the note itself). Givens do not count: they were there when it was written.
+    const auto fits = [this, &board, digit](int peer) {
+        if (board.values.at(peer) != 0) return false;
+        for (int other : peersOf(peer))
+            if (board.values.at(other) == digit && !isGiven(other)) return false;
+        return true;
+    };
+    for (int peer : taken.corner)
+        if (fits(peer)) board.notes[at(peer)].insert(digit);
+    for (int peer : taken.centre)
+        if (fits(peer)) board.centreNotes[at(peer)].insert(digit);
 }
 
 bool GameState::applyTo(Board& board, const Move& move) const
@@ -212,10 +240,15 @@ bool GameState::applyTo(Board& board, const Move& move) const
     case MoveKind::SetValue: {
         const int cell = move.cell();
         if (!editable(cell) || !validDigit(move.digit())) return false;
+        // Another digit gives back what the old one took; the same digit keeps it.
+        if (board.values.at(cell) != move.digit()) takeBackDigit(board, cell, move.returnNotes());
         board.values.setAt(cell, move.digit());
         clearNotes(cell);
         if (move.peerNotes() == PeerNotes::Remove) {
+            TakenNotes& taken = board.takenNotes[at(cell)];
             for (int peer : peersOf(cell)) {
+                if (board.notes[at(peer)].contains(move.digit())) taken.corner.insert(peer);
+                if (board.centreNotes[at(peer)].contains(move.digit())) taken.centre.insert(peer);
                 board.notes[at(peer)].erase(move.digit());
                 board.centreNotes[at(peer)].erase(move.digit());
                 keepColoursOnNotes(peer);
@@ -225,7 +258,7 @@ bool GameState::applyTo(Board& board, const Move& move) const
     }
     case MoveKind::Erase:
         if (!editable(move.cell())) return false;
-        board.values.setAt(move.cell(), 0);
+        takeBackDigit(board, move.cell(), move.returnNotes());
         clearNotes(move.cell());
         return true;
     case MoveKind::ToggleNote: {
@@ -274,14 +307,15 @@ bool GameState::applyTo(Board& board, const Move& move) const
 std::optional<Move> GameState::apply(const Move& move)
 {
     // Work on a copy so a refused move (even half way through a compound) changes nothing.
-    Board board{values_, notes_, centreNotes_, colours_, candidateColours_};
+    Board board{values_, notes_, centreNotes_, colours_, candidateColours_, takenNotes_};
     if (!applyTo(board, move)) return std::nullopt;
 
     std::vector<CellContent> before;
     for (int cell = 0; cell < kCellCount; ++cell) {
         const auto i = at(cell);
         if (board.values.at(cell) != values_.at(cell) || board.notes[i] != notes_[i] || board.centreNotes[i] != centreNotes_[i]
-            || board.colours[i] != colours_[i] || board.candidateColours[i] != candidateColours_[i])
+            || board.colours[i] != colours_[i] || board.candidateColours[i] != candidateColours_[i]
+            || board.takenNotes[i] != takenNotes_[i])
             before.push_back(content(cell));
     }
     values_ = board.values;
@@ -289,6 +323,7 @@ std::optional<Move> GameState::apply(const Move& move)
     centreNotes_ = board.centreNotes;
     colours_ = board.colours;
     candidateColours_ = board.candidateColours;
+    takenNotes_ = board.takenNotes;
     return Move::setCells(std::move(before));
 }
 

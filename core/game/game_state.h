@@ -43,6 +43,8 @@ public:
     DigitSet notes(int cell, NoteKind kind) const { return kind == NoteKind::Corner ? notes(cell) : centreNotes(cell); }
     int colour(int cell) const { return colours_[at(cell)]; }
     CandidateColours candidateColours(int cell) const { return candidateColours_[at(cell)]; }
+    // The peers' notes a filled cell's digit took when it was placed (empty for others).
+    TakenNotes takenNotes(int cell) const { return takenNotes_[at(cell)]; }
     CellContent content(int cell) const;
 
     // Cells whose value repeats in one of their houses (givens included).
@@ -71,9 +73,9 @@ public:
     // apply to are left out (givens; filled cells for notes; cells without the note for a
     // candidate colour), and so are cells it would not change: the result is an empty move
     // when nothing would change.
-    // The digit in each cell.
+    // The digit in each cell (a digit it replaces gives back the notes it took).
     Move placeMove(CellSet cells, int digit, PeerNotes peerNotes) const;
-    // Each cell emptied (value and notes; colours stay).
+    // Each cell emptied (value and notes; colours stay), the notes its digit took given back.
     Move eraseMove(CellSet cells) const;
     // The note on in every empty cell when some lacks it, else off in all of them.
     Move noteMove(CellSet cells, int digit, NoteKind kind) const;
@@ -100,8 +102,12 @@ private:
         std::array<DigitSet, kCellCount> centreNotes{};
         std::array<std::uint8_t, kCellCount> colours{};
         std::array<CandidateColours, kCellCount> candidateColours{};
+        std::array<TakenNotes, kCellCount> takenNotes{};
     };
     bool applyTo(Board& board, const Move& move) const;
+    // Empties a cell's value and forgets what its digit took; with ReturnNotes::Yes gives
+    // it back first (Erase, and a digit replaced by another).
+    void takeBackDigit(Board& board, int cell, ReturnNotes returnNotes) const;
     bool setContent(Board& board, const CellContent& content) const;
 
     GamePuzzle puzzle_;
@@ -110,6 +116,7 @@ private:
     std::array<DigitSet, kCellCount> centreNotes_{};
     std::array<std::uint8_t, kCellCount> colours_{};
     std::array<CandidateColours, kCellCount> candidateColours_{};
+    std::array<TakenNotes, kCellCount> takenNotes_{};
 };
 
 } // namespace nonet

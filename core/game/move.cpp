@@ -5,21 +5,23 @@
 
 namespace nonet {
 
-Move Move::setValue(int cell, int digit, PeerNotes peerNotes)
+Move Move::setValue(int cell, int digit, PeerNotes peerNotes, ReturnNotes returnNotes)
 {
     Move m;
     m.kind_ = MoveKind::SetValue;
     m.cell_ = cell;
     m.digit_ = digit;
     m.peerNotes_ = peerNotes;
+    m.returnNotes_ = returnNotes;
     return m;
 }
 
-Move Move::erase(int cell)
+Move Move::erase(int cell, ReturnNotes returnNotes)
 {
     Move m;
     m.kind_ = MoveKind::Erase;
     m.cell_ = cell;
+    m.returnNotes_ = returnNotes;
     return m;
 }
 

@@ -4,12 +4,16 @@
 // inverse move.
 //
 //   kind             fields used                what it does
-//   SetValue         cell, digit, peerNotes     put a digit in an empty or filled cell; clears
-//                                               the cell's notes of both kinds; PeerNotes::Remove
+//   SetValue         cell, digit, peerNotes,    put a digit in an empty or filled cell; clears
+//                    returnNotes                the cell's notes of both kinds; PeerNotes::Remove
 //                                               also takes the digit out of the notes (both
-//                                               kinds) of its 20 peers
-//   Erase            cell                       empty the cell: no value, no notes (its colour
-//                                               stays)
+//                                               kinds) of its 20 peers, and the cell remembers
+//                                               where from (TakenNotes); with ReturnNotes::Yes a
+//                                               digit it replaces first gives back, as Erase
+//   Erase            cell, returnNotes          empty the cell: no value, no notes (its colour
+//                                               stays); with ReturnNotes::Yes the notes its digit
+//                                               took come back to the peers that are still empty
+//                                               and see no entry (given aside) of the digit
 //   ToggleNote       cell, digit, noteKind      add or remove one note of an empty cell
 //   SetNotes         notes, noteKind            replace the notes of many empty cells at once
 //                                               (All notes, Clear notes, hint eliminations)
@@ -43,6 +47,10 @@ enum class MoveKind : std::uint8_t {
 
 // Whether placing a digit also removes it from the notes of the cell's peers.
 enum class PeerNotes : std::uint8_t { Keep, Remove };
+// Whether taking a digit out of a cell (erasing or replacing it) gives back the notes it
+// took from its peers. The player's moves do; moves of histories saved before there was a
+// choice do not (they replay as they were played).
+enum class ReturnNotes : std::uint8_t { No, Yes };
 
 struct CellNotes {
     int cell = 0;
@@ -52,6 +60,8 @@ struct CellNotes {
 
 // Everything a player can change in one cell. A filled cell has no notes of either kind
 // and no candidate colours; a candidate colour sits on a digit that is a note of the cell.
+// takenNotes (peers of the cell only) belongs to a filled, non-given cell: what its digit
+// took from the peers' notes, to give back when it is erased.
 struct CellContent {
     CellContent() = default;
     // The marks are most often none: {cell, value, notes} says the rest is empty.
@@ -67,6 +77,7 @@ struct CellContent {
     DigitSet centreNotes;
     int colour = 0;     // 0 = none, 1..kColourCount
     CandidateColours candidateColours;
+    TakenNotes takenNotes;
     bool operator==(const CellContent&) const = default;
 };
 
@@ -75,8 +86,8 @@ public:
     // The empty move (a Compound of nothing): changes nothing.
     Move() = default;
 
-    static Move setValue(int cell, int digit, PeerNotes peerNotes = PeerNotes::Keep);
-    static Move erase(int cell);
+    static Move setValue(int cell, int digit, PeerNotes peerNotes = PeerNotes::Keep, ReturnNotes returnNotes = ReturnNotes::No);
+    static Move erase(int cell, ReturnNotes returnNotes = ReturnNotes::No);
     static Move toggleNote(int cell, int digit, NoteKind kind = NoteKind::Corner);
     static Move setNotes(std::vector<CellNotes> notes, NoteKind kind = NoteKind::Corner);
     static Move setCells(std::vector<CellContent> contents);
@@ -91,6 +102,7 @@ public:
     int cell() const { return cell_; }
     int digit() const { return digit_; }
     PeerNotes peerNotes() const { return peerNotes_; }
+    ReturnNotes returnNotes() const { return returnNotes_; }
     NoteKind noteKind() const { return noteKind_; }
     int colour() const { return colour_; }
     const std::vector<CellNotes>& notes() const { return notes_; }
@@ -105,6 +117,7 @@ public:
 private:
     MoveKind kind_ = MoveKind::Compound;
     PeerNotes peerNotes_ = PeerNotes::Keep;
+    ReturnNotes returnNotes_ = ReturnNotes::No;
     NoteKind noteKind_ = NoteKind::Corner;
     int cell_ = 0;
     int digit_ = 0;
