@@ -73,14 +73,18 @@ private slots:
     {
         QTest::addColumn<QPoint>("anchorPos");
         QTest::addColumn<bool>("toTheRight");
-        QTest::newRow("middle: right of the cell") << QPoint(300, 250) << true;
-        QTest::newRow("right edge: left of the cell") << QPoint(-60, 250) << false;
-        QTest::newRow("bottom edge") << QPoint(300, -45) << true;
+        QTest::addColumn<bool>("below");
+        QTest::newRow("middle: below right of the cell") << QPoint(300, 250) << true << true;
+        QTest::newRow("top edge: below, never above the board") << QPoint(300, 0) << true << true;
+        QTest::newRow("right edge: below left of the cell") << QPoint(-60, 250) << false << true;
+        QTest::newRow("bottom edge: above right of the cell") << QPoint(300, -45) << true << false;
+        QTest::newRow("bottom right corner: above left") << QPoint(-60, -45) << false << false;
     }
     void placedBesideTheAnchorOnScreen()
     {
         QFETCH(QPoint, anchorPos);
         QFETCH(bool, toTheRight);
+        QFETCH(bool, below);
         // Negative coordinates count from the right/bottom edge of the screen.
         const QPoint at(anchorPos.x() < 0 ? screen_.right() + anchorPos.x() : screen_.left() + anchorPos.x(),
                         anchorPos.y() < 0 ? screen_.bottom() + anchorPos.y() : screen_.top() + anchorPos.y());
@@ -90,6 +94,31 @@ private slots:
         QVERIFY(screen_.contains(frame));
         QVERIFY(!frame.intersects(anchor));
         QCOMPARE(frame.left() > anchor.right(), toTheRight);
+        QCOMPARE(frame.top() > anchor.bottom(), below);
+        // The cell's row and column stay in view: the popup covers neither band.
+        QVERIFY(frame.top() > anchor.bottom() || frame.bottom() < anchor.top());
+        QVERIFY(frame.left() > anchor.right() || frame.right() < anchor.left());
+    }
+
+    // Focus starts where a choice makes sense: the cell's digit, else a digit its peers do not
+    // hold (the middle one when it can), never a dimmed one; Erase when every digit is dimmed.
+    void focusStartsOnAUsableDigit()
+    {
+        popup_->setCell(11);
+        DigitSet impossible;
+        for (int d : {5, 2}) impossible.insert(d);
+        popup_->setContent(0, {}, impossible);
+        popup_->popupBeside(QRect(screen_.center(), QSize(40, 40)));
+        QCOMPARE(focused(), popup_->digitButton(4));
+        QVERIFY(!popup_->digitButton(4)->isDimmed());
+        popup_->hide();
+        popup_->setContent(7, {}, impossible);
+        popup_->popupBeside(QRect(screen_.center(), QSize(40, 40)));
+        QCOMPARE(focused(), popup_->digitButton(7));
+        popup_->hide();
+        popup_->setContent(0, {}, DigitSet::all(9));
+        popup_->popupBeside(QRect(screen_.center(), QSize(40, 40)));
+        QCOMPARE(focused(), static_cast<QWidget*>(popup_->eraseButton()));
     }
 
     void digitKeysChooseAndClose()

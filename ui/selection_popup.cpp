@@ -147,19 +147,35 @@ void SelectionPopup::popupBeside(const QRect& anchor)
     if (screen == nullptr && parentWidget() != nullptr)
         screen = parentWidget()->screen();
     const QRect area = screen != nullptr ? screen->availableGeometry() : QRect(anchor.topLeft(), size);
-    constexpr int kGap = 4;
-    // Right of the cell, else left of it, else wherever it fits; vertically centred on it.
+    constexpr int kGap = 2;
+    // Diagonally beside the cell, below and to the right, so the cell's row and column stay
+    // in view (the digits the player is weighing) and a cell near the top never sends it
+    // over the toolbar. Left of the cell where the screen ends on the right, above it where
+    // it ends below; within the screen wherever it must go.
+    //
+    //   . . . . .          . . . . .
+    //   . . X . .          . +-----+ X      X = the clicked cell
+    //   . . . +-----+      . |     | .
+    //   . . . |     |      . +-----+ .      (at the right and bottom edges)
     const int maxX = std::max(area.left(), area.left() + area.width() - size.width());
     const int maxY = std::max(area.top(), area.top() + area.height() - size.height());
     int x = anchor.right() + 1 + kGap;
-    if (x > maxX)
-        x = anchor.left() - kGap - size.width();
-    x = std::clamp(x, area.left(), maxX);
-    const int y = std::clamp(anchor.center().y() - size.height() / 2, area.top(), maxY);
-    move(x, y);
+    if (x > maxX) x = anchor.left() - kGap - size.width();
+    int y = anchor.bottom() + 1 + kGap;
+    if (y > maxY) y = anchor.top() - kGap - size.height();
+    move(std::clamp(x, area.left(), maxX), std::clamp(y, area.top(), maxY));
     show();
-    DigitButton* start = digitButton(value_ != 0 ? value_ : 5);
-    start->setFocus(Qt::PopupFocusReason);
+    startButton()->setFocus(Qt::PopupFocusReason);
+}
+
+QWidget* SelectionPopup::startButton() const
+{
+    // The cell's digit, else the usable digit nearest the middle (arrows go from there):
+    // never a dimmed one the player would not choose. Erase when every digit is dimmed.
+    if (value_ != 0) return digitButton(value_);
+    for (int digit : {5, 2, 4, 6, 8, 1, 3, 7, 9})
+        if (!impossible_.contains(digit)) return digitButton(digit);
+    return erase_;
 }
 
 void SelectionPopup::choose(int digit, bool note)

@@ -43,7 +43,8 @@ public:
     void setNotesMode(bool notesMode);
     // Buttons sized for cells of this many pixels (within readable bounds).
     void setButtonSide(int side);
-    // Shows the popup beside anchor (global coordinates), kept on the anchor's screen.
+    // Shows the popup diagonally beside anchor (global coordinates), clear of its row and
+    // column, kept on the anchor's screen; focus starts on the cell's digit or a usable one.
     void popupBeside(const QRect& anchor);
 
     DigitButton* digitButton(int digit) const;
@@ -69,6 +70,7 @@ private:
     void erase();
     void toggleNotesMode();
     void moveFocus(int key);
+    QWidget* startButton() const;
     void refresh();
     bool handleKey(QKeyEvent* event);
 
