@@ -14,6 +14,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QLocale>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -72,6 +73,7 @@ private slots:
     void badArgument_data();
     void badArgument();
     void newerImportSupersedesOlder();
+    void lengthsUseTheLocalesSeparator();
 };
 
 void TestImport::catalogueIsLargeEnough() { QVERIFY(testing::badImportTexts().size() >= 30); }
@@ -426,4 +428,21 @@ void TestImport::newerImportSupersedesOlder()
 }
 
 QTEST_MAIN(TestImport)
+// "(72,001 characters)" in English, "(72.001 Zeichen)" in German: counts read as numbers.
+void TestImport::lengthsUseTheLocalesSeparator()
+{
+    const QString text(PuzzleImport::kMaxTextLength + 1, QLatin1Char('5'));
+    const QLocale before;
+    for (const QLocale& locale : {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::German, QLocale::Germany)}) {
+        QLocale::setDefault(locale);
+        const auto result = PuzzleImport::run(text);
+        QVERIFY(std::holds_alternative<ImportProblem>(result));
+        const QString count = locale.toString(text.size());
+        QVERIFY(count.size() > QString::number(text.size()).size()); // the separator is there
+        QVERIFY2(std::get<ImportProblem>(result).message.contains(QLatin1Char('(') + count + QLatin1Char(' ')),
+                 qPrintable(std::get<ImportProblem>(result).message));
+    }
+    QLocale::setDefault(before);
+}
+
 #include "test_import.moc"
