@@ -10,6 +10,8 @@
 #include "tests/fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
+#include "ui/digit_button.h"
+#include "ui/keypad.h"
 
 #include <QAction>
 #include <QSettings>
@@ -111,6 +113,46 @@ private slots:
         auto second = std::make_unique<MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
         QCOMPARE(second->mistakeMode(), mode);
         QVERIFY(nonet::test::child<QAction>(*second, qPrintable(QStringLiteral("actionMistakes-") + nonet::app::mistakeModeKey(mode)))->isChecked());
+    }
+
+    // The keypad greys a digit once nine are on the board, unless one of them is marked:
+    // it never tells more than the board shows. A wrong ninth copy always clashes with one
+    // of the others (every house but the empty right cell's already holds the digit), so
+    // with conflicts or the solution shown it stays usable; with mistakes off it greys.
+    void keypadGreysOnlyWhatTheBoardShows_data()
+    {
+        QTest::addColumn<MistakeMode>("mode");
+        QTest::addColumn<bool>("dimmed");
+        QTest::newRow("off") << MistakeMode::Off << true;
+        QTest::newRow("conflicts") << MistakeMode::Conflicts << false;
+        QTest::newRow("solution") << MistakeMode::Solution << false;
+    }
+    void keypadGreysOnlyWhatTheBoardShows()
+    {
+        QFETCH(MistakeMode, mode);
+        QFETCH(bool, dimmed);
+        auto window = makeWindow();
+        nonet::test::child<QAction>(*window, qPrintable(QStringLiteral("actionMistakes-") + nonet::app::mistakeModeKey(mode)))->trigger();
+        app::GameSession* session = window->session();
+        const GameState& state = session->state();
+        constexpr int digit = 5;
+        int right = -1; // the one cell of the digit left empty
+        for (int cell = 0; cell < kCellCount; ++cell) {
+            if (state.isGiven(cell) || state.solution().at(cell) != digit) continue;
+            if (right < 0) right = cell;
+            else QVERIFY(session->setValue(cell, digit));
+        }
+        QVERIFY(right >= 0);
+        const auto* button = nonet::test::child<ui::Keypad>(*window, "keypad")->digitButton(digit);
+        QVERIFY(!button->isDimmed()); // eight placed
+        int wrong = 0;
+        while (wrong == right || state.value(wrong) != 0) ++wrong;
+        QVERIFY(session->setValue(wrong, digit));
+        QCOMPARE(button->isDimmed(), dimmed);
+        // The right cell instead: all nine correct, greyed in every mode.
+        QVERIFY(session->erase(wrong));
+        QVERIFY(session->setValue(right, digit));
+        QVERIFY(button->isDimmed());
     }
 
     void checkOnceUntilTheNextMove_data()
