@@ -10,7 +10,9 @@
 #include "ui/digit_button.h"
 #include "ui/selection_popup.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QSignalSpy>
 #include <QTest>
@@ -224,6 +226,103 @@ private slots:
         // Alt+digit inside the popup too.
         QTest::keyClick(popup, Qt::Key_5, Qt::AltModifier);
         QCOMPARE(coloured.last().at(1).toInt(), 5);
+    }
+
+    // A digit key held down: the first press acts, the repeats only hold the digit's
+    // highlight (no note switched on and off), and the real release ends it.
+    void heldDigitKeyHighlightsWhereItCanGo()
+    {
+        QSignalSpy noted(board_.get(), &BoardWidget::noteToggled);
+        board_->setSelectedCell(kEmpty2); // notes 1 2 9
+        board_->setNotesMode(true);
+        const auto key = [this](QEvent::Type type, bool repeat) {
+            QKeyEvent event(type, Qt::Key_2, Qt::NoModifier, QStringLiteral("2"), repeat);
+            QApplication::sendEvent(board_.get(), &event);
+        };
+        key(QEvent::KeyPress, false);
+        QCOMPARE(noted.count(), 1);
+        QCOMPARE(board_->heldDigit(), 0);
+        for (int i = 0; i < 3; ++i) {
+            key(QEvent::KeyRelease, true);
+            key(QEvent::KeyPress, true);
+        }
+        QCOMPARE(noted.count(), 1);
+        QCOMPARE(board_->heldDigit(), 2);
+        QCOMPARE(board_->highlightedDigit(), 2);
+        // Candidate highlighting is off, yet the cells with note 2 light up while held.
+        QVERIFY(!board_->candidateHighlight());
+        const auto candidate = [this](int cell) { return bool(board_->cellWidget(cell)->highlights() & CellWidget::Highlight::Candidate); };
+        QVERIFY(candidate(kEmpty)); // notes 2 8
+        int lit = 0;
+        for (int c = 0; c < kCellCount; ++c) {
+            QCOMPARE(candidate(c), board_->candidatesOf(c).contains(2));
+            lit += candidate(c) ? 1 : 0;
+        }
+        QVERIFY(board_->accessibleDescription().contains(QStringLiteral("2 can still go in %1 cell").arg(lit)));
+        key(QEvent::KeyRelease, false);
+        QCOMPARE(board_->heldDigit(), 0);
+        QVERIFY(!candidate(kEmpty));
+        // Held again and the board loses the focus: the highlight does not stay behind.
+        board_->setHeldDigit(5);
+        auto other = std::make_unique<QWidget>();
+        other->show();
+        QApplication::setActiveWindow(other.get());
+        other->setFocus();
+        QTRY_COMPARE(board_->heldDigit(), 0);
+    }
+
+    // Shift+Alt+colour colours the highlighted digit's note in the selection; the popup's
+    // menu of a note and Shift+Alt on a focused digit do it for that note.
+    void noteColoursByKeyAndPopup()
+    {
+        QSignalSpy coloured(board_.get(), &BoardWidget::candidateColourRequested);
+        QSignalSpy cellColoured(board_.get(), &BoardWidget::colourRequested);
+        board_->setSelection(cells({kEmpty, kEmpty2}), kEmpty);
+        QTest::keyClick(board_.get(), Qt::Key_3, Qt::ShiftModifier | Qt::AltModifier);
+        QCOMPARE(coloured.count(), 1);
+        QCOMPARE(coloured.at(0).at(1).toInt(), 0); // no digit highlighted: the game says so
+        board_->setDigitFirst(true);
+        board_->setChosenDigit(2);
+        QTest::keyClick(board_.get(), Qt::Key_3, Qt::ShiftModifier | Qt::AltModifier);
+        QTest::keyClick(board_.get(), Qt::Key_0, Qt::ShiftModifier | Qt::AltModifier);
+        QTest::keyClick(board_.get(), Qt::Key_7, Qt::ShiftModifier | Qt::AltModifier); // no colour 7
+        QCOMPARE(coloured.count(), 3);
+        QCOMPARE(coloured.at(1).at(0).value<CellSet>(), cells({kEmpty, kEmpty2}));
+        QCOMPARE(coloured.at(1).at(1).toInt(), 2);
+        QCOMPARE(coloured.at(1).at(2).toInt(), 3);
+        QCOMPARE(coloured.at(2).at(2).toInt(), 0);
+        QCOMPARE(cellColoured.count(), 0); // the cells' own colours are left alone
+        board_->setDigitFirst(false);
+
+        // The popup: a note's menu lists the colours with the current one checked.
+        auto view = board_->cell(kEmpty);
+        view.candidateColours.set(8, 4);
+        board_->setCell(kEmpty, view);
+        QTest::keyClick(board_.get(), Qt::Key_Return);
+        auto* popup = board_->selectionPopup();
+        QVERIFY(popup->isVisible());
+        QVERIFY(!popup->openNoteColourMenu(5)); // not a note of the cell
+        QVERIFY(popup->digitButton(8)->toolTip().contains(QStringLiteral("colour 4")));
+        QVERIFY(popup->openNoteColourMenu(8));
+        QMenu* menu = popup->noteColourMenu();
+        QVERIFY(menu != nullptr && menu->isVisible());
+        QVERIFY(menu->findChild<QAction*>(QStringLiteral("noteColour4"))->isChecked());
+        menu->findChild<QAction*>(QStringLiteral("noteColour6"))->trigger();
+        menu->hide();
+        QCOMPARE(coloured.last().at(0).value<CellSet>(), cells({kEmpty, kEmpty2}));
+        QCOMPARE(coloured.last().at(1).toInt(), 8);
+        QCOMPARE(coloured.last().at(2).toInt(), 6);
+        // Right-clicking a note opens the same menu.
+        emit popup->digitButton(2)->customContextMenuRequested(QPoint(2, 2));
+        QVERIFY(popup->noteColourMenu()->isVisible());
+        QVERIFY(popup->noteColourMenu()->title().contains(QLatin1Char('2')));
+        popup->noteColourMenu()->hide();
+        // Shift+Alt+digit on a focused note's button.
+        popup->digitButton(2)->setFocus();
+        QTest::keyClick(popup->digitButton(2), Qt::Key_1, Qt::ShiftModifier | Qt::AltModifier);
+        QCOMPARE(coloured.last().at(1).toInt(), 2);
+        QCOMPARE(coloured.last().at(2).toInt(), 1);
+        QCOMPARE(cellColoured.count(), 0);
     }
 };
 

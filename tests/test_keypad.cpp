@@ -3,6 +3,8 @@
 #include "ui/keypad.h"
 
 #include <QApplication>
+#include <QGuiApplication>
+#include <QStyleHints>
 #include <QLineEdit>
 #include <QDir>
 #include <QSignalSpy>
@@ -40,6 +42,36 @@ private slots:
         QCOMPARE(notes.at(0).at(0).toBool(), true);
         QCOMPARE(notes.at(1).at(0).toBool(), false);
         QVERIFY(!keypad.notesMode());
+    }
+
+    // Pressed and held, a digit asks for its highlight until let go, and is no click; a
+    // short click is a click and holds nothing.
+    void pressAndHoldIsNoClick()
+    {
+        Keypad keypad;
+        keypad.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&keypad));
+        const int holdTime = QGuiApplication::styleHints()->mousePressAndHoldInterval();
+        QGuiApplication::styleHints()->setMousePressAndHoldInterval(60);
+        QSignalSpy digits(&keypad, &Keypad::digitClicked);
+        QSignalSpy held(&keypad, &Keypad::digitHeld);
+        QTest::mouseClick(keypad.digitButton(4), Qt::LeftButton);
+        QTest::qWait(120);
+        QCOMPARE(digits.count(), 1);
+        QCOMPARE(held.count(), 0);
+        QTest::mousePress(keypad.digitButton(6), Qt::LeftButton);
+        QTRY_COMPARE(held.count(), 1);
+        QCOMPARE(held.at(0).at(0).toInt(), 6);
+        QTest::mouseRelease(keypad.digitButton(6), Qt::LeftButton);
+        QCOMPARE(held.count(), 2);
+        QCOMPARE(held.at(1).at(0).toInt(), 0);
+        QCOMPARE(digits.count(), 1);
+        QVERIFY(!keypad.digitButton(6)->isDown());
+        QVERIFY(keypad.digitButton(6)->toolTip().contains(QStringLiteral("Hold it down")));
+        // Clicks go on as before after a hold.
+        QTest::mouseClick(keypad.digitButton(6), Qt::LeftButton);
+        QCOMPARE(digits.count(), 2);
+        QGuiApplication::styleHints()->setMousePressAndHoldInterval(holdTime);
     }
 
     void setNotesModeShowsWithoutEmitting()

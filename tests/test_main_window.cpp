@@ -12,11 +12,13 @@
 #include "tests/window_fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
+#include "ui/digit_button.h"
 #include "ui/keypad.h"
 #include "ui/timer_label.h"
 
 #include <QAction>
 #include <QDialog>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -26,6 +28,7 @@
 #include <QStatusBar>
 #include <QToolButton>
 #include <QStandardPaths>
+#include <QStyleHints>
 #include <QTest>
 #include <QToolBar>
 
@@ -399,6 +402,80 @@ private slots:
         QCOMPARE(session->state().colour(given), 0);
         QTest::keyClick(board, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(session->state().colour(given), 5);
+    }
+
+    void noteColoursOnTheHighlightedDigit()
+    {
+        auto window = showWindow();
+        GameSession* session = window->session();
+        nonet::ui::BoardWidget* board = window->board();
+        action(*window, "actionAllNotes")->trigger();
+        // Two empty cells with the same candidate, and a third without it.
+        int first = -1;
+        int second = -1;
+        int without = -1;
+        int digit = 0;
+        for (int d = 1; d <= 9 && second < 0; ++d) {
+            first = second = without = -1;
+            for (int c = 0; c < nonet::kCellCount; ++c) {
+                if (session->state().value(c) != 0) continue;
+                if (!session->state().notes(c).contains(d)) without = without < 0 ? c : without;
+                else if (first < 0) first = c;
+                else if (second < 0) second = c;
+            }
+            if (second >= 0 && without >= 0) digit = d;
+            else second = -1;
+        }
+        QVERIFY(digit != 0);
+        board->setFocus();
+        board->setSelection(nonet::CellSet::single(first) | nonet::CellSet::single(second) | nonet::CellSet::single(without), first);
+        const int steps = session->undoStack()->count();
+        // No digit highlighted: nothing changes, and the status bar says what is missing.
+        QTest::keyClick(board, Qt::Key_3, Qt::ShiftModifier | Qt::AltModifier);
+        QCOMPARE(session->undoStack()->count(), steps);
+        QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Which note?")));
+        // The digit held down on the keypad: Shift+Alt+3 colours its note where it is one,
+        // as one undo step; the cell without the note is left alone.
+        auto* keypad = nonet::test::child<nonet::ui::Keypad>(*window, "keypad");
+        const int holdTime = QGuiApplication::styleHints()->mousePressAndHoldInterval();
+        QGuiApplication::styleHints()->setMousePressAndHoldInterval(50);
+        QTest::mousePress(keypad->digitButton(digit), Qt::LeftButton);
+        QTRY_COMPARE(board->heldDigit(), digit);
+        QTest::keyClick(board, Qt::Key_3, Qt::ShiftModifier | Qt::AltModifier);
+        QTest::mouseRelease(keypad->digitButton(digit), Qt::LeftButton);
+        QGuiApplication::styleHints()->setMousePressAndHoldInterval(holdTime);
+        QCOMPARE(board->heldDigit(), 0);
+        QCOMPARE(session->state().candidateColours(first).of(digit), 3);
+        QCOMPARE(session->state().candidateColours(second).of(digit), 3);
+        QVERIFY(session->state().candidateColours(without).empty());
+        QCOMPARE(session->undoStack()->count(), steps + 1);
+        QCOMPARE(session->state().value(first), 0); // the hold placed nothing
+        // Shown and read out: the board's view has it, and the cell's accessible name says it.
+        QCOMPARE(board->cell(first).candidateColours.of(digit), 3);
+        QVERIFY(board->cellWidget(first)->accessibleName().contains(QStringLiteral("note %1 in colour 3").arg(digit)));
+        // From the menu, on the digit chosen in digit first: colour 5 over it; then off.
+        board->setDigitFirst(true);
+        board->setChosenDigit(digit);
+        action(*window, "actionNoteColour-5")->trigger();
+        QCOMPARE(session->state().candidateColours(second).of(digit), 5);
+        action(*window, "actionNoteColour-0")->trigger();
+        QVERIFY(session->state().candidateColours(second).empty());
+        QCOMPARE(session->undoStack()->count(), steps + 3);
+        // Undo brings the colours back step by step.
+        session->undoStack()->undo();
+        QCOMPARE(session->state().candidateColours(second).of(digit), 5);
+        session->undoStack()->undo();
+        QCOMPARE(session->state().candidateColours(first).of(digit), 3);
+        session->undoStack()->undo();
+        QVERIFY(session->state().candidateColours(first).empty());
+        // The menu lists them with their keys.
+        auto* menu = window->findChild<QMenu*>(QStringLiteral("menuNoteColour"));
+        QVERIFY(menu != nullptr);
+        for (int c = 0; c <= nonet::kColourCount; ++c) {
+            QAction* a = action(*window, qPrintable(QStringLiteral("actionNoteColour-%1").arg(c)));
+            QVERIFY(a != nullptr && menu->actions().contains(a));
+            QCOMPARE(a->shortcut(), QKeySequence(Qt::SHIFT | Qt::ALT | static_cast<Qt::Key>(Qt::Key_0 + c)));
+        }
     }
 
     void allAndClearNotes()

@@ -209,8 +209,26 @@ void BoardWidget::setChosenDigit(int digit)
     emit chosenDigitChanged(digit);
 }
 
+void BoardWidget::setHeldDigit(int digit)
+{
+    if (digit < 1 || digit > 9)
+        digit = 0;
+    if (digit == heldDigit_)
+        return;
+    heldDigit_ = digit;
+    refreshHighlights();
+    updateDescription();
+    if (heldDigit_ != 0 && hasFocus()) {
+        // Say where it can go now, not only when the description is next read.
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
 int BoardWidget::highlightedDigit() const
 {
+    if (heldDigit_ != 0)
+        return heldDigit_;
     if (digitFirst_ && chosenDigit_ != 0)
         return chosenDigit_;
     return selected_ >= 0 ? cells_[static_cast<std::size_t>(selected_)]->view().value : 0;
@@ -418,6 +436,12 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     }
     if (!(modifiers & Qt::AltModifier)) {
         if (const auto digit = digitForKey(*event, currentKeyPlatform()); digit && !(*digit == 0 && (modifiers & Qt::ControlModifier))) {
+            // A digit key held down repeats: the first press acted, the repeats only hold
+            // the digit's highlight (a repeated note key would switch its note on and off).
+            if (event->isAutoRepeat()) {
+                setHeldDigit(*digit);
+                return;
+            }
             // Shift writes corner notes and Ctrl centre notes, whatever notes mode writes
             // (the keys of the solvers' web apps).
             const NoteKind kind = (modifiers & Qt::ShiftModifier)     ? NoteKind::Corner
@@ -434,7 +458,12 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     } else if (!(modifiers & (Qt::ControlModifier | Qt::MetaModifier))) {
         const auto digit = digitForKey(*event, currentKeyPlatform());
         if (digit && *digit <= kColourCount) {
-            requestColour(inputTargets(), *digit);
+            if (event->isAutoRepeat())
+                return;
+            if (modifiers & Qt::ShiftModifier)
+                requestCandidateColour(inputTargets(), highlightedDigit(), *digit);
+            else
+                requestColour(inputTargets(), *digit);
             return;
         }
     }
@@ -486,6 +515,17 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     QWidget::keyPressEvent(event);
 }
 
+void BoardWidget::keyReleaseEvent(QKeyEvent* event)
+{
+    // The repeats of a held key come as release and press pairs marked auto-repeat; only
+    // the real release lets the digit go.
+    if (heldDigit_ != 0 && !event->isAutoRepeat() && digitForKey(*event, currentKeyPlatform()).has_value()) {
+        setHeldDigit(0);
+        return;
+    }
+    QWidget::keyReleaseEvent(event);
+}
+
 CellSet BoardWidget::inputTargets() const
 {
     // The hovered cell wins over a single selected one: point and type, as in the browser
@@ -516,6 +556,12 @@ void BoardWidget::requestColour(CellSet cells, int colour)
 {
     if (acceptsInput() && !cells.empty())
         emit colourRequested(cells, colour);
+}
+
+void BoardWidget::requestCandidateColour(CellSet cells, int digit, int colour)
+{
+    if (acceptsInput() && !cells.empty())
+        emit candidateColourRequested(cells, digit, colour);
 }
 
 void BoardWidget::enterDigit(CellSet cells, int digit, bool note, std::optional<NoteKind> kind)
@@ -678,6 +724,9 @@ void BoardWidget::focusInEvent(QFocusEvent* event)
 void BoardWidget::focusOutEvent(QFocusEvent* event)
 {
     QWidget::focusOutEvent(event);
+    // A key let go elsewhere never reaches the board: no highlight stays stuck.
+    if (heldDigit_ != 0 && event->reason() != Qt::PopupFocusReason)
+        setHeldDigit(0);
     for (CellWidget* widget : cells_)
         widget->setBoardFocused(false);
     update();
@@ -714,8 +763,9 @@ void BoardWidget::refreshHighlights()
 {
     // The chosen digit of digit first always lights up; the selected cell's as preferred.
     const int shown = highlightedDigit();
-    const int digit = sameDigitHighlight_ || (digitFirst_ && chosenDigit_ != 0) ? shown : 0;
-    const int candidateDigit = candidateHighlight_ ? shown : 0;
+    const int digit = sameDigitHighlight_ || (digitFirst_ && chosenDigit_ != 0) || heldDigit_ != 0 ? shown : 0;
+    // A held digit shows its candidates whether or not they are switched on.
+    const int candidateDigit = candidateHighlight_ || heldDigit_ != 0 ? shown : 0;
     // The houses of one cell mean something; those of a whole selection only add noise.
     const bool peers = peerHighlight_ && selected_ >= 0 && selection_.count() == 1;
     for (CellWidget* widget : cells_) {
@@ -759,6 +809,8 @@ void BoardWidget::openPopup(int cell, bool notes)
         connect(popup_, &SelectionPopup::noteChosen, this, [this, targets](int d) { enterDigit(targets(), d, true); });
         connect(popup_, &SelectionPopup::eraseChosen, this, [this, targets] { enterDigit(targets(), 0, false); });
         connect(popup_, &SelectionPopup::colourChosen, this, [this, targets](int colour) { requestColour(targets(), colour); });
+        connect(popup_, &SelectionPopup::noteColourChosen, this,
+                [this, targets](int digit, int colour) { requestCandidateColour(targets(), digit, colour); });
     }
     const CellWidget* widget = cells_[static_cast<std::size_t>(cell)];
     popup_->setCell(cell);
@@ -776,6 +828,7 @@ void BoardWidget::refreshPopup()
     const CellView& view = cells_[static_cast<std::size_t>(cell)]->view();
     popup_->setContent(view.value, noteKind_ == NoteKind::Corner ? view.notes : view.centreNotes, peerDigits(cell));
     popup_->setColour(view.colour);
+    popup_->setNoteColours(view.notes | view.centreNotes, view.candidateColours);
 }
 
 void BoardWidget::updateDescription()
@@ -790,6 +843,13 @@ void BoardWidget::updateDescription()
     if (digitFirst_)
         description += QLatin1Char(' ') + (chosenDigit_ != 0 ? tr("Digit first: %1 is chosen; Enter places it, Esc leaves.").arg(chosenDigit_)
                                                               : tr("Digit first: type the digit to place."));
+    if (heldDigit_ != 0) {
+        int where = 0;
+        for (int c = 0; c < kCellCount; ++c)
+            if (candidatesOf(c).contains(heldDigit_))
+                ++where;
+        description += QLatin1Char(' ') + tr("%1 can still go in %n cell(s).", nullptr, where).arg(heldDigit_);
+    }
     setAccessibleDescription(description);
 }
 

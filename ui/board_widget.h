@@ -43,6 +43,9 @@ enum class CandidateSource { Notes, Grid };
 //   1-9 (main row or keypad): value of the hovered cell, else of the selection;
 //     notes mode: toggle a note of noteKind(); Shift+digit a corner note, Ctrl+digit a
 //     centre note.  Delete, Backspace, 0: erase;  Alt+1..6: colour, Alt+0: no colour
+//   a digit key held down: after the first press (which acts as above), the cells where
+//     that digit can still go light up until the key is let go (setHeldDigit)
+//   Shift+Alt+1..6: colour the note of highlightedDigit() in the cells, Shift+Alt+0: off
 //   arrows: move the selection (wrapping), Ctrl+arrow: next empty cell that way,
 //     Shift+arrow: extend the selection;  Esc: back to the one cell under the cursor
 //   Enter/Space: open the popup on the selected cell;  N: ask to switch notes mode
@@ -120,7 +123,12 @@ public:
     // 1..9, 0 for none; kept while the mode is off, for the next time.
     int chosenDigit() const { return chosenDigit_; }
     void setChosenDigit(int digit); // emits chosenDigitChanged when it changes
-    // The digit the board lights up: the chosen one in digit first, else the selected cell's.
+    // A digit held down (a digit key, or a keypad button pressed and held), 0 for none:
+    // while held, the board highlights it and the cells where it is still a candidate.
+    int heldDigit() const { return heldDigit_; }
+    void setHeldDigit(int digit);
+    // The digit the board lights up: the held one, else the chosen one in digit first, else
+    // the selected cell's.
     int highlightedDigit() const;
 
     // Candidate highlights (off by default): the cells where highlightedDigit() can still
@@ -148,6 +156,9 @@ signals:
     void eraseRequestedInCells(nonet::CellSet cells);
     // Colour 1..kColourCount for the cells, 0 to take their colour off (Alt+digit, the popup).
     void colourRequested(nonet::CellSet cells, int colour);
+    // The same for the note `digit` in each of the cells (Shift+Alt+digit on the highlighted
+    // digit, where `digit` is 0 when none is highlighted; the popup's menu of a note).
+    void candidateColourRequested(nonet::CellSet cells, int digit, int colour);
     // The cursor moved or the selection around it changed.
     void selectionChanged(int cell);
     void notesModeToggleRequested();
@@ -161,6 +172,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -182,6 +194,7 @@ private:
     // A note of `kind`, or of noteKind() when not given.
     void enterDigit(CellSet cells, int digit, bool note, std::optional<NoteKind> kind = std::nullopt);
     void requestColour(CellSet cells, int colour);
+    void requestCandidateColour(CellSet cells, int digit, int colour);
     // Digit first: the chosen digit into the cells (a value, a note, or out again).
     void applyChosenDigit(CellSet cells);
     void moveSelection(int key, bool toEmpty, bool extend);
@@ -211,6 +224,7 @@ private:
     bool sameDigitHighlight_ = true;
     bool digitFirst_ = false;
     int chosenDigit_ = 0;
+    int heldDigit_ = 0;
     bool candidateHighlight_ = false;
     bool bivalueHighlight_ = false;
     bool largeDigits_ = false;

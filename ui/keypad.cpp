@@ -4,6 +4,10 @@
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QGuiApplication>
+#include <QMouseEvent>
+#include <QStyleHints>
+#include <QTimer>
 #include <QToolButton>
 
 #include <algorithm>
@@ -23,10 +27,17 @@ Keypad::Keypad(QWidget* parent) : QWidget(parent)
     for (int d = 1; d <= 9; ++d) {
         auto* button = new DigitButton(d, this);
         button->setFocusPolicy(Qt::TabFocus);
+        button->installEventFilter(this);
         connect(button, &DigitButton::clicked, this, [this, d] { emit digitClicked(d); });
         grid->addWidget(button, (d - 1) / 3, (d - 1) % 3);
         digits_[static_cast<std::size_t>(d - 1)] = button;
     }
+    holdTimer_ = new QTimer(this);
+    holdTimer_->setSingleShot(true);
+    connect(holdTimer_, &QTimer::timeout, this, [this] {
+        heldDigit_ = pressedDigit_;
+        emit digitHeld(heldDigit_);
+    });
     erase_ = new QToolButton(this);
     erase_->setText(tr("Erase"));
     erase_->setAccessibleName(tr("Erase"));
@@ -67,6 +78,31 @@ void Keypad::equalColumns()
     width = std::max(width, notes_->sizeHint().width());
     width = std::max(width, (erase_->sizeHint().width() - grid_->horizontalSpacing() + 1) / 2);
     for (int column = 0; column < 3; ++column) grid_->setColumnMinimumWidth(column, width);
+}
+
+bool Keypad::eventFilter(QObject* watched, QEvent* event)
+{
+    const auto* mouse = static_cast<QMouseEvent*>(event);
+    const bool left = (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonRelease) && mouse->button() == Qt::LeftButton;
+    if (!left)
+        return QWidget::eventFilter(watched, event);
+    if (event->type() == QEvent::MouseButtonPress) {
+        for (int d = 1; d <= 9; ++d)
+            if (watched == digits_[static_cast<std::size_t>(d - 1)])
+                pressedDigit_ = d;
+        holdTimer_->start(QGuiApplication::styleHints()->mousePressAndHoldInterval());
+        return QWidget::eventFilter(watched, event);
+    }
+    holdTimer_->stop();
+    pressedDigit_ = 0;
+    if (heldDigit_ == 0)
+        return QWidget::eventFilter(watched, event);
+    // A hold ends: the highlight goes, and the release is no click.
+    heldDigit_ = 0;
+    if (auto* button = qobject_cast<DigitButton*>(watched))
+        button->setDown(false);
+    emit digitHeld(0);
+    return true;
 }
 
 void Keypad::changeEvent(QEvent* event)
@@ -124,9 +160,10 @@ void Keypad::refresh()
             button->setChecked(false);
             button->setCheckable(false);
         }
-        button->setToolTip(digitFirst_ ? tr("Choose %1, then click cells to place it or, in notes mode, note it (key %1)").arg(d)
-                           : notesMode_ ? tr("Toggle note %1 in the selected cell (Shift+%1)").arg(d)
-                                        : tr("Place %1 in the selected cell (key %1)").arg(d));
+        const QString tip = digitFirst_ ? tr("Choose %1, then click cells to place it or, in notes mode, note it (key %1)").arg(d)
+                            : notesMode_ ? tr("Toggle note %1 in the selected cell (Shift+%1)").arg(d)
+                                         : tr("Place %1 in the selected cell (key %1)").arg(d);
+        button->setToolTip(tr("%1. Hold it down to see where %2 can still go.").arg(tip).arg(d));
         button->setAccessibleDescription(left > 0 ? tr("%n left to place", nullptr, left)
                                          : doubtful ? tr("all placed, but one is marked as a mistake")
                                                     : tr("all placed"));

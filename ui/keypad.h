@@ -7,6 +7,7 @@
 #include <array>
 
 class QGridLayout;
+class QTimer;
 class QToolButton;
 
 namespace nonet::ui {
@@ -25,6 +26,9 @@ class DigitButton;
 //
 // Buttons are reachable with Tab but clicking them does not take the focus from the
 // board, so the keyboard keeps working on the board after a click here.
+//
+// A digit pressed and held (the platform's press-and-hold time) is no click: it asks the
+// board to show where the digit can still go (digitHeld) until the button is let go.
 class Keypad : public QWidget {
     Q_OBJECT
 public:
@@ -53,6 +57,10 @@ signals:
     void digitClicked(int digit);
     void eraseClicked();
     void notesModeToggled(bool notesMode);
+    // A digit button held down past the press-and-hold time; 0 when it is let go.
+    void digitHeld(int digit);
+
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -70,6 +78,9 @@ private:
     bool notesMode_ = false;
     bool digitFirst_ = false;
     int chosenDigit_ = 0;
+    QTimer* holdTimer_ = nullptr;
+    int pressedDigit_ = 0; // the digit button the left button is down on
+    int heldDigit_ = 0;    // the same once it is held
 };
 
 } // namespace nonet::ui

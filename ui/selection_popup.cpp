@@ -9,6 +9,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QScreen>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -32,7 +33,9 @@ SelectionPopup::SelectionPopup(QWidget* parent) : QFrame(parent, Qt::Popup | Qt:
         auto* button = new DigitButton(d, this);
         button->setCheckable(true);
         button->installEventFilter(this);
+        button->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(button, &DigitButton::clicked, this, [this, d] { choose(d, notesMode_); });
+        connect(button, &DigitButton::customContextMenuRequested, this, [this, d] { openNoteColourMenu(d); });
         grid->addWidget(button, (d - 1) / 3, (d - 1) % 3);
         digits_[static_cast<std::size_t>(d - 1)] = button;
     }
@@ -102,6 +105,36 @@ void SelectionPopup::setColour(int colour)
 {
     colour_ = colour;
     refresh();
+}
+
+void SelectionPopup::setNoteColours(DigitSet notes, CandidateColours colours)
+{
+    allNotes_ = notes;
+    noteColours_ = colours;
+    refresh();
+}
+
+bool SelectionPopup::openNoteColourMenu(int digit)
+{
+    DigitButton* button = digitButton(digit);
+    if (button == nullptr || !allNotes_.contains(digit))
+        return false;
+    if (noteMenu_ == nullptr)
+        noteMenu_ = new QMenu(this);
+    noteMenu_->clear();
+    noteMenu_->setTitle(tr("Colour of note %1").arg(digit));
+    noteMenu_->setAccessibleName(noteMenu_->title());
+    noteMenu_->addSection(noteMenu_->title());
+    const int current = noteColours_.of(digit);
+    for (int c : {1, 2, 3, 4, 5, 6, 0}) {
+        QAction* action = noteMenu_->addAction(markSwatch(c), c == 0 ? tr("&No colour") : tr("Colour &%1").arg(c));
+        action->setObjectName(QStringLiteral("noteColour%1").arg(c));
+        action->setCheckable(true);
+        action->setChecked(c == current);
+        connect(action, &QAction::triggered, this, [this, digit, c] { emit noteColourChosen(digit, c); });
+    }
+    noteMenu_->popup(button->mapToGlobal(QPoint(0, button->height())));
+    return true;
 }
 
 QToolButton* SelectionPopup::colourButton(int colour) const
@@ -213,6 +246,10 @@ void SelectionPopup::refresh()
         QString tip = notesMode_ ? (on ? tr("Remove note %1").arg(d) : tr("Add note %1").arg(d)) : tr("Place %1").arg(d);
         if (impossible_.contains(d))
             tip = tr("%1 (already in its row, column or box)").arg(tip);
+        if (const int colour = noteColours_.of(d); colour != 0 && allNotes_.contains(d))
+            tip = tr("%1; the note is in colour %2").arg(tip).arg(colour);
+        if (allNotes_.contains(d))
+            tip = tr("%1 (right-click: colour the note)").arg(tip);
         button->setToolTip(tip);
         button->setAccessibleDescription(tip);
     }
@@ -243,7 +280,14 @@ bool SelectionPopup::handleKey(QKeyEvent* event)
     if (event->modifiers() & Qt::AltModifier) {
         const auto digit = digitForKey(*event, currentKeyPlatform());
         if (digit && *digit <= kColourCount) {
-            chooseColour(*digit);
+            if (!(event->modifiers() & Qt::ShiftModifier)) {
+                chooseColour(*digit);
+                return true;
+            }
+            // The note of the focused digit button, when it is a note.
+            for (int d = 1; d <= 9; ++d)
+                if (focusWidget() == digits_[static_cast<std::size_t>(d - 1)] && allNotes_.contains(d))
+                    emit noteColourChosen(d, *digit);
             return true;
         }
         return false;
@@ -256,6 +300,14 @@ bool SelectionPopup::handleKey(QKeyEvent* event)
         return true;
     }
     switch (key) {
+    case Qt::Key_Menu:
+    case Qt::Key_F10:
+        if (key == Qt::Key_F10 && !(event->modifiers() & Qt::ShiftModifier))
+            return false;
+        for (int d = 1; d <= 9; ++d)
+            if (focusWidget() == digits_[static_cast<std::size_t>(d - 1)])
+                openNoteColourMenu(d);
+        return true;
     case Qt::Key_Escape:
         hide();
         return true;

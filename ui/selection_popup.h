@@ -7,6 +7,7 @@
 
 #include <array>
 
+class QMenu;
 class QToolButton;
 
 namespace nonet::ui {
@@ -26,8 +27,12 @@ class DigitButton;
 //   |x|1|2|3|4|5|6|  colours (mark_colours.h): each colours the cell, x takes its colour
 //   +-------------+  off; the popup stays open
 //
+// A digit that is a note of the cell (either kind) has a menu of note colours: right-click
+// it, or press the menu key or Shift+F10 on it.
+//
 // Keys: 1-9 choose (Shift/Ctrl+digit toggles a note), Alt+1..6 colour, Alt+0 no colour,
-// arrows move, Enter/Space press, Delete/Backspace/0 erase, N switches notes, Esc closes.
+// Shift+Alt+1..6 colour the note of the focused digit (Shift+Alt+0: no colour), arrows
+// move, Enter/Space press, Delete/Backspace/0 erase, N switches notes, Esc closes.
 class SelectionPopup : public QFrame {
     Q_OBJECT
 public:
@@ -39,6 +44,8 @@ public:
     void setContent(int value, DigitSet notes, DigitSet impossible);
     // The cell's colour (0 = none): its swatch shows checked.
     void setColour(int colour);
+    // The cell's notes of both kinds and their colours: the digits whose note can be coloured.
+    void setNoteColours(DigitSet notes, CandidateColours colours);
     bool notesMode() const { return notesMode_; }
     void setNotesMode(bool notesMode);
     // Buttons sized for cells of this many pixels (within readable bounds).
@@ -52,12 +59,18 @@ public:
     QToolButton* notesButton() const { return notes_; }
     // 0 = no colour, 1..kColourCount.
     QToolButton* colourButton(int colour) const;
+    // The menu of note colours, open while it is shown (nullptr before the first one).
+    QMenu* noteColourMenu() const { return noteMenu_; }
+    // Opens that menu for the note `digit` under its button; false when it is no note.
+    bool openNoteColourMenu(int digit);
 
 signals:
     void digitChosen(int digit);
     void noteChosen(int digit);
     void eraseChosen();
     void colourChosen(int colour);
+    // Colour 0..kColourCount for the note `digit` of the cell.
+    void noteColourChosen(int digit, int colour);
     void notesModeChanged(bool notesMode);
 
 protected:
@@ -78,7 +91,10 @@ private:
     QToolButton* erase_ = nullptr;
     QToolButton* notes_ = nullptr;
     std::array<QToolButton*, kColourCount + 1> colours_{};
+    QMenu* noteMenu_ = nullptr;
     int colour_ = 0;
+    DigitSet allNotes_;
+    CandidateColours noteColours_;
     int cell_ = -1;
     int value_ = 0;
     DigitSet cellNotes_;

@@ -42,6 +42,23 @@ BoardTools::BoardTools(GameSession* session, ui::BoardWidget* board, QWidget* wi
     for (int c = 1; c <= kColourCount; ++c) colourMenu_->addAction(colours_[static_cast<std::size_t>(c)]);
     colourMenu_->addAction(colours_[0]);
     colourMenu_->addSeparator();
+    QMenu* notes = colourMenu_->addMenu(tr("Note &Colour"));
+    notes->setObjectName(QStringLiteral("menuNoteColour"));
+    for (int c = 0; c <= kColourCount; ++c) {
+        auto* action = new QAction(ui::markSwatch(c), c == 0 ? tr("&No Note Colour") : tr("Note Colour &%1").arg(c), this);
+        action->setObjectName(QStringLiteral("actionNoteColour-%1").arg(c));
+        action->setShortcut(QKeySequence(Qt::SHIFT | Qt::ALT | static_cast<Qt::Key>(Qt::Key_0 + c)));
+        const QString tip = c == 0 ? tr("Take the colour off the highlighted digit's note in the selected cells")
+                                   : tr("Colour the highlighted digit's note in the selected cells with colour %1 (again: take it off); "
+                                        "hold the digit, or choose it in Digit First")
+                                         .arg(c);
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+        connect(action, &QAction::triggered, this, [this, c] { colourNotes(board_->selection(), board_->highlightedDigit(), c); });
+        noteColours_[static_cast<std::size_t>(c)] = action;
+    }
+    for (int c = 1; c <= kColourCount; ++c) notes->addAction(noteColours_[static_cast<std::size_t>(c)]);
+    notes->addAction(noteColours_[0]);
     clearColours_ = new QAction(tr("Clear &All Colours"), this);
     clearColours_->setObjectName(QStringLiteral("actionClearColours"));
     clearColours_->setToolTip(tr("Take every colour off the board, of cells and of notes"));
@@ -51,15 +68,27 @@ BoardTools::BoardTools(GameSession* session, ui::BoardWidget* board, QWidget* wi
 
     // The board asks by key (Alt+digit, whatever the layout) and from its popup.
     connect(board_, &ui::BoardWidget::colourRequested, this, &BoardTools::colourSelection);
+    connect(board_, &ui::BoardWidget::candidateColourRequested, this, &BoardTools::colourNotes);
 }
 
 QList<QAction*> BoardTools::moveActions() const
 {
     QList<QAction*> actions(colours_.begin(), colours_.end());
+    actions.append(QList<QAction*>(noteColours_.begin(), noteColours_.end()));
     actions << clearColours_;
     return actions;
 }
 
 void BoardTools::colourSelection(CellSet cells, int colour) { session_->colourCells(cells, colour); }
+
+void BoardTools::colourNotes(CellSet cells, int digit, int colour)
+{
+    if (digit < 1 || digit > 9) {
+        emit message(tr("Which note? Hold its digit down, or choose it in Digit First (D), then colour it."));
+        return;
+    }
+    if (!session_->colourCandidates(cells, digit, colour) && colour != 0)
+        emit message(tr("No selected cell has %1 as a note.").arg(digit));
+}
 
 } // namespace nonet::app

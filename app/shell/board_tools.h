@@ -5,11 +5,14 @@
 //                           notes (Shift+digit: corner, Ctrl+digit: centre, always)
 //   Colour 1..6 (Alt+1..6)  colours the selected cells (again: takes it off); No Colour
 //                           (Alt+0); Clear All Colours
+//   Note Colour 1..6        colours the note of the highlighted digit (held, chosen in
+//     (Shift+Alt+1..6)      digit first, or the selected cell's) in the selected cells, for
+//                           colouring techniques; No Note Colour (Shift+Alt+0)
 //
 // Every change goes through the GameSession as one move; the board only asks.
 //
-// Object names: actionCentreNotes, actionColour-<n> (0 = no colour), actionClearColours,
-// menuColour, menuNotesKind.
+// Object names: actionCentreNotes, actionColour-<n> (0 = no colour), actionNoteColour-<n>,
+// actionClearColours, menuColour, menuNotesKind.
 
 #include "core/cell_set.h"
 #include "core/game/cell_marks.h"
@@ -41,12 +44,18 @@ public:
     QMenu* notesMenu() const { return notesMenu_; }
     QMenu* colourMenu() const { return colourMenu_; }
     QAction* colour(int colour) const { return colours_[static_cast<std::size_t>(colour)]; } // 0 = no colour
+    QAction* noteColour(int colour) const { return noteColours_[static_cast<std::size_t>(colour)]; }
     QAction* clearColours() const { return clearColours_; }
     // Actions that change the game: off while it is paused or solved.
     QList<QAction*> moveActions() const;
 
+signals:
+    // What happened to a request that changed nothing, for the status bar.
+    void message(const QString& text);
+
 private:
     void colourSelection(CellSet cells, int colour);
+    void colourNotes(CellSet cells, int digit, int colour);
 
     GameSession* session_;
     ui::BoardWidget* board_;
@@ -54,6 +63,7 @@ private:
     QMenu* notesMenu_ = nullptr;
     QMenu* colourMenu_ = nullptr;
     std::array<QAction*, kColourCount + 1> colours_{};
+    std::array<QAction*, kColourCount + 1> noteColours_{};
     QAction* clearColours_ = nullptr;
 };
 

@@ -360,7 +360,9 @@ void MainWindow::connectInput()
     connect(keypad_, &ui::Keypad::digitClicked, this, &MainWindow::keypadDigit);
     connect(board_, &ui::BoardWidget::digitFirstChanged, keypad_, &ui::Keypad::setDigitFirst);
     connect(board_, &ui::BoardWidget::chosenDigitChanged, keypad_, &ui::Keypad::setChosenDigit);
+    connect(keypad_, &ui::Keypad::digitHeld, board_, &ui::BoardWidget::setHeldDigit);
     connect(keypad_, &ui::Keypad::eraseClicked, this, &MainWindow::keypadErase);
+    connect(tools_, &BoardTools::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(keypad_, &ui::Keypad::notesModeToggled, actions_->notesMode(), &QAction::setChecked);
     connect(actions_->notesMode(), &QAction::toggled, this, &MainWindow::setNotesMode);
 
