@@ -717,6 +717,34 @@
         <source>Take every colour off the board, of cells and of notes</source>
         <translation>Alle Farben vom Brett entfernen, von Feldern und von Notizen</translation>
     </message>
+    <message>
+        <source>Note &amp;Colour</source>
+        <translation>&amp;Notizfarbe</translation>
+    </message>
+    <message>
+        <source>&amp;No Note Colour</source>
+        <translation>&amp;Keine Notizfarbe</translation>
+    </message>
+    <message>
+        <source>Note Colour &amp;%1</source>
+        <translation>Notizfarbe &amp;%1</translation>
+    </message>
+    <message>
+        <source>Take the colour off the highlighted digit&apos;s note in the selected cells</source>
+        <translation>Die Farbe von der Notiz der hervorgehobenen Ziffer in den ausgewählten Feldern entfernen</translation>
+    </message>
+    <message>
+        <source>Colour the highlighted digit&apos;s note in the selected cells with colour %1 (again: take it off); hold the digit, or choose it in Digit First</source>
+        <translation>Die Notiz der hervorgehobenen Ziffer in den ausgewählten Feldern in Farbe %1 färben (noch einmal: wieder entfernen); die Ziffer gedrückt halten oder bei Ziffer zuerst wählen</translation>
+    </message>
+    <message>
+        <source>Which note? Hold its digit down, or choose it in Digit First (D), then colour it.</source>
+        <translation>Welche Notiz? Halte ihre Ziffer gedrückt oder wähle sie bei Ziffer zuerst (D), dann färbe sie.</translation>
+    </message>
+    <message>
+        <source>No selected cell has %1 as a note.</source>
+        <translation>Kein ausgewähltes Feld hat %1 als Notiz.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::Booklet</name>
@@ -3685,6 +3713,13 @@
         <source>Digit first: type the digit to place.</source>
         <translation>Ziffer zuerst: tippe die Ziffer, die du eintragen willst.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 can still go in %n cell(s).</source>
+        <translation>
+            <numerusform>%1 kann noch in %n Feld stehen.</numerusform>
+            <numerusform>%1 kann noch in %n Feldern stehen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::ui::CellWidget</name>
@@ -3805,6 +3840,10 @@
         <source>Choose %1, then click cells to place it or, in notes mode, note it (key %1)</source>
         <translation>%1 wählen, dann Zellen anklicken, um sie einzutragen oder im Notizmodus zu notieren (Taste %1)</translation>
     </message>
+    <message>
+        <source>%1. Hold it down to see where %2 can still go.</source>
+        <translation>%1. Gedrückt halten zeigt, wo %2 noch stehen kann.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::ui::PauseCover</name>
@@ -3882,6 +3921,26 @@
     <message>
         <source>%1 (Alt+%2)</source>
         <translation>%1 (Alt+%2)</translation>
+    </message>
+    <message>
+        <source>Colour of note %1</source>
+        <translation>Farbe der Notiz %1</translation>
+    </message>
+    <message>
+        <source>&amp;No colour</source>
+        <translation>&amp;Keine Farbe</translation>
+    </message>
+    <message>
+        <source>Colour &amp;%1</source>
+        <translation>Farbe &amp;%1</translation>
+    </message>
+    <message>
+        <source>%1; the note is in colour %2</source>
+        <translation>%1; die Notiz hat Farbe %2</translation>
+    </message>
+    <message>
+        <source>%1 (right-click: colour the note)</source>
+        <translation>%1 (Rechtsklick: die Notiz färben)</translation>
     </message>
 </context>
 <context>

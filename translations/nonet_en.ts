@@ -210,6 +210,16 @@
     </message>
 </context>
 <context>
+    <name>nonet::ui::BoardWidget</name>
+    <message numerus="yes">
+        <source>%1 can still go in %n cell(s).</source>
+        <translation>
+            <numerusform>%1 can still go in %n cell.</numerusform>
+            <numerusform>%1 can still go in %n cells.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nonet::ui::Keypad</name>
     <message numerus="yes">
         <source>%n left to place</source>

@@ -717,6 +717,34 @@
         <source>Take every colour off the board, of cells and of notes</source>
         <translation>הסרת כל הצבעים מהלוח, ממשבצות ומהערות</translation>
     </message>
+    <message>
+        <source>Note &amp;Colour</source>
+        <translation>צבע &amp;הערה</translation>
+    </message>
+    <message>
+        <source>&amp;No Note Colour</source>
+        <translation>&amp;ללא צבע הערה</translation>
+    </message>
+    <message>
+        <source>Note Colour &amp;%1</source>
+        <translation>צבע הערה &amp;%1</translation>
+    </message>
+    <message>
+        <source>Take the colour off the highlighted digit&apos;s note in the selected cells</source>
+        <translation>הסרת הצבע מההערה של הספרה המודגשת במשבצות שנבחרו</translation>
+    </message>
+    <message>
+        <source>Colour the highlighted digit&apos;s note in the selected cells with colour %1 (again: take it off); hold the digit, or choose it in Digit First</source>
+        <translation>צביעת ההערה של הספרה המודגשת במשבצות שנבחרו בצבע %1 (שוב: הסרה); יש להחזיק את הספרה לחוצה, או לבחור אותה ב„ספרה תחילה”</translation>
+    </message>
+    <message>
+        <source>Which note? Hold its digit down, or choose it in Digit First (D), then colour it.</source>
+        <translation>איזו הערה? החזיקו את הספרה שלה לחוצה, או בחרו אותה ב„ספרה תחילה” (D), ואז צבעו אותה.</translation>
+    </message>
+    <message>
+        <source>No selected cell has %1 as a note.</source>
+        <translation>לאף משבצת שנבחרה אין את %1 כהערה.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::Booklet</name>
@@ -3685,6 +3713,13 @@
         <source>Digit first: type the digit to place.</source>
         <translation>ספרה תחילה: הקלידו את הספרה למיקום.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 can still go in %n cell(s).</source>
+        <translation>
+            <numerusform>%1 עוד יכולה להיות במשבצת אחת.</numerusform>
+            <numerusform>%1 עוד יכולה להיות ב־%n משבצות.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::ui::CellWidget</name>
@@ -3805,6 +3840,10 @@
         <source>Choose %1, then click cells to place it or, in notes mode, note it (key %1)</source>
         <translation>בחירת %1, ואז לחצו על תאים כדי למקם אותה או, במצב הערות, לרשום אותה (מקש %1)</translation>
     </message>
+    <message>
+        <source>%1. Hold it down to see where %2 can still go.</source>
+        <translation>%1. החזיקו לחוץ כדי לראות היכן %2 עוד יכולה להיות.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::ui::PauseCover</name>
@@ -3882,6 +3921,26 @@
     <message>
         <source>%1 (Alt+%2)</source>
         <translation>%1 (Alt+%2)</translation>
+    </message>
+    <message>
+        <source>Colour of note %1</source>
+        <translation>צבע ההערה %1</translation>
+    </message>
+    <message>
+        <source>&amp;No colour</source>
+        <translation>&amp;ללא צבע</translation>
+    </message>
+    <message>
+        <source>Colour &amp;%1</source>
+        <translation>צבע &amp;%1</translation>
+    </message>
+    <message>
+        <source>%1; the note is in colour %2</source>
+        <translation>%1; ההערה בצבע %2</translation>
+    </message>
+    <message>
+        <source>%1 (right-click: colour the note)</source>
+        <translation>%1 (לחיצה ימנית: צביעת ההערה)</translation>
     </message>
 </context>
 <context>

@@ -717,6 +717,34 @@
         <source>Take every colour off the board, of cells and of notes</source>
         <translation>Alle kleuren van het bord halen, van vakjes en van notities</translation>
     </message>
+    <message>
+        <source>Note &amp;Colour</source>
+        <translation>Notitie&amp;kleur</translation>
+    </message>
+    <message>
+        <source>&amp;No Note Colour</source>
+        <translation>&amp;Geen notitiekleur</translation>
+    </message>
+    <message>
+        <source>Note Colour &amp;%1</source>
+        <translation>Notitiekleur &amp;%1</translation>
+    </message>
+    <message>
+        <source>Take the colour off the highlighted digit&apos;s note in the selected cells</source>
+        <translation>De kleur van de notitie van het gemarkeerde cijfer in de geselecteerde vakjes halen</translation>
+    </message>
+    <message>
+        <source>Colour the highlighted digit&apos;s note in the selected cells with colour %1 (again: take it off); hold the digit, or choose it in Digit First</source>
+        <translation>De notitie van het gemarkeerde cijfer in de geselecteerde vakjes kleur %1 geven (nog eens: weer weghalen); houd het cijfer ingedrukt of kies het bij Cijfer eerst</translation>
+    </message>
+    <message>
+        <source>Which note? Hold its digit down, or choose it in Digit First (D), then colour it.</source>
+        <translation>Welke notitie? Houd het cijfer ingedrukt of kies het bij Cijfer eerst (D), en kleur het dan.</translation>
+    </message>
+    <message>
+        <source>No selected cell has %1 as a note.</source>
+        <translation>Geen enkel geselecteerd vakje heeft %1 als notitie.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::Booklet</name>
@@ -3685,6 +3713,13 @@
         <source>Digit first: type the digit to place.</source>
         <translation>Cijfer eerst: typ het cijfer dat je wilt invullen.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 can still go in %n cell(s).</source>
+        <translation>
+            <numerusform>%1 kan nog in %n vakje.</numerusform>
+            <numerusform>%1 kan nog in %n vakjes.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::ui::CellWidget</name>
@@ -3805,6 +3840,10 @@
         <source>Choose %1, then click cells to place it or, in notes mode, note it (key %1)</source>
         <translation>Kies %1 en klik dan op vakjes om het in te vullen of, in notitiemodus, te noteren (toets %1)</translation>
     </message>
+    <message>
+        <source>%1. Hold it down to see where %2 can still go.</source>
+        <translation>%1. Houd ingedrukt om te zien waar %2 nog kan.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::ui::PauseCover</name>
@@ -3882,6 +3921,26 @@
     <message>
         <source>%1 (Alt+%2)</source>
         <translation>%1 (Alt+%2)</translation>
+    </message>
+    <message>
+        <source>Colour of note %1</source>
+        <translation>Kleur van notitie %1</translation>
+    </message>
+    <message>
+        <source>&amp;No colour</source>
+        <translation>&amp;Geen kleur</translation>
+    </message>
+    <message>
+        <source>Colour &amp;%1</source>
+        <translation>Kleur &amp;%1</translation>
+    </message>
+    <message>
+        <source>%1; the note is in colour %2</source>
+        <translation>%1; de notitie heeft kleur %2</translation>
+    </message>
+    <message>
+        <source>%1 (right-click: colour the note)</source>
+        <translation>%1 (rechtsklik: de notitie kleuren)</translation>
     </message>
 </context>
 <context>
