@@ -60,9 +60,8 @@ signals:
     // A digit button held down past the press-and-hold time; 0 when it is let go.
     void digitHeld(int digit);
 
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
