@@ -82,9 +82,8 @@ void Keypad::equalColumns()
 
 bool Keypad::eventFilter(QObject* watched, QEvent* event)
 {
-    const auto* mouse = static_cast<QMouseEvent*>(event);
-    const bool left = (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonRelease) && mouse->button() == Qt::LeftButton;
-    if (!left)
+    const bool pressOrRelease = event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonRelease;
+    if (!pressOrRelease || static_cast<QMouseEvent*>(event)->button() != Qt::LeftButton)
         return QWidget::eventFilter(watched, event);
     if (event->type() == QEvent::MouseButtonPress) {
         for (int d = 1; d <= 9; ++d)
