@@ -92,7 +92,8 @@ constexpr int rowHouse(int row) { return Geometry::rowHouse(row); }
 constexpr int columnHouse(int column) { return Geometry::columnHouse(column); }
 constexpr int boxHouse(int box) { return Geometry::boxHouse(box); }
 
-enum class HouseKind { Row, Column, Box };
+// Region (a Jigsaw region), Diagonal and Window occur only in the shapes of core/shape/.
+enum class HouseKind { Row, Column, Box, Region, Diagonal, Window };
 constexpr HouseKind houseKind(int house) { return house < 9 ? HouseKind::Row : house < 18 ? HouseKind::Column : HouseKind::Box; }
 // Index of the row, column or box (0..8) that a house number stands for.
 constexpr int houseIndex(int house) { return house % 9; }

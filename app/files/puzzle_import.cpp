@@ -48,6 +48,9 @@ ImportProblem problemOf(const ParseError& error)
     case ParseError::Code::BrokenLink:
         problem.message = PuzzleImport::tr("The link is broken: %1.").arg(detail(error));
         break;
+    case ParseError::Code::BadLayout:
+        problem.message = PuzzleImport::tr("The Jigsaw layout cannot be used: %1.").arg(detail(error));
+        break;
     }
     return problem;
 }

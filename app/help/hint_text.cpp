@@ -185,6 +185,9 @@ QString HintText::houseName(int house)
     case HouseKind::Row: return tr("row %1").arg(n);
     case HouseKind::Column: return tr("column %1").arg(n);
     case HouseKind::Box: return tr("box %1").arg(n);
+    case HouseKind::Region: return tr("region %1").arg(n);
+    case HouseKind::Diagonal: return tr("diagonal %1").arg(n);
+    case HouseKind::Window: return tr("window %1").arg(n);
     }
     return {};
 }

@@ -1,19 +1,17 @@
 #include "core/grader/grader.h"
 
 #include "core/logic/technique_catalog.h"
+#include "core/solver/shape_solve.h"
 #include "core/solver/solve.h"
 
 namespace nonet {
 
 namespace {
 
-// A run of at most this many steps; every step removes a candidate or places a value, so
-// a real solve needs far fewer (81 cells x 9 candidates bounds it).
-constexpr int kMaxSteps = 81 * 9;
-
 // Whether applying the step changes the position: it fills an empty cell or removes a
 // present candidate. (Cheaper than copying the position and comparing it afterwards.)
-bool makesProgress(const CandidateGrid& grid, const Step& step)
+template <class G>
+bool makesProgress(const G& grid, const Step& step)
 {
     for (const auto& p : step.placements)
         if (grid.value(p.cell) == 0) return true;
@@ -22,32 +20,39 @@ bool makesProgress(const CandidateGrid& grid, const Step& step)
     return false;
 }
 
-} // namespace
+TechniqueFinder finderFor(const CandidateGrid&, const TechniqueInfo& info) { return info.finder; }
+ShapeTechniqueFinder finderFor(const ShapeCandidateGrid&, const TechniqueInfo& info) { return shapeFinder(info.technique); }
 
-std::optional<Step> findSimplestStep(const CandidateGrid& position, bool allowUniqueness, Level maxLevel)
+template <class G>
+std::optional<Step> simplestStep(const G& position, bool allowUniqueness, Level maxLevel)
 {
     for (Technique t : techniquesInGradingOrder()) {
         const TechniqueInfo& info = techniqueInfo(t);
         if (info.level > maxLevel) break; // the order is by tier first
-        if (info.finder == nullptr || (info.needsUniqueness && !allowUniqueness)) continue;
-        if (auto step = info.finder(position)) return step;
+        const auto finder = finderFor(position, info);
+        if (finder == nullptr || (info.needsUniqueness && !allowUniqueness)) continue;
+        if (auto step = finder(position)) return step;
     }
     return std::nullopt;
 }
 
-GradeResult grade(const CandidateGrid& position, bool uniqueKnown, const GradeOptions& options, std::stop_token stop)
+template <class G>
+GradeResult gradePosition(const G& position, bool uniqueKnown, const GradeOptions& options, std::stop_token stop)
 {
     GradeResult result;
     const bool allowUniqueness = options.uniqueness == UniquenessPolicy::AssumeUnique ||
                                  (options.uniqueness == UniquenessPolicy::Check && uniqueKnown);
-    CandidateGrid grid = position;
+    // A run of at most this many steps; every step removes a candidate or places a value,
+    // so a real solve needs far fewer (cells x candidates bounds it).
+    const int maxSteps = position.cellCount() * position.side();
+    G grid = position;
     int hardestCost = -1;
-    for (int stepCount = 0; stepCount < kMaxSteps && !grid.isComplete(); ++stepCount) {
+    for (int stepCount = 0; stepCount < maxSteps && !grid.isComplete(); ++stepCount) {
         if (stop.stop_requested()) {
             result.cancelled = true;
             return result;
         }
-        std::optional<Step> step = findSimplestStep(grid, allowUniqueness, options.maxLevel);
+        std::optional<Step> step = simplestStep(grid, allowUniqueness, options.maxLevel);
         if (!step) {
             result.exceeded = options.maxLevel < Level::Extreme;
             break;
@@ -72,11 +77,42 @@ GradeResult grade(const CandidateGrid& position, bool uniqueKnown, const GradeOp
     return result;
 }
 
+} // namespace
+
+std::optional<Step> findSimplestStep(const CandidateGrid& position, bool allowUniqueness, Level maxLevel)
+{
+    return simplestStep(position, allowUniqueness, maxLevel);
+}
+
+std::optional<Step> findSimplestStep(const ShapeCandidateGrid& position, bool allowUniqueness, Level maxLevel)
+{
+    return simplestStep(position, allowUniqueness, maxLevel);
+}
+
+GradeResult grade(const CandidateGrid& position, bool uniqueKnown, const GradeOptions& options, std::stop_token stop)
+{
+    return gradePosition(position, uniqueKnown, options, stop);
+}
+
+GradeResult grade(const ShapeCandidateGrid& position, bool uniqueKnown, const GradeOptions& options, std::stop_token stop)
+{
+    return gradePosition(position, uniqueKnown, options, stop);
+}
+
 GradeResult grade(const Grid& puzzle, const GradeOptions& options, std::stop_token stop)
 {
     const bool unique = options.uniqueness == UniquenessPolicy::Check ? hasUniqueSolution(puzzle)
                                                                       : options.uniqueness == UniquenessPolicy::AssumeUnique;
     return grade(CandidateGrid::fromGrid(puzzle), unique, options, stop);
+}
+
+GradeResult grade(const ShapeGrid& puzzle, const GradeOptions& options, std::stop_token stop)
+{
+    // The classic 9x9 goes to the classic engine: same result, its own speed.
+    if (puzzle.variant() == Variant::Classic) return grade(puzzle.toClassic(), options, stop);
+    const bool unique = options.uniqueness == UniquenessPolicy::Check ? hasUniqueShapeSolution(puzzle)
+                                                                      : options.uniqueness == UniquenessPolicy::AssumeUnique;
+    return grade(ShapeCandidateGrid::fromGrid(puzzle), unique, options, stop);
 }
 
 } // namespace nonet

@@ -8,6 +8,7 @@
 
 #include "core/grader/level.h"
 #include "core/grid.h"
+#include "core/shape/shape_grid.h"
 #include "core/logic/candidate_grid.h"
 #include "core/logic/step.h"
 #include "core/logic/technique.h"
@@ -48,10 +49,15 @@ struct GradeResult {
 // A puzzle that has no solution or several is not solved (solved == false) unless logic
 // happens to fill it; its level then means nothing.
 GradeResult grade(const Grid& puzzle, const GradeOptions& options = {}, std::stop_token stop = {});
+// Any shape: the same techniques over the shape's houses (extra houses and Jigsaw regions
+// included); a classic-shaped grid is graded by the classic engine.
+GradeResult grade(const ShapeGrid& puzzle, const GradeOptions& options = {}, std::stop_token stop = {});
 // Continues from a position (e.g. a game in progress with the grid's candidates).
 GradeResult grade(const CandidateGrid& position, bool uniqueKnown, const GradeOptions& options = {}, std::stop_token stop = {});
+GradeResult grade(const ShapeCandidateGrid& position, bool uniqueKnown, const GradeOptions& options = {}, std::stop_token stop = {});
 
 // The simplest step that applies to the position (a hint), or nothing.
 std::optional<Step> findSimplestStep(const CandidateGrid& position, bool allowUniqueness, Level maxLevel = Level::Extreme);
+std::optional<Step> findSimplestStep(const ShapeCandidateGrid& position, bool allowUniqueness, Level maxLevel = Level::Extreme);
 
 } // namespace nonet

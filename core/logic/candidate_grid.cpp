@@ -2,14 +2,29 @@
 
 namespace nonet {
 
-CandidateGrid CandidateGrid::fromGrid(const Grid& grid)
+namespace {
+
+// The grid to start from: the classic one needs nothing, a shaped one its shape.
+CandidateGrid emptyFor(const Grid&) { return CandidateGrid(); }
+ShapeCandidateGrid emptyFor(const ShapeGrid& grid) { return ShapeCandidateGrid(ShapeGeometry(grid.shapePtr())); }
+
+DigitSet allowedIn(const Grid& grid, int cell) { return grid.allowedValues(rowOf(cell), columnOf(cell)); }
+DigitSet allowedIn(const ShapeGrid& grid, int cell) { return grid.allowedValues(cell); }
+
+Grid emptyGrid(const ClassicGeometry&) { return Grid(); }
+ShapeGrid emptyGrid(const ShapeGeometry& geometry) { return ShapeGrid(geometry.shapePtr()); }
+
+} // namespace
+
+template <class G>
+BasicCandidateGrid<G> BasicCandidateGrid<G>::fromGrid(const GridType& grid)
 {
-    CandidateGrid out;
-    for (int cell = 0; cell < kCellCount; ++cell) {
+    BasicCandidateGrid out = emptyFor(grid);
+    for (int cell = 0; cell < out.cellCount(); ++cell) {
         const int v = grid.at(cell);
         out.values_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(v);
         if (v != 0) continue;
-        const DigitSet allowed = grid.allowedValues(rowOf(cell), columnOf(cell));
+        const DigitSet allowed = allowedIn(grid, cell);
         out.candidates_[static_cast<std::size_t>(cell)] = allowed;
         out.unsolved_.insert(cell);
         for (int d : allowed) out.digitCells_[static_cast<std::size_t>(d - 1)].insert(cell);
@@ -17,25 +32,28 @@ CandidateGrid CandidateGrid::fromGrid(const Grid& grid)
     return out;
 }
 
-DigitSet CandidateGrid::placedIn(int house) const
+template <class G>
+DigitSet BasicCandidateGrid<G>::placedIn(int house) const
 {
     DigitSet placed;
-    for (int cell : houseCells(house))
+    for (int cell : this->houseCells(house))
         if (value(cell) != 0) placed.insert(value(cell));
     return placed;
 }
 
-void CandidateGrid::place(int cell, int digit)
+template <class G>
+void BasicCandidateGrid<G>::place(int cell, int digit)
 {
     const auto index = static_cast<std::size_t>(cell);
     for (int d : candidates_[index]) digitCells_[static_cast<std::size_t>(d - 1)].erase(cell);
     candidates_[index] = DigitSet();
     values_[index] = static_cast<std::uint8_t>(digit);
     unsolved_.erase(cell);
-    for (int peer : peersOf(cell)) eliminate(peer, digit);
+    for (int peer : this->peerCells(cell)) eliminate(peer, digit);
 }
 
-bool CandidateGrid::eliminate(int cell, int digit)
+template <class G>
+bool BasicCandidateGrid<G>::eliminate(int cell, int digit)
 {
     auto& cands = candidates_[static_cast<std::size_t>(cell)];
     if (!cands.contains(digit)) return false;
@@ -44,41 +62,48 @@ bool CandidateGrid::eliminate(int cell, int digit)
     return true;
 }
 
-void CandidateGrid::setCandidates(int cell, DigitSet candidates)
+template <class G>
+void BasicCandidateGrid<G>::setCandidates(int cell, DigitSet candidates)
 {
     const auto index = static_cast<std::size_t>(cell);
     if (values_[index] != 0) return;
-    for (int d = 1; d <= kSide; ++d) {
+    for (int d = 1; d <= this->side(); ++d) {
         if (candidates.contains(d)) digitCells_[static_cast<std::size_t>(d - 1)].insert(cell);
         else digitCells_[static_cast<std::size_t>(d - 1)].erase(cell);
     }
     candidates_[index] = candidates;
 }
 
-void CandidateGrid::apply(const Step& step)
+template <class G>
+void BasicCandidateGrid<G>::apply(const Step& step)
 {
     for (const auto& p : step.placements)
         if (value(p.cell) == 0) place(p.cell, p.digit);
     for (const auto& e : step.eliminations) eliminate(e.cell, e.digit);
 }
 
-bool CandidateGrid::hasContradiction() const
+template <class G>
+bool BasicCandidateGrid<G>::hasContradiction() const
 {
     for (int cell : unsolved_)
         if (candidates(cell).empty()) return true;
-    for (int house = 0; house < kHouseCount; ++house) {
+    for (int house = 0; house < this->houseCount(); ++house) {
         const DigitSet placed = placedIn(house);
-        for (int d = 1; d <= kSide; ++d)
+        for (int d = 1; d <= this->side(); ++d)
             if (!placed.contains(d) && cellsWith(d, house).empty()) return true;
     }
     return false;
 }
 
-Grid CandidateGrid::toGrid() const
+template <class G>
+typename BasicCandidateGrid<G>::GridType BasicCandidateGrid<G>::toGrid() const
 {
-    Grid grid;
-    for (int cell = 0; cell < kCellCount; ++cell) grid.setAt(cell, value(cell));
+    GridType grid = emptyGrid(*this);
+    for (int cell = 0; cell < this->cellCount(); ++cell) grid.setAt(cell, value(cell));
     return grid;
 }
+
+template class BasicCandidateGrid<ClassicGeometry>;
+template class BasicCandidateGrid<ShapeGeometry>;
 
 } // namespace nonet

@@ -1,10 +1,13 @@
 #pragma once
 // The position a technique reasons about: a value or a set of candidates per cell, with
 // the cells of each digit's candidates kept alongside so that pattern searches are ANDs.
+//
+// One implementation for every shape: BasicCandidateGrid over a geometry
+// (core/logic/grid_geometry.h). CandidateGrid is the classic 9x9 on constexpr tables;
+// ShapeCandidateGrid holds any Shape (4x4 .. 16x16, X, Windoku, Jigsaw). The grid derives
+// from its geometry, so houseSet(), peerSet(), housesOf() ... are members of the grid.
 
-#include "core/cell_set.h"
-#include "core/digit_set.h"
-#include "core/grid.h"
+#include "core/logic/grid_geometry.h"
 #include "core/logic/step.h"
 
 #include <array>
@@ -12,20 +15,25 @@
 
 namespace nonet {
 
-class CandidateGrid {
+template <class Geometry>
+class BasicCandidateGrid : public Geometry {
 public:
-    CandidateGrid() = default;
+    using Cells = typename Geometry::Cells;
+    using GridType = typename Geometry::GridType;
+
+    BasicCandidateGrid() = default;
+    explicit BasicCandidateGrid(Geometry geometry) : Geometry(std::move(geometry)) {}
     // Values from the grid; candidates of each empty cell are the digits its peers lack.
-    static CandidateGrid fromGrid(const Grid& grid);
+    static BasicCandidateGrid fromGrid(const GridType& grid);
 
     int value(int cell) const { return values_[static_cast<std::size_t>(cell)]; }
     bool isSolved(int cell) const { return value(cell) != 0; }
     DigitSet candidates(int cell) const { return candidates_[static_cast<std::size_t>(cell)]; }
     bool hasCandidate(int cell, int digit) const { return candidates(cell).contains(digit); }
     // Unsolved cells that still have the digit as a candidate.
-    CellSet cellsWith(int digit) const { return digitCells_[static_cast<std::size_t>(digit - 1)]; }
-    CellSet cellsWith(int digit, int house) const { return cellsWith(digit) & houseSet(house); }
-    CellSet unsolvedCells() const { return unsolved_; }
+    Cells cellsWith(int digit) const { return digitCells_[static_cast<std::size_t>(digit - 1)]; }
+    Cells cellsWith(int digit, int house) const { return cellsWith(digit) & this->houseSet(house); }
+    Cells unsolvedCells() const { return unsolved_; }
     int unsolvedCount() const { return unsolved_.count(); }
     bool isComplete() const { return unsolved_.empty(); }
     // Values placed in the house so far.
@@ -42,15 +50,21 @@ public:
 
     // An unsolved cell without candidates, or a house missing a digit it still needs.
     bool hasContradiction() const;
-    Grid toGrid() const;
+    GridType toGrid() const;
 
-    bool operator==(const CandidateGrid&) const = default;
+    bool operator==(const BasicCandidateGrid&) const = default;
 
 private:
-    std::array<std::uint8_t, kCellCount> values_{};
-    std::array<DigitSet, kCellCount> candidates_{};
-    std::array<CellSet, kSide> digitCells_{};
-    CellSet unsolved_;
+    std::array<std::uint8_t, Geometry::kMaxCells> values_{};
+    std::array<DigitSet, Geometry::kMaxCells> candidates_{};
+    std::array<Cells, Geometry::kMaxSide> digitCells_{};
+    Cells unsolved_;
 };
+
+using CandidateGrid = BasicCandidateGrid<ClassicGeometry>;
+using ShapeCandidateGrid = BasicCandidateGrid<ShapeGeometry>;
+
+extern template class BasicCandidateGrid<ClassicGeometry>;
+extern template class BasicCandidateGrid<ShapeGeometry>;
 
 } // namespace nonet

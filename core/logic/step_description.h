@@ -8,6 +8,7 @@
 // Output is UTF-8.
 
 #include "core/logic/step.h"
+#include "core/shape/shape.h"
 
 #include <string>
 
@@ -18,5 +19,9 @@ std::string houseName(int house);
 // "eliminates 4 from r6c1, r6c2; 7 from r6c3" (grouped by digit, in digit order).
 std::string describeEliminations(const Step& step);
 std::string describeStep(const Step& step);
+// The same for a step on a grid of any shape: its houses by kind ("region 3", "diagonal 1",
+// "window 2"), rows and columns up to 16, values 10-16 as A-G.
+std::string describeEliminations(const Step& step, const Shape& shape);
+std::string describeStep(const Step& step, const Shape& shape);
 
 } // namespace nonet

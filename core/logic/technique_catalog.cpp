@@ -81,6 +81,37 @@ constexpr bool catalogIndexedByTechnique()
 }
 static_assert(catalogIndexedByTechnique(), "kCatalog rows must follow the Technique enum");
 
+// Each finder for both grids, in Technique order. The classic half must be the catalog's
+// finder (checked below), so the shape engine runs exactly the techniques the catalog
+// names, through the same templates.
+struct FinderPair {
+    TechniqueFinder classic;
+    ShapeTechniqueFinder shape;
+};
+#define NONET_BOTH(finder) FinderPair{&finder<CandidateGrid>, &finder<ShapeCandidateGrid>}
+constexpr std::array<FinderPair, kTechniqueCount> kFinders{{
+    NONET_BOTH(findFullHouse), NONET_BOTH(findHiddenSingleBox), NONET_BOTH(findHiddenSingleLine),
+    NONET_BOTH(findNakedSingle), NONET_BOTH(findLockedPointing), NONET_BOTH(findLockedClaiming),
+    NONET_BOTH(findNakedPair), NONET_BOTH(findHiddenPair), NONET_BOTH(findNakedTriple), NONET_BOTH(findHiddenTriple),
+    NONET_BOTH(findNakedQuad), NONET_BOTH(findHiddenQuad), NONET_BOTH(findXWing), NONET_BOTH(findSkyscraper),
+    NONET_BOTH(findTwoStringKite), NONET_BOTH(findTurbotFish), NONET_BOTH(findEmptyRectangle), NONET_BOTH(findSwordfish),
+    NONET_BOTH(findJellyfish), NONET_BOTH(findFinnedXWing), NONET_BOTH(findFinnedSwordfish),
+    NONET_BOTH(findFinnedJellyfish), NONET_BOTH(findSimpleColoring), NONET_BOTH(findXYWing), NONET_BOTH(findXYZWing),
+    NONET_BOTH(findWWing), NONET_BOTH(findRemotePair), NONET_BOTH(findUniqueRectangle1),
+    NONET_BOTH(findUniqueRectangle2), NONET_BOTH(findUniqueRectangle4), NONET_BOTH(findBugPlusOne),
+    NONET_BOTH(findXChain), NONET_BOTH(findXYChain), NONET_BOTH(findNiceLoop), NONET_BOTH(findGroupedNiceLoop),
+    NONET_BOTH(findAlsXz), NONET_BOTH(findForcingChain), NONET_BOTH(findTrial), NONET_BOTH(findGuess),
+}};
+#undef NONET_BOTH
+
+constexpr bool findersMatchCatalog()
+{
+    for (int i = 0; i < kTechniqueCount; ++i)
+        if (kFinders[static_cast<std::size_t>(i)].classic != kCatalog[static_cast<std::size_t>(i)].finder) return false;
+    return true;
+}
+static_assert(findersMatchCatalog(), "kFinders rows must hold the catalog's finders, in Technique order");
+
 std::array<Technique, kTechniqueCount> makeGradingOrder()
 {
     std::array<Technique, kTechniqueCount> order{};
@@ -101,6 +132,8 @@ const std::array<TechniqueInfo, kTechniqueCount>& techniqueCatalog() { return kC
 const TechniqueInfo& techniqueInfo(Technique technique) { return kCatalog[static_cast<std::size_t>(technique)]; }
 
 std::string_view techniqueName(Technique technique) { return techniqueInfo(technique).name; }
+
+ShapeTechniqueFinder shapeFinder(Technique technique) { return kFinders[static_cast<std::size_t>(technique)].shape; }
 
 std::optional<Technique> parseTechnique(std::string_view key)
 {

@@ -18,6 +18,7 @@
 namespace nonet {
 
 using TechniqueFinder = std::optional<Step> (*)(const CandidateGrid&);
+using ShapeTechniqueFinder = std::optional<Step> (*)(const ShapeCandidateGrid&);
 
 struct TechniqueInfo {
     Technique technique;
@@ -35,6 +36,9 @@ const std::array<TechniqueInfo, kTechniqueCount>& techniqueCatalog();
 const TechniqueInfo& techniqueInfo(Technique technique);
 std::string_view techniqueName(Technique technique);
 std::optional<Technique> parseTechnique(std::string_view key);
+// The technique's finder for grids of any shape (the same template as the classic
+// finder, instantiated for ShapeCandidateGrid); nullptr when it has none.
+ShapeTechniqueFinder shapeFinder(Technique technique);
 // Every technique, easiest first: by tier, then cost, then enum order.
 const std::array<Technique, kTechniqueCount>& techniquesInGradingOrder();
 

@@ -21,13 +21,15 @@ struct ParseError {
         LinkWithoutPuzzle,   // a link with no puzzle parameter or fragment
         BrokenLink,          // a link whose puzzle/progress parameter is malformed, a bad
                              // %-escape, a repeated parameter, an unknown nonet:// action
+        BadLayout,           // a Jigsaw layout that is missing, not 81 region digits, or not
+                             // nine connected regions of nine cells (cells lists them)
     };
 
     Code code = Code::EmptyInput;
     std::string message;
     int line = 0;
     int column = 0;
-    std::vector<int> cells; // cell indices 0..80 the error is about, ascending
+    std::vector<int> cells; // cell indices (0..80; up to 255 for 16x16) the error is about, ascending
 };
 
 } // namespace nonet

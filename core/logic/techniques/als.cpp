@@ -1,14 +1,20 @@
 #include "core/logic/techniques/als.h"
 
+#include "core/logic/techniques/instantiate.h"
+
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <type_traits>
 #include <vector>
 
 namespace nonet {
 
 namespace {
 
+template <class Cells>
 struct Als {
-    CellSet cells;
+    Cells cells;
     DigitSet digits;
     int house = 0;
     int size = 0;
@@ -16,22 +22,30 @@ struct Als {
 
 // Every ALS of up to maxSize cells, each cell set once (a set inside a box/line
 // intersection is found from both houses), smallest first, then in scan order.
-std::vector<Als> collectAls(const CandidateGrid& grid, int maxSize)
+// The candidates of every subset of a house's open cells, by bit mask: a fixed array for
+// the classic nine cells, a vector for up to sixteen.
+template <class G>
+using SubsetUnions = std::conditional_t<(G::kMaxSide <= 9), std::array<DigitSet, 512>, std::vector<DigitSet>>;
+
+template <class G>
+std::vector<Als<typename G::Cells>> collectAls(const G& grid, int maxSize)
 {
-    std::vector<Als> out;
-    for (int house = 0; house < kHouseCount; ++house) {
-        std::array<int, 9> cells{};
+    using Set = Als<typename G::Cells>;
+    std::vector<Set> out;
+    SubsetUnions<G> unions{};
+    if constexpr (G::kMaxSide > 9) unions.resize(std::size_t{1} << grid.side());
+    for (int house = 0; house < grid.houseCount(); ++house) {
+        std::array<int, G::kMaxSide> cells{};
         int n = 0;
-        for (int c : houseCells(house))
+        for (int c : grid.houseCells(house))
             if (!grid.isSolved(c)) cells[static_cast<std::size_t>(n++)] = c;
         // Subsets by bit mask; unions built from the subset without its lowest bit.
-        std::array<DigitSet, 512> unions{};
         for (unsigned mask = 1; mask < (1u << n); ++mask) {
             const int low = std::countr_zero(mask);
             unions[mask] = unions[mask & (mask - 1)] | grid.candidates(cells[static_cast<std::size_t>(low)]);
             const int size = std::popcount(mask);
             if (size > maxSize || unions[mask].count() != size + 1) continue;
-            Als als;
+            Set als;
             for (int i = 0; i < n; ++i)
                 if (mask & (1u << i)) als.cells.insert(cells[static_cast<std::size_t>(i)]);
             als.digits = unions[mask];
@@ -40,21 +54,23 @@ std::vector<Als> collectAls(const CandidateGrid& grid, int maxSize)
             out.push_back(als);
         }
     }
-    std::stable_sort(out.begin(), out.end(), [](const Als& a, const Als& b) { return a.size < b.size; });
-    std::vector<Als> unique;
-    for (const Als& als : out)
-        if (std::none_of(unique.begin(), unique.end(), [&](const Als& u) { return u.cells == als.cells; })) unique.push_back(als);
+    std::stable_sort(out.begin(), out.end(), [](const Set& a, const Set& b) { return a.size < b.size; });
+    std::vector<Set> unique;
+    for (const Set& als : out)
+        if (std::none_of(unique.begin(), unique.end(), [&](const Set& u) { return u.cells == als.cells; })) unique.push_back(als);
     return unique;
 }
 
-CellSet seenByAll(CellSet cells)
+template <class G>
+typename G::Cells seenByAll(const G& grid, typename G::Cells cells)
 {
-    CellSet seen = CellSet::all();
-    for (int c : cells) seen &= peerSet(c);
+    typename G::Cells seen = grid.allCells();
+    for (int c : cells) seen &= grid.peerSet(c);
     return seen;
 }
 
-std::vector<int> cellList(CellSet cells)
+template <class Cells>
+std::vector<int> cellList(Cells cells)
 {
     std::vector<int> out;
     for (int c : cells) out.push_back(c);
@@ -63,10 +79,12 @@ std::vector<int> cellList(CellSet cells)
 
 } // namespace
 
-std::optional<Step> findAlsXz(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findAlsXz(const G& grid)
 {
+    using Cells = typename G::Cells;
     // Sets of up to 7 cells cover what people find; larger ones are rare and slow to pair.
-    const std::vector<Als> sets = collectAls(grid, 7);
+    const auto sets = collectAls(grid, 7);
     struct Best {
         std::size_t a = 0, b = 0;
         int x = 0;
@@ -74,22 +92,22 @@ std::optional<Step> findAlsXz(const CandidateGrid& grid)
     };
     std::optional<Best> best;
     for (std::size_t i = 0; i < sets.size(); ++i) {
-        const Als& a = sets[i];
+        const auto& a = sets[i];
         for (std::size_t j = i + 1; j < sets.size(); ++j) {
-            const Als& b = sets[j];
+            const auto& b = sets[j];
             if (best && a.size + b.size >= best->size) break; // sorted by size: nothing smaller follows
             if (a.cells.intersects(b.cells)) continue;
             const DigitSet common = a.digits & b.digits;
             if (common.count() < 2) continue;
             for (int x : common) {
-                const CellSet ax = a.cells & grid.cellsWith(x);
-                const CellSet bx = b.cells & grid.cellsWith(x);
-                if (!(bx - seenByAll(ax)).empty()) continue; // x is not restricted common
+                const Cells ax = a.cells & grid.cellsWith(x);
+                const Cells bx = b.cells & grid.cellsWith(x);
+                if (!(bx - seenByAll(grid, ax)).empty()) continue; // x is not restricted common
                 bool productive = false;
                 for (int z : common) {
                     if (z == x) continue;
-                    const CellSet zs = (a.cells | b.cells) & grid.cellsWith(z);
-                    if (!((grid.cellsWith(z) & seenByAll(zs)) - a.cells - b.cells).empty()) productive = true;
+                    const Cells zs = (a.cells | b.cells) & grid.cellsWith(z);
+                    if (!((grid.cellsWith(z) & seenByAll(grid, zs)) - a.cells - b.cells).empty()) productive = true;
                 }
                 if (productive) {
                     best = Best{i, j, x, a.size + b.size};
@@ -99,8 +117,8 @@ std::optional<Step> findAlsXz(const CandidateGrid& grid)
         }
     }
     if (!best) return std::nullopt;
-    const Als& a = sets[best->a];
-    const Als& b = sets[best->b];
+    const auto& a = sets[best->a];
+    const auto& b = sets[best->b];
     const int x = best->x;
     Step step;
     step.technique = Technique::AlsXz;
@@ -108,18 +126,20 @@ std::optional<Step> findAlsXz(const CandidateGrid& grid)
     for (int c : b.cells) step.cells.push_back(c);
     step.houses = {a.house, b.house};
     step.digits.insert(x);
-    std::array<CellSet, 9> elims{};
+    std::array<Cells, G::kMaxSide> elims{};
     for (int z : a.digits & b.digits) {
         if (z == x) continue;
-        const CellSet zs = (a.cells | b.cells) & grid.cellsWith(z);
-        elims[static_cast<std::size_t>(z - 1)] = (grid.cellsWith(z) & seenByAll(zs)) - a.cells - b.cells;
+        const Cells zs = (a.cells | b.cells) & grid.cellsWith(z);
+        elims[static_cast<std::size_t>(z - 1)] = (grid.cellsWith(z) & seenByAll(grid, zs)) - a.cells - b.cells;
         if (!elims[static_cast<std::size_t>(z - 1)].empty()) step.digits.insert(z);
     }
-    for (int cell = 0; cell < kCellCount; ++cell)
-        for (int d = 1; d <= 9; ++d)
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        for (int d = 1; d <= grid.side(); ++d)
             if (elims[static_cast<std::size_t>(d - 1)].contains(cell)) step.eliminations.push_back({cell, d});
     step.links.push_back(ChainLink{cellList(a.cells & grid.cellsWith(x)), x, cellList(b.cells & grid.cellsWith(x)), x, false});
     return step;
 }
+
+NONET_INSTANTIATE_FINDER(findAlsXz);
 
 } // namespace nonet

@@ -15,6 +15,6 @@ namespace nonet {
 // Smallest pair (fewest cells) first; the step's cells are A's then B's, its houses the
 // two houses, its digits {x, z}; links: x as the restricted common (weak, between the x
 // cells of A and of B).
-std::optional<Step> findAlsXz(const CandidateGrid& grid);
+template <class G> std::optional<Step> findAlsXz(const G& grid);
 
 } // namespace nonet

@@ -1,21 +1,24 @@
 #include "core/logic/techniques/chain_graph.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace nonet {
 
 namespace {
 
-CellSet seenByAll(CellSet cells)
+template <class G>
+typename G::Cells seenByAll(const G& grid, typename G::Cells cells)
 {
-    CellSet seen = CellSet::all();
-    for (int c : cells) seen &= peerSet(c);
+    typename G::Cells seen = grid.allCells();
+    for (int c : cells) seen &= grid.peerSet(c);
     return seen;
 }
 
 } // namespace
 
-ChainGraph::ChainGraph(const CandidateGrid& grid, ChainKind kind, int xDigit) : grid_(grid)
+template <class G>
+ChainGraph<G>::ChainGraph(const G& grid, ChainKind kind, int xDigit) : grid_(grid)
 {
     candidateIndex_.fill(-1);
     for (int cell : grid.unsolvedCells()) {
@@ -23,39 +26,64 @@ ChainGraph::ChainGraph(const CandidateGrid& grid, ChainKind kind, int xDigit) : 
         if (kind == ChainKind::XYChain && cands.count() != 2) continue;
         for (int d : cands) {
             if (kind == ChainKind::XChain && d != xDigit) continue;
-            candidateIndex_[static_cast<std::size_t>(cell * 9 + d - 1)] = static_cast<std::int16_t>(nodes_.size());
-            addNode(CellSet::single(cell), d);
+            candidateIndex_[static_cast<std::size_t>(cell * G::kMaxSide + d - 1)] = static_cast<std::int16_t>(nodes_.size());
+            addNode(Cells::single(cell), d);
         }
     }
-    if (kind == ChainKind::GroupedAic) {
-        // Groups: a digit's candidates in the 3 cells where a box meets a row or column.
-        for (int box = 0; box < 9; ++box) {
-            const CellSet boxCells = houseSet(boxHouse(box));
-            for (int i = 0; i < 3; ++i) {
-                const int row = (box / 3) * 3 + i;
-                const int column = (box % 3) * 3 + i;
-                for (const CellSet segment : {boxCells & houseSet(rowHouse(row)), boxCells & houseSet(columnHouse(column))}) {
-                    for (int d = 1; d <= 9; ++d) {
-                        const CellSet cells = grid.cellsWith(d) & segment;
-                        if (cells.count() >= 2) addNode(cells, d);
-                    }
-                }
-            }
-        }
-    }
+    if (kind == ChainKind::GroupedAic) addGroups();
     strong_.resize(nodes_.size());
     weak_.resize(nodes_.size());
     buildStrong(kind);
     buildWeak(kind);
 }
 
-void ChainGraph::addNode(CellSet cells, int digit)
+// Groups: a digit's candidates (two or more) where a box-like house meets a row or a
+// column; per house its i-th row segment, then its i-th column segment.
+template <class G>
+void ChainGraph<G>::addGroups()
 {
-    nodes_.push_back(ChainNode{cells, digit, cells.first()});
-    seenByAll_.push_back(seenByAll(cells));
+    const int side = grid_.side();
+    const std::size_t singles = nodes_.size();
+    for (const int box : grid_.boxLikeHouses()) {
+        const Cells boxCells = grid_.houseSet(box);
+        unsigned rows = grid_.rowsMeeting(box);
+        unsigned columns = grid_.columnsMeeting(box);
+        while (rows != 0 || columns != 0) {
+            std::array<Cells, 2> segments{};
+            int n = 0;
+            if (rows != 0) {
+                segments[static_cast<std::size_t>(n++)] = boxCells & grid_.houseSet(grid_.rowHouse(std::countr_zero(rows)));
+                rows &= rows - 1;
+            }
+            if (columns != 0) {
+                segments[static_cast<std::size_t>(n++)] = boxCells & grid_.houseSet(grid_.columnHouse(std::countr_zero(columns)));
+                columns &= columns - 1;
+            }
+            for (int s = 0; s < n; ++s) {
+                for (int d = 1; d <= side; ++d) {
+                    const Cells cells = grid_.cellsWith(d) & segments[static_cast<std::size_t>(s)];
+                    if (cells.count() < 2) continue;
+                    // Windows overlap boxes: the same group can come from both.
+                    if (grid_.hasExtraHouses() &&
+                        std::any_of(nodes_.begin() + static_cast<std::ptrdiff_t>(singles), nodes_.end(),
+                                    [&](const Node& node) { return node.digit == d && node.cells == cells; }))
+                        continue;
+                    addNode(cells, d);
+                }
+            }
+        }
+    }
 }
 
-void ChainGraph::addStrong(int a, int b)
+template <class G>
+void ChainGraph<G>::addNode(Cells cells, int digit)
+{
+    nodes_.push_back(Node{cells, digit, cells.first()});
+    seenByAll_.push_back(seenByAll(grid_, cells));
+}
+
+template <class G>
+void ChainGraph<G>::addStrong(int a, int b)
 {
     auto& la = strong_[static_cast<std::size_t>(a)];
     if (std::find(la.begin(), la.end(), b) != la.end()) return;
@@ -63,27 +91,28 @@ void ChainGraph::addStrong(int a, int b)
     strong_[static_cast<std::size_t>(b)].push_back(a);
 }
 
-void ChainGraph::buildStrong(ChainKind kind)
+template <class G>
+void ChainGraph<G>::buildStrong(ChainKind kind)
 {
+    const int side = grid_.side();
     if (kind != ChainKind::XChain) {
         for (int cell : grid_.unsolvedCells()) {
             const DigitSet cands = grid_.candidates(cell);
             if (cands.count() != 2) continue;
             const int x = cands.first();
             const int y = (cands - DigitSet::single(x)).first();
-            addStrong(candidateIndex_[static_cast<std::size_t>(cell * 9 + x - 1)],
-                      candidateIndex_[static_cast<std::size_t>(cell * 9 + y - 1)]);
+            addStrong(candidateIndex(cell, x), candidateIndex(cell, y));
         }
     }
     if (kind == ChainKind::XYChain) return;
-    for (int house = 0; house < kHouseCount; ++house) {
-        for (int d = 1; d <= 9; ++d) {
-            const CellSet places = grid_.cellsWith(d, house);
+    for (int house = 0; house < grid_.houseCount(); ++house) {
+        for (int d = 1; d <= side; ++d) {
+            const Cells places = grid_.cellsWith(d, house);
             if (places.count() < 2) continue;
             if (places.count() == 2) {
                 std::array<int, 2> ends{};
                 int n = 0;
-                for (int c : places) ends[static_cast<std::size_t>(n++)] = candidateIndex_[static_cast<std::size_t>(c * 9 + d - 1)];
+                for (int c : places) ends[static_cast<std::size_t>(n++)] = candidateIndex(c, d);
                 if (ends[0] >= 0 && ends[1] >= 0) addStrong(ends[0], ends[1]);
                 continue;
             }
@@ -91,13 +120,13 @@ void ChainGraph::buildStrong(ChainKind kind)
             // Two disjoint nodes, at least one a group, that together cover the places.
             std::vector<int> inside;
             for (int n = 0; n < size(); ++n) {
-                const ChainNode& node = nodes_[static_cast<std::size_t>(n)];
+                const Node& node = nodes_[static_cast<std::size_t>(n)];
                 if (node.digit == d && (node.cells - places).empty()) inside.push_back(n);
             }
             for (std::size_t i = 0; i < inside.size(); ++i) {
                 for (std::size_t j = i + 1; j < inside.size(); ++j) {
-                    const ChainNode& a = nodes_[static_cast<std::size_t>(inside[i])];
-                    const ChainNode& b = nodes_[static_cast<std::size_t>(inside[j])];
+                    const Node& a = nodes_[static_cast<std::size_t>(inside[i])];
+                    const Node& b = nodes_[static_cast<std::size_t>(inside[j])];
                     if (!a.isGroup() && !b.isGroup()) continue;
                     if (a.cells.intersects(b.cells) || (a.cells | b.cells) != places) continue;
                     addStrong(inside[i], inside[j]);
@@ -107,17 +136,18 @@ void ChainGraph::buildStrong(ChainKind kind)
     }
 }
 
-void ChainGraph::buildWeak(ChainKind kind)
+template <class G>
+void ChainGraph<G>::buildWeak(ChainKind kind)
 {
     // Same digit: disjoint nodes where every cell of one sees every cell of the other.
-    std::array<std::vector<int>, 9> byDigit;
+    std::array<std::vector<int>, G::kMaxSide> byDigit;
     for (int n = 0; n < size(); ++n) byDigit[static_cast<std::size_t>(nodes_[static_cast<std::size_t>(n)].digit - 1)].push_back(n);
     for (const auto& list : byDigit) {
         for (int a : list) {
-            const CellSet seen = seenByAll_[static_cast<std::size_t>(a)];
+            const Cells seen = seenByAll_[static_cast<std::size_t>(a)];
             for (int b : list) {
                 if (a == b) continue;
-                const CellSet cells = nodes_[static_cast<std::size_t>(b)].cells;
+                const Cells cells = nodes_[static_cast<std::size_t>(b)].cells;
                 if ((cells - seen).empty()) weak_[static_cast<std::size_t>(a)].push_back(b);
             }
         }
@@ -125,32 +155,35 @@ void ChainGraph::buildWeak(ChainKind kind)
     if (kind == ChainKind::XChain) return;
     // Same cell, two digits.
     for (int n = 0; n < size(); ++n) {
-        const ChainNode& node = nodes_[static_cast<std::size_t>(n)];
+        const Node& node = nodes_[static_cast<std::size_t>(n)];
         if (node.isGroup()) continue;
         for (int d : grid_.candidates(node.firstCell)) {
             if (d == node.digit) continue;
-            const int other = candidateIndex_[static_cast<std::size_t>(node.firstCell * 9 + d - 1)];
+            const int other = candidateIndex(node.firstCell, d);
             if (other >= 0) weak_[static_cast<std::size_t>(n)].push_back(other);
         }
     }
 }
 
-bool ChainGraph::isWeak(int a, int b) const
+template <class G>
+bool ChainGraph<G>::isWeak(int a, int b) const
 {
     const auto& list = weak_[static_cast<std::size_t>(a)];
     return std::find(list.begin(), list.end(), b) != list.end();
 }
 
-bool ChainGraph::isStrong(int a, int b) const
+template <class G>
+bool ChainGraph<G>::isStrong(int a, int b) const
 {
     const auto& list = strong_[static_cast<std::size_t>(a)];
     return std::find(list.begin(), list.end(), b) != list.end();
 }
 
-std::array<CellSet, 9> ChainGraph::weakTargets(int index) const
+template <class G>
+typename ChainGraph<G>::Targets ChainGraph<G>::weakTargets(int index) const
 {
-    const ChainNode& node = nodes_[static_cast<std::size_t>(index)];
-    std::array<CellSet, 9> out{};
+    const Node& node = nodes_[static_cast<std::size_t>(index)];
+    Targets out{};
     out[static_cast<std::size_t>(node.digit - 1)] = grid_.cellsWith(node.digit) & seenByAll_[static_cast<std::size_t>(index)];
     if (!node.isGroup()) {
         for (int d : grid_.candidates(node.firstCell))
@@ -158,5 +191,8 @@ std::array<CellSet, 9> ChainGraph::weakTargets(int index) const
     }
     return out;
 }
+
+template class ChainGraph<CandidateGrid>;
+template class ChainGraph<ShapeCandidateGrid>;
 
 } // namespace nonet

@@ -1,6 +1,7 @@
 #include "core/logic/techniques/chains.h"
 
 #include "core/logic/techniques/chain_graph.h"
+#include "core/logic/techniques/instantiate.h"
 
 #include <algorithm>
 #include <vector>
@@ -12,27 +13,34 @@ namespace {
 // Search state: node * 2 + parity. Parity 0 (OFF): the node is false when n0 is false
 // (reached by a weak link, or n0 itself). Parity 1 (ON): the node is true (reached by a
 // strong link). OFF --strong--> ON --weak--> OFF.
+template <class G>
 struct Found {
     std::vector<int> path; // node indices n0 .. nk
     bool loop = false;
-    std::array<CellSet, 9> eliminations{};
+    typename ChainGraph<G>::Targets eliminations{};
 };
 
-bool anyEliminations(const std::array<CellSet, 9>& e)
+template <class Targets>
+bool anyEliminations(const Targets& e)
 {
-    return std::any_of(e.begin(), e.end(), [](CellSet s) { return !s.empty(); });
+    return std::any_of(e.begin(), e.end(), [](const auto& s) { return !s.empty(); });
 }
 
-std::array<CellSet, 9> both(const std::array<CellSet, 9>& a, const std::array<CellSet, 9>& b)
+template <class Targets>
+Targets both(const Targets& a, const Targets& b)
 {
-    std::array<CellSet, 9> out{};
-    for (std::size_t i = 0; i < 9; ++i) out[i] = a[i] & b[i];
+    Targets out{};
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = a[i] & b[i];
     return out;
 }
 
+template <class G>
 class ChainSearch {
 public:
-    ChainSearch(const ChainGraph& graph, ChainKind kind) : graph_(graph), kind_(kind)
+    using Graph = ChainGraph<G>;
+    using Targets = typename Graph::Targets;
+
+    ChainSearch(const Graph& graph, ChainKind kind) : graph_(graph), kind_(kind)
     {
         const auto n = static_cast<std::size_t>(graph.size());
         parent_.assign(2 * n, -1);
@@ -42,9 +50,9 @@ public:
     }
 
     // Shortest productive chain over all starts; maxNodes bounds the search.
-    std::optional<Found> run()
+    std::optional<Found<G>> run()
     {
-        std::optional<Found> best;
+        std::optional<Found<G>> best;
         for (int start = 0; start < graph_.size(); ++start) {
             if (graph_.strongLinks(start).empty()) continue;
             const int limit = best ? static_cast<int>(best->path.size()) - 1 : kMaxNodes;
@@ -56,7 +64,7 @@ public:
 private:
     static constexpr int kMaxNodes = 40;
 
-    std::optional<Found> fromStart(int start, int maxNodes)
+    std::optional<Found<G>> fromStart(int start, int maxNodes)
     {
         std::fill(depth_.begin(), depth_.end(), -1);
         queue_.clear();
@@ -86,13 +94,13 @@ private:
         return std::nullopt;
     }
 
-    std::optional<Found> conclude(int start, int endState)
+    std::optional<Found<G>> conclude(int start, int endState)
     {
         const int end = endState / 2;
-        const ChainNode& a = graph_.node(start);
-        const ChainNode& b = graph_.node(end);
+        const auto& a = graph_.node(start);
+        const auto& b = graph_.node(end);
         if ((kind_ == ChainKind::XYChain || kind_ == ChainKind::XChain) && a.digit != b.digit) return std::nullopt;
-        Found found;
+        Found<G> found;
         found.eliminations = both(targets_[static_cast<std::size_t>(start)], targets_[static_cast<std::size_t>(end)]);
         const bool closes = graph_.isWeak(end, start);
         if (!closes && !anyEliminations(found.eliminations)) return std::nullopt; // the common case, decided cheaply
@@ -110,93 +118,98 @@ private:
             // Every weak link of the closed loop is now also strong.
             for (std::size_t i = 1; i + 1 < found.path.size(); i += 2) {
                 const auto e = both(targets_[static_cast<std::size_t>(found.path[i])], targets_[static_cast<std::size_t>(found.path[i + 1])]);
-                for (std::size_t d = 0; d < 9; ++d) found.eliminations[d] |= e[d];
+                for (std::size_t d = 0; d < e.size(); ++d) found.eliminations[d] |= e[d];
             }
         }
         // Nothing in the chain itself is eliminated (only possible through a loop's
         // consistency, which a person would not read that way).
         for (int n : found.path) {
-            const ChainNode& node = graph_.node(n);
+            const auto& node = graph_.node(n);
             found.eliminations[static_cast<std::size_t>(node.digit - 1)] -= node.cells;
         }
         if (!anyEliminations(found.eliminations)) return std::nullopt;
         return found;
     }
 
-    const ChainGraph& graph_;
+    const Graph& graph_;
     ChainKind kind_;
     std::vector<int> parent_;
     std::vector<int> depth_;
     std::vector<int> queue_;
-    std::vector<std::array<CellSet, 9>> targets_;
+    std::vector<Targets> targets_;
 };
 
-std::vector<int> cellList(CellSet cells)
+template <class Cells>
+std::vector<int> cellList(Cells cells)
 {
     std::vector<int> out;
     for (int c : cells) out.push_back(c);
     return out;
 }
 
-Step makeStep(Technique technique, const ChainGraph& graph, const Found& found)
+template <class G>
+Step makeStep(Technique technique, const G& grid, const ChainGraph<G>& graph, const Found<G>& found)
 {
     Step step;
     step.technique = technique;
-    CellSet cells;
     for (std::size_t i = 0; i < found.path.size(); ++i) {
-        const ChainNode& node = graph.node(found.path[i]);
-        cells |= node.cells;
+        const auto& node = graph.node(found.path[i]);
         step.digits.insert(node.digit);
         if (i + 1 < found.path.size()) {
-            const ChainNode& next = graph.node(found.path[i + 1]);
+            const auto& next = graph.node(found.path[i + 1]);
             // Links alternate strong, weak, strong ... starting and ending strong.
             step.links.push_back(ChainLink{cellList(node.cells), node.digit, cellList(next.cells), next.digit, i % 2 == 0});
         }
     }
     if (found.loop) {
-        const ChainNode& last = graph.node(found.path.back());
-        const ChainNode& first = graph.node(found.path.front());
+        const auto& last = graph.node(found.path.back());
+        const auto& first = graph.node(found.path.front());
         step.links.push_back(ChainLink{cellList(last.cells), last.digit, cellList(first.cells), first.digit, false});
     }
     // Cells in chain order, each once.
     for (int n : found.path)
         for (int c : graph.node(n).cells)
             if (std::find(step.cells.begin(), step.cells.end(), c) == step.cells.end()) step.cells.push_back(c);
-    for (int cell = 0; cell < kCellCount; ++cell)
-        for (int d = 1; d <= 9; ++d)
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        for (int d = 1; d <= grid.side(); ++d)
             if (found.eliminations[static_cast<std::size_t>(d - 1)].contains(cell)) step.eliminations.push_back({cell, d});
     return step;
 }
 
-std::optional<Step> findChain(const CandidateGrid& grid, ChainKind kind, Technique technique)
+template <class G>
+std::optional<Step> findChain(const G& grid, ChainKind kind, Technique technique)
 {
-    const ChainGraph graph(grid, kind);
-    ChainSearch search(graph, kind);
-    if (auto found = search.run()) return makeStep(technique, graph, *found);
+    const ChainGraph<G> graph(grid, kind);
+    ChainSearch<G> search(graph, kind);
+    if (auto found = search.run()) return makeStep(technique, grid, graph, *found);
     return std::nullopt;
 }
 
 } // namespace
 
-std::optional<Step> findXChain(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findXChain(const G& grid)
 {
     // Shortest chain over all digits; ties go to the lower digit.
     std::optional<Step> best;
-    for (int d = 1; d <= 9; ++d) {
-        const ChainGraph graph(grid, ChainKind::XChain, d);
-        ChainSearch search(graph, ChainKind::XChain);
+    for (int d = 1; d <= grid.side(); ++d) {
+        const ChainGraph<G> graph(grid, ChainKind::XChain, d);
+        ChainSearch<G> search(graph, ChainKind::XChain);
         if (auto found = search.run()) {
             if (!best || found->path.size() + (found->loop ? 1 : 0) < best->links.size() + 1)
-                best = makeStep(Technique::XChain, graph, *found);
+                best = makeStep(Technique::XChain, grid, graph, *found);
         }
     }
     return best;
 }
 
-std::optional<Step> findXYChain(const CandidateGrid& grid) { return findChain(grid, ChainKind::XYChain, Technique::XYChain); }
+template <class G> std::optional<Step> findXYChain(const G& grid) { return findChain(grid, ChainKind::XYChain, Technique::XYChain); }
+template <class G> std::optional<Step> findNiceLoop(const G& grid) { return findChain(grid, ChainKind::Aic, Technique::NiceLoop); }
+template <class G> std::optional<Step> findGroupedNiceLoop(const G& grid) { return findChain(grid, ChainKind::GroupedAic, Technique::GroupedNiceLoop); }
 
-std::optional<Step> findNiceLoop(const CandidateGrid& grid) { return findChain(grid, ChainKind::Aic, Technique::NiceLoop); }
-
-std::optional<Step> findGroupedNiceLoop(const CandidateGrid& grid) { return findChain(grid, ChainKind::GroupedAic, Technique::GroupedNiceLoop); }
+NONET_INSTANTIATE_FINDER(findXChain);
+NONET_INSTANTIATE_FINDER(findXYChain);
+NONET_INSTANTIATE_FINDER(findNiceLoop);
+NONET_INSTANTIATE_FINDER(findGroupedNiceLoop);
 
 } // namespace nonet

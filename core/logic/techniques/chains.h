@@ -17,12 +17,12 @@
 namespace nonet {
 
 // One digit; links from houses only (bilocal). Ends carry the same digit.
-std::optional<Step> findXChain(const CandidateGrid& grid);
+template <class G> std::optional<Step> findXChain(const G& grid);
 // Bivalue cells only; ends carry the same digit.
-std::optional<Step> findXYChain(const CandidateGrid& grid);
+template <class G> std::optional<Step> findXYChain(const G& grid);
 // Any candidates and links (AIC, continuous and discontinuous nice loops).
-std::optional<Step> findNiceLoop(const CandidateGrid& grid);
+template <class G> std::optional<Step> findNiceLoop(const G& grid);
 // As findNiceLoop, with box/line groups as nodes; only chains that use a group.
-std::optional<Step> findGroupedNiceLoop(const CandidateGrid& grid);
+template <class G> std::optional<Step> findGroupedNiceLoop(const G& grid);
 
 } // namespace nonet

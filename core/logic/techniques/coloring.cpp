@@ -1,5 +1,6 @@
 #include "core/logic/techniques/coloring.h"
 
+#include "core/logic/techniques/instantiate.h"
 #include "core/logic/techniques/scan.h"
 
 #include <array>
@@ -8,16 +9,18 @@ namespace nonet {
 
 namespace {
 
+template <class G>
 struct Cluster {
-    CellSet colors[2];
-    std::array<int, kCellCount> parent{}; // the cell that coloured each cell (-1: the root)
+    typename G::Cells colors[2];
+    std::array<int, G::kMaxCells> parent{}; // the cell that coloured each cell (-1: the root)
 };
 
 // Colours the cluster of `root` by breadth-first search over the conjugate pairs; returns
 // false when the pairs contradict the colouring (an odd cycle: an invalid position).
-bool colorCluster(const scan::StrongLinks& links, int root, Cluster& cluster)
+template <class G>
+bool colorCluster(const scan::StrongLinks<G>& links, int root, Cluster<G>& cluster)
 {
-    std::array<int, kCellCount> queue{};
+    std::array<int, G::kMaxCells> queue{};
     int head = 0;
     int tail = 0;
     queue[static_cast<std::size_t>(tail++)] = root;
@@ -41,7 +44,8 @@ bool colorCluster(const scan::StrongLinks& links, int root, Cluster& cluster)
     return consistent;
 }
 
-Step coloringStep(int digit, const Cluster& cluster, CellSet eliminated)
+template <class G>
+Step coloringStep(int digit, const Cluster<G>& cluster, typename G::Cells eliminated)
 {
     Step step;
     step.technique = Technique::SimpleColoring;
@@ -59,40 +63,44 @@ Step coloringStep(int digit, const Cluster& cluster, CellSet eliminated)
 
 } // namespace
 
-std::optional<Step> findSimpleColoring(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findSimpleColoring(const G& grid)
 {
-    for (int digit = 1; digit <= kSide; ++digit) {
-        const scan::StrongLinks links = scan::strongLinks(grid, digit);
+    using Cells = typename G::Cells;
+    for (int digit = 1; digit <= grid.side(); ++digit) {
+        const scan::StrongLinks<G> links = scan::strongLinks(grid, digit);
         if (links.size < 2) continue;
-        CellSet linked;
+        Cells linked;
         for (int i = 0; i < links.size; ++i) {
             linked.insert(links.items[static_cast<std::size_t>(i)].a);
             linked.insert(links.items[static_cast<std::size_t>(i)].b);
         }
-        CellSet done;
+        Cells done;
         for (int root : linked) {
             if (done.contains(root)) continue;
-            Cluster cluster;
+            Cluster<G> cluster;
             const bool consistent = colorCluster(links, root, cluster);
-            const CellSet members = cluster.colors[0] | cluster.colors[1];
+            const Cells members = cluster.colors[0] | cluster.colors[1];
             done |= members;
             if (!consistent || members.count() < 3) continue;
             for (int color = 0; color < 2; ++color) {
-                const CellSet same = cluster.colors[color];
+                const Cells same = cluster.colors[color];
                 for (int cell : same) {
-                    if ((peerSet(cell) & same).empty()) continue;
+                    if ((grid.peerSet(cell) & same).empty()) continue;
                     return coloringStep(digit, cluster, same); // wrap: this colour is false
                 }
             }
-            CellSet seesFirst;
-            CellSet seesSecond;
-            for (int cell : cluster.colors[0]) seesFirst |= peerSet(cell);
-            for (int cell : cluster.colors[1]) seesSecond |= peerSet(cell);
-            const CellSet trapped = (grid.cellsWith(digit) & seesFirst & seesSecond) - members;
+            Cells seesFirst;
+            Cells seesSecond;
+            for (int cell : cluster.colors[0]) seesFirst |= grid.peerSet(cell);
+            for (int cell : cluster.colors[1]) seesSecond |= grid.peerSet(cell);
+            const Cells trapped = (grid.cellsWith(digit) & seesFirst & seesSecond) - members;
             if (!trapped.empty()) return coloringStep(digit, cluster, trapped);
         }
     }
     return std::nullopt;
 }
+
+NONET_INSTANTIATE_FINDER(findSimpleColoring);
 
 } // namespace nonet

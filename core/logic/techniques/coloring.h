@@ -19,6 +19,7 @@
 
 namespace nonet {
 
-std::optional<Step> findSimpleColoring(const CandidateGrid& grid);
+// Instantiated for CandidateGrid (classic 9x9) and ShapeCandidateGrid (every other shape).
+template <class G> std::optional<Step> findSimpleColoring(const G& grid);
 
 } // namespace nonet

@@ -25,11 +25,12 @@
 
 namespace nonet {
 
-std::optional<Step> findXWing(const CandidateGrid& grid);
-std::optional<Step> findSwordfish(const CandidateGrid& grid);
-std::optional<Step> findJellyfish(const CandidateGrid& grid);
-std::optional<Step> findFinnedXWing(const CandidateGrid& grid);
-std::optional<Step> findFinnedSwordfish(const CandidateGrid& grid);
-std::optional<Step> findFinnedJellyfish(const CandidateGrid& grid);
+// Instantiated for CandidateGrid (classic 9x9) and ShapeCandidateGrid (every other shape).
+template <class G> std::optional<Step> findXWing(const G& grid);
+template <class G> std::optional<Step> findSwordfish(const G& grid);
+template <class G> std::optional<Step> findJellyfish(const G& grid);
+template <class G> std::optional<Step> findFinnedXWing(const G& grid);
+template <class G> std::optional<Step> findFinnedSwordfish(const G& grid);
+template <class G> std::optional<Step> findFinnedJellyfish(const G& grid);
 
 } // namespace nonet

@@ -1,6 +1,8 @@
 #include "core/logic/techniques/forcing.h"
 
+#include "core/logic/techniques/instantiate.h"
 #include "core/logic/techniques/singles_propagation.h"
+#include "core/solver/shape_solve.h"
 #include "core/solver/solve.h"
 
 #include <vector>
@@ -12,7 +14,8 @@ namespace {
 void append(std::vector<ChainLink>& to, const std::vector<ChainLink>& from) { to.insert(to.end(), from.begin(), from.end()); }
 
 // A branch that breaks: its assumption is false.
-Step contradictionStep(Technique technique, const SinglesPropagation& branch, CellDigit assumption)
+template <class G>
+Step contradictionStep(Technique technique, const SinglesPropagation<G>& branch, CellDigit assumption)
 {
     Step step;
     step.technique = technique;
@@ -28,9 +31,10 @@ Step contradictionStep(Technique technique, const SinglesPropagation& branch, Ce
 
 // Two or more branches of which one must hold: a contradiction in one, or a placement that
 // all of them make. `source` is the house (or -1 for a cell) the branches come from.
-std::optional<Step> tryBranches(const CandidateGrid& grid, const std::vector<CellDigit>& assumptions, int sourceHouse)
+template <class G>
+std::optional<Step> tryBranches(const G& grid, const std::vector<CellDigit>& assumptions, int sourceHouse)
 {
-    std::vector<SinglesPropagation> branches;
+    std::vector<SinglesPropagation<G>> branches;
     branches.reserve(assumptions.size());
     for (const CellDigit& a : assumptions) {
         branches.emplace_back(grid, a);
@@ -65,9 +69,25 @@ std::optional<Step> tryBranches(const CandidateGrid& grid, const std::vector<Cel
     return std::nullopt;
 }
 
+// The solution digit of a cell, from the default solver of the grid's shape.
+std::optional<Grid> solutionOf(const CandidateGrid& grid)
+{
+    const SolveResult result = solve(grid.toGrid(), 2);
+    if (result.count != 1 || !result.solution) return std::nullopt;
+    return result.solution;
+}
+
+std::optional<ShapeGrid> solutionOf(const ShapeCandidateGrid& grid)
+{
+    const ShapeSolveResult result = solveShape(grid.toGrid(), 2);
+    if (result.count != 1 || !result.solution) return std::nullopt;
+    return result.solution;
+}
+
 } // namespace
 
-std::optional<Step> findForcingChain(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findForcingChain(const G& grid)
 {
     // Cell forcing over bivalue cells.
     for (int cell : grid.unsolvedCells()) {
@@ -78,9 +98,9 @@ std::optional<Step> findForcingChain(const CandidateGrid& grid)
         if (auto step = tryBranches(grid, assumptions, -1)) return step;
     }
     // Digit forcing over digits with two places in a house.
-    for (int house = 0; house < kHouseCount; ++house) {
-        for (int d = 1; d <= 9; ++d) {
-            const CellSet places = grid.cellsWith(d, house);
+    for (int house = 0; house < grid.houseCount(); ++house) {
+        for (int d = 1; d <= grid.side(); ++d) {
+            const auto places = grid.cellsWith(d, house);
             if (places.count() != 2) continue;
             std::vector<CellDigit> assumptions;
             for (int c : places) assumptions.push_back({c, d});
@@ -90,14 +110,15 @@ std::optional<Step> findForcingChain(const CandidateGrid& grid)
     return std::nullopt;
 }
 
-std::optional<Step> findTrial(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findTrial(const G& grid)
 {
-    for (int size = 2; size <= 9; ++size) {
+    for (int size = 2; size <= grid.side(); ++size) {
         for (int cell : grid.unsolvedCells()) {
             const DigitSet cands = grid.candidates(cell);
             if (cands.count() != size) continue;
             for (int d : cands) {
-                const SinglesPropagation branch(grid, {cell, d});
+                const SinglesPropagation<G> branch(grid, {cell, d});
                 if (branch.contradiction()) return contradictionStep(Technique::Trial, branch, {cell, d});
             }
         }
@@ -105,15 +126,16 @@ std::optional<Step> findTrial(const CandidateGrid& grid)
     return std::nullopt;
 }
 
-std::optional<Step> findGuess(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findGuess(const G& grid)
 {
     if (grid.isComplete()) return std::nullopt;
-    const SolveResult result = solve(grid.toGrid(), 2);
-    if (result.count != 1 || !result.solution) return std::nullopt;
+    const auto solution = solutionOf(grid);
+    if (!solution) return std::nullopt;
     int best = -1;
     for (int cell : grid.unsolvedCells())
         if (best < 0 || grid.candidates(cell).count() < grid.candidates(best).count()) best = cell;
-    const int digit = result.solution->at(best);
+    const int digit = solution->at(best);
     Step step;
     step.technique = Technique::Guess;
     step.placements.push_back({best, digit});
@@ -121,5 +143,9 @@ std::optional<Step> findGuess(const CandidateGrid& grid)
     step.digits.insert(digit);
     return step;
 }
+
+NONET_INSTANTIATE_FINDER(findForcingChain);
+NONET_INSTANTIATE_FINDER(findTrial);
+NONET_INSTANTIATE_FINDER(findGuess);
 
 } // namespace nonet

@@ -19,8 +19,8 @@
 namespace nonet {
 
 // Links: the implications of each branch, "from placed => to placed" (strong = false).
-std::optional<Step> findForcingChain(const CandidateGrid& grid);
-std::optional<Step> findTrial(const CandidateGrid& grid);
-std::optional<Step> findGuess(const CandidateGrid& grid);
+template <class G> std::optional<Step> findForcingChain(const G& grid);
+template <class G> std::optional<Step> findTrial(const G& grid);
+template <class G> std::optional<Step> findGuess(const G& grid);
 
 } // namespace nonet

@@ -1,12 +1,14 @@
 #include "core/logic/techniques/intersections.h"
 
+#include "core/logic/techniques/instantiate.h"
 #include "core/logic/techniques/scan.h"
 
 namespace nonet {
 
 namespace {
 
-Step lockedStep(Technique technique, CellSet confined, int source, int target, CellSet eliminated, int digit)
+template <class Cells>
+Step lockedStep(Technique technique, Cells confined, int source, int target, Cells eliminated, int digit)
 {
     Step step;
     step.technique = technique;
@@ -17,42 +19,41 @@ Step lockedStep(Technique technique, CellSet confined, int source, int target, C
     return step;
 }
 
-} // namespace
-
-std::optional<Step> findLockedPointing(const CandidateGrid& grid)
+// For each source house in order and each digit with two or more places there, the
+// other houses (ascending) that hold every one of those places: the digit leaves the rest
+// of such a house.
+template <class G, class Houses>
+std::optional<Step> locked(const G& grid, Technique technique, const Houses& sources)
 {
-    for (int box = 0; box < kSide; ++box) {
-        const int house = boxHouse(box);
-        for (int digit = 1; digit <= kSide; ++digit) {
-            const CellSet inBox = grid.cellsWith(digit, house);
-            if (inBox.count() < 2) continue;
-            const int first = inBox.first();
-            const int lines[2] = {rowHouse(rowOf(first)), columnHouse(columnOf(first))};
-            for (int line : lines) {
-                if (!(inBox - houseSet(line)).empty()) continue;
-                const CellSet eliminated = grid.cellsWith(digit, line) - houseSet(house);
-                if (!eliminated.empty())
-                    return lockedStep(Technique::LockedPointing, inBox, house, line, eliminated, digit);
+    for (int source : sources) {
+        for (int digit = 1; digit <= grid.side(); ++digit) {
+            const auto inSource = grid.cellsWith(digit, source);
+            if (inSource.count() < 2) continue;
+            for (int target : grid.housesOf(inSource.first())) {
+                if (target == source || !(inSource - grid.houseSet(target)).empty()) continue;
+                const auto eliminated = grid.cellsWith(digit, target) - grid.houseSet(source);
+                if (!eliminated.empty()) return lockedStep(technique, inSource, source, target, eliminated, digit);
             }
         }
     }
     return std::nullopt;
 }
 
-std::optional<Step> findLockedClaiming(const CandidateGrid& grid)
+} // namespace
+
+template <class G>
+std::optional<Step> findLockedPointing(const G& grid)
 {
-    for (int line = 0; line < 2 * kSide; ++line) {
-        for (int digit = 1; digit <= kSide; ++digit) {
-            const CellSet inLine = grid.cellsWith(digit, line);
-            if (inLine.count() < 2) continue;
-            const int box = boxHouse(boxOf(inLine.first()));
-            if (!(inLine - houseSet(box)).empty()) continue;
-            const CellSet eliminated = grid.cellsWith(digit, box) - houseSet(line);
-            if (!eliminated.empty())
-                return lockedStep(Technique::LockedClaiming, inLine, line, box, eliminated, digit);
-        }
-    }
-    return std::nullopt;
+    return locked(grid, Technique::LockedPointing, grid.boxLikeHouses());
 }
+
+template <class G>
+std::optional<Step> findLockedClaiming(const G& grid)
+{
+    return locked(grid, Technique::LockedClaiming, grid.lineLikeHouses());
+}
+
+NONET_INSTANTIATE_FINDER(findLockedPointing);
+NONET_INSTANTIATE_FINDER(findLockedClaiming);
 
 } // namespace nonet

@@ -1,11 +1,13 @@
 #pragma once
-// Locked candidates: a digit confined to the intersection of a box and a line.
+// Locked candidates: a digit confined to the intersection of two houses.
 //
-//   findLockedPointing  boxes 0..8, digits 1..9, row before column: the box's candidates
-//                       of the digit (two or more) all lie in one row or column, so the
-//                       rest of that line loses the digit.
-//   findLockedClaiming  rows 0..8, then columns 0..8, digits 1..9: the line's candidates
-//                       (two or more) all lie in one box, so the rest of the box loses it.
+//   findLockedPointing  box-like houses (boxes, regions, windows) in order, digits
+//                       ascending: the house's candidates of the digit (two or more) all
+//                       lie in another house (a row before a column, then any further
+//                       house by number), so the rest of that house loses the digit.
+//   findLockedClaiming  line-like houses (rows, columns, diagonals) in order, digits
+//                       ascending: the line's candidates (two or more) all lie in another
+//                       house (a box or region, a window), so the rest of it loses the digit.
 // Step fields: eliminations; cells = the confined candidates; houses = {the house whose
 // candidates are confined, the house that loses the digit}; digits = {digit}.
 
@@ -16,7 +18,8 @@
 
 namespace nonet {
 
-std::optional<Step> findLockedPointing(const CandidateGrid& grid);
-std::optional<Step> findLockedClaiming(const CandidateGrid& grid);
+// Instantiated for CandidateGrid (classic 9x9) and ShapeCandidateGrid (every other shape).
+template <class G> std::optional<Step> findLockedPointing(const G& grid);
+template <class G> std::optional<Step> findLockedClaiming(const G& grid);
 
 } // namespace nonet

@@ -1,33 +1,35 @@
 #include "core/logic/techniques/remote_pairs.h"
 
+#include "core/logic/techniques/instantiate.h"
 #include "core/logic/techniques/scan.h"
 
 #include <array>
 
 namespace nonet {
 
-std::optional<Step> findRemotePair(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findRemotePair(const G& grid)
 {
-    CellSet bivalue;
+    using Cells = typename G::Cells;
+    Cells bivalue;
     for (int cell : grid.unsolvedCells())
         if (grid.candidates(cell).count() == 2) bivalue.insert(cell);
     if (bivalue.count() < 4) return std::nullopt;
-    const auto& pairs = scan::kCombinations[2];
-    for (int k = 0; k < pairs.size; ++k) {
-        const DigitSet digits = DigitSet::fromMask(pairs.masks[static_cast<std::size_t>(k)]);
-        CellSet cells;
+    for (const std::uint16_t pair : scan::combinations(2, grid.side())) {
+        const DigitSet digits = DigitSet::fromMask(pair);
+        Cells cells;
         for (int cell : bivalue)
             if (grid.candidates(cell) == digits) cells.insert(cell);
         if (cells.count() < 4) continue;
         const int x = digits.first();
         const int y = (digits - DigitSet::single(x)).first();
-        CellSet done;
+        Cells done;
         for (int root : cells) {
             if (done.contains(root)) continue;
             // Breadth-first over "sees", two colours by parity.
-            CellSet parity[2];
-            std::array<int, kCellCount> queue{};
-            std::array<int, kCellCount> parent{};
+            Cells parity[2];
+            std::array<int, G::kMaxCells> queue{};
+            std::array<int, G::kMaxCells> parent{};
             int head = 0;
             int tail = 0;
             queue[static_cast<std::size_t>(tail++)] = root;
@@ -37,7 +39,7 @@ std::optional<Step> findRemotePair(const CandidateGrid& grid)
             while (head < tail) {
                 const int cell = queue[static_cast<std::size_t>(head++)];
                 const int side = parity[0].contains(cell) ? 0 : 1;
-                for (int next : cells & peerSet(cell)) {
+                for (int next : cells & grid.peerSet(cell)) {
                     if (parity[side].contains(next)) consistent = false;
                     if (parity[0].contains(next) || parity[1].contains(next)) continue;
                     parity[1 - side].insert(next);
@@ -45,18 +47,18 @@ std::optional<Step> findRemotePair(const CandidateGrid& grid)
                     queue[static_cast<std::size_t>(tail++)] = next;
                 }
             }
-            const CellSet chain = parity[0] | parity[1];
+            const Cells chain = parity[0] | parity[1];
             done |= chain;
             // Three such cells seeing each other would be a contradiction, not a chain.
             if (!consistent || chain.count() < 4) continue;
-            const CellSet targets = (grid.cellsWith(x) | grid.cellsWith(y)) - chain;
+            const Cells targets = (grid.cellsWith(x) | grid.cellsWith(y)) - chain;
             Step step;
             for (int target : targets) {
-                const CellSet seen0 = peerSet(target) & parity[0];
-                const CellSet seen1 = peerSet(target) & parity[1];
+                const Cells seen0 = grid.peerSet(target) & parity[0];
+                const Cells seen1 = grid.peerSet(target) & parity[1];
                 bool remote = false;
                 for (int a : seen0)
-                    if (!(seen1 - peerSet(a)).empty()) remote = true;
+                    if (!(seen1 - grid.peerSet(a)).empty()) remote = true;
                 if (!remote) continue;
                 for (int d : grid.candidates(target) & digits) step.eliminations.push_back({target, d});
             }
@@ -74,5 +76,7 @@ std::optional<Step> findRemotePair(const CandidateGrid& grid)
     }
     return std::nullopt;
 }
+
+NONET_INSTANTIATE_FINDER(findRemotePair);
 
 } // namespace nonet

@@ -17,6 +17,7 @@
 
 namespace nonet {
 
-std::optional<Step> findRemotePair(const CandidateGrid& grid);
+// Instantiated for CandidateGrid (classic 9x9) and ShapeCandidateGrid (every other shape).
+template <class G> std::optional<Step> findRemotePair(const G& grid);
 
 } // namespace nonet

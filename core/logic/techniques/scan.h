@@ -1,59 +1,83 @@
 #pragma once
-// Small building blocks shared by the technique finders: cells picked by a 9-bit mask of
-// positions in a house, the k-of-9 combinations in a fixed order, and turning cell sets
-// into the vectors of a Step. Header-only and allocation-free except where a Step is made.
+// Small building blocks shared by the technique finders: cells picked by a position mask
+// in a house, the k-of-n combinations in a fixed order, and turning cell sets into the
+// vectors of a Step. Templates over the candidate grid (core/logic/candidate_grid.h), so
+// that each finder is written once for the classic grid and for every other shape.
+// Header-only and allocation-free except where a Step is made.
 
-#include "core/cell_set.h"
-#include "core/geometry.h"
 #include "core/logic/candidate_grid.h"
 #include "core/logic/step.h"
 
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace nonet::scan {
 
-// The cells of a house picked by a 9-bit position mask.
-inline CellSet cellsAt(int house, std::uint16_t mask)
+// The cells of a house picked by a position mask (bit i: the house's i-th cell).
+template <class G>
+typename G::Cells cellsAt(const G& grid, int house, std::uint16_t mask)
 {
-    CellSet out;
-    const auto& members = houseCells(house);
-    for (int i = 0; i < kSide; ++i)
+    typename G::Cells out;
+    const auto& members = grid.houseCells(house);
+    for (int i = 0; i < grid.side(); ++i)
         if ((mask >> i) & 1u) out.insert(members[static_cast<std::size_t>(i)]);
     return out;
 }
 
 // Union of the houses firstHouse + i for every bit i of the mask (rows: firstHouse 0,
-// columns: firstHouse 9, boxes: firstHouse 18).
-inline CellSet housesUnion(int firstHouse, std::uint16_t mask)
+// columns: firstHouse side).
+template <class G>
+typename G::Cells housesUnion(const G& grid, int firstHouse, std::uint16_t mask)
 {
-    CellSet out;
-    for (int i = 0; i < kSide; ++i)
-        if ((mask >> i) & 1u) out |= houseSet(firstHouse + i);
+    typename G::Cells out;
+    for (int i = 0; i < grid.side(); ++i)
+        if ((mask >> i) & 1u) out |= grid.houseSet(firstHouse + i);
     return out;
 }
 
-// All 9-bit masks with exactly k bits (k = 1..4) in increasing numeric order; that order
-// is the documented scan order of every "choose k of the nine" search.
+// All 16-bit masks with exactly k bits (k = 1..4) in increasing numeric order; that order
+// is the documented scan order of every "choose k of the n" search. The masks of n bits
+// come first, so the k-of-n masks are a prefix (the classic k-of-9 order is unchanged).
 struct Combinations {
-    std::array<std::uint16_t, 126> masks{};
+    std::array<std::uint16_t, 1820> masks{};
     int size = 0;
 };
 
+// Gosper's hack: the next larger mask with as many bits.
 constexpr Combinations makeCombinations(int k)
 {
     Combinations out;
-    for (unsigned m = 0; m < 512; ++m)
-        if (std::popcount(m) == k) out.masks[static_cast<std::size_t>(out.size++)] = static_cast<std::uint16_t>(m);
+    for (unsigned m = (1u << k) - 1u; m < (1u << 16); ) {
+        out.masks[static_cast<std::size_t>(out.size++)] = static_cast<std::uint16_t>(m);
+        const unsigned lowest = m & (~m + 1u);
+        const unsigned ripple = m + lowest;
+        m = ripple | (((m ^ ripple) >> 2) / lowest);
+    }
     return out;
 }
 
 inline constexpr std::array<Combinations, 5> kCombinations = {
     Combinations{}, makeCombinations(1), makeCombinations(2), makeCombinations(3), makeCombinations(4)};
 
-inline std::vector<int> toVector(CellSet cells)
+constexpr int binomial(int n, int k)
+{
+    int out = 1;
+    for (int i = 1; i <= k; ++i) out = out * (n - k + i) / i;
+    return out;
+}
+
+// The k-of-n masks (k = 0..4, n <= 16) in increasing numeric order.
+constexpr std::span<const std::uint16_t> combinations(int k, int n)
+{
+    return std::span<const std::uint16_t>(kCombinations[static_cast<std::size_t>(k)].masks.data(),
+                                          static_cast<std::size_t>(k == 0 ? 0 : binomial(n, k)));
+}
+
+template <class Cells>
+std::vector<int> toVector(Cells cells)
 {
     std::vector<int> out;
     out.reserve(static_cast<std::size_t>(cells.count()));
@@ -61,7 +85,8 @@ inline std::vector<int> toVector(CellSet cells)
     return out;
 }
 
-inline void addEliminations(std::vector<CellDigit>& out, CellSet cells, int digit)
+template <class Cells>
+void addEliminations(std::vector<CellDigit>& out, Cells cells, int digit)
 {
     for (int cell : cells) out.push_back({cell, digit});
 }
@@ -72,12 +97,13 @@ inline ChainLink link(int fromCell, int fromDigit, int toCell, int toDigit, bool
     return ChainLink{{fromCell}, fromDigit, {toCell}, toDigit, strong};
 }
 
-// The house that holds both cells, preferring a row, then a column, then a box; -1 if none.
-inline int commonHouse(int a, int b)
+// The house that holds both cells, preferring a row, then a column, then a box (the
+// lowest house number); -1 if none.
+template <class G>
+int commonHouse(const G& grid, int a, int b)
 {
-    if (rowOf(a) == rowOf(b)) return rowHouse(rowOf(a));
-    if (columnOf(a) == columnOf(b)) return columnHouse(columnOf(a));
-    if (boxOf(a) == boxOf(b)) return boxHouse(boxOf(a));
+    for (const int house : grid.housesOf(a))
+        if (grid.houseSet(house).contains(b)) return house;
     return -1;
 }
 
@@ -88,18 +114,20 @@ struct StrongLink {
     int house = 0;
 };
 
+template <class G>
 struct StrongLinks {
-    std::array<StrongLink, kHouseCount> items{};
+    std::array<StrongLink, G::kMaxHouses> items{};
     int size = 0;
 };
 
-// The digit's conjugate pairs in houses 0..26 order (a pair lying in a line and a box is
-// listed once per house).
-inline StrongLinks strongLinks(const CandidateGrid& grid, int digit)
+// The digit's conjugate pairs in house order (a pair lying in a line and a box is listed
+// once per house).
+template <class G>
+StrongLinks<G> strongLinks(const G& grid, int digit)
 {
-    StrongLinks out;
-    for (int house = 0; house < kHouseCount; ++house) {
-        const CellSet cells = grid.cellsWith(digit, house);
+    StrongLinks<G> out;
+    for (int house = 0; house < grid.houseCount(); ++house) {
+        const auto cells = grid.cellsWith(digit, house);
         if (cells.count() != 2) continue;
         auto it = cells.begin();
         const int a = *it;

@@ -1,16 +1,20 @@
 #include "core/logic/techniques/single_digit_patterns.h"
 
+#include "core/logic/techniques/instantiate.h"
 #include "core/logic/techniques/scan.h"
+
+#include <bit>
 
 namespace nonet {
 
 namespace {
 
 // x = p - q = y on one digit: cells seeing both x and y lose it.
-std::optional<Step> chainStep(const CandidateGrid& grid, Technique technique, int digit, int x, int p, int q, int y,
+template <class G>
+std::optional<Step> chainStep(const G& grid, Technique technique, int digit, int x, int p, int q, int y,
                               std::vector<int> houses)
 {
-    const CellSet eliminated = peerSet(x) & peerSet(y) & grid.cellsWith(digit);
+    const auto eliminated = grid.peerSet(x) & grid.peerSet(y) & grid.cellsWith(digit);
     if (eliminated.empty()) return std::nullopt;
     Step step;
     step.technique = technique;
@@ -23,44 +27,50 @@ std::optional<Step> chainStep(const CandidateGrid& grid, Technique technique, in
     return step;
 }
 
-int along(int cell, bool rows) { return rows ? columnOf(cell) : rowOf(cell); }
+template <class G>
+int along(const G& grid, int cell, bool rows) { return rows ? grid.columnOf(cell) : grid.rowOf(cell); }
 
-bool isSkyscraper(const scan::StrongLink& a, const scan::StrongLink& b, int x, int p, int q, int y)
+template <class G>
+bool isSkyscraper(const G& grid, const scan::StrongLink& a, const scan::StrongLink& b, int x, int p, int q, int y)
 {
-    const HouseKind kind = houseKind(a.house);
-    if (kind == HouseKind::Box || houseKind(b.house) != kind) return false;
+    const HouseKind kind = grid.houseKind(a.house);
+    if (!grid.isLine(a.house) || grid.houseKind(b.house) != kind) return false;
     const bool rows = kind == HouseKind::Row;
-    return along(p, rows) == along(q, rows) && along(x, rows) != along(y, rows);
+    return along(grid, p, rows) == along(grid, q, rows) && along(grid, x, rows) != along(grid, y, rows);
 }
 
-bool isKite(const scan::StrongLink& a, const scan::StrongLink& b, int x, int p, int q, int y)
+// A row pair and a column pair whose inner ends share a box (or Jigsaw region).
+template <class G>
+bool isKite(const G& grid, const scan::StrongLink& a, const scan::StrongLink& b, int x, int p, int q, int y)
 {
-    const HouseKind ka = houseKind(a.house);
-    const HouseKind kb = houseKind(b.house);
-    if (ka == HouseKind::Box || kb == HouseKind::Box || ka == kb) return false;
-    return boxOf(p) == boxOf(q) && boxOf(x) != boxOf(p) && boxOf(y) != boxOf(q);
+    if (!grid.isLine(a.house) || !grid.isLine(b.house) || grid.houseKind(a.house) == grid.houseKind(b.house)) return false;
+    const int box = grid.regionHouseOf(p);
+    return grid.regionHouseOf(q) == box && grid.regionHouseOf(x) != box && grid.regionHouseOf(y) != box;
 }
 
 } // namespace
 
-std::optional<Step> findSkyscraper(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findSkyscraper(const G& grid)
 {
-    for (int digit = 1; digit <= kSide; ++digit) {
+    using Cells = typename G::Cells;
+    const int side = grid.side();
+    for (int digit = 1; digit <= side; ++digit) {
         for (bool rows : {true, false}) {
-            const int first = rows ? rowHouse(0) : columnHouse(0);
-            for (int i = 0; i < kSide; ++i) {
-                const CellSet lineA = grid.cellsWith(digit, first + i);
+            const int first = rows ? grid.rowHouse(0) : grid.columnHouse(0);
+            for (int i = 0; i < side; ++i) {
+                const Cells lineA = grid.cellsWith(digit, first + i);
                 if (lineA.count() != 2) continue;
-                for (int j = i + 1; j < kSide; ++j) {
-                    const CellSet lineB = grid.cellsWith(digit, first + j);
+                for (int j = i + 1; j < side; ++j) {
+                    const Cells lineB = grid.cellsWith(digit, first + j);
                     if (lineB.count() != 2) continue;
                     for (int p : lineA) {
                         for (int q : lineB) {
-                            if (along(p, rows) != along(q, rows)) continue;
-                            const int x = (lineA - CellSet::single(p)).first();
-                            const int y = (lineB - CellSet::single(q)).first();
-                            if (along(x, rows) == along(y, rows)) continue; // X-Wing
-                            const int cross = rows ? columnHouse(columnOf(p)) : rowHouse(rowOf(p));
+                            if (along(grid, p, rows) != along(grid, q, rows)) continue;
+                            const int x = (lineA - Cells::single(p)).first();
+                            const int y = (lineB - Cells::single(q)).first();
+                            if (along(grid, x, rows) == along(grid, y, rows)) continue; // X-Wing
+                            const int cross = rows ? grid.columnHouse(grid.columnOf(p)) : grid.rowHouse(grid.rowOf(p));
                             if (auto step = chainStep(grid, Technique::Skyscraper, digit, x, p, q, y,
                                                       {first + i, first + j, cross}))
                                 return step;
@@ -73,22 +83,26 @@ std::optional<Step> findSkyscraper(const CandidateGrid& grid)
     return std::nullopt;
 }
 
-std::optional<Step> findTwoStringKite(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findTwoStringKite(const G& grid)
 {
-    for (int digit = 1; digit <= kSide; ++digit) {
-        for (int row = 0; row < kSide; ++row) {
-            const CellSet inRow = grid.cellsWith(digit, rowHouse(row));
+    using Cells = typename G::Cells;
+    const int side = grid.side();
+    for (int digit = 1; digit <= side; ++digit) {
+        for (int row = 0; row < side; ++row) {
+            const Cells inRow = grid.cellsWith(digit, grid.rowHouse(row));
             if (inRow.count() != 2) continue;
-            for (int column = 0; column < kSide; ++column) {
-                const CellSet inColumn = grid.cellsWith(digit, columnHouse(column));
+            for (int column = 0; column < side; ++column) {
+                const Cells inColumn = grid.cellsWith(digit, grid.columnHouse(column));
                 if (inColumn.count() != 2 || inRow.intersects(inColumn)) continue;
                 for (int p : inRow) {
                     for (int q : inColumn) {
-                        const int x = (inRow - CellSet::single(p)).first();
-                        const int y = (inColumn - CellSet::single(q)).first();
-                        if (boxOf(p) != boxOf(q) || boxOf(x) == boxOf(p) || boxOf(y) == boxOf(q)) continue;
+                        const int x = (inRow - Cells::single(p)).first();
+                        const int y = (inColumn - Cells::single(q)).first();
+                        const int box = grid.regionHouseOf(p);
+                        if (grid.regionHouseOf(q) != box || grid.regionHouseOf(x) == box || grid.regionHouseOf(y) == box) continue;
                         if (auto step = chainStep(grid, Technique::TwoStringKite, digit, x, p, q, y,
-                                                  {rowHouse(row), columnHouse(column), boxHouse(boxOf(p))}))
+                                                  {grid.rowHouse(row), grid.columnHouse(column), box}))
                             return step;
                     }
                 }
@@ -98,10 +112,11 @@ std::optional<Step> findTwoStringKite(const CandidateGrid& grid)
     return std::nullopt;
 }
 
-std::optional<Step> findTurbotFish(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findTurbotFish(const G& grid)
 {
-    for (int digit = 1; digit <= kSide; ++digit) {
-        const scan::StrongLinks links = scan::strongLinks(grid, digit);
+    for (int digit = 1; digit <= grid.side(); ++digit) {
+        const scan::StrongLinks<G> links = scan::strongLinks(grid, digit);
         for (int i = 0; i < links.size; ++i) {
             const auto& a = links.items[static_cast<std::size_t>(i)];
             for (int j = i + 1; j < links.size; ++j) {
@@ -113,8 +128,8 @@ std::optional<Step> findTurbotFish(const CandidateGrid& grid)
                     for (int qb = 0; qb < 2; ++qb) {
                         const int q = qb == 0 ? b.a : b.b;
                         const int y = qb == 0 ? b.b : b.a;
-                        if (!arePeers(p, q)) continue;
-                        if (isSkyscraper(a, b, x, p, q, y) || isKite(a, b, x, p, q, y)) continue;
+                        if (!grid.arePeers(p, q)) continue;
+                        if (isSkyscraper(grid, a, b, x, p, q, y) || isKite(grid, a, b, x, p, q, y)) continue;
                         if (auto step = chainStep(grid, Technique::TurbotFish, digit, x, p, q, y, {a.house, b.house}))
                             return step;
                     }
@@ -125,20 +140,24 @@ std::optional<Step> findTurbotFish(const CandidateGrid& grid)
     return std::nullopt;
 }
 
-std::optional<Step> findEmptyRectangle(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findEmptyRectangle(const G& grid)
 {
-    for (int digit = 1; digit <= kSide; ++digit) {
-        const CellSet all = grid.cellsWith(digit);
-        for (int box = 0; box < kSide; ++box) {
-            const int boxH = boxHouse(box);
-            const CellSet inBox = all & houseSet(boxH);
+    using Cells = typename G::Cells;
+    const int side = grid.side();
+    for (int digit = 1; digit <= side; ++digit) {
+        const Cells all = grid.cellsWith(digit);
+        for (const int boxH : grid.boxLikeHouses()) {
+            const Cells inBox = all & grid.houseSet(boxH);
             if (inBox.count() < 2) continue;
-            const int top = (box / 3) * 3;
-            const int left = (box % 3) * 3;
-            for (int r = top; r < top + 3; ++r) {
-                for (int c = left; c < left + 3; ++c) {
-                    const CellSet rowSet = houseSet(rowHouse(r));
-                    const CellSet columnSet = houseSet(columnHouse(c));
+            const std::uint16_t boxRows = grid.rowsMeeting(boxH);
+            const std::uint16_t boxColumns = grid.columnsMeeting(boxH);
+            for (unsigned rowBits = boxRows; rowBits != 0; rowBits &= rowBits - 1) {
+                const int r = std::countr_zero(rowBits);
+                for (unsigned columnBits = boxColumns; columnBits != 0; columnBits &= columnBits - 1) {
+                    const int c = std::countr_zero(columnBits);
+                    const Cells rowSet = grid.houseSet(grid.rowHouse(r));
+                    const Cells columnSet = grid.houseSet(grid.columnHouse(c));
                     if (!(inBox - rowSet - columnSet).empty()) continue;
                     if ((inBox - rowSet).empty() || (inBox - columnSet).empty()) continue;
                     auto make = [&](int p, int q, int linkHouse, int target) -> std::optional<Step> {
@@ -147,32 +166,32 @@ std::optional<Step> findEmptyRectangle(const CandidateGrid& grid)
                         step.technique = Technique::EmptyRectangle;
                         step.eliminations.push_back({target, digit});
                         step.cells = scan::toVector(inBox);
-                        step.houses = {boxH, rowHouse(r), columnHouse(c), linkHouse};
+                        step.houses = {boxH, grid.rowHouse(r), grid.columnHouse(c), linkHouse};
                         step.digits = DigitSet::single(digit);
                         step.links = {scan::link(p, digit, q, digit, true)};
                         return step;
                     };
-                    // Column pair outside the box's stack, one end on row r.
-                    for (int x = 0; x < kSide; ++x) {
-                        if (x / 3 == box % 3) continue;
-                        const CellSet pair = all & houseSet(columnHouse(x));
+                    // Column pair in a column the box does not meet, one end on row r.
+                    for (int x = 0; x < side; ++x) {
+                        if ((boxColumns >> x) & 1u) continue;
+                        const Cells pair = all & grid.houseSet(grid.columnHouse(x));
                         if (pair.count() != 2) continue;
-                        const int p = cellAt(r, x);
+                        const int p = grid.cellAt(r, x);
                         if (!pair.contains(p)) continue;
-                        const int q = (pair - CellSet::single(p)).first();
-                        if (rowOf(q) / 3 == box / 3) continue;
-                        if (auto step = make(p, q, columnHouse(x), cellAt(rowOf(q), c))) return step;
+                        const int q = (pair - Cells::single(p)).first();
+                        if ((boxRows >> grid.rowOf(q)) & 1u) continue;
+                        if (auto step = make(p, q, grid.columnHouse(x), grid.cellAt(grid.rowOf(q), c))) return step;
                     }
-                    // Row pair outside the box's band, one end on column c.
-                    for (int y = 0; y < kSide; ++y) {
-                        if (y / 3 == box / 3) continue;
-                        const CellSet pair = all & houseSet(rowHouse(y));
+                    // Row pair in a row the box does not meet, one end on column c.
+                    for (int y = 0; y < side; ++y) {
+                        if ((boxRows >> y) & 1u) continue;
+                        const Cells pair = all & grid.houseSet(grid.rowHouse(y));
                         if (pair.count() != 2) continue;
-                        const int p = cellAt(y, c);
+                        const int p = grid.cellAt(y, c);
                         if (!pair.contains(p)) continue;
-                        const int q = (pair - CellSet::single(p)).first();
-                        if (columnOf(q) / 3 == box % 3) continue;
-                        if (auto step = make(p, q, rowHouse(y), cellAt(r, columnOf(q)))) return step;
+                        const int q = (pair - Cells::single(p)).first();
+                        if ((boxColumns >> grid.columnOf(q)) & 1u) continue;
+                        if (auto step = make(p, q, grid.rowHouse(y), grid.cellAt(r, grid.columnOf(q)))) return step;
                     }
                 }
             }
@@ -180,5 +199,10 @@ std::optional<Step> findEmptyRectangle(const CandidateGrid& grid)
     }
     return std::nullopt;
 }
+
+NONET_INSTANTIATE_FINDER(findSkyscraper);
+NONET_INSTANTIATE_FINDER(findTwoStringKite);
+NONET_INSTANTIATE_FINDER(findTurbotFish);
+NONET_INSTANTIATE_FINDER(findEmptyRectangle);
 
 } // namespace nonet

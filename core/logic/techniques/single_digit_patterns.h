@@ -30,9 +30,10 @@
 
 namespace nonet {
 
-std::optional<Step> findSkyscraper(const CandidateGrid& grid);
-std::optional<Step> findTwoStringKite(const CandidateGrid& grid);
-std::optional<Step> findTurbotFish(const CandidateGrid& grid);
-std::optional<Step> findEmptyRectangle(const CandidateGrid& grid);
+// Instantiated for CandidateGrid (classic 9x9) and ShapeCandidateGrid (every other shape).
+template <class G> std::optional<Step> findSkyscraper(const G& grid);
+template <class G> std::optional<Step> findTwoStringKite(const G& grid);
+template <class G> std::optional<Step> findTurbotFish(const G& grid);
+template <class G> std::optional<Step> findEmptyRectangle(const G& grid);
 
 } // namespace nonet

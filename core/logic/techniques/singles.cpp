@@ -1,5 +1,7 @@
 #include "core/logic/techniques/singles.h"
 
+#include "core/logic/techniques/instantiate.h"
+
 namespace nonet {
 
 namespace {
@@ -15,14 +17,15 @@ Step placement(Technique technique, int cell, int digit, int house)
     return step;
 }
 
-// A digit with exactly one place left in one of the houses [first, last).
-std::optional<Step> hiddenSingle(const CandidateGrid& grid, Technique technique, int first, int last)
+// A digit with exactly one place left in one of the houses.
+template <class G, class Houses>
+std::optional<Step> hiddenSingle(const G& grid, Technique technique, const Houses& houses)
 {
-    for (int house = first; house < last; ++house) {
-        const CellSet open = grid.unsolvedCells() & houseSet(house);
+    for (int house : houses) {
+        const auto open = grid.unsolvedCells() & grid.houseSet(house);
         if (open.empty()) continue;
-        for (int digit = 1; digit <= kSide; ++digit) {
-            const CellSet places = grid.cellsWith(digit) & open;
+        for (int digit = 1; digit <= grid.side(); ++digit) {
+            const auto places = grid.cellsWith(digit) & open;
             if (places.count() == 1) return placement(technique, places.first(), digit, house);
         }
     }
@@ -31,32 +34,36 @@ std::optional<Step> hiddenSingle(const CandidateGrid& grid, Technique technique,
 
 } // namespace
 
-std::optional<Step> findFullHouse(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findFullHouse(const G& grid)
 {
-    for (int house = 0; house < kHouseCount; ++house) {
-        const CellSet open = grid.unsolvedCells() & houseSet(house);
+    for (int house = 0; house < grid.houseCount(); ++house) {
+        const auto open = grid.unsolvedCells() & grid.houseSet(house);
         if (open.count() != 1) continue;
         const int cell = open.first();
-        // The digit the other eight cells lack; a broken position (it is not among the
-        // cell's candidates) proves nothing here.
-        const DigitSet missing = DigitSet::all() - grid.placedIn(house);
+        // The digit the other cells lack; a broken position (it is not among the cell's
+        // candidates) proves nothing here.
+        const DigitSet missing = grid.allDigits() - grid.placedIn(house);
         if (!missing.isSingle() || !grid.hasCandidate(cell, missing.first())) continue;
         return placement(Technique::FullHouse, cell, missing.first(), house);
     }
     return std::nullopt;
 }
 
-std::optional<Step> findHiddenSingleBox(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findHiddenSingleBox(const G& grid)
 {
-    return hiddenSingle(grid, Technique::HiddenSingleBox, boxHouse(0), boxHouse(0) + kSide);
+    return hiddenSingle(grid, Technique::HiddenSingleBox, grid.boxLikeHouses());
 }
 
-std::optional<Step> findHiddenSingleLine(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findHiddenSingleLine(const G& grid)
 {
-    return hiddenSingle(grid, Technique::HiddenSingleLine, rowHouse(0), columnHouse(0) + kSide);
+    return hiddenSingle(grid, Technique::HiddenSingleLine, grid.lineLikeHouses());
 }
 
-std::optional<Step> findNakedSingle(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findNakedSingle(const G& grid)
 {
     for (int cell : grid.unsolvedCells()) {
         const DigitSet candidates = grid.candidates(cell);
@@ -64,5 +71,10 @@ std::optional<Step> findNakedSingle(const CandidateGrid& grid)
     }
     return std::nullopt;
 }
+
+NONET_INSTANTIATE_FINDER(findFullHouse);
+NONET_INSTANTIATE_FINDER(findHiddenSingleBox);
+NONET_INSTANTIATE_FINDER(findHiddenSingleLine);
+NONET_INSTANTIATE_FINDER(findNakedSingle);
 
 } // namespace nonet

@@ -2,10 +2,13 @@
 // Singles: the placements a player sees first.
 //
 // Every finder returns the first applicable step in a fixed scan order, or nothing:
-//   findFullHouse         houses 0..26 (rows, columns, boxes): the only empty cell of a house
-//   findHiddenSingleBox   boxes 0..8, digits 1..9: the only place left for a digit in a box
-//   findHiddenSingleLine  rows 0..8, then columns 0..8, digits 1..9: same in a row/column
-//   findNakedSingle       cells 0..80: a cell with one candidate left
+//   findFullHouse         every house in order (classic: rows, columns, boxes 0..26): the
+//                         only empty cell of a house
+//   findHiddenSingleBox   box-like houses (boxes, Jigsaw regions, Windoku windows), digits
+//                         ascending: the only place left for a digit in the house
+//   findHiddenSingleLine  line-like houses (rows, columns, X's diagonals), digits
+//                         ascending: the same in a line
+//   findNakedSingle       cells ascending: a cell with one candidate left
 // Step fields: placements {cell, digit}; cells {cell}; houses {the house} (none for a
 // naked single); digits {digit}. The peers' eliminations follow from the placement
 // (CandidateGrid::apply places and clears the peers), so they are not listed.
@@ -17,9 +20,10 @@
 
 namespace nonet {
 
-std::optional<Step> findFullHouse(const CandidateGrid& grid);
-std::optional<Step> findHiddenSingleBox(const CandidateGrid& grid);
-std::optional<Step> findHiddenSingleLine(const CandidateGrid& grid);
-std::optional<Step> findNakedSingle(const CandidateGrid& grid);
+// Instantiated for CandidateGrid (classic 9x9) and ShapeCandidateGrid (every other shape).
+template <class G> std::optional<Step> findFullHouse(const G& grid);
+template <class G> std::optional<Step> findHiddenSingleBox(const G& grid);
+template <class G> std::optional<Step> findHiddenSingleLine(const G& grid);
+template <class G> std::optional<Step> findNakedSingle(const G& grid);
 
 } // namespace nonet

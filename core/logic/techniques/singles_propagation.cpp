@@ -4,11 +4,8 @@
 
 namespace nonet {
 
-namespace {
-constexpr std::array<int, 3> housesOf(int cell) { return {rowHouse(rowOf(cell)), columnHouse(columnOf(cell)), boxHouse(boxOf(cell))}; }
-} // namespace
-
-SinglesPropagation::SinglesPropagation(const CandidateGrid& grid, CellDigit assumption) : grid_(grid)
+template <class G>
+SinglesPropagation<G>::SinglesPropagation(const G& grid, CellDigit assumption) : grid_(grid)
 {
     placedBy_.fill(-1);
     parent_.fill(-1);
@@ -18,7 +15,8 @@ SinglesPropagation::SinglesPropagation(const CandidateGrid& grid, CellDigit assu
     run();
 }
 
-void SinglesPropagation::place(int cell, int digit, int cause)
+template <class G>
+void SinglesPropagation<G>::place(int cell, int digit, int cause)
 {
     const int index = static_cast<int>(placements_.size());
     placements_.push_back({cell, digit});
@@ -26,16 +24,17 @@ void SinglesPropagation::place(int cell, int digit, int cause)
     parent_[static_cast<std::size_t>(cell)] = cause;
     for (int d : grid_.candidates(cell))
         if (d != digit)
-            for (int h : housesOf(cell)) lastHouseCause_[static_cast<std::size_t>(h)][static_cast<std::size_t>(d - 1)] = index;
-    for (int peer : peersOf(cell)) {
+            for (int h : grid_.housesOf(cell)) lastHouseCause_[static_cast<std::size_t>(h)][static_cast<std::size_t>(d - 1)] = index;
+    for (int peer : grid_.peerCells(cell)) {
         if (!grid_.hasCandidate(peer, digit)) continue;
         lastCellCause_[peer] = index;
-        for (int h : housesOf(peer)) lastHouseCause_[static_cast<std::size_t>(h)][static_cast<std::size_t>(digit - 1)] = index;
+        for (int h : grid_.housesOf(peer)) lastHouseCause_[static_cast<std::size_t>(h)][static_cast<std::size_t>(digit - 1)] = index;
     }
     grid_.place(cell, digit);
 }
 
-bool SinglesPropagation::findContradiction()
+template <class G>
+bool SinglesPropagation<G>::findContradiction()
 {
     for (int cell : grid_.unsolvedCells()) {
         if (grid_.candidates(cell).empty()) {
@@ -43,10 +42,10 @@ bool SinglesPropagation::findContradiction()
             return true;
         }
     }
-    for (int house = 0; house < kHouseCount; ++house) {
+    for (int house = 0; house < grid_.houseCount(); ++house) {
         DigitSet placed;
         DigitSet possible;
-        for (int c : houseCells(house)) {
+        for (int c : grid_.houseCells(house)) {
             const int v = grid_.value(c);
             if (v != 0) {
                 if (placed.contains(v)) { // two equal values: the later placement broke it
@@ -58,7 +57,7 @@ bool SinglesPropagation::findContradiction()
                 possible |= grid_.candidates(c);
             }
         }
-        const DigitSet missing = DigitSet::all() - placed - possible;
+        const DigitSet missing = grid_.allDigits() - placed - possible;
         if (!missing.empty()) {
             const int cause = lastHouseCause_[static_cast<std::size_t>(house)][static_cast<std::size_t>(missing.first() - 1)];
             contradictionCause_ = placements_[static_cast<std::size_t>(std::max(cause, 0))].cell;
@@ -68,7 +67,8 @@ bool SinglesPropagation::findContradiction()
     return false;
 }
 
-void SinglesPropagation::run()
+template <class G>
+void SinglesPropagation<G>::run()
 {
     bool changed = true;
     while (changed && !contradiction_) {
@@ -85,9 +85,9 @@ void SinglesPropagation::run()
             }
         }
         if (changed) continue;
-        for (int house = 0; house < kHouseCount && !changed; ++house) {
-            for (int d = 1; d <= 9; ++d) {
-                const CellSet places = grid_.cellsWith(d, house);
+        for (int house = 0; house < grid_.houseCount() && !changed; ++house) {
+            for (int d = 1; d <= grid_.side(); ++d) {
+                const auto places = grid_.cellsWith(d, house);
                 if (places.count() == 1) {
                     place(places.first(), d, lastHouseCause_[static_cast<std::size_t>(house)][static_cast<std::size_t>(d - 1)]);
                     changed = true;
@@ -99,7 +99,8 @@ void SinglesPropagation::run()
     if (!contradiction_ && findContradiction()) contradiction_ = true;
 }
 
-std::vector<ChainLink> SinglesPropagation::pathTo(int cell) const
+template <class G>
+std::vector<ChainLink> SinglesPropagation<G>::pathTo(int cell) const
 {
     std::vector<ChainLink> links;
     int index = placedBy_[static_cast<std::size_t>(cell)];
@@ -114,5 +115,8 @@ std::vector<ChainLink> SinglesPropagation::pathTo(int cell) const
     std::reverse(links.begin(), links.end());
     return links;
 }
+
+template class SinglesPropagation<CandidateGrid>;
+template class SinglesPropagation<ShapeCandidateGrid>;
 
 } // namespace nonet

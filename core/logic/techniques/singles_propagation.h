@@ -11,13 +11,15 @@
 
 namespace nonet {
 
+// One implementation for the classic and the runtime-shape candidate grid.
+template <class G>
 class SinglesPropagation {
 public:
     // Starts from the grid with the assumption placed.
-    SinglesPropagation(const CandidateGrid& grid, CellDigit assumption);
+    SinglesPropagation(const G& grid, CellDigit assumption);
 
     bool contradiction() const { return contradiction_; }
-    const CandidateGrid& grid() const { return grid_; }
+    const G& grid() const { return grid_; }
     // Value the propagation put in a cell (0: none; the assumption counts).
     int placedValue(int cell) const { return placedBy_[static_cast<std::size_t>(cell)] >= 0 ? grid_.value(cell) : 0; }
     // The implications from the assumption to the placement in the cell (or, for a
@@ -32,14 +34,17 @@ private:
     void run();
     bool findContradiction();
 
-    CandidateGrid grid_;
+    G grid_;
     std::vector<CellDigit> placements_;                  // in order; [0] is the assumption
-    std::array<int, kCellCount> placedBy_{};             // index into placements_, -1: none
-    std::array<int, kCellCount> parent_{};               // cell -> placement that caused it
-    std::array<int, kCellCount> lastCellCause_{};        // last placement that thinned a cell
-    std::array<std::array<int, 9>, kHouseCount> lastHouseCause_{}; // ... a digit in a house
+    std::array<int, G::kMaxCells> placedBy_{};           // index into placements_, -1: none
+    std::array<int, G::kMaxCells> parent_{};             // cell -> placement that caused it
+    std::array<int, G::kMaxCells> lastCellCause_{};      // last placement that thinned a cell
+    std::array<std::array<int, G::kMaxSide>, G::kMaxHouses> lastHouseCause_{}; // ... a digit in a house
     bool contradiction_ = false;
     int contradictionCause_ = -1;
 };
+
+extern template class SinglesPropagation<CandidateGrid>;
+extern template class SinglesPropagation<ShapeCandidateGrid>;
 
 } // namespace nonet

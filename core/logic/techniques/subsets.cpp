@@ -1,5 +1,6 @@
 #include "core/logic/techniques/subsets.h"
 
+#include "core/logic/techniques/instantiate.h"
 #include "core/logic/techniques/scan.h"
 
 #include <array>
@@ -9,30 +10,32 @@ namespace nonet {
 
 namespace {
 
-// The houses other than `house` that contain every cell of the set (at most one).
-int secondHouse(int house, CellSet cells)
+// The houses other than `house` that contain every cell of the set, ascending (classic:
+// at most one; with extra houses a box pair can also lie in a diagonal or a window).
+struct OtherHouses {
+    std::array<int, 8> items{};
+    int size = 0;
+};
+
+template <class G, class Cells>
+OtherHouses otherHouses(const G& grid, int house, Cells cells)
 {
-    const int first = cells.first();
-    if (houseKind(house) == HouseKind::Box) {
-        const int row = rowHouse(rowOf(first));
-        if ((cells - houseSet(row)).empty()) return row;
-        const int column = columnHouse(columnOf(first));
-        if ((cells - houseSet(column)).empty()) return column;
-        return -1;
-    }
-    const int box = boxHouse(boxOf(first));
-    return (cells - houseSet(box)).empty() ? box : -1;
+    OtherHouses out;
+    for (const int other : grid.housesOf(cells.first()))
+        if (other != house && (cells - grid.houseSet(other)).empty()) out.items[static_cast<std::size_t>(out.size++)] = other;
+    return out;
 }
 
-std::optional<Step> findNaked(const CandidateGrid& grid, int size, Technique technique)
+template <class G>
+std::optional<Step> findNaked(const G& grid, int size, Technique technique)
 {
-    const auto& combinations = scan::kCombinations[static_cast<std::size_t>(size)];
-    for (int house = 0; house < kHouseCount; ++house) {
-        const auto& members = houseCells(house);
-        std::array<DigitSet, kSide> cands{};
+    const int side = grid.side();
+    for (int house = 0; house < grid.houseCount(); ++house) {
+        const auto& members = grid.houseCells(house);
+        std::array<DigitSet, G::kMaxSide> cands{};
         std::uint16_t usable = 0;
         int open = 0;
-        for (int i = 0; i < kSide; ++i) {
+        for (int i = 0; i < side; ++i) {
             const int cell = members[static_cast<std::size_t>(i)];
             if (grid.isSolved(cell)) continue;
             ++open;
@@ -42,17 +45,16 @@ std::optional<Step> findNaked(const CandidateGrid& grid, int size, Technique tec
         }
         // A subset that fills the house proves nothing about the house itself.
         if (std::popcount(usable) < size || open <= size) continue;
-        for (int k = 0; k < combinations.size; ++k) {
-            const std::uint16_t mask = combinations.masks[static_cast<std::size_t>(k)];
+        for (const std::uint16_t mask : scan::combinations(size, side)) {
             if ((mask & ~usable) != 0) continue;
             DigitSet digits;
-            for (int i = 0; i < kSide; ++i)
+            for (int i = 0; i < side; ++i)
                 if ((mask >> i) & 1u) digits |= cands[static_cast<std::size_t>(i)];
             if (digits.count() != size) continue;
-            const CellSet subset = scan::cellsAt(house, mask);
-            const int other = secondHouse(house, subset);
-            CellSet area = houseSet(house);
-            if (other >= 0) area |= houseSet(other);
+            const auto subset = scan::cellsAt(grid, house, mask);
+            const OtherHouses others = otherHouses(grid, house, subset);
+            auto area = grid.houseSet(house);
+            for (int h = 0; h < others.size; ++h) area |= grid.houseSet(others.items[static_cast<std::size_t>(h)]);
             area -= subset;
             Step step;
             for (int digit : digits) scan::addEliminations(step.eliminations, grid.cellsWith(digit) & area, digit);
@@ -60,7 +62,7 @@ std::optional<Step> findNaked(const CandidateGrid& grid, int size, Technique tec
             step.technique = technique;
             step.cells = scan::toVector(subset);
             step.houses.push_back(house);
-            if (other >= 0) step.houses.push_back(other);
+            step.houses.insert(step.houses.end(), others.items.begin(), others.items.begin() + others.size);
             step.digits = digits;
             return step;
         }
@@ -68,35 +70,35 @@ std::optional<Step> findNaked(const CandidateGrid& grid, int size, Technique tec
     return std::nullopt;
 }
 
-std::optional<Step> findHidden(const CandidateGrid& grid, int size, Technique technique)
+template <class G>
+std::optional<Step> findHidden(const G& grid, int size, Technique technique)
 {
-    const auto& combinations = scan::kCombinations[static_cast<std::size_t>(size)];
-    for (int house = 0; house < kHouseCount; ++house) {
-        const CellSet open = grid.unsolvedCells() & houseSet(house);
+    const int side = grid.side();
+    for (int house = 0; house < grid.houseCount(); ++house) {
+        const auto open = grid.unsolvedCells() & grid.houseSet(house);
         if (open.count() <= size) continue;
         // One pass over the house's cells gives every digit's positions.
-        std::array<std::uint16_t, kSide> places{};
-        const auto& members = houseCells(house);
-        for (int i = 0; i < kSide; ++i)
+        std::array<std::uint16_t, G::kMaxSide> places{};
+        const auto& members = grid.houseCells(house);
+        for (int i = 0; i < side; ++i)
             for (int digit : grid.candidates(members[static_cast<std::size_t>(i)])) {
                 auto& p = places[static_cast<std::size_t>(digit - 1)];
                 p = static_cast<std::uint16_t>(p | (1u << i));
             }
         std::uint16_t usable = 0; // bit d-1 for digit d
-        for (int digit = 1; digit <= kSide; ++digit) {
+        for (int digit = 1; digit <= side; ++digit) {
             const int n = std::popcount(places[static_cast<std::size_t>(digit - 1)]);
             if (n >= 2 && n <= size) usable = static_cast<std::uint16_t>(usable | (1u << (digit - 1)));
         }
         if (std::popcount(usable) < size) continue;
-        for (int k = 0; k < combinations.size; ++k) {
-            const std::uint16_t mask = combinations.masks[static_cast<std::size_t>(k)];
+        for (const std::uint16_t mask : scan::combinations(size, side)) {
             if ((mask & ~usable) != 0) continue;
             std::uint16_t where = 0;
-            for (int i = 0; i < kSide; ++i)
+            for (int i = 0; i < side; ++i)
                 if ((mask >> i) & 1u) where = static_cast<std::uint16_t>(where | places[static_cast<std::size_t>(i)]);
             if (std::popcount(where) != size) continue;
             const DigitSet digits = DigitSet::fromMask(mask);
-            const CellSet subset = scan::cellsAt(house, where);
+            const auto subset = scan::cellsAt(grid, house, where);
             Step step;
             for (int cell : subset)
                 for (int digit : grid.candidates(cell) - digits) step.eliminations.push_back({cell, digit});
@@ -113,11 +115,18 @@ std::optional<Step> findHidden(const CandidateGrid& grid, int size, Technique te
 
 } // namespace
 
-std::optional<Step> findNakedPair(const CandidateGrid& grid) { return findNaked(grid, 2, Technique::NakedPair); }
-std::optional<Step> findHiddenPair(const CandidateGrid& grid) { return findHidden(grid, 2, Technique::HiddenPair); }
-std::optional<Step> findNakedTriple(const CandidateGrid& grid) { return findNaked(grid, 3, Technique::NakedTriple); }
-std::optional<Step> findHiddenTriple(const CandidateGrid& grid) { return findHidden(grid, 3, Technique::HiddenTriple); }
-std::optional<Step> findNakedQuad(const CandidateGrid& grid) { return findNaked(grid, 4, Technique::NakedQuad); }
-std::optional<Step> findHiddenQuad(const CandidateGrid& grid) { return findHidden(grid, 4, Technique::HiddenQuad); }
+template <class G> std::optional<Step> findNakedPair(const G& grid) { return findNaked(grid, 2, Technique::NakedPair); }
+template <class G> std::optional<Step> findHiddenPair(const G& grid) { return findHidden(grid, 2, Technique::HiddenPair); }
+template <class G> std::optional<Step> findNakedTriple(const G& grid) { return findNaked(grid, 3, Technique::NakedTriple); }
+template <class G> std::optional<Step> findHiddenTriple(const G& grid) { return findHidden(grid, 3, Technique::HiddenTriple); }
+template <class G> std::optional<Step> findNakedQuad(const G& grid) { return findNaked(grid, 4, Technique::NakedQuad); }
+template <class G> std::optional<Step> findHiddenQuad(const G& grid) { return findHidden(grid, 4, Technique::HiddenQuad); }
+
+NONET_INSTANTIATE_FINDER(findNakedPair);
+NONET_INSTANTIATE_FINDER(findHiddenPair);
+NONET_INSTANTIATE_FINDER(findNakedTriple);
+NONET_INSTANTIATE_FINDER(findHiddenTriple);
+NONET_INSTANTIATE_FINDER(findNakedQuad);
+NONET_INSTANTIATE_FINDER(findHiddenQuad);
 
 } // namespace nonet

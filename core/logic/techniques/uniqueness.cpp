@@ -1,5 +1,6 @@
 #include "core/logic/techniques/uniqueness.h"
 
+#include "core/logic/techniques/instantiate.h"
 #include "core/logic/techniques/scan.h"
 
 #include <array>
@@ -14,24 +15,26 @@ struct Rectangle {
     DigitSet pair;
 };
 
-// Calls visit(rectangle) for every rectangle on two boxes with four unsolved corners and
-// every pair of digits all four hold, in the documented order, until visit returns a step.
-template <typename Visit>
-std::optional<Step> forEachRectangle(const CandidateGrid& grid, Visit visit)
+// Calls visit(rectangle) for every rectangle whose corners can swap their values (the
+// grid's isUniquenessRectangle: classic, two boxes) with four unsolved corners and every
+// pair of digits all four hold, in the documented order, until visit returns a step.
+template <class G, typename Visit>
+std::optional<Step> forEachRectangle(const G& grid, Visit visit)
 {
-    const auto& pairs = scan::kCombinations[2];
-    for (int r1 = 0; r1 < kSide; ++r1)
-        for (int r2 = r1 + 1; r2 < kSide; ++r2)
-            for (int c1 = 0; c1 < kSide; ++c1)
-                for (int c2 = c1 + 1; c2 < kSide; ++c2) {
-                    if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3)) continue; // one or four boxes
+    const int side = grid.side();
+    const auto pairs = scan::combinations(2, side);
+    for (int r1 = 0; r1 < side; ++r1)
+        for (int r2 = r1 + 1; r2 < side; ++r2)
+            for (int c1 = 0; c1 < side; ++c1)
+                for (int c2 = c1 + 1; c2 < side; ++c2) {
+                    if (!grid.isUniquenessRectangle(r1, r2, c1, c2)) continue;
                     Rectangle rect;
-                    rect.corners = {cellAt(r1, c1), cellAt(r1, c2), cellAt(r2, c1), cellAt(r2, c2)};
-                    DigitSet common = DigitSet::all();
+                    rect.corners = {grid.cellAt(r1, c1), grid.cellAt(r1, c2), grid.cellAt(r2, c1), grid.cellAt(r2, c2)};
+                    DigitSet common = grid.allDigits();
                     for (int cell : rect.corners) common &= grid.candidates(cell); // empty if solved
                     if (common.count() < 2) continue;
-                    for (int k = 0; k < pairs.size; ++k) {
-                        rect.pair = DigitSet::fromMask(pairs.masks[static_cast<std::size_t>(k)]);
+                    for (const std::uint16_t mask : pairs) {
+                        rect.pair = DigitSet::fromMask(mask);
                         if (!rect.pair.isSubsetOf(common)) continue;
                         if (auto step = visit(rect)) return step;
                     }
@@ -50,7 +53,8 @@ Step rectangleStep(Technique technique, const Rectangle& rect)
 
 // Floor = two corners that are exactly the pair and share a row or column; the roof is the
 // other side. Returns false when the exact-pair corners are not one side of the rectangle.
-bool splitFloorRoof(const CandidateGrid& grid, const Rectangle& rect, std::array<int, 2>& roof)
+template <class G>
+bool splitFloorRoof(const G& grid, const Rectangle& rect, std::array<int, 2>& roof)
 {
     int exact = 0;
     int n = 0;
@@ -65,7 +69,8 @@ bool splitFloorRoof(const CandidateGrid& grid, const Rectangle& rect, std::array
 
 } // namespace
 
-std::optional<Step> findUniqueRectangle1(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findUniqueRectangle1(const G& grid)
 {
     return forEachRectangle(grid, [&](const Rectangle& rect) -> std::optional<Step> {
         int odd = -1;
@@ -81,7 +86,8 @@ std::optional<Step> findUniqueRectangle1(const CandidateGrid& grid)
     });
 }
 
-std::optional<Step> findUniqueRectangle2(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findUniqueRectangle2(const G& grid)
 {
     return forEachRectangle(grid, [&](const Rectangle& rect) -> std::optional<Step> {
         std::array<int, 2> roof{};
@@ -89,7 +95,7 @@ std::optional<Step> findUniqueRectangle2(const CandidateGrid& grid)
         const DigitSet roofCands = grid.candidates(roof[0]);
         if (roofCands != grid.candidates(roof[1]) || roofCands.count() != 3) return std::nullopt;
         const int z = (roofCands - rect.pair).first();
-        const CellSet eliminated = peerSet(roof[0]) & peerSet(roof[1]) & grid.cellsWith(z);
+        const auto eliminated = grid.peerSet(roof[0]) & grid.peerSet(roof[1]) & grid.cellsWith(z);
         if (eliminated.empty()) return std::nullopt;
         Step step = rectangleStep(Technique::UniqueRectangle2, rect);
         scan::addEliminations(step.eliminations, eliminated, z);
@@ -97,14 +103,18 @@ std::optional<Step> findUniqueRectangle2(const CandidateGrid& grid)
     });
 }
 
-std::optional<Step> findUniqueRectangle4(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findUniqueRectangle4(const G& grid)
 {
     return forEachRectangle(grid, [&](const Rectangle& rect) -> std::optional<Step> {
         std::array<int, 2> roof{};
         if (!splitFloorRoof(grid, rect, roof)) return std::nullopt;
-        const CellSet roofSet = CellSet::single(roof[0]) | CellSet::single(roof[1]);
-        std::array<int, 2> houses{scan::commonHouse(roof[0], roof[1]), -1};
-        if (houseKind(houses[0]) != HouseKind::Box && boxOf(roof[0]) == boxOf(roof[1])) houses[1] = boxHouse(boxOf(roof[0]));
+        const auto roofSet = G::Cells::single(roof[0]) | G::Cells::single(roof[1]);
+        // The houses holding both roof cells: their line, then a box (or any further house).
+        std::array<int, 4> houses{-1, -1, -1, -1};
+        int n = 0;
+        for (const int house : grid.housesOf(roof[0]))
+            if (n < 4 && grid.houseSet(house).contains(roof[1])) houses[static_cast<std::size_t>(n++)] = house;
         for (int x : rect.pair) {
             const int y = (rect.pair - DigitSet::single(x)).first();
             for (int house : houses) {
@@ -119,7 +129,8 @@ std::optional<Step> findUniqueRectangle4(const CandidateGrid& grid)
     });
 }
 
-std::optional<Step> findBugPlusOne(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findBugPlusOne(const G& grid)
 {
     int triple = -1;
     for (int cell : grid.unsolvedCells()) {
@@ -131,9 +142,9 @@ std::optional<Step> findBugPlusOne(const CandidateGrid& grid)
     if (triple < 0) return std::nullopt;
     for (int z : grid.candidates(triple)) {
         bool bug = true;
-        for (int house = 0; house < kHouseCount && bug; ++house) {
-            const bool holds = houseSet(house).contains(triple);
-            for (int d = 1; d <= kSide && bug; ++d) {
+        for (int house = 0; house < grid.houseCount() && bug; ++house) {
+            const bool holds = grid.houseSet(house).contains(triple);
+            for (int d = 1; d <= grid.side() && bug; ++d) {
                 const int n = grid.cellsWith(d, house).count() - ((holds && d == z) ? 1 : 0);
                 bug = n == 0 || n == 2;
             }
@@ -148,5 +159,10 @@ std::optional<Step> findBugPlusOne(const CandidateGrid& grid)
     }
     return std::nullopt;
 }
+
+NONET_INSTANTIATE_FINDER(findUniqueRectangle1);
+NONET_INSTANTIATE_FINDER(findUniqueRectangle2);
+NONET_INSTANTIATE_FINDER(findUniqueRectangle4);
+NONET_INSTANTIATE_FINDER(findBugPlusOne);
 
 } // namespace nonet

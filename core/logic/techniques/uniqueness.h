@@ -29,9 +29,10 @@
 
 namespace nonet {
 
-std::optional<Step> findUniqueRectangle1(const CandidateGrid& grid);
-std::optional<Step> findUniqueRectangle2(const CandidateGrid& grid);
-std::optional<Step> findUniqueRectangle4(const CandidateGrid& grid);
-std::optional<Step> findBugPlusOne(const CandidateGrid& grid);
+// Instantiated for CandidateGrid (classic 9x9) and ShapeCandidateGrid (every other shape).
+template <class G> std::optional<Step> findUniqueRectangle1(const G& grid);
+template <class G> std::optional<Step> findUniqueRectangle2(const G& grid);
+template <class G> std::optional<Step> findUniqueRectangle4(const G& grid);
+template <class G> std::optional<Step> findBugPlusOne(const G& grid);
 
 } // namespace nonet

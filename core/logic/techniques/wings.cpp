@@ -1,5 +1,6 @@
 #include "core/logic/techniques/wings.h"
 
+#include "core/logic/techniques/instantiate.h"
 #include "core/logic/techniques/scan.h"
 
 #include <utility>
@@ -8,15 +9,17 @@ namespace nonet {
 
 namespace {
 
-CellSet bivalueCells(const CandidateGrid& grid)
+template <class G>
+typename G::Cells bivalueCells(const G& grid)
 {
-    CellSet out;
+    typename G::Cells out;
     for (int cell : grid.unsolvedCells())
         if (grid.candidates(cell).count() == 2) out.insert(cell);
     return out;
 }
 
-Step wingStep(Technique technique, int pivot, int a, int b, DigitSet digits, CellSet eliminated, int z)
+template <class Cells>
+Step wingStep(Technique technique, int pivot, int a, int b, DigitSet digits, Cells eliminated, int z)
 {
     Step step;
     step.technique = technique;
@@ -28,12 +31,14 @@ Step wingStep(Technique technique, int pivot, int a, int b, DigitSet digits, Cel
 
 } // namespace
 
-std::optional<Step> findXYWing(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findXYWing(const G& grid)
 {
-    const CellSet bivalue = bivalueCells(grid);
+    using Cells = typename G::Cells;
+    const Cells bivalue = bivalueCells(grid);
     for (int pivot : bivalue) {
         const DigitSet xy = grid.candidates(pivot);
-        const CellSet pincers = bivalue & peerSet(pivot);
+        const Cells pincers = bivalue & grid.peerSet(pivot);
         for (int a : pincers) {
             const DigitSet ca = grid.candidates(a);
             const DigitSet sharedA = ca & xy;
@@ -44,7 +49,7 @@ std::optional<Step> findXYWing(const CandidateGrid& grid)
                 const DigitSet cb = grid.candidates(b);
                 // {y, z} with y the pivot digit that a lacks.
                 if (cb != ((xy - sharedA) | DigitSet::single(z))) continue;
-                const CellSet eliminated = peerSet(a) & peerSet(b) & grid.cellsWith(z);
+                const Cells eliminated = grid.peerSet(a) & grid.peerSet(b) & grid.cellsWith(z);
                 if (eliminated.empty()) continue;
                 return wingStep(Technique::XYWing, pivot, a, b, xy | DigitSet::single(z), eliminated, z);
             }
@@ -53,13 +58,15 @@ std::optional<Step> findXYWing(const CandidateGrid& grid)
     return std::nullopt;
 }
 
-std::optional<Step> findXYZWing(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findXYZWing(const G& grid)
 {
-    const CellSet bivalue = bivalueCells(grid);
+    using Cells = typename G::Cells;
+    const Cells bivalue = bivalueCells(grid);
     for (int pivot : grid.unsolvedCells()) {
         const DigitSet xyz = grid.candidates(pivot);
         if (xyz.count() != 3) continue;
-        const CellSet pincers = bivalue & peerSet(pivot);
+        const Cells pincers = bivalue & grid.peerSet(pivot);
         for (int a : pincers) {
             const DigitSet ca = grid.candidates(a);
             if (!ca.isSubsetOf(xyz)) continue;
@@ -68,7 +75,7 @@ std::optional<Step> findXYZWing(const CandidateGrid& grid)
                 const DigitSet cb = grid.candidates(b);
                 if (!cb.isSubsetOf(xyz) || cb == ca) continue;
                 const int z = (ca & cb).first();
-                const CellSet eliminated = peerSet(pivot) & peerSet(a) & peerSet(b) & grid.cellsWith(z);
+                const Cells eliminated = grid.peerSet(pivot) & grid.peerSet(a) & grid.peerSet(b) & grid.cellsWith(z);
                 if (eliminated.empty()) continue;
                 return wingStep(Technique::XYZWing, pivot, a, b, xyz, eliminated, z);
             }
@@ -77,26 +84,28 @@ std::optional<Step> findXYZWing(const CandidateGrid& grid)
     return std::nullopt;
 }
 
-std::optional<Step> findWWing(const CandidateGrid& grid)
+template <class G>
+std::optional<Step> findWWing(const G& grid)
 {
-    const CellSet bivalue = bivalueCells(grid);
+    using Cells = typename G::Cells;
+    const Cells bivalue = bivalueCells(grid);
     for (int a : bivalue) {
         const DigitSet pair = grid.candidates(a);
         for (int b : bivalue) {
-            if (b <= a || grid.candidates(b) != pair || arePeers(a, b)) continue;
-            const CellSet both = peerSet(a) & peerSet(b);
+            if (b <= a || grid.candidates(b) != pair || grid.arePeers(a, b)) continue;
+            const Cells both = grid.peerSet(a) & grid.peerSet(b);
             for (int x : pair) {
                 const int y = (pair - DigitSet::single(x)).first();
-                const CellSet eliminated = both & grid.cellsWith(y);
+                const Cells eliminated = both & grid.cellsWith(y);
                 if (eliminated.empty()) continue;
-                for (int house = 0; house < kHouseCount; ++house) {
-                    const CellSet ends = grid.cellsWith(x, house);
+                for (int house = 0; house < grid.houseCount(); ++house) {
+                    const Cells ends = grid.cellsWith(x, house);
                     if (ends.count() != 2 || ends.contains(a) || ends.contains(b)) continue;
                     auto it = ends.begin();
                     int p = *it;
                     int q = *++it;
-                    if (!(arePeers(a, p) && arePeers(q, b))) {
-                        if (!(arePeers(a, q) && arePeers(p, b))) continue;
+                    if (!(grid.arePeers(a, p) && grid.arePeers(q, b))) {
+                        if (!(grid.arePeers(a, q) && grid.arePeers(p, b))) continue;
                         std::swap(p, q);
                     }
                     Step step;
@@ -114,5 +123,9 @@ std::optional<Step> findWWing(const CandidateGrid& grid)
     }
     return std::nullopt;
 }
+
+NONET_INSTANTIATE_FINDER(findXYWing);
+NONET_INSTANTIATE_FINDER(findXYZWing);
+NONET_INSTANTIATE_FINDER(findWWing);
 
 } // namespace nonet

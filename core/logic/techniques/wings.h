@@ -19,8 +19,9 @@
 
 namespace nonet {
 
-std::optional<Step> findXYWing(const CandidateGrid& grid);
-std::optional<Step> findXYZWing(const CandidateGrid& grid);
-std::optional<Step> findWWing(const CandidateGrid& grid);
+// Instantiated for CandidateGrid (classic 9x9) and ShapeCandidateGrid (every other shape).
+template <class G> std::optional<Step> findXYWing(const G& grid);
+template <class G> std::optional<Step> findXYZWing(const G& grid);
+template <class G> std::optional<Step> findWWing(const G& grid);
 
 } // namespace nonet

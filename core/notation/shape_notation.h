@@ -1,0 +1,61 @@
+#pragma once
+// The one-line notation of every variant (core/shape/variant.h), read and written:
+//
+//   classic, x, windoku   81 cells in reading order
+//   4x4 / 6x6             16 / 36 cells, values 1-4 / 1-6
+//   16x16                 256 cells, values 1-9 then A-G for 10-16 (a-g read too)
+//   jigsaw                81 region digits 1-9 (the layout, core/shape/jigsaw_layout.h),
+//                         whitespace, then the 81 cells
+//
+// A blank is '.' or '0' (also '-', '_', '*', 'x' and 'X', as in the classic notation);
+// whitespace around the line is ignored. Errors say what and where: a character no
+// notation allows, a value above the side ("'5' is not a value of a 4×4 puzzle"), the
+// number of cells found, a broken Jigsaw layout (a region not of nine cells or not
+// connected), two equal givens in one house, extra houses included ("same diagonal").
+// Formatting writes '.' blanks and reads back to the same grid. The classic variant is
+// read by parsePuzzle (core/notation/parser.h), so every classic notation is accepted.
+
+#include "core/notation/parse_error.h"
+#include "core/shape/shape_grid.h"
+#include "core/shape/shape_names.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+
+namespace nonet {
+
+class ShapeParseResult {
+public:
+    explicit ShapeParseResult(ShapeGrid grid) : value_(std::move(grid)) {}
+    explicit ShapeParseResult(ParseError error) : value_(std::move(error)) {}
+
+    bool ok() const { return std::holds_alternative<ShapeGrid>(value_); }
+    explicit operator bool() const { return ok(); }
+    // Only when ok(): the givens, with the shape (for Jigsaw, the layout read).
+    const ShapeGrid& grid() const { return std::get<ShapeGrid>(value_); }
+    // Only when !ok().
+    const ParseError& error() const { return std::get<ParseError>(value_); }
+
+private:
+    std::variant<ShapeGrid, ParseError> value_;
+};
+
+ShapeParseResult parseShapePuzzle(Variant variant, std::string_view text);
+// A Jigsaw layout alone: 81 region digits 1-9.
+std::variant<ShapePtr, ParseError> parseJigsawLayout(std::string_view text);
+
+// The whole line: the cells, and for Jigsaw the layout, a space, then the cells.
+std::string formatShapePuzzle(const ShapeGrid& grid, char blank = '.');
+// The cells only.
+std::string formatShapeCells(const ShapeGrid& grid, char blank = '.');
+// 81 region digits 1-9.
+std::string formatJigsawLayout(const Shape& shape);
+
+// Two equal givens in a house: the first pair in the message, every conflicting cell in
+// cells. Nothing when the givens are consistent.
+std::optional<ParseError> findShapeConflicts(const ShapeGrid& givens);
+
+} // namespace nonet

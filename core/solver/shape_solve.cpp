@@ -1,0 +1,39 @@
+#include "core/solver/shape_solve.h"
+
+#include "core/solver/shape_bit_solver.h"
+#include "core/solver/solve.h"
+
+namespace nonet {
+
+namespace {
+
+// The classic FastSolver behind the ShapeSolver interface.
+class ClassicShapeSolver final : public ShapeSolver {
+public:
+    std::string_view name() const override { return defaultSolver().name(); }
+    ShapeSolveResult solve(const ShapeGrid& puzzle, int limit) const override
+    {
+        const SolveResult classic = defaultSolver().solve(puzzle.toClassic(), limit);
+        ShapeSolveResult result;
+        result.count = classic.count;
+        if (classic.solution) result.solution = ShapeGrid::fromClassic(*classic.solution);
+        return result;
+    }
+};
+
+} // namespace
+
+const ShapeSolver& defaultShapeSolver(Variant variant)
+{
+    // Stateless and const: shared by every thread.
+    static const ClassicShapeSolver classic;
+    static const ShapeBitSolver bits;
+    if (variant == Variant::Classic) return classic;
+    return bits;
+}
+
+ShapeSolveResult solveShape(const ShapeGrid& puzzle, int limit) { return defaultShapeSolver(puzzle.variant()).solve(puzzle, limit); }
+int countShapeSolutions(const ShapeGrid& puzzle, int limit) { return solveShape(puzzle, limit).count; }
+bool hasUniqueShapeSolution(const ShapeGrid& puzzle) { return countShapeSolutions(puzzle, 2) == 1; }
+
+} // namespace nonet
