@@ -20,18 +20,19 @@ constexpr std::array<SymmetryNames, 6> kNames{{
     {"90\u00b0 rotation", "rot90"},
 }};
 
-// The image of a cell under one application of the symmetry.
-int image(int cell, Symmetry symmetry)
+// The image of a cell of a side x side grid under one application of the symmetry.
+int image(int cell, Symmetry symmetry, int side)
 {
-    const int r = rowOf(cell);
-    const int c = columnOf(cell);
+    const int r = cell / side;
+    const int c = cell % side;
+    const int last = side - 1;
     switch (symmetry) {
-    case Symmetry::Rotate180: return cellAt(8 - r, 8 - c);
+    case Symmetry::Rotate180: return (last - r) * side + last - c;
     case Symmetry::None: return cell;
-    case Symmetry::Horizontal: return cellAt(8 - r, c);
-    case Symmetry::Vertical: return cellAt(r, 8 - c);
-    case Symmetry::Diagonal: return cellAt(c, r);
-    case Symmetry::Rotate90: return cellAt(c, 8 - r);
+    case Symmetry::Horizontal: return (last - r) * side + c;
+    case Symmetry::Vertical: return r * side + last - c;
+    case Symmetry::Diagonal: return c * side + r;
+    case Symmetry::Rotate90: return c * side + last - r;
     }
     return cell;
 }
@@ -51,21 +52,21 @@ std::optional<Symmetry> parseSymmetry(std::string_view key)
     return std::nullopt;
 }
 
-std::vector<int> orbitOf(int cell, Symmetry symmetry)
+std::vector<int> orbitOf(int cell, Symmetry symmetry, int side)
 {
     std::vector<int> out{cell};
-    for (int next = image(cell, symmetry); next != cell; next = image(next, symmetry)) out.push_back(next);
+    for (int next = image(cell, symmetry, side); next != cell; next = image(next, symmetry, side)) out.push_back(next);
     std::sort(out.begin(), out.end());
     return out;
 }
 
-std::vector<std::vector<int>> orbits(Symmetry symmetry)
+std::vector<std::vector<int>> orbits(Symmetry symmetry, int side)
 {
     std::vector<std::vector<int>> out;
-    std::array<bool, kCellCount> seen{};
-    for (int cell = 0; cell < kCellCount; ++cell) {
+    std::vector<bool> seen(static_cast<std::size_t>(side * side));
+    for (int cell = 0; cell < side * side; ++cell) {
         if (seen[static_cast<std::size_t>(cell)]) continue;
-        std::vector<int> orbit = orbitOf(cell, symmetry);
+        std::vector<int> orbit = orbitOf(cell, symmetry, side);
         for (int c : orbit) seen[static_cast<std::size_t>(c)] = true;
         out.push_back(std::move(orbit));
     }
@@ -75,7 +76,14 @@ std::vector<std::vector<int>> orbits(Symmetry symmetry)
 bool hasSymmetry(const Grid& grid, Symmetry symmetry)
 {
     for (int cell = 0; cell < kCellCount; ++cell)
-        if ((grid.at(cell) == 0) != (grid.at(image(cell, symmetry)) == 0)) return false;
+        if ((grid.at(cell) == 0) != (grid.at(image(cell, symmetry, kSide)) == 0)) return false;
+    return true;
+}
+
+bool hasSymmetry(const ShapeGrid& grid, Symmetry symmetry)
+{
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        if ((grid.at(cell) == 0) != (grid.at(image(cell, symmetry, grid.side())) == 0)) return false;
     return true;
 }
 
