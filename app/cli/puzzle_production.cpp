@@ -25,11 +25,16 @@ volatile std::sig_atomic_t interruptSignal = 0;
 
 extern "C" void onInterrupt(int signal) { interruptSignal = signal; }
 
+// Result is GeneratedPuzzle or GeneratedShapePuzzle; make(options, rng, stop) makes one,
+// nothing when stopped.
+template <typename Result>
 class Production {
 public:
-    explicit Production(const ProductionOptions& options) : options_(options) {}
+    using Make = std::optional<Result> (*)(const ProductionOptions&, std::mt19937_64&, std::stop_token);
 
-    bool run(const std::function<void(int, const GeneratedPuzzle&)>& take)
+    Production(const ProductionOptions& options, Make make) : options_(options), make_(make) {}
+
+    bool run(const std::function<void(int, const Result&)>& take)
     {
         std::vector<std::jthread> workers;
         for (int j = 0; j < options_.jobs; ++j) workers.emplace_back([this] { work(); });
@@ -40,7 +45,7 @@ public:
             if (interruptSignal != 0) break;
             const auto it = ready_.find(taken_);
             if (it == ready_.end()) continue;
-            const GeneratedPuzzle puzzle = it->second;
+            const Result puzzle = it->second;
             ready_.erase(it);
             lock.unlock();
             take(taken_, puzzle);
@@ -71,8 +76,7 @@ private:
                 index = next_++;
             }
             std::mt19937_64 rng(puzzleSeed(options_.seed, static_cast<std::uint64_t>(index)));
-            const auto puzzle = options_.technique ? generateForTechnique(*options_.technique, options_.symmetry, rng, stop)
-                                                   : generate(options_.level, options_.symmetry, rng, stop);
+            const auto puzzle = make_(options_, rng, stop);
             if (!puzzle) return; // stopped
             {
                 const std::lock_guard lock(mutex_);
@@ -83,13 +87,25 @@ private:
     }
 
     const ProductionOptions options_;
+    const Make make_;
     std::stop_source stop_;
     std::mutex mutex_;
     std::condition_variable_any changed_;
-    std::map<int, GeneratedPuzzle> ready_;
+    std::map<int, Result> ready_;
     int next_ = 0;  // the next index a worker takes
     int taken_ = 0; // puzzles handed to the caller so far
 };
+
+std::optional<GeneratedPuzzle> makeClassic(const ProductionOptions& options, std::mt19937_64& rng, std::stop_token stop)
+{
+    return options.technique ? generateForTechnique(*options.technique, options.symmetry, rng, stop)
+                             : generate(options.level, options.symmetry, rng, stop);
+}
+
+std::optional<GeneratedShapePuzzle> makeShaped(const ProductionOptions& options, std::mt19937_64& rng, std::stop_token stop)
+{
+    return generateShaped(options.variant, options.level, options.symmetry, rng, stop);
+}
 
 std::optional<std::uint64_t> parseSeed(std::string_view text)
 {
@@ -160,7 +176,13 @@ std::uint64_t puzzleSeed(std::uint64_t seed, std::uint64_t index)
 
 bool producePuzzles(const ProductionOptions& options, const std::function<void(int, const GeneratedPuzzle&)>& take)
 {
-    Production production(options);
+    Production<GeneratedPuzzle> production(options, &makeClassic);
+    return production.run(take);
+}
+
+bool produceShapedPuzzles(const ProductionOptions& options, const std::function<void(int, const GeneratedShapePuzzle&)>& take)
+{
+    Production<GeneratedShapePuzzle> production(options, &makeShaped);
     return production.run(take);
 }
 

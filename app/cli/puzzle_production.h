@@ -10,7 +10,9 @@
 
 #include "app/cli/arguments.h"
 #include "core/generator/generator.h"
+#include "core/generator/shape_generator.h"
 #include "core/logic/technique.h"
+#include "core/shape/variant.h"
 
 #include <cstdint>
 #include <functional>
@@ -22,6 +24,7 @@
 namespace nonet::cli {
 
 struct ProductionOptions {
+    Variant variant = Variant::Classic; // the others through produceShapedPuzzles
     Level level = Level::Medium;
     std::optional<Technique> technique; // instead of the level: puzzles whose hardest step it is
     Symmetry symmetry = Symmetry::Rotate180;
@@ -52,6 +55,8 @@ std::uint64_t puzzleSeed(std::uint64_t seed, std::uint64_t index);
 // order. False when interrupted (SIGINT/SIGTERM under an InterruptGuard): the puzzles
 // handed over until then are complete.
 bool producePuzzles(const ProductionOptions& options, const std::function<void(int, const GeneratedPuzzle&)>& take);
+// The same for options.variant at options.level (no technique), puzzles in the variant's shape.
+bool produceShapedPuzzles(const ProductionOptions& options, const std::function<void(int, const GeneratedShapePuzzle&)>& take);
 
 // While it lives, SIGINT and SIGTERM stop producePuzzles instead of the process.
 class InterruptGuard {

@@ -2,11 +2,15 @@
 
 #include "app/cli/arguments.h"
 #include "app/cli/puzzle_production.h"
+#include "app/cli/variant_option.h"
 #include "app/cli/verb.h"
 #include "core/generator/generator.h"
+#include "core/generator/shape_generator.h"
 #include "core/generator/technique_generator.h"
+#include "core/grader/variant_levels.h"
 #include "core/logic/technique_catalog.h"
 #include "core/notation/formatter.h"
+#include "core/notation/shape_notation.h"
 
 #include <unistd.h>
 
@@ -17,15 +21,17 @@
 namespace nonet::cli {
 namespace {
 
-constexpr std::string_view kHelp = R"(Usage: nonet-cli generate (--level L | --technique T) [--count N] [--seed S] [--symmetry SYM] [--jobs J]
+constexpr std::string_view kHelpHead = R"(Usage: nonet-cli generate (--level L | --technique T) [--variant V] [--count N] [--seed S] [--symmetry SYM] [--jobs J]
 
-Writes N new puzzles (default 1), one per line (81 cells, '.' for a blank), each with a
+Writes N new puzzles (default 1), one per line (81 cells, '.' for a blank; other
+variants in their notation, a Jigsaw puzzle with its own new layout), each with a
 unique solution and its clues following SYM, and either graded at exactly level L, or
 with technique T as its hardest step, by the same grader as nonet-cli rate (its level
 and hardest fields). Lines are written as soon as they are ready, in order.
 
 Options:
-  --level L      very-easy, easy, medium, tough, very-tough or extreme
+  --level L      very-easy, easy, medium, tough, very-tough or extreme (4x4 offers
+                 very-easy and easy, 16x16 very-easy to very-tough)
   --technique T  a technique as nonet-cli rate names it (pointing, x-wing, x-chain, ...;
                  an unknown name lists them all). Common ones take milliseconds, rare
                  ones seconds to minutes each (the README's "Practise a technique").
@@ -33,16 +39,21 @@ Options:
   --seed S       a whole number 0 .. 18446744073709551615; the same seed, level or
                  technique, symmetry and count give the same lines, whatever J is.
                  Without it a random seed is taken and named on standard error.
-  --symmetry SYM rot180 (default: every empty cell has its 180-degree mirror empty),
-                 none, horizontal, vertical, diagonal or rot90
+  --symmetry SYM rot180 (default: every empty cell has its 180-degree mirror empty;
+                 for jigsaw the default is none), none, horizontal, vertical,
+                 diagonal or rot90
   --jobs J       puzzles made in parallel (1 .. 64, default 1)
+)";
 
+constexpr std::string_view kHelpTail = R"(
 A progress line goes to standard error when it is a terminal. Interrupting (Ctrl+C,
 SIGINT or SIGTERM) stops the work within moments; the lines written so far are complete.
 
 Exit status: 0 when all N puzzles were written, 2 on a bad command line, 130 when
 interrupted.
 )";
+
+const std::string kHelp = std::string(kHelpHead) + std::string(kVariantHelp) + std::string(kHelpTail);
 
 // The names --technique accepts, in the grader's catalog order, several to a line.
 std::string targetableKeys()
@@ -81,10 +92,23 @@ std::string readOptions(const Arguments& arguments, ProductionChoice& choice)
                    "'; the techniques are:\n" + targetableKeys();
         options.technique = *parsedTechnique;
     }
+    std::string error;
+    const auto variant = readVariant(arguments, error);
+    if (!variant) return error;
+    options.variant = *variant;
+    if (options.technique && options.variant != Variant::Classic)
+        return "--technique makes classic puzzles only; leave out --variant or use --level";
+    if (!options.technique && !offersLevel(options.variant, options.level)) {
+        std::string offered;
+        for (const Level l : variantLevels(options.variant)) offered += (offered.empty() ? "" : ", ") + std::string(levelKey(l));
+        return std::string(variantKey(options.variant)) + " puzzles come at " + offered + ", not " + std::string(levelKey(options.level));
+    }
+    options.symmetry = defaultSymmetry(options.variant); // --symmetry, read next, may change it
     return readProductionOptions(arguments, std::numeric_limits<int>::max(), choice);
 }
 
-constexpr std::array<std::string_view, 6> kOptions{"--level", "--technique", "--count", "--seed", "--symmetry", "--jobs"};
+constexpr std::array<std::string_view, 7> kOptions{"--level", "--technique", "--count", "--seed", "--symmetry", "--jobs",
+                                                   kVariantOption};
 
 Outcome run(const Invocation& invocation)
 {
@@ -96,11 +120,18 @@ Outcome run(const Invocation& invocation)
     bool complete = false;
     {
         const InterruptGuard guard;
-        complete = producePuzzles(options.production, [&](int index, const GeneratedPuzzle& puzzle) {
-            invocation.out << formatLine(puzzle.givens) << '\n';
+        const auto write = [&](int index, const std::string& line) {
+            invocation.out << line << '\n';
             invocation.out.flush();
             if (progress) invocation.err << "\rgenerated " << index + 1 << '/' << count << std::flush;
-        });
+        };
+        if (options.production.variant == Variant::Classic)
+            complete = producePuzzles(options.production,
+                                      [&](int index, const GeneratedPuzzle& puzzle) { write(index, formatLine(puzzle.givens)); });
+        else
+            complete = produceShapedPuzzles(options.production, [&](int index, const GeneratedShapePuzzle& puzzle) {
+                write(index, formatShapePuzzle(puzzle.givens));
+            });
     }
     if (progress) invocation.err << '\n';
     if (!complete) {

@@ -3,19 +3,23 @@
 
 #include "app/cli/arguments.h"
 #include "app/cli/puzzle_lines.h"
+#include "app/cli/variant_option.h"
 #include "app/cli/verb.h"
 #include "core/expert/expert_rating.h"
 #include "core/grader/grader.h"
+#include "core/grader/variant_levels.h"
 #include "core/logic/technique_catalog.h"
 #include "core/notation/formatter.h"
+#include "core/solver/shape_solve.h"
 #include "core/solver/solve.h"
 
+#include <array>
 #include <ostream>
 
 namespace nonet::cli {
 namespace {
 
-constexpr std::string_view kHelp = R"(Usage: nonet-cli rate [FILE...]
+constexpr std::string_view kHelpHead = R"(Usage: nonet-cli rate [--variant V] [FILE...]
 
 Reads one puzzle per line from each FILE (standard input when there is none; "-" is
 standard input; lines are read as by nonet-cli solve) and grades it the way a person
@@ -24,8 +28,9 @@ six tab-separated fields
 
   puzzle  level  score  hardest  counts  se
 
-  puzzle   the 81 cells, '.' for a blank
-  level    very-easy, easy, medium, tough, very-tough or extreme
+  puzzle   the 81 cells, '.' for a blank (other variants: their notation)
+  level    very-easy, easy, medium, tough, very-tough or extreme (as the variant
+           means it: for 4x4 very-easy is full houses alone, easy a hidden single)
   score    the sum of the costs of all steps
   hardest  the key of the hardest technique used (e.g. x-wing)
   counts   technique=steps for every technique used, easiest first, ',' between
@@ -36,16 +41,25 @@ six tab-separated fields
 
 or, when the line has no single solution, "puzzle<TAB>unsolvable" or
 "puzzle<TAB>multiple", and "error: <message>" when the line is not a puzzle.
-The levels and costs are the README's "Difficulty levels" table; the README's "Expert
-scale" says how the estimate is made and how close it comes.
+The levels and costs are the README's "Difficulty levels" table; the techniques work
+over every house of the variant (diagonals, windows, Jigsaw regions). The README's
+"Expert scale" says how the estimate is made and how close it comes (classic only: other
+variants have "-" there).
 
+Options:
+)";
+
+constexpr std::string_view kHelpTail = R"(
 Exit status: 0 when every line was rated, 1 otherwise, 2 on a bad command line or an
 unreadable file.
 )";
 
-void writeRating(std::ostream& out, const std::string& puzzle, const GradeResult& result, const std::optional<ExpertRating>& expert)
+const std::string kHelp = std::string(kHelpHead) + std::string(kVariantHelp) + std::string(kHelpTail);
+
+void writeRating(std::ostream& out, const std::string& puzzle, const GradeResult& result, Level level,
+                 const std::optional<ExpertRating>& expert)
 {
-    out << puzzle << '\t' << levelKey(result.level) << '\t' << result.score << '\t' << techniqueInfo(result.hardest).key
+    out << puzzle << '\t' << levelKey(level) << '\t' << result.score << '\t' << techniqueInfo(result.hardest).key
         << '\t';
     bool first = true;
     for (const Technique technique : techniquesInGradingOrder()) {
@@ -58,11 +72,28 @@ void writeRating(std::ostream& out, const std::string& puzzle, const GradeResult
     out << '\t' << (expert ? formatExpertRating(expert->tenths) : std::string("-")) << '\n';
 }
 
+constexpr std::array<std::string_view, 1> kOptions{kVariantOption};
+
 Outcome run(const Invocation& invocation)
 {
+    const auto variant = variantOf(invocation.arguments);
+    if (const auto* error = std::get_if<UsageError>(&variant)) return *error;
     GradeOptions options;
     options.uniqueness = UniquenessPolicy::AssumeUnique; // checked below, once per line
     options.keepSteps = false;
+    if (std::get<Variant>(variant) != Variant::Classic) {
+        return forEachVariantPuzzle(invocation, invocation.arguments.files, std::get<Variant>(variant), [&](const ShapeGrid& givens) {
+            const std::string puzzle = formatShapePuzzle(givens);
+            const int solutions = countShapeSolutions(givens, 2);
+            if (solutions != 1) {
+                invocation.out << puzzle << (solutions == 0 ? "\tunsolvable\n" : "\tmultiple\n");
+                return false;
+            }
+            const GradeResult result = grade(givens, options);
+            writeRating(invocation.out, puzzle, result, variantLevel(givens.variant(), result), std::nullopt);
+            return true;
+        });
+    }
     return forEachPuzzle(invocation, invocation.arguments.files, [&](const Grid& givens) {
         const std::string puzzle = formatLine(givens);
         const int solutions = countSolutions(givens, 2);
@@ -72,13 +103,14 @@ Outcome run(const Invocation& invocation)
         }
         // With a unique solution the last resort (guess) always applies: grading finishes,
         // and so does the expert-scale walk (it estimates what lies beyond its ladder).
-        writeRating(invocation.out, puzzle, grade(givens, options), rateExpert(givens));
+        const GradeResult result = grade(givens, options);
+        writeRating(invocation.out, puzzle, result, result.level, rateExpert(givens));
         return true;
     });
 }
 
 } // namespace
 
-Verb rateVerb() { return {"rate", "grade each puzzle line: level, score, hardest technique, SE-scale estimate", kHelp, {}, &run}; }
+Verb rateVerb() { return {"rate", "grade each puzzle line: level, score, hardest technique, SE-scale estimate", kHelp, kOptions, &run}; }
 
 } // namespace nonet::cli
