@@ -4,6 +4,8 @@
 #include "bench/stopwatch.h"
 #include "bench/subcommand.h"
 #include "core/generator/generator.h"
+#include "core/generator/shape_generator.h"
+#include "core/grader/variant_levels.h"
 #include "core/grader/grader.h"
 
 #include <cstdio>
@@ -22,24 +24,32 @@ is thrown away) and prints per level: accepted puzzles, tries per accepted puzzl
 accepted puzzles per second. The same puzzles are made in every pass (the generator is
 seeded with --seed and the level); the fastest of --runs passes is kept.
 
-Targets: at least 20 puzzles/s for very-easy through tough and at least 2/s
-for very-tough and extreme, with rot180 symmetry.
+With --variant, the same for every level the variant offers (nonet::generateShapedOnce;
+a Jigsaw try includes its new random layout).
+
+Targets: classic at least 20 puzzles/s for very-easy through tough and at least 2/s
+for very-tough and extreme, with rot180 symmetry; 4x4 and 6x6 at least 100/s (under
+10 ms a puzzle); x, windoku and jigsaw at least 1/s (under a second); 16x16 at least
+one per 30 s.
 
 Options:
-  --count N         puzzles per level and pass (default 100)
-  --runs R          passes per level, the fastest kept (default 3)
+  --variant V       classic (default), 4x4, 6x6, 16x16, x, windoku or jigsaw
+  --count N         puzzles per level and pass (default 100; 16x16: 10)
+  --runs R          passes per level, the fastest kept (default 3; 16x16: 1)
   --seed S          generator seed (default 20261129)
-  --symmetry SYM    rot180 (default), none, horizontal, vertical, diagonal, rot90
+  --symmetry SYM    rot180 (default; jigsaw: none), none, horizontal, vertical,
+                    diagonal, rot90
   --clock cpu|wall  the thread's CPU time (default) or wall time
 
 Exit status: 0 when every level met its target, 1 otherwise, 2 on a bad command line.
 )";
 
 struct Options {
-    int count = 100;
-    int runs = 3;
+    Variant variant = Variant::Classic;
+    int count = 0; // 0: the variant's default
+    int runs = 0;
     std::uint64_t seed = 20261129;
-    Symmetry symmetry = Symmetry::Rotate180;
+    std::optional<Symmetry> symmetry;
     ClockKind clock = ClockKind::Cpu;
 };
 
@@ -49,7 +59,11 @@ std::optional<Options> parseOptions(std::span<const std::string_view> args)
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         const bool hasValue = i + 1 < args.size();
-        if (arg == "--count" && hasValue) {
+        if (arg == "--variant" && hasValue) {
+            const auto variant = parseVariant(args[++i]);
+            if (!variant) return std::nullopt;
+            o.variant = *variant;
+        } else if (arg == "--count" && hasValue) {
             if (!parseNumber(args[++i], o.count) || o.count < 1) return std::nullopt;
         } else if (arg == "--runs" && hasValue) {
             if (!parseNumber(args[++i], o.runs) || o.runs < 1) return std::nullopt;
@@ -67,7 +81,26 @@ std::optional<Options> parseOptions(std::span<const std::string_view> args)
             return std::nullopt;
         }
     }
+    const bool giant = o.variant == Variant::Giant16;
+    if (o.count == 0) o.count = giant ? 10 : 100;
+    if (o.runs == 0) o.runs = giant ? 1 : 3;
+    if (!o.symmetry) o.symmetry = defaultSymmetry(o.variant);
     return o;
+}
+
+// Accepted puzzles per second the variant's level should reach.
+double targetRate(Variant variant, Level level)
+{
+    switch (variant) {
+    case Variant::Classic: return level >= Level::VeryTough ? 2.0 : 20.0;
+    case Variant::Mini4:
+    case Variant::Mini6: return 100.0;
+    case Variant::Giant16: return 1.0 / 30.0;
+    case Variant::X:
+    case Variant::Windoku:
+    case Variant::Jigsaw: return 1.0;
+    }
+    return 1.0;
 }
 
 struct Pass {
@@ -82,7 +115,9 @@ Pass generatePass(Level level, const Options& options)
     const Stopwatch stopwatch(options.clock);
     for (int accepted = 0; accepted < options.count;) {
         ++pass.tries;
-        if (generateOnce(level, options.symmetry, rng)) ++accepted;
+        const bool ok = options.variant == Variant::Classic ? generateOnce(level, *options.symmetry, rng).has_value()
+                                                            : generateShapedOnce(options.variant, level, *options.symmetry, rng).has_value();
+        if (ok) ++accepted;
     }
     pass.seconds = stopwatch.microseconds() / 1e6;
     return pass;
@@ -92,19 +127,20 @@ std::optional<int> run(std::span<const std::string_view> args)
 {
     const auto options = parseOptions(args);
     if (!options) return std::nullopt;
-    std::printf("%-12s %9s %11s %12s %10s %8s\n", "level", "accepted", "tries/acc.", "puzzles/s", "target/s", "met");
+    std::printf("%s\n%-12s %9s %11s %12s %10s %8s\n", std::string(variantName(options->variant)).c_str(), "level", "accepted",
+                "tries/acc.", "puzzles/s", "target/s", "met");
     bool allMet = true;
-    for (const Level level : kAllLevels) {
+    for (const Level level : variantLevels(options->variant)) {
         Pass best;
         for (int r = 0; r < options->runs; ++r) {
             const Pass pass = generatePass(level, *options);
             if (r == 0 || pass.seconds < best.seconds) best = pass;
         }
         const double rate = options->count / best.seconds;
-        const double target = level >= Level::VeryTough ? 2.0 : 20.0;
+        const double target = targetRate(options->variant, level);
         const bool met = rate >= target;
         allMet = allMet && met;
-        std::printf("%-12s %9d %11.1f %12.1f %10.0f %8s\n", std::string(levelKey(level)).c_str(), options->count,
+        std::printf("%-12s %9d %11.1f %12.1f %10.2f %8s\n", std::string(levelKey(level)).c_str(), options->count,
                     static_cast<double>(best.tries) / options->count, rate, target, met ? "yes" : "NO");
         std::fflush(stdout);
     }

@@ -16,6 +16,18 @@ const char* const kSamplePuzzle =
 const char* const kSampleSolution =
     "867154932491823675352967418915382746786419523234576891178245369623798154549631287";
 
+const char* const kSample4x4 = "2...3......2...1";
+const char* const kSample6x6 = "56...3...6....4.6..2.5....5...6...35";
+const char* const kSampleX = ".......2..2.47.8.9...152..3.........87.....61.........2..738...5.7.41.3..6.......";
+const char* const kSampleWindoku = "..3..9.2.....14...9...5....4..6...5...7...6...8...1..3....7...9...18.....6.4..7..";
+const char* const kSampleJigsaw =
+    "112222223111122333415523333411556737444456777445556667845999967889999967888888667 "
+    "......4......5..9...1...3.....2...1...2.7....5.6.......349.....61...2.....8.....6";
+const char* const kSample16x16 =
+    "....3.9.....D.B.6E.5..4C..D2....CDG.F17.A..B5...8.3....AF.....E.5A....G3....F.....F.B8..9.G..63.B36.D4....E.7G."
+    "99G...E271...4......1...D3F7...46F.DG.A....59.C73.95..6.G..1A.D.....C....2B....G5.7.....B8....2.E...32..9.6A5.BF"
+    "4....53..42..G.D7.5.9.....D.E....";
+
 namespace {
 
 using ImportCode = app::ImportProblem::Code;
@@ -181,6 +193,56 @@ GameRecord sampleRecord()
     snap.undoIndex = 5; // the last move (r1c6 = 4) is undone: it can be redone
     snap.elapsedMs = 123456;
     return snap;
+}
+
+std::vector<BadVariantLine> badVariantLines()
+{
+    using Code = ParseError::Code;
+    auto with = [](std::string text, std::size_t at, char c) {
+        text[at] = c;
+        return text;
+    };
+    auto blank = [](std::size_t cells) { return std::string(cells, '.'); };
+    const std::string jigsaw = kSampleJigsaw;
+    const std::string layout = jigsaw.substr(0, 81);
+    const std::string cells = jigsaw.substr(82);
+    // The 3x3 boxes as a layout, then r1c1 (region 1) and r9c9 (region 9) exchanged: two
+    // regions of nine, each with a cell cut off from the rest.
+    std::string boxes;
+    for (int cell = 0; cell < 81; ++cell) boxes += static_cast<char>('1' + (cell / 27) * 3 + (cell % 9) / 3);
+    const std::string split = with(with(boxes, 0, '9'), 80, '1');
+    return {
+        {"4x4: fifteen cells", Variant::Mini4, std::string(kSample4x4).substr(0, 15), Code::WrongCellCount,
+         "found 15 cells; a 4\u00d74 puzzle has 16"},
+        {"4x4: a 5", Variant::Mini4, with(kSample4x4, 15, '5'), Code::UnexpectedCharacter,
+         "'5' at line 1, column 16 is not a value of a 4\u00d74 puzzle"},
+        {"4x4: two 2s in a box", Variant::Mini4, with(with(blank(16), 0, '2'), 5, '2'), Code::ConflictingGivens,
+         "r1c1 and r2c2 both hold 2 (same box)"},
+        {"4x4: a classic puzzle", Variant::Mini4, kSampleX, Code::WrongCellCount, "found 81 cells; a 4\u00d74 puzzle has 16"},
+        {"6x6: a 7", Variant::Mini6, with(kSample6x6, 1, '7'), Code::UnexpectedCharacter,
+         "is not a value of a 6\u00d76 puzzle (1\u20136"},
+        {"6x6: letters", Variant::Mini6, with(kSample6x6, 2, 'A'), Code::UnexpectedCharacter,
+         "is not a value of a 6\u00d76 puzzle"},
+        {"16x16: an H", Variant::Giant16, with(kSample16x16, 0, 'H'), Code::UnexpectedCharacter, "unexpected character 'H'"},
+        {"16x16: 255 cells", Variant::Giant16, std::string(kSample16x16).substr(1), Code::WrongCellCount,
+         "found 255 cells; a 16\u00d716 puzzle has 256"},
+        {"16x16: two As in a row", Variant::Giant16, with(with(blank(256), 0, 'A'), 15, 'a'), Code::ConflictingGivens,
+         "r1c1 and r1c16 both hold A (same row)"},
+        {"X: two 5s on a diagonal", Variant::X, with(with(blank(81), 0, '5'), 80, '5'), Code::ConflictingGivens,
+         "r1c1 and r9c9 both hold 5 (same diagonal)"},
+        {"Windoku: two 5s in a window", Variant::Windoku, with(with(blank(81), 10, '5'), 30, '5'), Code::ConflictingGivens,
+         "r2c2 and r4c4 both hold 5 (same window)"},
+        {"Jigsaw: no layout", Variant::Jigsaw, cells, Code::BadLayout, "a Jigsaw puzzle is its layout"},
+        {"Jigsaw: region 0", Variant::Jigsaw, with(jigsaw, 3, '0'), Code::UnexpectedCharacter, "in the Jigsaw layout"},
+        {"Jigsaw: 80 region digits", Variant::Jigsaw, layout.substr(1) + " " + cells, Code::BadLayout,
+         "the Jigsaw layout has 80 cells"},
+        {"Jigsaw: a region of ten", Variant::Jigsaw, with(jigsaw, 2, '1'), Code::BadLayout, "region 1 has 10 cells"},
+        {"Jigsaw: a region in two pieces", Variant::Jigsaw, split + " " + blank(81), Code::BadLayout,
+         "region 1 is not connected"},
+        {"Jigsaw: two 5s in a region", Variant::Jigsaw, layout + " " + with(with(blank(81), 0, '5'), 10, '5'),
+         Code::ConflictingGivens, "r1c1 and r2c2 both hold 5 (same region)"},
+        {"Jigsaw: a third field", Variant::Jigsaw, jigsaw + " 1", Code::UnexpectedCharacter, "after the puzzle"},
+    };
 }
 
 std::vector<BadImportText> badImportTexts()
@@ -474,6 +536,16 @@ std::vector<BadCommandLine> badCommandLines()
         {"generate, level and technique", {"generate", "--technique", "x-wing", "--level", "tough"},
          QStringLiteral("do not go together")},
         {"generate, technique without value", {"generate", "--technique"}, QStringLiteral("option --technique needs a value")},
+        // Variants.
+        {"unknown variant", {"solve", "--variant", "5x5"}, QStringLiteral("unknown variant '5x5' (classic, 4x4, 6x6, 16x16, x, windoku, jigsaw)")},
+        {"variant without value", {"count", "--variant"}, QStringLiteral("option --variant needs a value")},
+        {"rate, unknown variant", {"rate", "--variant=samurai"}, QStringLiteral("unknown variant 'samurai'")},
+        {"generate, a level the variant lacks", {"generate", "--level", "tough", "--variant", "4x4"},
+         QStringLiteral("4x4 puzzles come at very-easy, easy, not tough")},
+        {"generate, 16x16 at extreme", {"generate", "--level", "extreme", "--variant", "16x16"},
+         QStringLiteral("16x16 puzzles come at very-easy, easy, medium, tough, very-tough, not extreme")},
+        {"generate, technique of a variant", {"generate", "--technique", "x-wing", "--variant", "x"},
+         QStringLiteral("--technique makes classic puzzles only")},
         // Dates.
         {"daily, month 13", {"daily", "--date", "2026-13-01"}, QStringLiteral("there is no month 13")},
         {"daily, 30 February", {"daily", "--date", "2026-02-30"}, QStringLiteral("that month has no day 30")},

@@ -15,6 +15,8 @@
 //   badInstanceMessages()  bytes on the running Nonet's local socket      test_single_instance
 //   badEntries()      grids typed into Game > Enter Puzzle (pastes:      test_editor
 //                     badImportTexts())
+//   badVariantLines() one line of a variant's notation: nonet-cli      test_shape_notation,
+//                     --variant V, and every reader of that notation   test_cli
 //
 // To add a class of bad input: add a row to the list for its channel (or a new list with
 // its own expected-answer type) and run it in that channel's test. A row names the case,
@@ -26,11 +28,14 @@
 #include "app/instance/instance_message.h"
 #include "app/session/game_session.h"
 #include "app/storage/save_file.h"
+#include "core/notation/parse_error.h"
+#include "core/shape/variant.h"
 
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
 
+#include <string>
 #include <vector>
 
 namespace nonet::testing {
@@ -107,7 +112,17 @@ struct BadEntry {
     QString messageFragment;
 };
 
+// One line of the notation of a variant other than classic (core/notation/shape_notation.h).
+struct BadVariantLine {
+    const char* name;
+    Variant variant;
+    std::string text;
+    ParseError::Code code;
+    const char* messageFragment; // in ParseError::message (and the CLI's "error: ..." line)
+};
+
 std::vector<BadImportText> badImportTexts();
+std::vector<BadVariantLine> badVariantLines();
 std::vector<BadSaveFile> badSaveFiles();
 std::vector<BadArgument> badArguments();
 std::vector<BadCommandLine> badCommandLines();
@@ -116,6 +131,14 @@ std::vector<BadDailyFile> badDailyFiles();
 std::vector<BadBookletArguments> badBookletArguments();
 std::vector<BadInstanceMessage> badInstanceMessages();
 std::vector<BadEntry> badEntries();
+
+// Puzzles of the variants (unique solutions), as nonet-cli generate wrote them.
+extern const char* const kSample4x4;
+extern const char* const kSample6x6;
+extern const char* const kSampleX;
+extern const char* const kSampleWindoku;
+extern const char* const kSampleJigsaw; // layout, space, cells
+extern const char* const kSample16x16;
 
 // A puzzle written for these tests (unique solution) and its solution, 81 characters each.
 extern const char* const kSamplePuzzle;

@@ -1,6 +1,8 @@
 // Runs the built nonet-cli (its path comes from CMake as NONET_CLI_PATH) on small inputs
 // and checks what it prints and its exit status.
 
+#include "tests/bad_input_catalogue.h"
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -138,15 +140,15 @@ private slots:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QByteArray>("usage");
-        QTest::newRow("solve --help") << QStringList{"solve", "--help"} << QByteArray("Usage: nonet-cli solve [FILE...]");
-        QTest::newRow("solve -h") << QStringList{"solve", "-h"} << QByteArray("Usage: nonet-cli solve [FILE...]");
-        QTest::newRow("count --help") << QStringList{"count", "--help"} << QByteArray("Usage: nonet-cli count [--limit N] [FILE...]");
-        QTest::newRow("help count") << QStringList{"help", "count"} << QByteArray("Usage: nonet-cli count [--limit N] [FILE...]");
-        QTest::newRow("rate --help") << QStringList{"rate", "--help"} << QByteArray("Usage: nonet-cli rate [FILE...]");
-        QTest::newRow("explain --help") << QStringList{"explain", "--help"} << QByteArray("Usage: nonet-cli explain [PUZZLE...]");
+        QTest::newRow("solve --help") << QStringList{"solve", "--help"} << QByteArray("Usage: nonet-cli solve [--variant V] [FILE...]");
+        QTest::newRow("solve -h") << QStringList{"solve", "-h"} << QByteArray("Usage: nonet-cli solve [--variant V] [FILE...]");
+        QTest::newRow("count --help") << QStringList{"count", "--help"} << QByteArray("Usage: nonet-cli count [--limit N] [--variant V] [FILE...]");
+        QTest::newRow("help count") << QStringList{"help", "count"} << QByteArray("Usage: nonet-cli count [--limit N] [--variant V] [FILE...]");
+        QTest::newRow("rate --help") << QStringList{"rate", "--help"} << QByteArray("Usage: nonet-cli rate [--variant V] [FILE...]");
+        QTest::newRow("explain --help") << QStringList{"explain", "--help"} << QByteArray("Usage: nonet-cli explain [--variant V] [PUZZLE...]");
         QTest::newRow("generate --help")
             << QStringList{"generate", "--help"}
-            << QByteArray("Usage: nonet-cli generate (--level L | --technique T) [--count N] [--seed S] [--symmetry SYM] [--jobs J]");
+            << QByteArray("Usage: nonet-cli generate (--level L | --technique T) [--variant V] [--count N] [--seed S] [--symmetry SYM] [--jobs J]");
         QTest::newRow("daily --help") << QStringList{"daily", "--help"} << QByteArray("Usage: nonet-cli daily [--date YYYY-MM-DD]");
         // Answered by nonet-cli itself, without starting the drawing program.
         QTest::newRow("booklet --help")
@@ -163,6 +165,7 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.startsWith(usage));
         QVERIFY(run.out.contains("Exit status"));
+        if (usage.contains("[--variant V]")) QVERIFY(run.out.contains("--variant V  the kind of puzzle on every line"));
     }
 
     // Every row of the bad input catalogue's command lines: exit 2, the message on standard
@@ -460,6 +463,72 @@ private slots:
         QVERIFY2(seed.hasMatch(), unseeded.err.constData());
         const Run repeated = runCli({"generate", "--level", "easy", "--seed", seed.captured(1)});
         QCOMPARE(repeated.out, unseeded.out);
+    }
+
+    // Every verb with --variant: generated lines rate at the level asked, solve to one
+    // solution that keeps the givens (Jigsaw: and the layout), count 1 and explain.
+    void variants_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("cells");
+        for (const auto& [v, cells] : std::vector<std::pair<const char*, int>>{
+                 {"4x4", 16}, {"6x6", 36}, {"16x16", 256}, {"x", 81}, {"windoku", 81}, {"jigsaw", 81 + 1 + 81}})
+            QTest::newRow(v) << QString(v) << cells;
+    }
+    void variants()
+    {
+        QFETCH(QString, variant);
+        QFETCH(int, cells);
+        const QStringList option{"--variant", variant};
+        const Run generated = runCli(QStringList{"generate", "--level", "easy", "--count", "3", "--seed", "5"} + option);
+        QCOMPARE(generated.exitCode, 0);
+        QByteArrayList puzzles = generated.out.split('\n');
+        QVERIFY(puzzles.takeLast().isEmpty());
+        QCOMPARE(puzzles.size(), 3);
+        for (const QByteArray& p : puzzles) QCOMPARE(p.size(), cells);
+
+        const Run rated = runCli(QStringList{"rate"} + option, generated.out);
+        QCOMPARE(rated.exitCode, 0);
+        const Run solved = runCli(QStringList{"solve"} + option, generated.out);
+        QCOMPARE(solved.exitCode, 0);
+        const Run counted = runCli(QStringList{"count"} + option, generated.out);
+        QCOMPARE(counted.out, QByteArray("1\n1\n1\n"));
+        QByteArrayList ratings = rated.out.split('\n');
+        QByteArrayList solutions = solved.out.split('\n');
+        for (int i = 0; i < 3; ++i) {
+            const QByteArrayList fields = ratings[i].split('\t');
+            QCOMPARE(fields.size(), 5);
+            QCOMPARE(fields[0], puzzles[i]);
+            QCOMPARE(fields[1], QByteArray("easy"));
+            const QByteArray& solution = solutions[i];
+            QCOMPARE(solution.size(), cells);
+            QVERIFY(!solution.contains('.'));
+            for (int c = 0; c < cells; ++c)
+                if (puzzles[i][c] != '.') QCOMPARE(solution[c], puzzles[i][c]);
+        }
+        const Run explained = runCli(QStringList{"explain"} + option + QStringList{QString::fromLatin1(puzzles[0])});
+        QCOMPARE(explained.exitCode, 0);
+        QVERIFY2(explained.out.startsWith("Level: Easy, score " + ratings[0].split('\t')[2] + ","), explained.out.constData());
+        QVERIFY(explained.out.contains("\n1. "));
+    }
+
+    // The bad-input catalogue's variant lines, through the command line: one error line each.
+    void badVariantLines_data()
+    {
+        QTest::addColumn<int>("row");
+        const auto rows = nonet::testing::badVariantLines();
+        for (int i = 0; i < int(rows.size()); ++i) QTest::newRow(rows[static_cast<std::size_t>(i)].name) << i;
+    }
+    void badVariantLines()
+    {
+        QFETCH(int, row);
+        const auto bad = nonet::testing::badVariantLines()[static_cast<std::size_t>(row)];
+        const Run run = runCli({"solve", "--variant", QString::fromLatin1(nonet::variantKey(bad.variant).data())},
+                               QByteArray::fromStdString(bad.text) + '\n');
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.startsWith("error: "), run.out.constData());
+        QVERIFY2(run.out.contains(bad.messageFragment), run.out.constData());
+        QCOMPARE(run.out.count('\n'), 1);
     }
 
     // SIGTERM stops a long run promptly; what was written are whole lines.

@@ -7,10 +7,7 @@
 //                      which also proves the solution unique
 //        otherwise:    the solution stays unique
 //   2. grade; while too hard, put orbits back, last removed first, until the level's
-//      techniques solve it (or, with searchPutBack, the removed orbit whose return
-//      brings the level down the least, until it is the requested one: on small grids
-//      one returned orbit changes the level by several tiers, so the last removed one
-//      would mostly overshoot)
+//      techniques solve it
 //   3. accept only a puzzle the grader rates exactly the requested level
 //
 // Ops supplies `int count(const Grid&, int limit)` (solutions up to the limit). The stop
@@ -33,7 +30,6 @@ struct CarvedPuzzle {
 
 struct CarveOptions {
     bool steerByLogic = false;
-    bool searchPutBack = false;
     // Whose level meanings apply (core/grader/variant_levels.h); for all but 4x4 a level
     // is the technique tier.
     Variant variant = Variant::Classic;
@@ -67,30 +63,6 @@ std::optional<CarvedPuzzle<Grid>> carveClues(const Grid& solution, const std::ve
     GradeOptions options;
     options.uniqueness = UniquenessPolicy::AssumeUnique;
     options.keepSteps = false;
-    if (carve.searchPutBack) {
-        GradeResult now = grade(puzzle, options, stop); // every level: how hard it is
-        while (now.solved && variantLevel(carve.variant, now) > level && !removed.empty()) {
-            std::size_t best = removed.size();
-            GradeResult bestResult;
-            for (std::size_t i = removed.size(); i-- > 0;) {
-                for (int cell : *removed[i]) puzzle.setAt(cell, solution.at(cell));
-                GradeResult r = grade(puzzle, options, stop);
-                for (int cell : *removed[i]) puzzle.setAt(cell, 0);
-                if (r.cancelled) return std::nullopt;
-                const Level rLevel = variantLevel(carve.variant, r);
-                if (rLevel < level || (best < removed.size() && rLevel >= variantLevel(carve.variant, bestResult))) continue;
-                best = i;
-                bestResult = r;
-                if (rLevel == level) break;
-            }
-            if (best == removed.size()) return std::nullopt; // every return overshoots
-            for (int cell : *removed[best]) puzzle.setAt(cell, solution.at(cell));
-            removed.erase(removed.begin() + static_cast<std::ptrdiff_t>(best));
-            now = bestResult;
-        }
-        if (!now.solved || variantLevel(carve.variant, now) != level) return std::nullopt;
-        return CarvedPuzzle<Grid>{puzzle, now};
-    }
     options.maxLevel = cap;
     GradeResult result = grade(puzzle, options, stop);
     // Too hard: clues back in the reverse order of removal until the level's techniques do.

@@ -25,7 +25,7 @@ std::optional<GeneratedPuzzle> generateOnce(Level level, Symmetry symmetry, std:
         std::swap(order[i], order[static_cast<std::size_t>(randomBelow(rng, static_cast<int>(i) + 1))]);
     // Easy levels: remove while the level's techniques still solve it; harder levels:
     // while the solution stays unique (core/generator/clue_removal.h).
-    const auto carved = carveClues(solution, order, level, CarveOptions{level <= Level::Easy, false, Variant::Classic}, ClassicCount{}, stop);
+    const auto carved = carveClues(solution, order, level, CarveOptions{level <= Level::Easy, Variant::Classic}, ClassicCount{}, stop);
     if (!carved) return std::nullopt;
     return GeneratedPuzzle{carved->givens, solution, carved->grading.level, carved->grading.score, carved->grading.hardest};
 }

@@ -53,7 +53,7 @@ std::optional<GeneratedShapePuzzle> generateShapedOnce(Variant variant, Level le
     // 4x4 Very easy (full houses alone) is kept by logic too: a minimal 4x4 always needs a
     // hidden single.
     const bool steerByLogic = side == 16 || (level <= Level::Easy && !(variant == Variant::Mini4 && level == Level::Easy));
-    const auto carved = carveClues(*solution, order, level, CarveOptions{steerByLogic, false, variant}, ShapeCount{}, stop);
+    const auto carved = carveClues(*solution, order, level, CarveOptions{steerByLogic, variant}, ShapeCount{}, stop);
     if (!carved) return std::nullopt;
     return GeneratedShapePuzzle{carved->givens, *solution, variantLevel(variant, carved->grading), carved->grading.score,
                                 carved->grading.hardest};

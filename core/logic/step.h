@@ -38,6 +38,7 @@ struct Step {
     // Two-coloured patterns (simple coloring, remote pairs): the cells of the second
     // colour; `cells` holds the first.
     std::vector<int> secondColorCells;
+    bool operator==(const Step&) const = default;
 };
 
 } // namespace nonet

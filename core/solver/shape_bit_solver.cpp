@@ -2,6 +2,7 @@
 
 #include "core/generator/full_grid.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -183,12 +184,20 @@ ShapeSolveResult ShapeBitSolver::solve(const ShapeGrid& puzzle, int limit) const
 
 std::optional<ShapeGrid> randomShapeSolution(const ShapePtr& shape, std::mt19937_64& rng, long nodeLimit)
 {
-    Search search(*shape, 1, &rng, nodeLimit);
-    State state;
-    if (!search.start(ShapeGrid(shape), state)) return std::nullopt;
-    search.run(state);
-    if (search.count() == 0) return std::nullopt;
-    return gridOf(shape, search.first());
+    // A random search now and then wanders into a huge subtree without a solution (on
+    // Jigsaw layouts above all); restarting with a fresh order and a doubled budget finds
+    // one in a few hundred positions where it exists.
+    long spent = 0;
+    for (long budget = 256; spent < nodeLimit; budget *= 2) {
+        budget = std::min(budget, nodeLimit - spent);
+        Search search(*shape, 1, &rng, budget);
+        State state;
+        if (!search.start(ShapeGrid(shape), state)) return std::nullopt;
+        search.run(state);
+        if (search.count() > 0) return gridOf(shape, search.first());
+        spent += budget;
+    }
+    return std::nullopt;
 }
 
 } // namespace nonet

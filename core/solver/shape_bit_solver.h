@@ -18,9 +18,9 @@ public:
 };
 
 // A random completely filled grid of the shape: the same search with the values of each
-// branch in random order (drawn from rng only). Nothing when the shape has no full grid
-// (a Jigsaw layout can have none) or the search visits more than nodeLimit positions
-// without finding one.
+// branch in random order (drawn from rng only), restarted with doubling budgets. Nothing
+// when the shape has no full grid (a Jigsaw layout can have none) or the searches visit
+// more than nodeLimit positions in all without finding one.
 std::optional<ShapeGrid> randomShapeSolution(const ShapePtr& shape, std::mt19937_64& rng, long nodeLimit = 200000);
 
 } // namespace nonet

@@ -1,0 +1,122 @@
+// The one-line notation of every variant (core/notation/shape_notation.h): round trips,
+// the accepted spellings, and every row of the bad-input catalogue's badVariantLines().
+
+#include "core/notation/shape_notation.h"
+#include "core/solver/shape_solve.h"
+#include "tests/bad_input_catalogue.h"
+
+#include <QTest>
+
+#include <string>
+
+using namespace nonet;
+
+Q_DECLARE_METATYPE(nonet::Variant)
+
+class TestShapeNotation : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrip_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("4x4") << Variant::Mini4 << QString(testing::kSample4x4);
+        QTest::newRow("6x6") << Variant::Mini6 << QString(testing::kSample6x6);
+        QTest::newRow("16x16") << Variant::Giant16 << QString(testing::kSample16x16);
+        QTest::newRow("x") << Variant::X << QString(testing::kSampleX);
+        QTest::newRow("windoku") << Variant::Windoku << QString(testing::kSampleWindoku);
+        QTest::newRow("jigsaw") << Variant::Jigsaw << QString(testing::kSampleJigsaw);
+        QTest::newRow("classic") << Variant::Classic << QString(testing::kSamplePuzzle);
+    }
+    void roundTrip()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(QString, text);
+        const std::string line = text.toStdString();
+        const ShapeParseResult parsed = parseShapePuzzle(variant, line);
+        QVERIFY2(parsed.ok(), parsed.ok() ? "" : parsed.error().message.c_str());
+        QCOMPARE(parsed.grid().variant(), variant);
+        QCOMPARE(formatShapePuzzle(parsed.grid()), line);
+        QCOMPARE(countShapeSolutions(parsed.grid()), 1);
+        // And back from the formatted solution, with '0' blanks and surrounding whitespace.
+        const ShapeGrid solution = *solveShape(parsed.grid()).solution;
+        const ShapeParseResult again = parseShapePuzzle(variant, "  " + formatShapePuzzle(solution) + "\n");
+        QVERIFY(again.ok());
+        QVERIFY(again.grid() == solution);
+        const ShapeParseResult zeros = parseShapePuzzle(variant, formatShapePuzzle(parsed.grid(), '0'));
+        QVERIFY(zeros.ok());
+        QVERIFY(zeros.grid() == parsed.grid());
+    }
+
+    void sixteenReadsLowerCaseLetters()
+    {
+        std::string lower = testing::kSample16x16;
+        for (char& c : lower)
+            if (c >= 'A' && c <= 'G') c = static_cast<char>(c - 'A' + 'a');
+        const ShapeParseResult parsed = parseShapePuzzle(Variant::Giant16, lower);
+        QVERIFY(parsed.ok());
+        QCOMPARE(formatShapePuzzle(parsed.grid()), std::string(testing::kSample16x16));
+        QCOMPARE(valueSymbol(16), 'G');
+        QCOMPARE(symbolValue('g'), 16);
+        QCOMPARE(symbolValue('H'), 0);
+    }
+
+    void jigsawLayoutsAreReadAndCompared()
+    {
+        const std::string sample = testing::kSampleJigsaw;
+        // The same regions numbered the other way round are the same layout.
+        std::string renumbered = sample;
+        for (std::size_t i = 0; i < 81; ++i) renumbered[i] = static_cast<char>('1' + ('9' - sample[i]));
+        const ShapeParseResult a = parseShapePuzzle(Variant::Jigsaw, sample);
+        const ShapeParseResult b = parseShapePuzzle(Variant::Jigsaw, renumbered);
+        QVERIFY(a.ok() && b.ok());
+        QVERIFY(a.grid() == b.grid());
+        QCOMPARE(formatShapePuzzle(b.grid()), sample);
+        const auto layout = parseJigsawLayout(sample.substr(0, 81));
+        QVERIFY(std::holds_alternative<ShapePtr>(layout));
+        QCOMPARE(formatJigsawLayout(*std::get<ShapePtr>(layout)), sample.substr(0, 81));
+        // Tabs and several spaces separate the layout from the cells too.
+        QVERIFY(parseShapePuzzle(Variant::Jigsaw, sample.substr(0, 81) + "\t  " + sample.substr(82)).ok());
+    }
+
+    void badLines_data()
+    {
+        QTest::addColumn<int>("row");
+        const auto rows = testing::badVariantLines();
+        for (int i = 0; i < int(rows.size()); ++i) QTest::newRow(rows[static_cast<std::size_t>(i)].name) << i;
+    }
+    void badLines()
+    {
+        QFETCH(int, row);
+        const testing::BadVariantLine bad = testing::badVariantLines()[static_cast<std::size_t>(row)];
+        const ShapeParseResult parsed = parseShapePuzzle(bad.variant, bad.text);
+        QVERIFY(!parsed.ok());
+        QCOMPARE(int(parsed.error().code), int(bad.code));
+        QVERIFY2(parsed.error().message.find(bad.messageFragment) != std::string::npos, parsed.error().message.c_str());
+    }
+
+    void conflictsNameEveryCell()
+    {
+        ShapeGrid grid(Shape::of(Variant::X));
+        grid.setAt(0, 5);
+        grid.setAt(80, 5);
+        grid.setAt(8, 5);
+        grid.setAt(72, 5); // both diagonals, and a column and a row
+        const auto conflict = findShapeConflicts(grid);
+        QVERIFY(conflict);
+        QCOMPARE(conflict->cells, (std::vector<int>{0, 8, 72, 80}));
+        QVERIFY(!findShapeConflicts(ShapeGrid(Shape::of(Variant::X))));
+    }
+
+    void emptyAndHugeInput()
+    {
+        for (Variant v : kAllVariants) {
+            QCOMPARE(int(parseShapePuzzle(v, " \n").error().code), int(ParseError::Code::EmptyInput));
+            QCOMPARE(int(parseShapePuzzle(v, std::string(70000, '.')).error().code), int(ParseError::Code::InputTooLarge));
+        }
+        QCOMPARE(int(parseShapePuzzle(Variant::Mini4, "12\xC3\xA9").error().code), int(ParseError::Code::UnexpectedCharacter));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestShapeNotation)
+#include "test_shape_notation.moc"
