@@ -184,6 +184,18 @@
         <translation>Block %1</translation>
     </message>
     <message>
+        <source>region %1</source>
+        <translation>Region %1</translation>
+    </message>
+    <message>
+        <source>diagonal %1</source>
+        <translation>Diagonale %1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>Fenster %1</translation>
+    </message>
+    <message>
         <source>place %1 in %2</source>
         <translation>%1 in %2 setzen</translation>
     </message>
@@ -3069,6 +3081,10 @@
     <message>
         <source>The link is broken: %1.</source>
         <translation>Der Link ist beschädigt: %1.</translation>
+    </message>
+    <message>
+        <source>The Jigsaw layout cannot be used: %1.</source>
+        <translation>Das Jigsaw-Layout ist nicht verwendbar: %1.</translation>
     </message>
     <message>
         <source>The puzzle has no solution, so it cannot be played.</source>

@@ -184,6 +184,18 @@
         <translation>ריבוע %1</translation>
     </message>
     <message>
+        <source>region %1</source>
+        <translation>אזור %1</translation>
+    </message>
+    <message>
+        <source>diagonal %1</source>
+        <translation>אלכסון %1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>חלון %1</translation>
+    </message>
+    <message>
         <source>place %1 in %2</source>
         <translation>להציב %1 ב־%2</translation>
     </message>
@@ -3069,6 +3081,10 @@
     <message>
         <source>The link is broken: %1.</source>
         <translation>הקישור פגום: %1.</translation>
+    </message>
+    <message>
+        <source>The Jigsaw layout cannot be used: %1.</source>
+        <translation>לא ניתן להשתמש בפריסת הג׳יגסו: %1.</translation>
     </message>
     <message>
         <source>The puzzle has no solution, so it cannot be played.</source>

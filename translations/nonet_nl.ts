@@ -184,6 +184,18 @@
         <translation>blok %1</translation>
     </message>
     <message>
+        <source>region %1</source>
+        <translation>gebied %1</translation>
+    </message>
+    <message>
+        <source>diagonal %1</source>
+        <translation>diagonaal %1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>venster %1</translation>
+    </message>
+    <message>
         <source>place %1 in %2</source>
         <translation>zet %1 in %2</translation>
     </message>
@@ -3069,6 +3081,10 @@
     <message>
         <source>The link is broken: %1.</source>
         <translation>De link is kapot: %1.</translation>
+    </message>
+    <message>
+        <source>The Jigsaw layout cannot be used: %1.</source>
+        <translation>De jigsaw-indeling is niet bruikbaar: %1.</translation>
     </message>
     <message>
         <source>The puzzle has no solution, so it cannot be played.</source>
