@@ -1,6 +1,7 @@
 #include "core/notation/notation_text.h"
 
 #include "core/digit_set.h"
+#include "core/notation/shape_notation.h"
 
 #include <algorithm>
 #include <array>
@@ -97,42 +98,7 @@ ParseError unexpectedCharacter(std::string_view text, std::size_t offset, std::s
     return error;
 }
 
-std::optional<ParseError> findConflictingGivens(const Grid& givens)
-{
-    std::optional<ParseError> error;
-    std::array<bool, kCellCount> involved{};
-    int pairs = 0;
-    for (int house = 0; house < kHouseCount; ++house) {
-        std::array<int, kSide + 1> firstCell{};
-        firstCell.fill(-1);
-        for (int cell : houseCells(house)) {
-            const int v = givens.at(cell);
-            if (v == 0) continue;
-            const int earlier = firstCell[static_cast<std::size_t>(v)];
-            if (earlier < 0) {
-                firstCell[static_cast<std::size_t>(v)] = cell;
-                continue;
-            }
-            // A pair in a box that a row or column already reported is the same conflict.
-            if (house >= 2 * kSide && (rowOf(earlier) == rowOf(cell) || columnOf(earlier) == columnOf(cell)))
-                continue;
-            ++pairs;
-            involved[static_cast<std::size_t>(earlier)] = true;
-            involved[static_cast<std::size_t>(cell)] = true;
-            if (!error) {
-                static constexpr std::array<const char*, 3> kKind = {"row", "column", "box"};
-                error = makeError(ParseError::Code::ConflictingGivens,
-                    cellName(earlier) + " and " + cellName(cell) + " both hold " + std::to_string(v) + " (same "
-                        + kKind[static_cast<std::size_t>(house / kSide)] + ")");
-            }
-        }
-    }
-    if (!error) return std::nullopt;
-    if (pairs > 1) error->message += " and " + std::to_string(pairs - 1) + " more conflicting pair" + (pairs > 2 ? "s" : "");
-    for (int cell = 0; cell < kCellCount; ++cell)
-        if (involved[static_cast<std::size_t>(cell)]) error->cells.push_back(cell);
-    return error;
-}
+std::optional<ParseError> findConflictingGivens(const Grid& givens) { return findShapeConflicts(ShapeGrid::fromClassic(givens)); }
 
 std::optional<std::size_t> firstNonCell(std::string_view cells, bool spacesAreBlank)
 {

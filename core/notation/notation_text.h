@@ -39,7 +39,8 @@ ParseError makeError(ParseError::Code code, std::string message);
 // An UnexpectedCharacter error at offset; context (may be empty) says in what.
 ParseError unexpectedCharacter(std::string_view text, std::size_t offset, std::string_view context = {});
 // Two equal givens in a house: the first pair in the message, every conflicting cell in
-// cells. Nothing when the givens are consistent.
+// cells. Nothing when the givens are consistent. (findShapeConflicts on the classic shape:
+// one rule for every variant, core/notation/shape_notation.h.)
 std::optional<ParseError> findConflictingGivens(const Grid& givens);
 
 // Index of the first character of cells that is not a digit or blank (a space counts as

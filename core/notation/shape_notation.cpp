@@ -4,6 +4,7 @@
 #include "core/notation/parser.h"
 #include "core/shape/jigsaw_layout.h"
 
+#include <array>
 #include <vector>
 
 namespace nonet {
@@ -132,7 +133,7 @@ std::optional<ParseError> findShapeConflicts(const ShapeGrid& givens)
 {
     const Shape& shape = givens.shape();
     std::optional<ParseError> error;
-    std::vector<bool> involved(static_cast<std::size_t>(shape.cellCount()));
+    std::array<bool, Shape::kMaxCells> involved{};
     int pairs = 0;
     for (int house = 0; house < shape.houseCount(); ++house) {
         std::array<int, Shape::kMaxSide + 1> firstCell{};
