@@ -497,7 +497,8 @@ private slots:
         QByteArrayList solutions = solved.out.split('\n');
         for (int i = 0; i < 3; ++i) {
             const QByteArrayList fields = ratings[i].split('\t');
-            QCOMPARE(fields.size(), 5);
+            QCOMPARE(fields.size(), 6);
+            QCOMPARE(fields[5], QByteArray("-")); // the expert scale is the classic grid's
             QCOMPARE(fields[0], puzzles[i]);
             QCOMPARE(fields[1], QByteArray("easy"));
             const QByteArray& solution = solutions[i];

@@ -38,19 +38,22 @@ typename G::Cells housesUnion(const G& grid, int firstHouse, std::uint16_t mask)
     return out;
 }
 
-// All 16-bit masks with exactly k bits (k = 1..4) in increasing numeric order; that order
-// is the documented scan order of every "choose k of the n" search. The masks of n bits
-// come first, so the k-of-n masks are a prefix (the classic k-of-9 order is unchanged).
+// All masks of n bits with exactly k of them set (k = 1..4), in increasing numeric order;
+// that order is the documented scan order of every "choose k of the n" search. The masks
+// of fewer bits come first, so the k-of-n masks of any n are a prefix of the 16-bit list
+// (and the classic k-of-9 order is the one the 9-bit list has always had).
+template <int Bits, std::size_t Capacity>
 struct Combinations {
-    std::array<std::uint16_t, 1820> masks{};
+    std::array<std::uint16_t, Capacity> masks{};
     int size = 0;
 };
 
 // Gosper's hack: the next larger mask with as many bits.
-constexpr Combinations makeCombinations(int k)
+template <int Bits, std::size_t Capacity>
+constexpr Combinations<Bits, Capacity> makeCombinations(int k)
 {
-    Combinations out;
-    for (unsigned m = (1u << k) - 1u; m < (1u << 16); ) {
+    Combinations<Bits, Capacity> out;
+    for (unsigned m = (1u << k) - 1u; m < (1u << Bits);) {
         out.masks[static_cast<std::size_t>(out.size++)] = static_cast<std::uint16_t>(m);
         const unsigned lowest = m & (~m + 1u);
         const unsigned ripple = m + lowest;
@@ -59,8 +62,16 @@ constexpr Combinations makeCombinations(int k)
     return out;
 }
 
-inline constexpr std::array<Combinations, 5> kCombinations = {
-    Combinations{}, makeCombinations(1), makeCombinations(2), makeCombinations(3), makeCombinations(4)};
+using Combinations9 = Combinations<9, 126>;
+using Combinations16 = Combinations<16, 1820>;
+
+// k-of-9 (k = 1..4), for code written for the classic grid alone.
+inline constexpr std::array<Combinations9, 5> kCombinations = {
+    Combinations9{}, makeCombinations<9, 126>(1), makeCombinations<9, 126>(2), makeCombinations<9, 126>(3),
+    makeCombinations<9, 126>(4)};
+inline constexpr std::array<Combinations16, 5> kCombinations16 = {
+    Combinations16{}, makeCombinations<16, 1820>(1), makeCombinations<16, 1820>(2), makeCombinations<16, 1820>(3),
+    makeCombinations<16, 1820>(4)};
 
 constexpr int binomial(int n, int k)
 {
@@ -72,7 +83,7 @@ constexpr int binomial(int n, int k)
 // The k-of-n masks (k = 0..4, n <= 16) in increasing numeric order.
 constexpr std::span<const std::uint16_t> combinations(int k, int n)
 {
-    return std::span<const std::uint16_t>(kCombinations[static_cast<std::size_t>(k)].masks.data(),
+    return std::span<const std::uint16_t>(kCombinations16[static_cast<std::size_t>(k)].masks.data(),
                                           static_cast<std::size_t>(k == 0 ? 0 : binomial(n, k)));
 }
 
