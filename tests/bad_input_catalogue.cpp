@@ -648,4 +648,37 @@ std::vector<BadDailyFile> badDailyFiles()
     };
 }
 
+std::vector<BadVariantSaveFile> badVariantSaveFiles()
+{
+    using Code = nonet::app::SaveError::Code;
+    const auto file = [](const QByteArray& fields) {
+        return QByteArray(R"({"format": "nonet-variant-game", "version": 1, )") + fields + '}';
+    };
+    const QByteArray good4 = R"("variant": "4x4", "level": "very-easy", "elapsedMs": 1000, "puzzle": "2...3......2...1", "solution": "2413312413424231")";
+    return {
+        {"empty", QByteArray(), Code::NotJson, QStringLiteral("not JSON")},
+        {"cut short", file(good4).left(60), Code::NotJson, QStringLiteral("not JSON")},
+        {"a classic save file", QByteArray(R"({"format": "nonet-game", "version": 2})"), Code::NotNonet, QStringLiteral("not a Nonet variant game")},
+        {"a newer version", QByteArray(R"({"format": "nonet-variant-game", "version": 2})"), Code::NewerVersion, QStringLiteral("version 2")},
+        {"an unknown variant", file(R"("variant": "5x5", "level": "easy", "elapsedMs": 0, "puzzle": "", "solution": "", "entries": "")"),
+         Code::Inconsistent, QStringLiteral("\"variant\"")},
+        {"a level the variant lacks", file(R"("variant": "4x4", "level": "extreme", "elapsedMs": 0, "puzzle": "2...3......2...1", "solution": "2413312413424231", "entries": "................")"),
+         Code::Inconsistent, QStringLiteral("\"level\"")},
+        {"a negative time", file(R"("variant": "4x4", "level": "easy", "elapsedMs": -5, "puzzle": "2...3......2...1", "solution": "2413312413424231", "entries": "................")"),
+         Code::Inconsistent, QStringLiteral("elapsedMs")},
+        {"a puzzle of 15 cells", file(R"("variant": "4x4", "level": "easy", "elapsedMs": 0, "puzzle": "2...3......2...", "solution": "2413312413424231", "entries": "................")"),
+         Code::Inconsistent, QStringLiteral("found 15 cells")},
+        {"a wrong solution", file(R"("variant": "4x4", "level": "easy", "elapsedMs": 0, "puzzle": "2...3......2...1", "solution": "1413312413424231", "entries": "................")"),
+         Code::Inconsistent, QStringLiteral("does not solve")},
+        {"an entry on a given", file(good4 + R"(, "entries": "2...............")"), Code::Inconsistent, QStringLiteral("which is a given")},
+        {"an entry out of range", file(good4 + R"(, "entries": ".5..............")"), Code::Inconsistent, QStringLiteral("\"entries\"")},
+        {"notes of a cell that is not there", file(good4 + R"(, "entries": "................", "notes": {"r5c1": "12"})"),
+         Code::Inconsistent, QStringLiteral("not a cell")},
+        {"notes out of range", file(good4 + R"(, "entries": "................", "notes": {"r1c2": "19"})"),
+         Code::Inconsistent, QStringLiteral("are not values")},
+        {"notes in a filled cell", file(good4 + R"(, "entries": ".4..............", "notes": {"r1c2": "1"})"),
+         Code::Inconsistent, QStringLiteral("which is filled")},
+    };
+}
+
 } // namespace nonet::testing

@@ -17,6 +17,9 @@
 //                     badImportTexts())
 //   badVariantLines() one line of a variant's notation: nonet-cli      test_shape_notation,
 //                     --variant V, and every reader of that notation   test_cli
+//   badVariantSaveFiles() a variant game's file (the variant window's   test_variant_window
+//                     Open, its autosave)
+//   variant share links (nonet://play?v=...): test_shape_game, badLinks
 //
 // To add a class of bad input: add a row to the list for its channel (or a new list with
 // its own expected-answer type) and run it in that channel's test. A row names the case,
@@ -131,6 +134,15 @@ std::vector<BadDailyFile> badDailyFiles();
 std::vector<BadBookletArguments> badBookletArguments();
 std::vector<BadInstanceMessage> badInstanceMessages();
 std::vector<BadEntry> badEntries();
+
+// A variant game's file that is refused: the error code and a fragment of its detail.
+struct BadVariantSaveFile {
+    const char* name;
+    QByteArray bytes;
+    nonet::app::SaveError::Code code;
+    QString detailFragment;
+};
+std::vector<BadVariantSaveFile> badVariantSaveFiles();
 
 // Puzzles of the variants (unique solutions), as nonet-cli generate wrote them.
 extern const char* const kSample4x4;
