@@ -72,6 +72,9 @@ const QList<Room> kRooms{
     {QStringLiteral("review"),
      {QStringLiteral("session"), QStringLiteral("help"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
+    {QStringLiteral("variants"),
+     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("help"), QStringLiteral("ui")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("diagnostics"),
      {QStringLiteral("session"), QStringLiteral("pool")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
@@ -79,7 +82,7 @@ const QList<Room> kRooms{
      {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("instance"), QStringLiteral("pool"),
       QStringLiteral("files"), QStringLiteral("print"), QStringLiteral("editor"), QStringLiteral("help"), QStringLiteral("stats"),
       QStringLiteral("settings"), QStringLiteral("diagnostics"), QStringLiteral("daily"), QStringLiteral("trainer"),
-      QStringLiteral("review"), QStringLiteral("ui")},
+      QStringLiteral("review"), QStringLiteral("variants"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
 };
 

@@ -80,6 +80,9 @@ GameActions::GameActions(QWidget* window) : QObject(window)
                            tr("Positions where a technique you choose is the next step"));
     checkResult_ = makeAction(this, tr("Check a &Result…"), "actionCheckResult",
                               tr("Check whether a shared daily result line is genuine"));
+    newVariantGame_ = makeAction(this, tr("New &Variant Game…"), "actionNewVariantGame",
+                                 tr("Play 4×4, 6×6, 16×16, X-Sudoku, Windoku or Jigsaw in a window of their own"));
+    newVariantGame_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
 
     about_ = makeAction(this, tr("&About Nonet"), "actionAbout", tr("About Nonet"), QIcon::fromTheme(QStringLiteral("help-about")));
     about_->setMenuRole(QAction::AboutRole);

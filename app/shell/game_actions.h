@@ -6,7 +6,7 @@
 // Object names (tests and automation find them by these): actionNew, actionNewLevel-<key>,
 // actionRestart, actionPause, actionQuit, actionNotesMode, actionAllNotes, actionClearNotes,
 // actionAutoRemoveNotes, actionAbout, actionTodaysPuzzle, actionDailyCalendar,
-// actionPractise, actionCheckResult.
+// actionPractise, actionCheckResult, actionNewVariantGame.
 
 #include "core/grader/level.h"
 
@@ -41,6 +41,7 @@ public:
     QAction* dailyCalendar() const { return dailyCalendar_; } // Game menu
     QAction* practise() const { return practise_; }           // Help menu: the technique trainer
     QAction* checkResult() const { return checkResult_; }     // Help menu: a shared daily result
+    QAction* newVariantGame() const { return newVariantGame_; } // Game menu: the variant window
 
     // The last level asked for (the checked one of the exclusive level actions).
     Level checkedLevel() const;
@@ -63,6 +64,7 @@ private:
     QAction* dailyCalendar_ = nullptr;
     QAction* practise_ = nullptr;
     QAction* checkResult_ = nullptr;
+    QAction* newVariantGame_ = nullptr;
 };
 
 } // namespace nonet::app

@@ -14,6 +14,8 @@
 #include "app/session/game_session.h"
 #include "app/shell/editing_mode.h"
 #include "app/shell/main_window.h"
+#include "app/variants/variant_window.h"
+#include "core/notation/variant_link.h"
 #include "ui/board_widget.h"
 
 #include <QApplication>
@@ -127,7 +129,7 @@ bool Launch::start()
     // After the autosaved game is back: a game named on the command line replaces it, and the
     // session keeps the one it replaces in the Continue list. A puzzle being entered came
     // back first: the player chooses between the two.
-    if (player && !options_.game.isEmpty()) editor->leaveFor([files, game = options_.game] { files->openArgument(game); });
+    if (player && !options_.game.isEmpty()) openFromOutside(window_.get(), files, editor, options_.game);
 
     if (options_.testReport) {
         auto* driver = new TestDriver(window_->session(), window_.get());
@@ -198,6 +200,16 @@ PuzzleEditor* Launch::attachEditor(const QString& dataDirectory)
     return editor;
 }
 
+// A variant link or game file goes to the variant window (beside the editor, which it
+// leaves alone); everything else is the classic game's, asked about while a puzzle is
+// being entered.
+void Launch::openFromOutside(MainWindow* window, GameFiles* files, PuzzleEditor* editor, const QString& item)
+{
+    if (isVariantLink(item.toStdString())) window->variants()->openLink(item);
+    else if (item.endsWith(QStringLiteral(".nonetv"), Qt::CaseInsensitive)) window->variants()->openFile(item);
+    else editor->leaveFor([files, item] { files->openArgument(item); });
+}
+
 // What a later launch handed over: the window comes to the front (with the launcher's
 // activation token, which Wayland compositors ask for), then opens it as a first launch
 // would; the session keeps the game it replaces in the Continue list. While a puzzle is
@@ -211,7 +223,7 @@ void Launch::listenForLaunches(GameFiles* files, PuzzleEditor* editor)
         if (window->isMinimized()) window->showNormal();
         window->raise();
         window->activateWindow();
-        if (!message.open.isEmpty()) editor->leaveFor([files, item = message.open.constFirst()] { files->openArgument(item); });
+        if (!message.open.isEmpty()) openFromOutside(window, files, editor, message.open.constFirst());
     });
 }
 

@@ -68,6 +68,7 @@ private:
     void attachPrinting(PuzzleSource* source);
     PuzzleEditor* attachEditor(const QString& dataDirectory);
     void listenForLaunches(GameFiles* files, PuzzleEditor* editor);
+    static void openFromOutside(MainWindow* window, GameFiles* files, PuzzleEditor* editor, const QString& item);
     void scheduleScreenshot();
 
     LaunchOptions options_;

@@ -32,6 +32,7 @@
 #include "app/trainer/practice_set.h"
 #include "app/trainer/practice_supply.h"
 #include "app/trainer/trainer_dialog.h"
+#include "app/variants/variant_window.h"
 #include "ui/action_icon.h"
 #include "ui/board_widget.h"
 #include "ui/cell_view.h"
@@ -190,6 +191,7 @@ void MainWindow::buildMenusAndToolbar()
     game->addMenu(actions_->newMenu());
     game->addAction(actions_->todaysPuzzle());
     game->addAction(actions_->dailyCalendar());
+    game->addAction(actions_->newVariantGame());
     game->addSeparator();
     game->addAction(actions_->restart());
     game->addAction(actions_->pause());
@@ -568,6 +570,7 @@ void MainWindow::connectDailyAndPractice()
     connect(actions_->todaysPuzzle(), &QAction::triggered, this, &MainWindow::playToday);
     connect(actions_->dailyCalendar(), &QAction::triggered, this, &MainWindow::showDailyCalendar);
     connect(actions_->checkResult(), &QAction::triggered, this, &MainWindow::showResultCheck);
+    connect(actions_->newVariantGame(), &QAction::triggered, this, [this] { variants()->chooseNewGame(); });
     connect(daily_, &DailyLauncher::ready, this, [this](CivilDate date, const GamePuzzle& puzzle) {
         notice_->dismiss();
         statusBar()->clearMessage();
@@ -851,6 +854,21 @@ void MainWindow::showHowToPlay(HowToPlayDialog::Page page)
     dialog->showPage(page);
     // Modal like every other dialog: the stopwatch stands still while the player reads.
     dialog->open();
+}
+
+VariantWindow* MainWindow::variants()
+{
+    if (variants_ == nullptr) {
+        // A window of its own (Qt::Window), owned here so that it closes with Nonet. The game
+        // last played in it comes back first.
+        variants_ = new VariantWindow(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), this);
+        variants_->setWindowFlag(Qt::Window);
+        variants_->restoreAutosave();
+    }
+    variants_->show();
+    variants_->raise();
+    variants_->activateWindow();
+    return variants_;
 }
 
 } // namespace nonet::app

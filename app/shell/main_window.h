@@ -58,6 +58,7 @@ class PracticeBar;
 class PracticeController;
 class ResultCheckDialog;
 class TrainerDialog;
+class VariantWindow;
 class GeneratingNotice;
 class MessageStrip;
 class PreferencesDialog;
@@ -128,6 +129,8 @@ public:
     // Game > Daily Calendar..., Help > Check a Result..., Help > Practise a Technique...
     // (window-modal, deleted on close).
     DailyCalendarDialog* showDailyCalendar();
+    // The variant window, made and shown on first use.
+    VariantWindow* variants();
     ResultCheckDialog* showResultCheck();
     TrainerDialog* showTrainer();
     PracticeController* practice() const { return practice_; }
@@ -207,6 +210,7 @@ private:
     DailyLauncher* daily_ = nullptr;
     DailyRecorder* dailyRecorder_ = nullptr;
     PracticeController* practice_ = nullptr;
+    VariantWindow* variants_ = nullptr;
     PracticeBar* practiceBar_ = nullptr;
     MistakeMode mistakeMode_ = kDefaultMistakeMode;
     int mistakeLimit_ = 0; // the preference; the session's limit is 0 outside Solution mode

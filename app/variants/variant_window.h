@@ -1,0 +1,118 @@
+#pragma once
+// The window where the variants are played (Game ▸ New Variant Game… in the main window):
+//
+//   +--------------------------------------------------+
+//   | New  Undo Redo  Notes All-notes  Hint Check  ... |  toolbar (the actions, also in menus)
+//   | hint / completion strip                          |
+//   |            board (any shape)                     |
+//   | [1][2][3][4]...[Erase]                           |  keypad: the shape's values
+//   | 6×6 · Easy · 12/36 · 1:05                        |  status bar
+//   +--------------------------------------------------+
+//
+// It owns one ShapeGame (core/game/shape_game.h) with undo and redo as inverse moves,
+// makes puzzles (core/generator/shape_generator.h: microseconds for a 4×4, a second for a
+// hard 16×16) and hints (VariantHints) off the GUI thread with BackgroundJob, and
+// keeps the game in the application data folder after every move
+// (variant-autosave.json, the variant save format), so closing and coming back loses
+// nothing. Save As / Open use the same format; Share Link copies a variant link
+// (core/notation/variant_link.h).
+
+#include "app/jobs/background_job.h"
+#include "app/session/stopwatch.h"
+#include "app/variants/variant_hint.h"
+#include "core/game/shape_game.h"
+
+#include <QMainWindow>
+
+#include <optional>
+#include <vector>
+
+class QAction;
+class QHBoxLayout;
+class QLabel;
+class QToolButton;
+
+namespace nonet::ui {
+class ShapeBoardWidget;
+}
+
+namespace nonet::app {
+
+class VariantWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // dataDirectory: where the autosave lives (the application data folder).
+    explicit VariantWindow(const QString& dataDirectory, QWidget* parent = nullptr);
+    ~VariantWindow() override;
+
+    // The variant and level dialog, then a new puzzle.
+    void chooseNewGame();
+    // A new puzzle of the variant and level, made in the background; seed makes it reproducible.
+    void startNewGame(Variant variant, Level level, std::uint64_t seed);
+    // A variant share link; on a bad one the player is told and the game stays.
+    bool openLink(const QString& link);
+    // A variant save file; the same.
+    bool openFile(const QString& path);
+    // Brings back the autosaved game, if there is one (false when there is none or it is bad).
+    bool restoreAutosave();
+    void setGame(ShapeGame game, qint64 elapsedMs = 0);
+
+    const ShapeGame* game() const { return game_ ? &*game_ : nullptr; }
+    bool isBusy() const { return puzzleJob_.isPending(); }
+    QString shareLink(bool withProgress) const;
+    QString autosavePath() const;
+    ui::ShapeBoardWidget* board() const { return board_; }
+    QString hintText() const;
+
+signals:
+    // Every change of the game shown (a new game, a move, undo).
+    void gameChanged();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildActions();
+    void play(const ShapeMove& move);
+    void undo();
+    void redo();
+    void enterValue(int cell, int value);
+    void toggleNote(int cell, int value);
+    void erase(int cell);
+    void keypadValue(int value);
+    void hint();
+    void showHint();
+    void check();
+    void saveAs();
+    void openDialog();
+    void copyShareLink();
+    void refresh();
+    void rebuildKeypad();
+    void autosave();
+    void showMessage(const QString& text);
+    void resetHint();
+
+    QString dataDirectory_;
+    std::optional<ShapeGame> game_;
+    std::vector<ShapeMove> undo_;
+    std::vector<ShapeMove> redo_;
+    Stopwatch stopwatch_;
+    BackgroundJob<std::optional<ShapeGamePuzzle>> puzzleJob_;
+    BackgroundJob<VariantHint> hintJob_; // cancelled by every change of the position
+    std::optional<VariantHint> hint_;
+    int hintStage_ = 0; // presses on the current position
+    bool checkShown_ = false;
+
+    ui::ShapeBoardWidget* board_ = nullptr;
+    QLabel* message_ = nullptr;
+    QWidget* keypad_ = nullptr;
+    QHBoxLayout* keypadLayout_ = nullptr;
+    std::vector<QToolButton*> keys_;
+    QLabel* status_ = nullptr;
+    QAction* undoAction_ = nullptr;
+    QAction* redoAction_ = nullptr;
+    QAction* notesAction_ = nullptr;
+    QAction* hintAction_ = nullptr;
+};
+
+} // namespace nonet::app
