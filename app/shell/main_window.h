@@ -129,11 +129,12 @@ public:
     // Game > Daily Calendar..., Help > Check a Result..., Help > Practise a Technique...
     // (window-modal, deleted on close).
     DailyCalendarDialog* showDailyCalendar();
-    // The variant window, made and shown on first use.
-    VariantWindow* variants();
     ResultCheckDialog* showResultCheck();
     TrainerDialog* showTrainer();
     PracticeController* practice() const { return practice_; }
+    // Game > New Variant Game...: the variant window, a window of its own, made on first use
+    // and shown.
+    VariantWindow* variants();
     // Practises the technique (what the trainer's Practise does).
     void practise(Technique technique);
     PracticeBar* practiceBar() const { return practiceBar_; }
