@@ -257,6 +257,7 @@ void VariantWindow::play(const ShapeMove& move)
     redo_.clear();
     resetHint();
     checkShown_ = false;
+    if (!stopwatch_.isRunning()) stopwatch_.start(); // a game brought back paused resumes with its first move
     if (game_->completion() == ShapeCompletion::Solved) {
         stopwatch_.stop();
         showMessage(tr("Solved: %1, %2, in %3.").arg(VariantNames::title(game_->variant()), levelTitle(game_->level()), clock(stopwatch_.elapsed())));
