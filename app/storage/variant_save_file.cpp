@@ -112,7 +112,10 @@ std::variant<SavedVariantGame, SaveError> VariantSaveFile::read(const QByteArray
     if (!variant || *variant == Variant::Classic)
         return inconsistent(QStringLiteral("\"variant\" is not one of 4x4, 6x6, 16x16, x, windoku, jigsaw"));
     const std::optional<Level> level = levelFromKeyText(root.value(kLevel).toString());
-    if (!level || !offersLevel(*variant, *level)) return inconsistent(QStringLiteral("\"level\" is not a level of the variant"));
+    // A 4x4 is only ever Very easy or Easy; other variants may hold any level (a 16x16 from
+    // a link can grade Extreme, though none is generated).
+    if (!level || (*variant == Variant::Mini4 && !offersLevel(*variant, *level)))
+        return inconsistent(QStringLiteral("\"level\" is not a level of the variant"));
     const QJsonValue elapsed = root.value(kElapsed);
     if (!elapsed.isDouble() || elapsed.toDouble() < 0 || elapsed.toDouble() > static_cast<double>(kMaxElapsedMs) ||
         elapsed.toDouble() != std::floor(elapsed.toDouble()))
