@@ -162,11 +162,16 @@ private slots:
         QVERIFY(link.startsWith(QStringLiteral("nonet://play?v=6x6&p=")));
         VariantWindow linked({});
         QVERIFY(linked.openLink(link));
+        QTRY_VERIFY(linked.game() != nullptr);
         QVERIFY(linked.game()->values() == values);
         QVERIFY(linked.game()->puzzle().givens == window.game()->puzzle().givens);
         // A bad link leaves the game as it was and says why.
         QVERIFY(!linked.openLink(QStringLiteral("nonet://play?v=6x6&p=123")));
         QVERIFY(linked.hintText().contains(QStringLiteral("found 3 cells")));
+        QVERIFY(linked.game()->values() == values);
+        // One that reads but has two solutions: said once checked, the game still as it was.
+        QVERIFY(linked.openLink(QStringLiteral("nonet://play?v=4x4&p=12..............")));
+        QTRY_VERIFY(linked.hintText().contains(QStringLiteral("more than one solution")));
         QVERIFY(linked.game()->values() == values);
     }
 

@@ -59,6 +59,10 @@ VariantWindow::VariantWindow(const QString& dataDirectory, QWidget* parent)
       hintJob_([this](VariantHint hint) {
           hint_ = std::move(hint);
           showHint();
+      }),
+      linkJob_([this](LinkedGame linked) {
+          if (linked.game) setGame(std::move(*linked.game));
+          else showMessage(linked.solutions == 0 ? tr("This link's puzzle has no solution.") : tr("This link's puzzle has more than one solution."));
       })
 {
     setObjectName(QStringLiteral("variantWindow"));
@@ -448,21 +452,22 @@ bool VariantWindow::openLink(const QString& link)
         showMessage(tr("This link does not open: %1").arg(QString::fromStdString(error->message)));
         return false;
     }
-    const VariantLink& l = std::get<VariantLink>(parsed);
-    const ShapeSolveResult solved = solveShape(l.givens, 2);
-    if (solved.count != 1) {
-        showMessage(solved.count == 0 ? tr("This link's puzzle has no solution.") : tr("This link's puzzle has more than one solution."));
-        return false;
-    }
-    const GradeResult graded = grade(l.givens);
-    ShapeGame game(ShapeGamePuzzle{l.givens, *solved.solution, variantLevel(l.givens.variant(), graded)});
-    if (l.entries) {
-        ShapeMove entries;
-        for (int cell = 0; cell < l.entries->cellCount(); ++cell)
-            if (l.entries->at(cell) != 0) entries.cells.push_back({cell, l.entries->at(cell), {}});
-        game.apply(entries);
-    }
-    setGame(std::move(game));
+    linkJob_.start([link = std::get<VariantLink>(parsed)](std::stop_token stop) {
+        LinkedGame out;
+        const ShapeSolveResult solved = solveShape(link.givens, 2);
+        out.solutions = solved.count;
+        if (solved.count != 1) return out;
+        const GradeResult graded = grade(link.givens, {}, stop);
+        ShapeGame game(ShapeGamePuzzle{link.givens, *solved.solution, variantLevel(link.givens.variant(), graded)});
+        if (link.entries) {
+            ShapeMove entries;
+            for (int cell = 0; cell < link.entries->cellCount(); ++cell)
+                if (link.entries->at(cell) != 0) entries.cells.push_back({cell, link.entries->at(cell), {}});
+            game.apply(entries);
+        }
+        out.game = std::move(game);
+        return out;
+    });
     return true;
 }
 

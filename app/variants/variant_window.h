@@ -49,7 +49,9 @@ public:
     void chooseNewGame();
     // A new puzzle of the variant and level, made in the background; seed makes it reproducible.
     void startNewGame(Variant variant, Level level, std::uint64_t seed);
-    // A variant share link; on a bad one the player is told and the game stays.
+    // A variant share link: false (the player told why, the game as it was) when it does not
+    // read; true when it does, and the puzzle is checked and graded in the background, then
+    // played (or the player told it has no single solution).
     bool openLink(const QString& link);
     // A variant save file; the same.
     bool openFile(const QString& path);
@@ -58,7 +60,7 @@ public:
     void setGame(ShapeGame game, qint64 elapsedMs = 0);
 
     const ShapeGame* game() const { return game_ ? &*game_ : nullptr; }
-    bool isBusy() const { return puzzleJob_.isPending(); }
+    bool isBusy() const { return puzzleJob_.isPending() || linkJob_.isPending(); }
     QString shareLink(bool withProgress) const;
     QString autosavePath() const;
     ui::ShapeBoardWidget* board() const { return board_; }
@@ -99,6 +101,12 @@ private:
     Stopwatch stopwatch_;
     BackgroundJob<std::optional<ShapeGamePuzzle>> puzzleJob_;
     BackgroundJob<VariantHint> hintJob_; // cancelled by every change of the position
+    // A link's puzzle, solved and graded: the game, or how many solutions it has (0 or 2).
+    struct LinkedGame {
+        std::optional<ShapeGame> game;
+        int solutions = 0;
+    };
+    BackgroundJob<LinkedGame> linkJob_;
     std::optional<VariantHint> hint_;
     int hintStage_ = 0; // presses on the current position
     bool checkShown_ = false;
