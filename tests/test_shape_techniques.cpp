@@ -162,8 +162,8 @@ private slots:
         for (const auto& [name, count] : onExtra) report += name + " " + std::to_string(count) + ", ";
         qInfo("%d steps checked; on extra houses: %s", steps, report.c_str());
         // A naked single names no house: the cell's candidates already carry the extra houses.
-        for (const char* name : {"Full house", "Hidden single (box)", "Hidden single (row/column)", "Pointing", "Claiming",
-                                 "Naked pair", "Hidden pair", "Naked triple", "X-Chain", "Nice loop"})
+        for (const char* name : {"Full house", "Hidden single (box)", "Hidden single (row or column)", "Locked candidates (pointing)",
+                                 "Locked candidates (claiming)", "Naked pair", "Hidden pair", "Naked triple", "X-Chain", "Nice loop"})
             QVERIFY2(onExtra[name] >= 5, name);
     }
 };

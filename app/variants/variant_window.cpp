@@ -175,7 +175,7 @@ void VariantWindow::chooseNewGame()
 
 void VariantWindow::startNewGame(Variant variant, Level level, std::uint64_t seed)
 {
-    showMessage(tr("Making a %1 puzzle (%2)…").arg(VariantNames::title(variant), levelTitle(level)));
+    showMessage(tr("Making the puzzle: %1, %2…").arg(VariantNames::title(variant), levelTitle(level)));
     puzzleJob_.start([variant, level, seed](std::stop_token stop) -> std::optional<ShapeGamePuzzle> {
         std::mt19937_64 rng(seed);
         const auto made = generateShaped(variant, level, defaultSymmetry(variant), rng, stop);
