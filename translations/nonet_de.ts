@@ -1537,6 +1537,14 @@
         <comment>toolbar: today&apos;s daily puzzle</comment>
         <translation>Heute</translation>
     </message>
+    <message>
+        <source>New &amp;Variant Game…</source>
+        <translation>Neues &amp;Variantenspiel…</translation>
+    </message>
+    <message>
+        <source>Play 4×4, 6×6, 16×16, X-Sudoku, Windoku or Jigsaw in a window of their own</source>
+        <translation>4×4, 6×6, 16×16, X-Sudoku, Windoku oder Jigsaw in einem eigenen Fenster spielen</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameFiles</name>
@@ -2496,6 +2504,33 @@
     <message>
         <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
         <translation>Zellen werden nach Zeile und Spalte benannt: r2c9 ist Zeile 2, Spalte 9 (Hilfe ▸ Spielanleitung)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::NewVariantDialog</name>
+    <message>
+        <source>New Variant Game</source>
+        <translation>Neues Variantenspiel</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Stufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
     </message>
 </context>
 <context>
@@ -3560,6 +3595,215 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::VariantHints</name>
+    <message>
+        <source>Place %1 in %2.</source>
+        <translation>Setze %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2.</source>
+        <translation>Entferne %1 aus %2.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantNames</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>4×4</source>
+        <translation>4×4</translation>
+    </message>
+    <message>
+        <source>6×6</source>
+        <translation>6×6</translation>
+    </message>
+    <message>
+        <source>16×16</source>
+        <translation>16×16</translation>
+    </message>
+    <message>
+        <source>X-Sudoku</source>
+        <translation>X-Sudoku</translation>
+    </message>
+    <message>
+        <source>Windoku</source>
+        <translation>Windoku</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <translation>Jigsaw</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantWindow</name>
+    <message>
+        <source>Nonet variant games (*.nonetv);;All files (*)</source>
+        <translation>Nonet-Variantenspiele (*.nonetv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This link&apos;s puzzle has no solution.</source>
+        <translation>Das Rätsel dieses Links hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>This link&apos;s puzzle has more than one solution.</source>
+        <translation>Das Rätsel dieses Links hat mehr als eine Lösung.</translation>
+    </message>
+    <message>
+        <source>Variants — Nonet</source>
+        <translation>Varianten — Nonet</translation>
+    </message>
+    <message>
+        <source>Hint and messages</source>
+        <translation>Tipp und Meldungen</translation>
+    </message>
+    <message>
+        <source>&amp;New Variant Game…</source>
+        <translation>&amp;Neues Variantenspiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Share &amp;Link</source>
+        <translation>&amp;Link teilen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>&amp;Notizen</translation>
+    </message>
+    <message>
+        <source>&amp;All Notes</source>
+        <translation>&amp;Alle Notizen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Variant game</source>
+        <translation>Variantenspiel</translation>
+    </message>
+    <message>
+        <source>Making the puzzle: %1, %2…</source>
+        <translation>Das Rätsel wird erstellt: %1, %2…</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>Wert %1</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Solved: %1, %2, in %3.</source>
+        <translation>Gelöst: %1, %2, in %3.</translation>
+    </message>
+    <message>
+        <source>The grid is full, but something is wrong.</source>
+        <translation>Das Gitter ist voll, aber etwas stimmt nicht.</translation>
+    </message>
+    <message>
+        <source>There is a mistake on the board: no step follows from it. Press Hint again to see where.</source>
+        <translation>Auf dem Spielfeld ist ein Fehler: daraus folgt kein Schritt. Drücke noch einmal Tipp, um zu sehen, wo.</translation>
+    </message>
+    <message>
+        <source>The marked cells are wrong.</source>
+        <translation>Die markierten Felder sind falsch.</translation>
+    </message>
+    <message>
+        <source>No step found.</source>
+        <translation>Kein Schritt gefunden.</translation>
+    </message>
+    <message>
+        <source>No wrong entries.</source>
+        <translation>Keine falschen Einträge.</translation>
+    </message>
+    <message>
+        <source>Wrong entries marked: %1.</source>
+        <translation>Falsche Einträge markiert: %1.</translation>
+    </message>
+    <message>
+        <source>No variant game yet: Game ▸ New Variant Game…</source>
+        <translation>Noch kein Variantenspiel: Spiel ▸ Neues Variantenspiel…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 — Nonet</source>
+        <translation>%1 · %2 — Nonet</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3/%4 filled · %5</source>
+        <translation>%1 · %2 · %3/%4 ausgefüllt · %5</translation>
+    </message>
+    <message>
+        <source>The variant game could not be kept: %1</source>
+        <translation>Das Variantenspiel konnte nicht gesichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Save Variant Game</source>
+        <translation>Variantenspiel speichern</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open Variant Game</source>
+        <translation>Variantenspiel öffnen</translation>
+    </message>
+    <message>
+        <source>This link does not open: %1</source>
+        <translation>Dieser Link lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>Link copied: %1</source>
+        <translation>Link kopiert: %1</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::VerdictText</name>
     <message>
         <source>row %1, column %2</source>
@@ -3957,6 +4201,29 @@
     <message>
         <source>%1 (right-click: colour the note)</source>
         <translation>%1 (Rechtsklick: die Notiz färben)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::ShapeBoardWidget</name>
+    <message>
+        <source>Board</source>
+        <translation>Spielfeld</translation>
+    </message>
+    <message>
+        <source>Arrow keys move; type a value to enter it, Shift and a value for a note, Delete to erase</source>
+        <translation>Pfeiltasten bewegen; eine Ziffer tippen trägt sie ein, Umschalt und eine Ziffer setzt eine Notiz, Entf löscht</translation>
+    </message>
+    <message>
+        <source>%1, given</source>
+        <translation>%1, vorgegeben</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Board, row %1, column %2: %3</source>
+        <translation>Spielfeld, Zeile %1, Spalte %2: %3</translation>
     </message>
 </context>
 <context>

@@ -1537,6 +1537,14 @@
         <comment>toolbar: today&apos;s daily puzzle</comment>
         <translation>היום</translation>
     </message>
+    <message>
+        <source>New &amp;Variant Game…</source>
+        <translation>משחק &amp;גרסה חדש…</translation>
+    </message>
+    <message>
+        <source>Play 4×4, 6×6, 16×16, X-Sudoku, Windoku or Jigsaw in a window of their own</source>
+        <translation>שחקו 4×4, 6×6, 16×16, סודוקו X, וינדוקו או פאזל בחלון משלהם</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameFiles</name>
@@ -2496,6 +2504,33 @@
     <message>
         <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
         <translation>משבצות נקראות לפי שורה ועמודה: r2c9 היא שורה 2, עמודה 9 (עזרה ◂ איך משחקים)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::NewVariantDialog</name>
+    <message>
+        <source>New Variant Game</source>
+        <translation>משחק גרסה חדש</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>גרסה</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>רמה</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;גרסה:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;רמה:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;שחק</translation>
     </message>
 </context>
 <context>
@@ -3560,6 +3595,215 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::VariantHints</name>
+    <message>
+        <source>Place %1 in %2.</source>
+        <translation>הצב %1 ב־%2.</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2.</source>
+        <translation>הסר %1 מ־%2.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantNames</name>
+    <message>
+        <source>Classic</source>
+        <translation>קלאסי</translation>
+    </message>
+    <message>
+        <source>4×4</source>
+        <translation>4×4</translation>
+    </message>
+    <message>
+        <source>6×6</source>
+        <translation>6×6</translation>
+    </message>
+    <message>
+        <source>16×16</source>
+        <translation>16×16</translation>
+    </message>
+    <message>
+        <source>X-Sudoku</source>
+        <translation>סודוקו X</translation>
+    </message>
+    <message>
+        <source>Windoku</source>
+        <translation>וינדוקו</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <translation>פאזל</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantWindow</name>
+    <message>
+        <source>Nonet variant games (*.nonetv);;All files (*)</source>
+        <translation>משחקי גרסאות של Nonet (*.nonetv);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>This link&apos;s puzzle has no solution.</source>
+        <translation>לחידה שבקישור הזה אין פתרון.</translation>
+    </message>
+    <message>
+        <source>This link&apos;s puzzle has more than one solution.</source>
+        <translation>לחידה שבקישור הזה יש יותר מפתרון אחד.</translation>
+    </message>
+    <message>
+        <source>Variants — Nonet</source>
+        <translation>גרסאות — Nonet</translation>
+    </message>
+    <message>
+        <source>Hint and messages</source>
+        <translation>רמז והודעות</translation>
+    </message>
+    <message>
+        <source>&amp;New Variant Game…</source>
+        <translation>משחק גרסה &amp;חדש…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;פתח…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>שמור &amp;בשם…</translation>
+    </message>
+    <message>
+        <source>Share &amp;Link</source>
+        <translation>שתף &amp;קישור</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;סגור</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;ביטול</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>ביצוע &amp;חוזר</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>התחלה &amp;מחדש</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>&amp;הערות</translation>
+    </message>
+    <message>
+        <source>&amp;All Notes</source>
+        <translation>&amp;כל ההערות</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;רמז</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;בדוק</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;משחק</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;עריכה</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ע&amp;זרה</translation>
+    </message>
+    <message>
+        <source>Variant game</source>
+        <translation>משחק גרסה</translation>
+    </message>
+    <message>
+        <source>Making the puzzle: %1, %2…</source>
+        <translation>יוצר את החידה: %1, %2…</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>ערך %1</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>מחק</translation>
+    </message>
+    <message>
+        <source>Solved: %1, %2, in %3.</source>
+        <translation>נפתר: %1, %2, בתוך %3.</translation>
+    </message>
+    <message>
+        <source>The grid is full, but something is wrong.</source>
+        <translation>הלוח מלא, אבל משהו שגוי.</translation>
+    </message>
+    <message>
+        <source>There is a mistake on the board: no step follows from it. Press Hint again to see where.</source>
+        <translation>יש טעות על הלוח: שום צעד לא נובע ממנה. לחצו שוב על רמז כדי לראות היכן.</translation>
+    </message>
+    <message>
+        <source>The marked cells are wrong.</source>
+        <translation>התאים המסומנים שגויים.</translation>
+    </message>
+    <message>
+        <source>No step found.</source>
+        <translation>לא נמצא צעד.</translation>
+    </message>
+    <message>
+        <source>No wrong entries.</source>
+        <translation>אין ערכים שגויים.</translation>
+    </message>
+    <message>
+        <source>Wrong entries marked: %1.</source>
+        <translation>ערכים שגויים שסומנו: %1.</translation>
+    </message>
+    <message>
+        <source>No variant game yet: Game ▸ New Variant Game…</source>
+        <translation>עדיין אין משחק גרסה: משחק ▸ משחק גרסה חדש…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 — Nonet</source>
+        <translation>%1 · %2 — Nonet</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3/%4 filled · %5</source>
+        <translation>%1 · %2 · %3/%4 מולאו · %5</translation>
+    </message>
+    <message>
+        <source>The variant game could not be kept: %1</source>
+        <translation>לא ניתן היה לשמור את משחק הגרסה: %1</translation>
+    </message>
+    <message>
+        <source>Save Variant Game</source>
+        <translation>שמירת משחק גרסה</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>לא ניתן היה לשמור את המשחק: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>נשמר.</translation>
+    </message>
+    <message>
+        <source>Open Variant Game</source>
+        <translation>פתיחת משחק גרסה</translation>
+    </message>
+    <message>
+        <source>This link does not open: %1</source>
+        <translation>הקישור הזה לא נפתח: %1</translation>
+    </message>
+    <message>
+        <source>Link copied: %1</source>
+        <translation>הקישור הועתק: %1</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::VerdictText</name>
     <message>
         <source>row %1, column %2</source>
@@ -3957,6 +4201,29 @@
     <message>
         <source>%1 (right-click: colour the note)</source>
         <translation>%1 (לחיצה ימנית: צביעת ההערה)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::ShapeBoardWidget</name>
+    <message>
+        <source>Board</source>
+        <translation>לוח</translation>
+    </message>
+    <message>
+        <source>Arrow keys move; type a value to enter it, Shift and a value for a note, Delete to erase</source>
+        <translation>מקשי החצים מזיזים; הקלדת ערך ממלאת אותו, Shift וערך להערה, Delete למחיקה</translation>
+    </message>
+    <message>
+        <source>%1, given</source>
+        <translation>%1, נתון</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>ריק</translation>
+    </message>
+    <message>
+        <source>Board, row %1, column %2: %3</source>
+        <translation>לוח, שורה %1, עמודה %2: %3</translation>
     </message>
 </context>
 <context>

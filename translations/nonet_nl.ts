@@ -1537,6 +1537,14 @@
         <comment>toolbar: today&apos;s daily puzzle</comment>
         <translation>Vandaag</translation>
     </message>
+    <message>
+        <source>New &amp;Variant Game…</source>
+        <translation>Nieuw va&amp;riantspel…</translation>
+    </message>
+    <message>
+        <source>Play 4×4, 6×6, 16×16, X-Sudoku, Windoku or Jigsaw in a window of their own</source>
+        <translation>Speel 4×4, 6×6, 16×16, X-sudoku, Windoku of Jigsaw in een eigen venster</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameFiles</name>
@@ -2496,6 +2504,33 @@
     <message>
         <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
         <translation>Cellen heten naar rij en kolom: r2c9 is rij 2, kolom 9 (Help ▸ Hoe speel je?)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::NewVariantDialog</name>
+    <message>
+        <source>New Variant Game</source>
+        <translation>Nieuw variantspel</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Niveau:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spelen</translation>
     </message>
 </context>
 <context>
@@ -3560,6 +3595,215 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::VariantHints</name>
+    <message>
+        <source>Place %1 in %2.</source>
+        <translation>Zet %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2.</source>
+        <translation>Haal %1 weg uit %2.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantNames</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <source>4×4</source>
+        <translation>4×4</translation>
+    </message>
+    <message>
+        <source>6×6</source>
+        <translation>6×6</translation>
+    </message>
+    <message>
+        <source>16×16</source>
+        <translation>16×16</translation>
+    </message>
+    <message>
+        <source>X-Sudoku</source>
+        <translation>X-sudoku</translation>
+    </message>
+    <message>
+        <source>Windoku</source>
+        <translation>Windoku</translation>
+    </message>
+    <message>
+        <source>Jigsaw</source>
+        <translation>Jigsaw</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantWindow</name>
+    <message>
+        <source>Nonet variant games (*.nonetv);;All files (*)</source>
+        <translation>Nonet-variantspellen (*.nonetv);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>This link&apos;s puzzle has no solution.</source>
+        <translation>De puzzel van deze link heeft geen oplossing.</translation>
+    </message>
+    <message>
+        <source>This link&apos;s puzzle has more than one solution.</source>
+        <translation>De puzzel van deze link heeft meer dan één oplossing.</translation>
+    </message>
+    <message>
+        <source>Variants — Nonet</source>
+        <translation>Varianten — Nonet</translation>
+    </message>
+    <message>
+        <source>Hint and messages</source>
+        <translation>Hint en meldingen</translation>
+    </message>
+    <message>
+        <source>&amp;New Variant Game…</source>
+        <translation>&amp;Nieuw variantspel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <source>Share &amp;Link</source>
+        <translation>&amp;Link delen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Sluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Opnieuw &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>&amp;Notities</translation>
+    </message>
+    <message>
+        <source>&amp;All Notes</source>
+        <translation>&amp;Alle notities</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Controleren</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Variant game</source>
+        <translation>Variantspel</translation>
+    </message>
+    <message>
+        <source>Making the puzzle: %1, %2…</source>
+        <translation>De puzzel wordt gemaakt: %1, %2…</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>Waarde %1</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Solved: %1, %2, in %3.</source>
+        <translation>Opgelost: %1, %2, in %3.</translation>
+    </message>
+    <message>
+        <source>The grid is full, but something is wrong.</source>
+        <translation>Het rooster is vol, maar er klopt iets niet.</translation>
+    </message>
+    <message>
+        <source>There is a mistake on the board: no step follows from it. Press Hint again to see where.</source>
+        <translation>Er staat een fout op het bord: daar volgt geen stap uit. Druk nogmaals op Hint om te zien waar.</translation>
+    </message>
+    <message>
+        <source>The marked cells are wrong.</source>
+        <translation>De gemarkeerde vakjes zijn fout.</translation>
+    </message>
+    <message>
+        <source>No step found.</source>
+        <translation>Geen stap gevonden.</translation>
+    </message>
+    <message>
+        <source>No wrong entries.</source>
+        <translation>Geen foute invullingen.</translation>
+    </message>
+    <message>
+        <source>Wrong entries marked: %1.</source>
+        <translation>Foute invullingen gemarkeerd: %1.</translation>
+    </message>
+    <message>
+        <source>No variant game yet: Game ▸ New Variant Game…</source>
+        <translation>Nog geen variantspel: Spel ▸ Nieuw variantspel…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 — Nonet</source>
+        <translation>%1 · %2 — Nonet</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3/%4 filled · %5</source>
+        <translation>%1 · %2 · %3/%4 ingevuld · %5</translation>
+    </message>
+    <message>
+        <source>The variant game could not be kept: %1</source>
+        <translation>Het variantspel kon niet bewaard worden: %1</translation>
+    </message>
+    <message>
+        <source>Save Variant Game</source>
+        <translation>Variantspel opslaan</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Het spel kon niet opgeslagen worden: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Open Variant Game</source>
+        <translation>Variantspel openen</translation>
+    </message>
+    <message>
+        <source>This link does not open: %1</source>
+        <translation>Deze link opent niet: %1</translation>
+    </message>
+    <message>
+        <source>Link copied: %1</source>
+        <translation>Link gekopieerd: %1</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::VerdictText</name>
     <message>
         <source>row %1, column %2</source>
@@ -3957,6 +4201,29 @@
     <message>
         <source>%1 (right-click: colour the note)</source>
         <translation>%1 (rechtsklik: de notitie kleuren)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::ShapeBoardWidget</name>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Arrow keys move; type a value to enter it, Shift and a value for a note, Delete to erase</source>
+        <translation>Pijltjestoetsen verplaatsen; typ een waarde om haar in te vullen, Shift en een waarde voor een notitie, Delete om te wissen</translation>
+    </message>
+    <message>
+        <source>%1, given</source>
+        <translation>%1, gegeven</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>Board, row %1, column %2: %3</source>
+        <translation>Bord, rij %1, kolom %2: %3</translation>
     </message>
 </context>
 <context>
