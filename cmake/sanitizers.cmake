@@ -46,7 +46,7 @@ set(NONET_SANITIZER_ENVIRONMENT "")
 if(NONET_SANITIZE)
     set(supp ${PROJECT_SOURCE_DIR}/sanitizers)
     list(APPEND NONET_SANITIZER_ENVIRONMENT
-        "ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1"
+        "ASAN_OPTIONS=suppressions=${supp}/asan.supp:detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1"
         "LSAN_OPTIONS=suppressions=${supp}/lsan.supp:print_suppressions=0"
         "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1"
         "TSAN_OPTIONS=suppressions=${supp}/tsan.supp:halt_on_error=1:second_deadlock_stack=1")

@@ -57,6 +57,9 @@ const QList<Room> kRooms{
     {QStringLiteral("help"),
      {QStringLiteral("session"), QStringLiteral("jobs"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
+    {QStringLiteral("speech"),
+     {QStringLiteral("session"), QStringLiteral("ui")},
+     {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("stats"),
      {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
@@ -80,7 +83,7 @@ const QList<Room> kRooms{
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("shell"),
      {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("instance"), QStringLiteral("pool"),
-      QStringLiteral("files"), QStringLiteral("print"), QStringLiteral("editor"), QStringLiteral("help"), QStringLiteral("stats"),
+      QStringLiteral("files"), QStringLiteral("print"), QStringLiteral("editor"), QStringLiteral("help"), QStringLiteral("speech"), QStringLiteral("stats"),
       QStringLiteral("settings"), QStringLiteral("diagnostics"), QStringLiteral("daily"), QStringLiteral("trainer"),
       QStringLiteral("review"), QStringLiteral("variants"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
@@ -176,6 +179,10 @@ QMap<QString, QStringList> readLinks()
             // Build helpers, not dependencies: the warnings, the icon and resource objects.
             if (item == QStringLiteral("nonet_warnings") || item.contains(QStringLiteral("_resources_"))
                 || item.contains(QLatin1Char('/')) || item.startsWith(QStringLiteral("$<")))
+                continue;
+            // CMake brackets a link given from another directory (app/CMakeLists.txt) with
+            // "::@(directory)" and "::@" markers; the link between them counts as any other.
+            if (item.startsWith(QStringLiteral("::@")))
                 continue;
             items << item;
         }

@@ -1803,6 +1803,13 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::GameSpeaker</name>
+    <message>
+        <source>The grid is full, but some digits are wrong.</source>
+        <translation>Das Gitter ist voll, aber einige Ziffern sind falsch.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GameStatistics</name>
     <message>
         <source>The statistics file was damaged and has been set aside as %1.</source>
@@ -2482,6 +2489,14 @@
             <numerusform>%n Fehler</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Statusleiste</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Menüleiste</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::MessageStrip</name>
@@ -2504,6 +2519,117 @@
     <message>
         <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
         <translation>Zellen werden nach Zeile und Spalte benannt: r2c9 ist Zeile 2, Spalte 9 (Hilfe ▸ Spielanleitung)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::MoveWords</name>
+    <message>
+        <source>row %1 column %2</source>
+        <translation>Zeile %1 Spalte %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1, conflict with %2</source>
+        <translation>%1, Konflikt mit %2</translation>
+    </message>
+    <message>
+        <source>%1, wrong</source>
+        <translation>%1, falsch</translation>
+    </message>
+    <message>
+        <source>erased</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source>note %1 added</source>
+        <translation>Notiz %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>note %1 removed</source>
+        <translation>Notiz %1 entfernt</translation>
+    </message>
+    <message>
+        <source>centre note %1 added</source>
+        <translation>Mittelnotiz %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>centre note %1 removed</source>
+        <translation>Mittelnotiz %1 entfernt</translation>
+    </message>
+    <message>
+        <source>undo: %1</source>
+        <translation>rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>undo: %1 removed</source>
+        <translation>rückgängig: %1 entfernt</translation>
+    </message>
+    <message>
+        <source>undo: %1 back</source>
+        <translation>rückgängig: %1 wieder da</translation>
+    </message>
+    <message>
+        <source>undo: notes back</source>
+        <translation>rückgängig: Notizen wieder da</translation>
+    </message>
+    <message>
+        <source>undo: note %1 added</source>
+        <translation>rückgängig: Notiz %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>undo: note %1 removed</source>
+        <translation>rückgängig: Notiz %1 entfernt</translation>
+    </message>
+    <message>
+        <source>undo: centre note %1 added</source>
+        <translation>rückgängig: Mittelnotiz %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>undo: centre note %1 removed</source>
+        <translation>rückgängig: Mittelnotiz %1 entfernt</translation>
+    </message>
+    <message>
+        <source>redo: %1</source>
+        <translation>wiederholt: %1</translation>
+    </message>
+    <message>
+        <source>Solved! %1 in %2</source>
+        <translation>Gelöst! %1 in %2</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>fortgesetzt</translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Bisher keine Fehler.</translation>
+    </message>
+    <message>
+        <source>Wrong digit in %1</source>
+        <translation>Falsche Ziffer in %1</translation>
+    </message>
+    <message>
+        <source>Wrong digits in %1</source>
+        <translation>Falsche Ziffern in %1</translation>
     </message>
 </context>
 <context>
@@ -3954,18 +4080,6 @@
         <translation>Sudoku-Spielfeld</translation>
     </message>
     <message>
-        <source>Selected: %1</source>
-        <translation>Ausgewählt: %1</translation>
-    </message>
-    <message>
-        <source>No cell selected. Arrow keys select a cell.</source>
-        <translation>Keine Zelle ausgewählt. Mit den Pfeiltasten wählen Sie eine Zelle.</translation>
-    </message>
-    <message>
-        <source>%1 (one of %2 selected cells)</source>
-        <translation>%1 (eines von %2 ausgewählten Feldern)</translation>
-    </message>
-    <message>
         <source>Digit first: %1 is chosen; Enter places it, Esc leaves.</source>
         <translation>Ziffer zuerst: %1 ist gewählt; Eingabe trägt sie ein, Esc beendet.</translation>
     </message>
@@ -3979,6 +4093,10 @@
             <numerusform>%1 kann noch in %n Feld stehen.</numerusform>
             <numerusform>%1 kann noch in %n Feldern stehen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the cells. Type a digit to place it, Shift and a digit for a note, Delete to erase, Ctrl and an arrow for the next empty cell.</source>
+        <translation>Pfeiltasten wechseln zwischen den Feldern. Eine Ziffer setzt sie, Umschalt und eine Ziffer setzt eine Notiz, Entf löscht, Strg und ein Pfeil springt zum nächsten leeren Feld.</translation>
     </message>
 </context>
 <context>
@@ -3998,18 +4116,6 @@
     <message>
         <source>empty</source>
         <translation>leer</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2, box %3: %4</source>
-        <translation>Zeile %1, Spalte %2, Block %3: %4</translation>
-    </message>
-    <message>
-        <source>A given digit of the puzzle; it cannot be changed.</source>
-        <translation>Eine vorgegebene Ziffer des Rätsels; sie kann nicht geändert werden.</translation>
-    </message>
-    <message>
-        <source>Type a digit to place it, Shift and a digit for a note, Delete to erase.</source>
-        <translation>Eine Ziffer tippen, um sie zu setzen, Umschalt und eine Ziffer für eine Notiz, Entf zum Löschen.</translation>
     </message>
     <message>
         <source>%1 can go here.</source>
@@ -4034,6 +4140,10 @@
     <message>
         <source>%1, colour %2</source>
         <translation>%1, Farbe %2</translation>
+    </message>
+    <message>
+        <source>Row %1 column %2, %3</source>
+        <translation>Zeile %1 Spalte %2, %3</translation>
     </message>
 </context>
 <context>

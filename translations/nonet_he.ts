@@ -1803,6 +1803,13 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::GameSpeaker</name>
+    <message>
+        <source>The grid is full, but some digits are wrong.</source>
+        <translation>הלוח מלא, אך חלק מהספרות שגויות.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GameStatistics</name>
     <message>
         <source>The statistics file was damaged and has been set aside as %1.</source>
@@ -2482,6 +2489,14 @@
             <numerusform>%n טעויות</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Status bar</source>
+        <translation>שורת מצב</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>שורת תפריטים</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::MessageStrip</name>
@@ -2504,6 +2519,117 @@
     <message>
         <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
         <translation>משבצות נקראות לפי שורה ועמודה: r2c9 היא שורה 2, עמודה 9 (עזרה ◂ איך משחקים)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::MoveWords</name>
+    <message>
+        <source>row %1 column %2</source>
+        <translation>שורה %1 עמודה %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>שורה %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>עמודה %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>ריבוע %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 ו%2</translation>
+    </message>
+    <message>
+        <source>%1, conflict with %2</source>
+        <translation>%1, התנגשות עם %2</translation>
+    </message>
+    <message>
+        <source>%1, wrong</source>
+        <translation>%1, שגוי</translation>
+    </message>
+    <message>
+        <source>erased</source>
+        <translation>נמחק</translation>
+    </message>
+    <message>
+        <source>note %1 added</source>
+        <translation>הערה %1 נוספה</translation>
+    </message>
+    <message>
+        <source>note %1 removed</source>
+        <translation>הערה %1 הוסרה</translation>
+    </message>
+    <message>
+        <source>centre note %1 added</source>
+        <translation>הערה מרכזית %1 נוספה</translation>
+    </message>
+    <message>
+        <source>centre note %1 removed</source>
+        <translation>הערה מרכזית %1 הוסרה</translation>
+    </message>
+    <message>
+        <source>undo: %1</source>
+        <translation>ביטול: %1</translation>
+    </message>
+    <message>
+        <source>undo: %1 removed</source>
+        <translation>ביטול: %1 הוסר</translation>
+    </message>
+    <message>
+        <source>undo: %1 back</source>
+        <translation>ביטול: %1 חזר</translation>
+    </message>
+    <message>
+        <source>undo: notes back</source>
+        <translation>ביטול: ההערות חזרו</translation>
+    </message>
+    <message>
+        <source>undo: note %1 added</source>
+        <translation>ביטול: הערה %1 נוספה</translation>
+    </message>
+    <message>
+        <source>undo: note %1 removed</source>
+        <translation>ביטול: הערה %1 הוסרה</translation>
+    </message>
+    <message>
+        <source>undo: centre note %1 added</source>
+        <translation>ביטול: הערה מרכזית %1 נוספה</translation>
+    </message>
+    <message>
+        <source>undo: centre note %1 removed</source>
+        <translation>ביטול: הערה מרכזית %1 הוסרה</translation>
+    </message>
+    <message>
+        <source>redo: %1</source>
+        <translation>חזרה: %1</translation>
+    </message>
+    <message>
+        <source>Solved! %1 in %2</source>
+        <translation>נפתר! %1 ב־%2</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>מושהה</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>ממשיך</translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>אין טעויות עד כה.</translation>
+    </message>
+    <message>
+        <source>Wrong digit in %1</source>
+        <translation>ספרה שגויה ב%1</translation>
+    </message>
+    <message>
+        <source>Wrong digits in %1</source>
+        <translation>ספרות שגויות ב%1</translation>
     </message>
 </context>
 <context>
@@ -3954,18 +4080,6 @@
         <translation>לוח סודוקו</translation>
     </message>
     <message>
-        <source>Selected: %1</source>
-        <translation>נבחרה: %1</translation>
-    </message>
-    <message>
-        <source>No cell selected. Arrow keys select a cell.</source>
-        <translation>לא נבחרה משבצת. מקשי החיצים בוחרים משבצת.</translation>
-    </message>
-    <message>
-        <source>%1 (one of %2 selected cells)</source>
-        <translation>%1 (אחת מתוך %2 משבצות נבחרות)</translation>
-    </message>
-    <message>
         <source>Digit first: %1 is chosen; Enter places it, Esc leaves.</source>
         <translation>ספרה תחילה: %1 נבחרה; Enter ממקם אותה, Esc יוצא.</translation>
     </message>
@@ -3979,6 +4093,10 @@
             <numerusform>%1 עוד יכולה להיות במשבצת אחת.</numerusform>
             <numerusform>%1 עוד יכולה להיות ב־%n משבצות.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the cells. Type a digit to place it, Shift and a digit for a note, Delete to erase, Ctrl and an arrow for the next empty cell.</source>
+        <translation>מקשי החיצים עוברים בין המשבצות. הקלדת ספרה מציבה אותה, Shift וספרה מוסיפים הערה, Delete מוחק, Ctrl וחץ עוברים למשבצת הריקה הבאה.</translation>
     </message>
 </context>
 <context>
@@ -3998,18 +4116,6 @@
     <message>
         <source>empty</source>
         <translation>ריקה</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2, box %3: %4</source>
-        <translation>שורה %1, עמודה %2, ריבוע %3: %4</translation>
-    </message>
-    <message>
-        <source>A given digit of the puzzle; it cannot be changed.</source>
-        <translation>ספרה נתונה של החידה; אי אפשר לשנות אותה.</translation>
-    </message>
-    <message>
-        <source>Type a digit to place it, Shift and a digit for a note, Delete to erase.</source>
-        <translation>הקלידו ספרה כדי להציב אותה, Shift וספרה להערה, Delete למחיקה.</translation>
     </message>
     <message>
         <source>%1 can go here.</source>
@@ -4034,6 +4140,10 @@
     <message>
         <source>%1, colour %2</source>
         <translation>%1, צבע %2</translation>
+    </message>
+    <message>
+        <source>Row %1 column %2, %3</source>
+        <translation>שורה %1 עמודה %2, %3</translation>
     </message>
 </context>
 <context>

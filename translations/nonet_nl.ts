@@ -1803,6 +1803,13 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::GameSpeaker</name>
+    <message>
+        <source>The grid is full, but some digits are wrong.</source>
+        <translation>Het rooster is vol, maar sommige cijfers zijn fout.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GameStatistics</name>
     <message>
         <source>The statistics file was damaged and has been set aside as %1.</source>
@@ -2482,6 +2489,14 @@
             <numerusform>%n fouten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Statusbalk</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Menubalk</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::MessageStrip</name>
@@ -2504,6 +2519,117 @@
     <message>
         <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
         <translation>Cellen heten naar rij en kolom: r2c9 is rij 2, kolom 9 (Help ▸ Hoe speel je?)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::MoveWords</name>
+    <message>
+        <source>row %1 column %2</source>
+        <translation>rij %1 kolom %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>rij %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>kolom %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>blok %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1, conflict with %2</source>
+        <translation>%1, conflict met %2</translation>
+    </message>
+    <message>
+        <source>%1, wrong</source>
+        <translation>%1, fout</translation>
+    </message>
+    <message>
+        <source>erased</source>
+        <translation>gewist</translation>
+    </message>
+    <message>
+        <source>note %1 added</source>
+        <translation>notitie %1 toegevoegd</translation>
+    </message>
+    <message>
+        <source>note %1 removed</source>
+        <translation>notitie %1 verwijderd</translation>
+    </message>
+    <message>
+        <source>centre note %1 added</source>
+        <translation>middennotitie %1 toegevoegd</translation>
+    </message>
+    <message>
+        <source>centre note %1 removed</source>
+        <translation>middennotitie %1 verwijderd</translation>
+    </message>
+    <message>
+        <source>undo: %1</source>
+        <translation>ongedaan: %1</translation>
+    </message>
+    <message>
+        <source>undo: %1 removed</source>
+        <translation>ongedaan: %1 verwijderd</translation>
+    </message>
+    <message>
+        <source>undo: %1 back</source>
+        <translation>ongedaan: %1 terug</translation>
+    </message>
+    <message>
+        <source>undo: notes back</source>
+        <translation>ongedaan: notities terug</translation>
+    </message>
+    <message>
+        <source>undo: note %1 added</source>
+        <translation>ongedaan: notitie %1 toegevoegd</translation>
+    </message>
+    <message>
+        <source>undo: note %1 removed</source>
+        <translation>ongedaan: notitie %1 verwijderd</translation>
+    </message>
+    <message>
+        <source>undo: centre note %1 added</source>
+        <translation>ongedaan: middennotitie %1 toegevoegd</translation>
+    </message>
+    <message>
+        <source>undo: centre note %1 removed</source>
+        <translation>ongedaan: middennotitie %1 verwijderd</translation>
+    </message>
+    <message>
+        <source>redo: %1</source>
+        <translation>opnieuw: %1</translation>
+    </message>
+    <message>
+        <source>Solved! %1 in %2</source>
+        <translation>Opgelost! %1 in %2</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>gepauzeerd</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>hervat</translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Tot nu toe geen fouten.</translation>
+    </message>
+    <message>
+        <source>Wrong digit in %1</source>
+        <translation>Fout cijfer in %1</translation>
+    </message>
+    <message>
+        <source>Wrong digits in %1</source>
+        <translation>Foute cijfers in %1</translation>
     </message>
 </context>
 <context>
@@ -3954,18 +4080,6 @@
         <translation>Sudokubord</translation>
     </message>
     <message>
-        <source>Selected: %1</source>
-        <translation>Gekozen: %1</translation>
-    </message>
-    <message>
-        <source>No cell selected. Arrow keys select a cell.</source>
-        <translation>Geen cel gekozen. Met de pijltjestoetsen kies je een cel.</translation>
-    </message>
-    <message>
-        <source>%1 (one of %2 selected cells)</source>
-        <translation>%1 (een van %2 geselecteerde vakjes)</translation>
-    </message>
-    <message>
         <source>Digit first: %1 is chosen; Enter places it, Esc leaves.</source>
         <translation>Cijfer eerst: %1 is gekozen; Enter vult het in, Esc stopt.</translation>
     </message>
@@ -3979,6 +4093,10 @@
             <numerusform>%1 kan nog in %n vakje.</numerusform>
             <numerusform>%1 kan nog in %n vakjes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the cells. Type a digit to place it, Shift and a digit for a note, Delete to erase, Ctrl and an arrow for the next empty cell.</source>
+        <translation>Pijltjestoetsen gaan van vak naar vak. Typ een cijfer om het te plaatsen, Shift en een cijfer voor een notitie, Delete om te wissen, Ctrl en een pijl voor het volgende lege vak.</translation>
     </message>
 </context>
 <context>
@@ -3998,18 +4116,6 @@
     <message>
         <source>empty</source>
         <translation>leeg</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2, box %3: %4</source>
-        <translation>Rij %1, kolom %2, blok %3: %4</translation>
-    </message>
-    <message>
-        <source>A given digit of the puzzle; it cannot be changed.</source>
-        <translation>Een gegeven cijfer van de puzzel; het kan niet worden veranderd.</translation>
-    </message>
-    <message>
-        <source>Type a digit to place it, Shift and a digit for a note, Delete to erase.</source>
-        <translation>Typ een cijfer om het in te vullen, Shift en een cijfer voor een notitie, Delete om te wissen.</translation>
     </message>
     <message>
         <source>%1 can go here.</source>
@@ -4034,6 +4140,10 @@
     <message>
         <source>%1, colour %2</source>
         <translation>%1, kleur %2</translation>
+    </message>
+    <message>
+        <source>Row %1 column %2, %3</source>
+        <translation>Rij %1 kolom %2, %3</translation>
     </message>
 </context>
 <context>

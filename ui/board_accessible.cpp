@@ -1,8 +1,11 @@
 #include "ui/board_accessible.h"
 
+#include "core/geometry.h"
+#include "ui/accessibility/pause_cover_accessible.h"
 #include "ui/board_widget.h"
 #include "ui/cell_accessible.h"
 #include "ui/cell_widget.h"
+#include "ui/pause_cover.h"
 
 namespace nonet::ui {
 namespace {
@@ -14,8 +17,12 @@ QAccessibleInterface* boardFactory(const QString& key, QObject* object)
         if (auto* board = qobject_cast<BoardWidget*>(object)) return new BoardAccessible(board);
     if (key == QLatin1String(CellWidget::staticMetaObject.className()))
         if (auto* cell = qobject_cast<CellWidget*>(object)) return new CellAccessible(cell);
+    if (key == QLatin1String(PauseCover::staticMetaObject.className()))
+        if (auto* cover = qobject_cast<PauseCover*>(object)) return new PauseCoverAccessible(cover);
     return nullptr;
 }
+
+constexpr int kCoverIndex = kCellCount; // the child after the cells
 
 } // namespace
 
@@ -23,13 +30,85 @@ BoardAccessible::BoardAccessible(BoardWidget* board) : QAccessibleWidget(board, 
 
 const BoardWidget* BoardAccessible::board() const { return static_cast<const BoardWidget*>(widget()); }
 
+void* BoardAccessible::interface_cast(QAccessible::InterfaceType type)
+{
+    if (type == QAccessible::TableInterface)
+        return static_cast<QAccessibleTableInterface*>(this);
+    return QAccessibleWidget::interface_cast(type);
+}
+
 QAccessibleInterface* BoardAccessible::focusChild() const
 {
     const BoardWidget* b = board();
-    if (b->hasFocus() && !b->isPaused() && b->selectedCell() >= 0)
-        return QAccessible::queryAccessibleInterface(b->cellWidget(b->selectedCell()));
-    return QAccessibleWidget::focusChild();
+    if (b->hasFocus() && b->isPaused())
+        return child(kCoverIndex);
+    if (b->hasFocus() && b->selectedCell() >= 0)
+        return child(b->selectedCell());
+    return nullptr;
 }
+
+QAccessible::State BoardAccessible::state() const
+{
+    QAccessible::State s = QAccessibleWidget::state();
+    // One focused object: the cell (or the cover) when one stands for the board's focus.
+    if (s.focused && focusChild() != nullptr)
+        s.focused = false;
+    return s;
+}
+
+int BoardAccessible::childCount() const { return kCellCount + 1; }
+
+QAccessibleInterface* BoardAccessible::child(int index) const
+{
+    if (index >= 0 && index < kCellCount)
+        return QAccessible::queryAccessibleInterface(board()->cellWidget(index));
+    if (index == kCoverIndex)
+        return QAccessible::queryAccessibleInterface(board()->pauseCover());
+    return nullptr;
+}
+
+int BoardAccessible::indexOfChild(const QAccessibleInterface* child) const
+{
+    if (child == nullptr)
+        return -1;
+    QObject* object = child->object();
+    if (object == board()->pauseCover())
+        return kCoverIndex;
+    if (const auto* cell = qobject_cast<const CellWidget*>(object))
+        if (cell->cell() >= 0 && cell->cell() < kCellCount && board()->cellWidget(cell->cell()) == cell)
+            return cell->cell();
+    return -1;
+}
+
+QAccessibleInterface* BoardAccessible::childAt(int x, int y) const
+{
+    const BoardWidget* b = board();
+    const QPoint local = b->mapFromGlobal(QPoint(x, y));
+    if (b->isPaused())
+        return b->pauseCover()->geometry().contains(local) ? child(kCoverIndex) : nullptr;
+    const int cell = b->cellAt(local);
+    return cell >= 0 ? child(cell) : nullptr;
+}
+
+QAccessibleInterface* BoardAccessible::cellAt(int row, int column) const
+{
+    if (row < 0 || row >= kSide || column < 0 || column >= kSide)
+        return nullptr;
+    return child(nonet::cellAt(row, column));
+}
+
+int BoardAccessible::selectedCellCount() const { return board()->selection().count(); }
+
+QList<QAccessibleInterface*> BoardAccessible::selectedCells() const
+{
+    QList<QAccessibleInterface*> cells;
+    for (int cell : board()->selection())
+        cells << child(cell);
+    return cells;
+}
+
+int BoardAccessible::columnCount() const { return kSide; }
+int BoardAccessible::rowCount() const { return kSide; }
 
 void installBoardAccessibility()
 {

@@ -166,10 +166,12 @@ void BoardWidget::setSameDigitHighlight(bool on)
 void BoardWidget::announceSelection()
 {
     // The board holds the keyboard focus for its cells: tell assistive technology that the
-    // selected cell is the focused one, so that a screen reader reads it as it moves.
-    if (!hasFocus() || paused_ || selected_ < 0)
+    // selected cell is the focused one, so that a screen reader reads it as it moves; while
+    // paused the cover over the cells holds it.
+    if (!hasFocus() || (!paused_ && selected_ < 0))
         return;
-    QAccessibleEvent event(cells_[static_cast<std::size_t>(selected_)], QAccessible::Focus);
+    QWidget* focused = paused_ ? static_cast<QWidget*>(cover_) : cells_[static_cast<std::size_t>(selected_)];
+    QAccessibleEvent event(focused, QAccessible::Focus);
     QAccessible::updateAccessibility(&event);
 }
 
@@ -295,6 +297,7 @@ void BoardWidget::setPaused(bool paused)
     area_->setVisible(!paused_);
     cover_->setVisible(paused_);
     update();
+    announceSelection();
 }
 
 DigitSet BoardWidget::peerDigits(int cell) const
@@ -833,13 +836,12 @@ void BoardWidget::refreshPopup()
 
 void BoardWidget::updateDescription()
 {
-    QString description;
-    if (selected_ < 0) {
-        description = tr("No cell selected. Arrow keys select a cell.");
-    } else {
-        const QString cursor = tr("Selected: %1").arg(CellWidget::describe(selected_, cell(selected_)));
-        description = selection_.count() > 1 ? tr("%1 (one of %2 selected cells)").arg(cursor).arg(selection_.count()) : cursor;
-    }
+    // How to play, said once on entering the board; the cells' names stay short. It does
+    // not follow the selection: the focused cell says where the cursor is, and a changing
+    // description would be read again (or, by some screen readers, misread). Digit first
+    // changes how typing works, so its state is part of it while on.
+    QString description = tr("Arrow keys move between the cells. Type a digit to place it, Shift and a digit for a note, "
+                             "Delete to erase, Ctrl and an arrow for the next empty cell.");
     if (digitFirst_)
         description += QLatin1Char(' ') + (chosenDigit_ != 0 ? tr("Digit first: %1 is chosen; Enter places it, Esc leaves.").arg(chosenDigit_)
                                                               : tr("Digit first: type the digit to place."));

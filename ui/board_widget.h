@@ -105,6 +105,8 @@ public:
     // The digits the givens and entries among the cell's peers already hold.
     DigitSet peerDigits(int cell) const;
     SelectionPopup* selectionPopup() const { return popup_; }
+    // What covers the cells while paused (its accessible interface takes the focus then).
+    PauseCover* pauseCover() const { return cover_; }
     CellWidget* cellWidget(int cell) const { return cells_[static_cast<std::size_t>(cell)]; }
     // Which cell is at a point in board coordinates, -1 for none (lines, margins).
     int cellAt(const QPoint& position) const;

@@ -1,5 +1,7 @@
 #include "ui/cell_accessible.h"
 
+#include "core/geometry.h"
+#include "ui/board_widget.h"
 #include "ui/cell_widget.h"
 
 namespace nonet::ui {
@@ -7,6 +9,24 @@ namespace nonet::ui {
 CellAccessible::CellAccessible(CellWidget* cell) : QAccessibleWidget(cell, QAccessible::Cell) {}
 
 const CellWidget* CellAccessible::cell() const { return static_cast<const CellWidget*>(widget()); }
+
+void* CellAccessible::interface_cast(QAccessible::InterfaceType type)
+{
+    if (type == QAccessible::TableCellInterface)
+        return static_cast<QAccessibleTableCellInterface*>(this);
+    if (type == QAccessible::ValueInterface)
+        return static_cast<QAccessibleValueInterface*>(this);
+    return QAccessibleWidget::interface_cast(type);
+}
+
+QAccessibleInterface* CellAccessible::parent() const
+{
+    // The board's table, not the layout's container widget between them.
+    for (QObject* up = widget()->parent(); up != nullptr; up = up->parent())
+        if (auto* board = qobject_cast<BoardWidget*>(up))
+            return QAccessible::queryAccessibleInterface(board);
+    return QAccessibleWidget::parent();
+}
 
 QString CellAccessible::text(QAccessible::Text t) const
 {
@@ -22,9 +42,19 @@ QAccessible::State CellAccessible::state() const
     s.readOnly = c->view().given;
     s.selectable = true;
     s.focusable = true;
-    s.selected = (c->highlights() & (CellWidget::Highlight::Selected | CellWidget::Highlight::InSelection)) != 0;
+    s.selected = isSelected();
     s.focused = (c->highlights() & CellWidget::Highlight::Selected) && c->boardFocused();
     return s;
 }
+
+bool CellAccessible::isSelected() const
+{
+    return (cell()->highlights() & (CellWidget::Highlight::Selected | CellWidget::Highlight::InSelection)) != 0;
+}
+
+int CellAccessible::columnIndex() const { return columnOf(cell()->cell()); }
+int CellAccessible::rowIndex() const { return rowOf(cell()->cell()); }
+
+QVariant CellAccessible::currentValue() const { return cell()->view().value; }
 
 } // namespace nonet::ui

@@ -38,24 +38,26 @@ void CellWidget::setView(const CellView& view)
     if (view == view_)
         return;
     view_ = view;
+    // Only the name changes here (Qt tells assistive technology). No value-change event:
+    // what a move did is announced once by the game (app/speech), and a screen reader that
+    // also read the focused cell's new value would say it twice.
     updateAccessibleText();
-    // The name changed (Qt announces that); the value is what a screen reader reads again.
-    QAccessibleValueChangeEvent event(this, describeContent(view_));
-    QAccessible::updateAccessibility(&event);
     update();
 }
 
 void CellWidget::updateAccessibleText()
 {
+    // Short, because it is read at every arrow key; how to play is the board's description,
+    // read once on entering it.
     setAccessibleName(describe(cell_, view_));
-    QString description = view_.given ? tr("A given digit of the puzzle; it cannot be changed.")
-                                      : tr("Type a digit to place it, Shift and a digit for a note, Delete to erase.");
-    // The candidate highlights are marks on the board: a screen reader hears them too.
-    if ((highlights_ & Highlight::Candidate) && emphasizedDigit_ != 0)
-        description = tr("%1 can go here.").arg(emphasizedDigit_) + QLatin1Char(' ') + description;
+    // The candidate highlights are marks on the board: a screen reader hears them too (and
+    // only them: the instruction is the board's description).
+    QStringList marks;
     if (highlights_ & Highlight::Bivalue)
-        description = tr("Two candidates.") + QLatin1Char(' ') + description;
-    setAccessibleDescription(description);
+        marks << tr("Two candidates.");
+    if ((highlights_ & Highlight::Candidate) && emphasizedDigit_ != 0)
+        marks << tr("%1 can go here.").arg(emphasizedDigit_);
+    setAccessibleDescription(marks.join(QLatin1Char(' ')));
 }
 
 void CellWidget::setHighlights(Highlights highlights)
@@ -64,9 +66,18 @@ void CellWidget::setHighlights(Highlights highlights)
         return;
     const Highlights marks = Highlight::Candidate | Highlight::Bivalue;
     const bool described = (highlights & marks) != (highlights_ & marks);
+    const Highlights selection = Highlight::Selected | Highlight::InSelection;
+    const bool wasSelected = (highlights_ & selection) != 0;
     highlights_ = highlights;
     if (described)
         updateAccessibleText();
+    if (wasSelected != ((highlights_ & selection) != 0)) {
+        // Screen readers keep their own copy of the selected state: tell them each change.
+        QAccessible::State changed;
+        changed.selected = true;
+        QAccessibleStateChangeEvent event(this, changed);
+        QAccessible::updateAccessibility(&event);
+    }
     update();
 }
 
@@ -118,11 +129,7 @@ QSize CellWidget::minimumSizeHint() const { return {22, 22}; }
 
 QString CellWidget::describe(int cell, const CellView& view)
 {
-    return tr("Row %1, column %2, box %3: %4")
-        .arg(rowOf(cell) + 1)
-        .arg(columnOf(cell) + 1)
-        .arg(boxOf(cell) + 1)
-        .arg(describeContent(view));
+    return tr("Row %1 column %2, %3").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1).arg(describeContent(view));
 }
 
 QString CellWidget::describeContent(const CellView& view)

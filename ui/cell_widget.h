@@ -61,9 +61,8 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-    // "Row 3, column 5, box 2: 7, given" - also used by the board for its description.
-    // It is the cell's accessible name; its accessible value is the part after the colon
-    // (describeContent), and each change of it is announced (CellAccessible).
+    // "Row 3 column 5, 7, given": the cell's accessible name; its accessible value is the
+    // content alone (describeContent, and the digit through the Value interface).
     static QString describe(int cell, const CellView& view);
     // Where a note digit sits in a cell of the given rectangle: the 3 x 3 mini-grid of fixed
     // positions (1 top left .. 9 bottom right). The chain overlay aims its lines here too.

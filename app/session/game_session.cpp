@@ -214,12 +214,15 @@ bool GameSession::push(const Move& move, const QString& text)
     GameState trial = state_;
     const auto inverse = trial.apply(move);
     if (!inverse || inverse->isEmpty()) return false;
+    pushing_ = true;
     undoStack_.push(new MoveCommand(this, move, text.isEmpty() ? describe(move) : text)); // applies it
+    pushing_ = false;
     return true;
 }
 
-Move GameSession::applyFromStack(const Move& move)
+Move GameSession::applyFromStack(const Move& move, const MoveCommand& command, MoveDirection direction)
 {
+    if (pushing_) direction = MoveDirection::Done;
     const bool wasPlayable = isPlayable();
     const Completion before = state_.completion();
     auto inverse = state_.apply(move);
@@ -234,6 +237,7 @@ Move GameSession::applyFromStack(const Move& move)
     conflicts_ = conflicts;
     for (int cell : touched) emit cellChanged(cell);
     emit changed();
+    emit played(command.move(), direction, command.text());
 
     updateStopwatch();
     const Completion after = state_.completion();

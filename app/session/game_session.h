@@ -28,12 +28,16 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <cstdint>
 #include <functional>
 #include <vector>
 
 namespace nonet::app {
 
 class MoveCommand;
+
+// How a move reached the state: played now, taken back (Undo) or played again (Redo).
+enum class MoveDirection : std::uint8_t { Done, Undone, Redone };
 
 class GameSession : public QObject {
     Q_OBJECT
@@ -134,6 +138,10 @@ signals:
     void cellChanged(int cell);
     // After every change of the state (a move, undo, redo), once, after the cellChanged.
     void changed();
+    // The same change as the player's move: the move as played (also when it is undone),
+    // which way it went, and its name in the Undo/Redo actions. After changed(), before
+    // completed() / fullButWrong(), so a listener can tell the last move from the others.
+    void played(const nonet::Move& move, nonet::app::MoveDirection direction, const QString& text);
     // A new or restored game: everything may differ.
     void reset();
     // The grid became full and correct; the stopwatch has stopped.
@@ -155,7 +163,7 @@ signals:
 private:
     friend class MoveCommand;
     // Applies a move that is known to be accepted (from the undo stack); returns its inverse.
-    Move applyFromStack(const Move& move);
+    Move applyFromStack(const Move& move, const MoveCommand& command, MoveDirection direction);
     bool push(const Move& move, const QString& text);
     void updateStopwatch();
     void scheduleTick();
@@ -175,6 +183,7 @@ private:
     bool paused_ = false;
     bool clockHeld_ = false;
     bool autoRemoveNotes_ = true;
+    bool pushing_ = false; // QUndoStack::push is applying a new move (its redo() is not a Redo)
     Keeper keeper_;
     std::vector<Checkpoint> checkpoints_;
     int mistakes_ = 0;

@@ -11,8 +11,8 @@ MoveCommand::MoveCommand(GameSession* session, Move move, const QString& text)
 {
 }
 
-void MoveCommand::redo() { inverse_ = session_->applyFromStack(move_); }
+void MoveCommand::redo() { inverse_ = session_->applyFromStack(move_, *this, MoveDirection::Redone); }
 
-void MoveCommand::undo() { session_->applyFromStack(inverse_); }
+void MoveCommand::undo() { session_->applyFromStack(inverse_, *this, MoveDirection::Undone); }
 
 } // namespace nonet::app

@@ -24,6 +24,8 @@
 #include "app/shell/message_strip.h"
 #include "app/shell/tool_bar_fitter.h"
 #include "app/shell/view_tools.h"
+#include "app/speech/game_speaker.h"
+#include "app/speech/move_words.h"
 #include "app/stats/statistics_dialog.h"
 #include "app/stats/statistics_recorder.h"
 #include "app/storage/level_key.h"
@@ -33,6 +35,7 @@
 #include "app/trainer/practice_supply.h"
 #include "app/trainer/trainer_dialog.h"
 #include "app/variants/variant_window.h"
+#include "ui/accessibility/announcer.h"
 #include "ui/action_icon.h"
 #include "ui/board_widget.h"
 #include "ui/cell_view.h"
@@ -142,6 +145,10 @@ void MainWindow::buildWidgets()
     row->addWidget(keypad_, 0, Qt::AlignVCenter);
     column->addLayout(row, 1);
     setCentralWidget(central);
+    // Outside every layout: it is never seen, only heard.
+    announcer_ = new ui::Announcer(central);
+    announcer_->setObjectName(QStringLiteral("announcer"));
+    speaker_ = new GameSpeaker(session_, announcer_, [this](int cell) { return viewOf(cell); }, this);
 
     timer_ = new ui::TimerLabel(this);
     timer_->setObjectName(QStringLiteral("stopwatch"));
@@ -151,6 +158,8 @@ void MainWindow::buildWidgets()
     status_->setToolTip(tr("The level, an estimate of the puzzle's rating on Sukaku Explainer's scale (SE, 1.0 to 11.9, "
                            "the scale experts compare puzzles by) and how many cells are filled"));
     statusBar()->addPermanentWidget(status_);
+    statusBar()->setAccessibleName(tr("Status bar"));
+    menuBar()->setAccessibleName(tr("Menu bar"));
     // A player waiting for a level the source has run out of sees this, with Cancel.
     notice_ = new GeneratingNotice([this] { return source_->isBusy() || (daily_ != nullptr && daily_->isBusy()); }, this);
     statusBar()->addWidget(notice_);
@@ -326,6 +335,9 @@ void MainWindow::connectSession()
         board_->setPaused(paused);
         timer_->setPaused(paused);
         actions_->pause()->setChecked(paused);
+        // A board with the focus hands it to the pause cover, and a screen reader says that
+        // ("Paused, button"); anywhere else the pause is announced.
+        if (!(paused && board_->hasFocus())) speaker_->say(MoveWords::paused(paused));
         if (!paused) board_->setFocus();
     });
     connect(session_, &GameSession::elapsedChanged, this, [this](qint64 ms) { timer_->setElapsed(std::chrono::milliseconds(ms)); });
@@ -651,6 +663,7 @@ void MainWindow::connectHelp()
     connect(help_->statistics(), &QAction::triggered, this, &MainWindow::showStatistics);
     connect(help_->hint(), &QAction::triggered, hints_, &HintController::next);
     connect(hints_, &HintController::textChanged, messages_, &MessageStrip::setHint);
+    connect(hints_, &HintController::textChanged, speaker_, &GameSpeaker::say);
     connect(messages_, &MessageStrip::hintDismissed, this, [this] {
         hints_->clear();
         board_->setFocus();
@@ -714,6 +727,7 @@ int MainWindow::checkEntries()
     checkShown_ = true;
     refreshCells();
     statusBar()->showMessage(wrong == 0 ? tr("No mistakes so far.") : tr("%n wrong digit(s) marked.", nullptr, wrong), 5000);
+    speaker_->say(MoveWords::checked(session_->state().wrongEntries()));
     return wrong;
 }
 

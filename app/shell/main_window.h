@@ -37,6 +37,7 @@ class QToolBar;
 class QToolButton;
 
 namespace nonet::ui {
+class Announcer;
 class BoardWidget;
 class Keypad;
 class ZoomArea;
@@ -71,6 +72,7 @@ class ReviewController;
 class ExpertRatingJob;
 class StatisticsRecorder;
 class GameSession;
+class GameSpeaker;
 class PuzzleSource;
 
 class MainWindow : public QMainWindow {
@@ -88,8 +90,9 @@ public:
 
     // Tests and automation find the window's parts by object name: board, boardZoom, keypad,
     // stopwatch, banner, hintText, gameStatus, gameToolBar, hints, expertRating, statistics,
-    // review, autoPause, the actions (game_actions.h, help_actions.h, file_actions.h,
-    // review_actions.h) and actionUndo, actionRedo.
+    // review, autoPause, announcer (what a screen reader is told, ui/accessibility/announcer.h),
+    // the actions (game_actions.h, help_actions.h, file_actions.h, review_actions.h) and
+    // actionUndo, actionRedo.
     GameSession* session() const { return session_; }
     ui::BoardWidget* board() const { return board_; }
     // Opens the statistics dialog (window-modal, deleted on close).
@@ -218,6 +221,9 @@ private:
     bool checkShown_ = false;       // Check's marks, until the next move
     GameKeeper* keeper_ = nullptr;  // the Continue list (attachFiles)
     bool startingPractice_ = false; // startGame is replacing a game with a practice position
+    // What a screen reader is told (object name "announcer", ui/accessibility/announcer.h).
+    ui::Announcer* announcer_ = nullptr;
+    GameSpeaker* speaker_ = nullptr;
 };
 
 } // namespace nonet::app
