@@ -73,7 +73,7 @@ const QList<Room> kRooms{
      {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("help"), QStringLiteral("jobs"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("review"),
-     {QStringLiteral("session"), QStringLiteral("help"), QStringLiteral("ui")},
+     {QStringLiteral("session"), QStringLiteral("help"), QStringLiteral("jobs"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("variants"),
      {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("help"), QStringLiteral("ui")},

@@ -1680,6 +1680,104 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::GameReviewDialog</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Spielauswertung</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Prüfpunkte</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques the puzzle needs, and those you asked hints for:</source>
+        <translation>&amp;Techniken, die das Rätsel braucht, und die, zu denen du Tipps wolltest:</translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation>Techniken</translation>
+    </message>
+    <message>
+        <source>Each technique with the steps of it the puzzle&apos;s solution path needs and the hints you asked for it</source>
+        <translation>Jede Technik mit den Schritten, die der Lösungsweg des Rätsels von ihr braucht, und den Tipps, die du zu ihr wolltest</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>The puzzle needs</source>
+        <translation>Das Rätsel braucht</translation>
+    </message>
+    <message>
+        <source>Your hints</source>
+        <translation>Deine Tipps</translation>
+    </message>
+    <message>
+        <source>Steps of the technique on the grader&apos;s solution path from the givens</source>
+        <translation>Schritte der Technik auf dem Lösungsweg des Bewerters ab den Vorgaben</translation>
+    </message>
+    <message>
+        <source>Hints you asked for that found a step of the technique</source>
+        <translation>Tipps, die du wolltest und die einen Schritt dieser Technik fanden</translation>
+    </message>
+    <message>
+        <source>Finding the puzzle&apos;s solution path...</source>
+        <translation>Der Lösungsweg des Rätsels wird gesucht …</translation>
+    </message>
+    <message>
+        <source>Co&amp;py as Text</source>
+        <translation>Als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the review to the clipboard, its first line ready to share</source>
+        <translation>Die Auswertung in die Zwischenablage kopieren, die erste Zeile zum Teilen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The puzzle&apos;s path: %n step(s) from the givens.</source>
+        <translation>
+            <numerusform>Lösungsweg des Rätsels: %n Schritt ab den Vorgaben.</numerusform>
+            <numerusform>Lösungsweg des Rätsels: %n Schritte ab den Vorgaben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s solution path could not be found.</source>
+        <translation>Der Lösungsweg des Rätsels konnte nicht gefunden werden.</translation>
+    </message>
+    <message>
+        <source>Co&amp;pied</source>
+        <translation>&amp;Kopiert</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GameSession</name>
     <message>
         <source>All notes</source>
@@ -3440,6 +3538,14 @@
         <source>Show &amp;What I Missed</source>
         <translation>&amp;Was habe ich übersehen?</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Spiel aus&amp;werten</translation>
+    </message>
+    <message>
+        <source>See how the game went: time, moves, mistakes, hints and the techniques the puzzle needed</source>
+        <translation>Sehen, wie das Spiel lief: Zeit, Züge, Fehler, Tipps und die Techniken, die das Rätsel brauchte</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::ReviewController</name>
@@ -3481,6 +3587,112 @@
             <numerusform>%n Zug zurückgenommen, zur letzten Stellung ohne Fehler.</numerusform>
             <numerusform>%n Züge zurückgenommen, zur letzten Stellung ohne Fehler.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ReviewText</name>
+    <message numerus="yes">
+        <source>Lost after %n mistake(s), at %1</source>
+        <translation>
+            <numerusform>Verloren nach %n Fehler, bei %1</numerusform>
+            <numerusform>Verloren nach %n Fehlern, bei %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved in %1</source>
+        <translation>Gelöst in %1</translation>
+    </message>
+    <message>
+        <source>Not finished, at %1</source>
+        <translation>Nicht beendet, bei %1</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <source>no hints</source>
+        <translation>keine Tipps</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n Tipp</numerusform>
+            <numerusform>%n Tipps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s)</source>
+        <translation>
+            <numerusform>%n Prüfpunkt</numerusform>
+            <numerusform>%n Prüfpunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>where to look %1</source>
+        <translation>wo suchen %1</translation>
+    </message>
+    <message>
+        <source>technique named %1</source>
+        <translation>Technik genannt %1</translation>
+    </message>
+    <message>
+        <source>pattern shown %1</source>
+        <translation>Muster gezeigt %1</translation>
+    </message>
+    <message>
+        <source>applied %1</source>
+        <translation>angewandt %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Hints: %1</source>
+        <translation>Tipps: %1</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s path: %1</source>
+        <translation>Lösungsweg des Rätsels: %1</translation>
+    </message>
+    <message>
+        <source>Your hints: %1</source>
+        <translation>Deine Tipps: %1</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,16 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::GameReviewDialog</name>
+    <message numerus="yes">
+        <source>The puzzle&apos;s path: %n step(s) from the givens.</source>
+        <translation>
+            <numerusform>The puzzle&apos;s path: %n step from the givens.</numerusform>
+            <numerusform>The puzzle&apos;s path: %n steps from the givens.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GameSession</name>
     <message numerus="yes">
         <source>Place %1 in %n cells</source>
@@ -179,6 +189,44 @@
         <translation>
             <numerusform>Rewound %n move to the last position without a mistake.</numerusform>
             <numerusform>Rewound %n moves to the last position without a mistake.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ReviewText</name>
+    <message numerus="yes">
+        <source>Lost after %n mistake(s), at %1</source>
+        <translation>
+            <numerusform>Lost after %n mistake, at %1</numerusform>
+            <numerusform>Lost after %n mistakes, at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n hint</numerusform>
+            <numerusform>%n hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s)</source>
+        <translation>
+            <numerusform>%n checkpoint</numerusform>
+            <numerusform>%n checkpoints</numerusform>
         </translation>
     </message>
 </context>

@@ -1680,6 +1680,104 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::GameReviewDialog</name>
+    <message>
+        <source>Game Review</source>
+        <translation>סיכום המשחק</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>תוצאה</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>רמה</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>זמן</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>מהלכים</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>טעויות</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>רמזים</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>נקודות ביקורת</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques the puzzle needs, and those you asked hints for:</source>
+        <translation>&amp;טכניקות שהתשבץ דורש, ואלה שביקשת עליהן רמזים:</translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation>טכניקות</translation>
+    </message>
+    <message>
+        <source>Each technique with the steps of it the puzzle&apos;s solution path needs and the hints you asked for it</source>
+        <translation>כל טכניקה עם הצעדים שלה שדרך הפתרון של התשבץ דורשת, והרמזים שביקשת עליה</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>טכניקה</translation>
+    </message>
+    <message>
+        <source>The puzzle needs</source>
+        <translation>התשבץ דורש</translation>
+    </message>
+    <message>
+        <source>Your hints</source>
+        <translation>הרמזים שלך</translation>
+    </message>
+    <message>
+        <source>Steps of the technique on the grader&apos;s solution path from the givens</source>
+        <translation>צעדים של הטכניקה בדרך הפתרון של המדרג, מהספרות הנתונות</translation>
+    </message>
+    <message>
+        <source>Hints you asked for that found a step of the technique</source>
+        <translation>רמזים שביקשת ושמצאו צעד של הטכניקה</translation>
+    </message>
+    <message>
+        <source>Finding the puzzle&apos;s solution path...</source>
+        <translation>מחפש את דרך הפתרון של התשבץ...</translation>
+    </message>
+    <message>
+        <source>Co&amp;py as Text</source>
+        <translation>העתקה &amp;כטקסט</translation>
+    </message>
+    <message>
+        <source>Copy the review to the clipboard, its first line ready to share</source>
+        <translation>העתקת הסיכום ללוח, השורה הראשונה מוכנה לשיתוף</translation>
+    </message>
+    <message numerus="yes">
+        <source>The puzzle&apos;s path: %n step(s) from the givens.</source>
+        <translation>
+            <numerusform>דרך הפתרון של התשבץ: צעד אחד מהספרות הנתונות.</numerusform>
+            <numerusform>דרך הפתרון של התשבץ: %n צעדים מהספרות הנתונות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s solution path could not be found.</source>
+        <translation>לא ניתן היה למצוא את דרך הפתרון של התשבץ.</translation>
+    </message>
+    <message>
+        <source>Co&amp;pied</source>
+        <translation>&amp;הועתק</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GameSession</name>
     <message>
         <source>All notes</source>
@@ -3440,6 +3538,14 @@
         <source>Show &amp;What I Missed</source>
         <translation>&amp;מה פספסתי?</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>&amp;סיכום המשחק</translation>
+    </message>
+    <message>
+        <source>See how the game went: time, moves, mistakes, hints and the techniques the puzzle needed</source>
+        <translation>לראות איך הלך המשחק: זמן, מהלכים, טעויות, רמזים והטכניקות שהתשבץ דרש</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::ReviewController</name>
@@ -3481,6 +3587,112 @@
             <numerusform>חזרתם מהלך אחד אחורה, למצב האחרון בלי טעות.</numerusform>
             <numerusform>חזרתם %n מהלכים אחורה, למצב האחרון בלי טעות.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ReviewText</name>
+    <message numerus="yes">
+        <source>Lost after %n mistake(s), at %1</source>
+        <translation>
+            <numerusform>הפסד אחרי טעות אחת, ב־%1</numerusform>
+            <numerusform>הפסד אחרי %n טעויות, ב־%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved in %1</source>
+        <translation>נפתר ב־%1</translation>
+    </message>
+    <message>
+        <source>Not finished, at %1</source>
+        <translation>לא הסתיים, ב־%1</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>הפסד</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>לא הסתיים</translation>
+    </message>
+    <message>
+        <source>no hints</source>
+        <translation>בלי רמזים</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>רמז אחד</numerusform>
+            <numerusform>%n רמזים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>טעות אחת</numerusform>
+            <numerusform>%n טעויות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>הפסד</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>נפתר</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>לא הסתיים</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>מהלך אחד</numerusform>
+            <numerusform>%n מהלכים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s)</source>
+        <translation>
+            <numerusform>נקודת ביקורת אחת</numerusform>
+            <numerusform>%n נקודות ביקורת</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>אין</translation>
+    </message>
+    <message>
+        <source>where to look %1</source>
+        <translation>איפה לחפש %1</translation>
+    </message>
+    <message>
+        <source>technique named %1</source>
+        <translation>שם הטכניקה %1</translation>
+    </message>
+    <message>
+        <source>pattern shown %1</source>
+        <translation>הדפוס הוצג %1</translation>
+    </message>
+    <message>
+        <source>applied %1</source>
+        <translation>הוחל %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Hints: %1</source>
+        <translation>רמזים: %1</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s path: %1</source>
+        <translation>דרך הפתרון של התשבץ: %1</translation>
+    </message>
+    <message>
+        <source>Your hints: %1</source>
+        <translation>הרמזים שלך: %1</translation>
     </message>
 </context>
 <context>

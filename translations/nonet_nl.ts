@@ -1680,6 +1680,104 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::GameReviewDialog</name>
+    <message>
+        <source>Game Review</source>
+        <translation>Terugblik op het spel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fouten</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Controlepunten</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques the puzzle needs, and those you asked hints for:</source>
+        <translation>&amp;Technieken die de puzzel nodig heeft, en die waarvoor je hints vroeg:</translation>
+    </message>
+    <message>
+        <source>Techniques</source>
+        <translation>Technieken</translation>
+    </message>
+    <message>
+        <source>Each technique with the steps of it the puzzle&apos;s solution path needs and the hints you asked for it</source>
+        <translation>Elke techniek met de stappen ervan die het oplossingspad van de puzzel nodig heeft en de hints die je ervoor vroeg</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Techniek</translation>
+    </message>
+    <message>
+        <source>The puzzle needs</source>
+        <translation>De puzzel heeft nodig</translation>
+    </message>
+    <message>
+        <source>Your hints</source>
+        <translation>Jouw hints</translation>
+    </message>
+    <message>
+        <source>Steps of the technique on the grader&apos;s solution path from the givens</source>
+        <translation>Stappen van de techniek op het oplossingspad van de beoordelaar vanaf de gegeven cijfers</translation>
+    </message>
+    <message>
+        <source>Hints you asked for that found a step of the technique</source>
+        <translation>Hints die je vroeg en die een stap van deze techniek vonden</translation>
+    </message>
+    <message>
+        <source>Finding the puzzle&apos;s solution path...</source>
+        <translation>Het oplossingspad van de puzzel wordt gezocht...</translation>
+    </message>
+    <message>
+        <source>Co&amp;py as Text</source>
+        <translation>Als tekst &amp;kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the review to the clipboard, its first line ready to share</source>
+        <translation>De terugblik naar het klembord kopiëren, de eerste regel klaar om te delen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The puzzle&apos;s path: %n step(s) from the givens.</source>
+        <translation>
+            <numerusform>Oplossingspad van de puzzel: %n stap vanaf de gegeven cijfers.</numerusform>
+            <numerusform>Oplossingspad van de puzzel: %n stappen vanaf de gegeven cijfers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s solution path could not be found.</source>
+        <translation>Het oplossingspad van de puzzel kon niet worden gevonden.</translation>
+    </message>
+    <message>
+        <source>Co&amp;pied</source>
+        <translation>&amp;Gekopieerd</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GameSession</name>
     <message>
         <source>All notes</source>
@@ -3440,6 +3538,14 @@
         <source>Show &amp;What I Missed</source>
         <translation>&amp;Wat heb ik gemist?</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>&amp;Terugblik op het spel</translation>
+    </message>
+    <message>
+        <source>See how the game went: time, moves, mistakes, hints and the techniques the puzzle needed</source>
+        <translation>Zien hoe het spel ging: tijd, zetten, fouten, hints en de technieken die de puzzel nodig had</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::ReviewController</name>
@@ -3481,6 +3587,112 @@
             <numerusform>%n zet teruggedraaid naar de laatste stand zonder fout.</numerusform>
             <numerusform>%n zetten teruggedraaid naar de laatste stand zonder fout.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::ReviewText</name>
+    <message numerus="yes">
+        <source>Lost after %n mistake(s), at %1</source>
+        <translation>
+            <numerusform>Verloren na %n fout, op %1</numerusform>
+            <numerusform>Verloren na %n fouten, op %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved in %1</source>
+        <translation>Opgelost in %1</translation>
+    </message>
+    <message>
+        <source>Not finished, at %1</source>
+        <translation>Niet af, op %1</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>niet af</translation>
+    </message>
+    <message>
+        <source>no hints</source>
+        <translation>geen hints</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n hint</numerusform>
+            <numerusform>%n hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n fout</numerusform>
+            <numerusform>%n fouten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Opgelost</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Niet af</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n zet</numerusform>
+            <numerusform>%n zetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s)</source>
+        <translation>
+            <numerusform>%n controlepunt</numerusform>
+            <numerusform>%n controlepunten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>where to look %1</source>
+        <translation>waar kijken %1</translation>
+    </message>
+    <message>
+        <source>technique named %1</source>
+        <translation>techniek genoemd %1</translation>
+    </message>
+    <message>
+        <source>pattern shown %1</source>
+        <translation>patroon getoond %1</translation>
+    </message>
+    <message>
+        <source>applied %1</source>
+        <translation>toegepast %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Hints: %1</source>
+        <translation>Hints: %1</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s path: %1</source>
+        <translation>Oplossingspad van de puzzel: %1</translation>
+    </message>
+    <message>
+        <source>Your hints: %1</source>
+        <translation>Jouw hints: %1</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "app/help/hint_text.h"
 #include "app/session/game_session.h"
 
+#include <optional>
 #include <utility>
 
 namespace nonet::app {
@@ -49,6 +50,7 @@ void HintController::apply()
     const QString description = HintText::stepSentence(hint_.step);
     const QString undoText = tr("Hint: %1").arg(HintText::techniqueName(hint_.step.technique));
     const Move move = hintMove(session_->state(), hint_, session_->autoRemoveNotes() ? PeerNotes::Remove : PeerNotes::Keep);
+    session_->noteHint(HintStage::Apply, hint_.step.technique);
     // The move changes the position, which forgets any hint: forget it first, then play.
     clear();
     if (session_->play(move, undoText)) setText(tr("Applied: %1.").arg(description));
@@ -57,6 +59,7 @@ void HintController::apply()
 void HintController::show()
 {
     emit hintShown();
+    session_->noteHint(stage_, hint_.kind == HintKind::Step ? std::optional<Technique>(hint_.step.technique) : std::nullopt);
     setMarks(hintMarks(hint_, stage_));
     const Step& step = hint_.step;
     QString text;

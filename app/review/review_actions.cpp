@@ -1,6 +1,7 @@
 #include "app/review/review_actions.h"
 
 #include "app/review/checkpoint_dialog.h"
+#include "app/review/game_review_dialog.h"
 #include "app/review/review_controller.h"
 
 #include <QAction>
@@ -37,12 +38,16 @@ ReviewActions::ReviewActions(ReviewController* controller, QWidget* window)
     showMissed_ = makeAction(this, tr("Show &What I Missed"), "actionShowMissed",
                              tr("Show the step you could have found at the last correct position"),
                              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    reviewGame_ = makeAction(this, tr("Re&view Game"), "actionReviewGame",
+                             tr("See how the game went: time, moves, mistakes, hints and the techniques the puzzle needed"),
+                             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
 
     connect(setCheckpoint_, &QAction::triggered, controller_, &ReviewController::setCheckpoint);
     connect(backToCheckpoint_, &QAction::triggered, controller_, [this] { controller_->backToCheckpoint(); });
     connect(checkpoints_, &QAction::triggered, this, &ReviewActions::showCheckpoints);
     connect(rewind_, &QAction::triggered, controller_, &ReviewController::rewind);
     connect(showMissed_, &QAction::triggered, controller_, &ReviewController::showMissed);
+    connect(reviewGame_, &QAction::triggered, this, &ReviewActions::showReview);
     connect(controller_, &ReviewController::availabilityChanged, this, &ReviewActions::refresh);
     refresh();
 }
@@ -54,6 +59,16 @@ void ReviewActions::refresh()
     checkpoints_->setEnabled(controller_->canGoBackToCheckpoint());
     rewind_->setEnabled(controller_->canRewind());
     showMissed_->setEnabled(controller_->canShowMissed());
+    reviewGame_->setEnabled(controller_->canReviewGame());
+}
+
+GameReviewDialog* ReviewActions::showReview()
+{
+    if (!controller_->canReviewGame()) return nullptr;
+    auto* dialog = new GameReviewDialog(controller_->gameRecord(), window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
 }
 
 void ReviewActions::showCheckpoints()

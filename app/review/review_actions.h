@@ -3,7 +3,9 @@
 // the controller says can be done (off while paused, solved, or with nothing to go back to).
 //
 // Object names: actionSetCheckpoint (Ctrl+B), actionBackToCheckpoint (Ctrl+Shift+B),
-// actionCheckpoints (the list), actionRewind (Ctrl+Shift+R), actionShowMissed (Ctrl+Shift+H).
+// actionCheckpoints (the list), actionRewind (Ctrl+Shift+R), actionShowMissed (Ctrl+Shift+H),
+// actionReviewGame (Ctrl+Shift+G, for the Game menu and the completion banner; on once the
+// game has ended, solved or lost).
 
 #include <QObject>
 
@@ -12,6 +14,7 @@ class QWidget;
 
 namespace nonet::app {
 
+class GameReviewDialog;
 class ReviewController;
 
 class ReviewActions : public QObject {
@@ -24,9 +27,12 @@ public:
     QAction* checkpoints() const { return checkpoints_; }
     QAction* rewind() const { return rewind_; }
     QAction* showMissed() const { return showMissed_; }
+    QAction* reviewGame() const { return reviewGame_; }
 
     // Opens the list of checkpoints (window-modal, deleted on close).
     void showCheckpoints();
+    // Opens the review of the game that has ended (window-modal, deleted on close).
+    GameReviewDialog* showReview();
 
 private:
     void refresh();
@@ -38,6 +44,7 @@ private:
     QAction* checkpoints_ = nullptr;
     QAction* rewind_ = nullptr;
     QAction* showMissed_ = nullptr;
+    QAction* reviewGame_ = nullptr;
 };
 
 } // namespace nonet::app

@@ -41,6 +41,10 @@ bool ReviewController::canGoBackToCheckpoint() const { return session_->isPlayab
 
 bool ReviewController::canRewind() const { return session_->isPlayable(); }
 
+bool ReviewController::canReviewGame() const { return session_->hasGame() && session_->isFinished(); }
+
+GameRecord ReviewController::gameRecord() const { return session_->record(); }
+
 bool ReviewController::canShowMissed() const
 {
     return session_->isPlayable() && ((rewoundTo_ && *rewoundTo_ == session_->state()) || !isOnTrack(session_->state()));

@@ -7,11 +7,14 @@
 //                          (core/game/rewind.h), or "nothing is wrong" and no change
 //   showMissed()           the hint (HintController, the same stages as Hint) at the
 //                          rewound position: with a mistake on the board it rewinds first
+//   canReviewGame()        the game has ended: the review (GameReviewDialog) reads
+//                          gameRecord()
 //
 // Every outcome is told in one sentence (message), which the window shows in its status
 // bar; the board shows the hint as any hint.
 
 #include "core/game/checkpoint.h"
+#include "core/game/game_record.h"
 #include "core/game/game_state.h"
 
 #include <QObject>
@@ -42,6 +45,10 @@ public:
     // After a rewind (while the position is still the rewound one), or with a mistake on
     // the board.
     bool canShowMissed() const;
+    // The game has ended (solved or lost): its review can be shown.
+    bool canReviewGame() const;
+    // The game as the review reads it.
+    GameRecord gameRecord() const;
 
     // The names of the session's checkpoints, oldest first.
     QStringList checkpointNames() const;

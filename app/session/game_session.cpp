@@ -77,6 +77,7 @@ bool GameSession::newGame(const GamePuzzle& puzzle)
     const bool hadMistakes = mistakes_ != 0;
     mistakes_ = 0;
     lost_ = false;
+    hints_ = {};
     conflicts_ = state_.conflicts();
     hasGame_ = true;
     paused_ = false;
@@ -99,6 +100,7 @@ GameRecord GameSession::record() const
     record.checkpoints = checkpoints_;
     record.mistakes = mistakes_;
     record.lost = lost_;
+    record.hints = hints_;
     return record;
 }
 
@@ -123,6 +125,7 @@ bool GameSession::restore(const GameRecord& record)
         checkpoints_ = record.checkpoints;
         mistakes_ = record.mistakes;
         lost_ = record.lost;
+        hints_ = record.hints;
         conflicts_ = state_.conflicts();
         stopwatch_.reset(record.elapsedMs);
         updateStopwatch();

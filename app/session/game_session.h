@@ -22,6 +22,7 @@
 #include "app/session/stopwatch.h"
 #include "core/game/game_record.h"
 #include "core/game/game_state.h"
+#include "core/game/hint_log.h"
 
 #include <QObject>
 #include <QString>
@@ -30,6 +31,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace nonet::app {
@@ -122,6 +124,11 @@ public:
     int mistakeLimit() const { return mistakeLimit_; }
     void setMistakeLimit(int limit);
 
+    // The hints asked for in this game (core/game/hint_log.h), kept with it for the review
+    // at the end: the hint controller notes every press that showed something.
+    const HintLog& hints() const { return hints_; }
+    void noteHint(HintStage stage, std::optional<Technique> technique) { hints_.note(stage, technique); }
+
     // Checkpoints: positions the player marked to come back to (core/game/checkpoint.h),
     // oldest first, kept with the game. Setting one is not a move (nothing to undo); going
     // back to one is (play(moveBetween(...))). Refused while not playable and when the
@@ -189,6 +196,7 @@ private:
     int mistakes_ = 0;
     int mistakeLimit_ = 0;
     bool lost_ = false;
+    HintLog hints_;
     bool placeCountingMistakes(const Move& move);
     void checkMistakeLimit();
 };

@@ -433,7 +433,7 @@ void MainWindow::showLostBanner()
 {
     showBanner(tr("Game over: %n wrong digit(s). The game counts as lost; start a new one when you are ready.", nullptr,
                   session_->mistakes()),
-               false);
+               false, reviewActions_->reviewGame());
 }
 
 PreferencesDialog* MainWindow::showPreferences()
@@ -697,6 +697,9 @@ void MainWindow::attachReview()
         const QList<QAction*> entries = help->actions();
         help->insertAction(entries.value(entries.indexOf(help_->mistakeMenu()->menuAction()) + 1), reviewActions_->showMissed());
     }
+    // Game: after Pause, where a game that has ended is looked back on.
+    const QList<QAction*> gameEntries = gameMenu_->actions();
+    gameMenu_->insertAction(gameEntries.value(gameEntries.indexOf(actions_->pause()) + 1), reviewActions_->reviewGame());
 }
 
 void MainWindow::setMistakeMode(MistakeMode mode)
@@ -771,9 +774,9 @@ void MainWindow::refreshStatus()
     status_->setText(text);
 }
 
-void MainWindow::showBanner(const QString& text, bool success)
+void MainWindow::showBanner(const QString& text, bool success, QAction* action)
 {
-    messages_->showBanner(text, success ? MessageStrip::Tone::Success : MessageStrip::Tone::Warning);
+    messages_->showBanner(text, success ? MessageStrip::Tone::Success : MessageStrip::Tone::Warning, action);
 }
 
 void MainWindow::hideBanner() { messages_->hideBanner(); }
@@ -789,8 +792,8 @@ void MainWindow::onCompleted()
                                                               : tr("New best time (was %1)!").arg(ui::TimerLabel::format(std::chrono::milliseconds(solve.previousBestMs))));
     else if (const QString note = statistics_->noBestTimeNote(); !note.isEmpty())
         text += QLatin1Char(' ') + note;
-    // Once, in the banner; the status bar keeps its own messages.
-    showBanner(text, true);
+    // Once, in the banner, with the review one click away; the status bar keeps its own messages.
+    showBanner(text, true, reviewActions_->reviewGame());
 }
 
 void MainWindow::onFullButWrong()

@@ -162,7 +162,7 @@ private:
     void refreshAll();
     QString titleText() const;
     void refreshStatus();
-    void showBanner(const QString& text, bool success);
+    void showBanner(const QString& text, bool success, QAction* action = nullptr);
     void hideBanner();
     void onPuzzleReady(const GamePuzzle& puzzle);
     void refreshReadyCounts();

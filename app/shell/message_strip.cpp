@@ -38,19 +38,31 @@ MessageStrip::MessageStrip(QWidget* parent) : QWidget(parent)
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
 
-    banner_ = new QLabel(content);
+    // The row carries the banner's colours, so that its button sits on them too.
+    bannerRow_ = new QWidget(content);
+    bannerRow_->setAutoFillBackground(true);
+    auto* bannerLine = new QHBoxLayout(bannerRow_);
+    bannerLine->setContentsMargins(0, 0, kBannerMargin, 0);
+    bannerLine->setSpacing(4);
+    banner_ = new QLabel(bannerRow_);
     banner_->setObjectName(QStringLiteral("banner"));
     banner_->setAccessibleName(tr("Game message"));
     banner_->setAlignment(Qt::AlignCenter);
     banner_->setWordWrap(true);
-    banner_->setAutoFillBackground(true);
     banner_->setMargin(kBannerMargin);
     banner_->setTextFormat(Qt::PlainText);
     QFont bold = banner_->font();
     bold.setBold(true);
     banner_->setFont(bold);
-    banner_->hide();
-    column->addWidget(banner_);
+    bannerLine->addWidget(banner_, 1);
+    bannerButton_ = new QToolButton(bannerRow_);
+    bannerButton_->setObjectName(QStringLiteral("bannerButton"));
+    bannerButton_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bannerButton_->setFocusPolicy(Qt::TabFocus);
+    bannerButton_->hide();
+    bannerLine->addWidget(bannerButton_, 0, Qt::AlignVCenter);
+    bannerRow_->hide();
+    column->addWidget(bannerRow_);
 
     hintRow_ = new QWidget(content);
     auto* row = new QHBoxLayout(hintRow_);
@@ -85,7 +97,7 @@ MessageStrip::MessageStrip(QWidget* parent) : QWidget(parent)
     arrange();
 }
 
-void MessageStrip::showBanner(const QString& text, Tone tone)
+void MessageStrip::showBanner(const QString& text, Tone tone, QAction* action)
 {
     // Palette roles only: the highlight pair for success, the tooltip pair for a warning;
     // both stay readable in light and dark palettes.
@@ -94,9 +106,13 @@ void MessageStrip::showBanner(const QString& text, Tone tone)
     const bool success = tone == Tone::Success;
     palette.setColor(QPalette::Window, window.color(success ? QPalette::Highlight : QPalette::ToolTipBase));
     palette.setColor(QPalette::WindowText, window.color(success ? QPalette::HighlightedText : QPalette::ToolTipText));
+    bannerRow_->setPalette(palette);
     banner_->setPalette(palette);
+    bannerButton_->setPalette(palette);
     banner_->setText(text);
     banner_->setAccessibleDescription(text);
+    if (action != nullptr) bannerButton_->setDefaultAction(action);
+    bannerButton_->setVisible(action != nullptr);
     arrange();
 }
 
@@ -104,6 +120,7 @@ void MessageStrip::hideBanner()
 {
     banner_->clear();
     banner_->setAccessibleDescription({});
+    bannerButton_->hide();
     arrange();
 }
 
@@ -120,7 +137,9 @@ void MessageStrip::arrange()
     const bool hint = !hint_->text().isEmpty();
     hint_->setVisible(hint);
     hintRow_->setVisible(hint);
-    banner_->setVisible(!hint && !banner_->text().isEmpty());
+    const bool banner = !hint && !banner_->text().isEmpty();
+    banner_->setVisible(banner);
+    bannerRow_->setVisible(banner);
     scroll_->ensureVisible(0, 0);
 }
 

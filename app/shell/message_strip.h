@@ -11,10 +11,12 @@
 //   +--------------------------------------------------------------------+
 //
 // A hint, while one is shown, takes the banner's place; the banner comes back after it.
-// ✕ dismisses the hint (hintDismissed()).
+// ✕ dismisses the hint (hintDismissed()). A banner may carry an action as a button at its
+// end (the end of a game: Review Game), reachable with Tab.
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QScrollArea;
 class QToolButton;
@@ -31,8 +33,10 @@ public:
     QLabel* banner() const { return banner_; }
     QLabel* hintLabel() const { return hint_; }
     QToolButton* dismissButton() const { return dismiss_; }
+    QToolButton* bannerButton() const { return bannerButton_; }
 
-    void showBanner(const QString& text, Tone tone);
+    // `action`, when given, shows as a button beside the text while the banner is shown.
+    void showBanner(const QString& text, Tone tone, QAction* action = nullptr);
     void hideBanner();
     // Shows the hint; an empty text hides it.
     void setHint(const QString& text);
@@ -49,7 +53,9 @@ private:
     void reserveHeight();
 
     QScrollArea* scroll_ = nullptr;
+    QWidget* bannerRow_ = nullptr;
     QLabel* banner_ = nullptr;
+    QToolButton* bannerButton_ = nullptr;
     QWidget* hintRow_ = nullptr;
     QLabel* hint_ = nullptr;
     QToolButton* dismiss_ = nullptr;

@@ -3,6 +3,7 @@
 #include "app/storage/level_key.h"
 #include "app/storage/move_json.h"
 #include "core/game/game_record.h"
+#include "core/logic/technique_catalog.h"
 #include "core/notation/grid_line.h"
 
 #include <QFile>
@@ -12,6 +13,8 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 
@@ -39,6 +42,13 @@ const QString kCheckpoints = QStringLiteral("checkpoints");
 const QString kPosition = QStringLiteral("position");
 const QString kMistakes = QStringLiteral("mistakes");
 const QString kLost = QStringLiteral("lost");
+const QString kHints = QStringLiteral("hints");
+const QString kTechniques = QStringLiteral("techniques");
+// The stage names of "hints", in HintLog's order (Where, What, Pattern, Apply).
+const std::array<QString, HintLog::kStageCount> kHintStages = {QStringLiteral("where"), QStringLiteral("what"),
+                                                                 QStringLiteral("pattern"), QStringLiteral("apply")};
+// More presses of Hint than this in one game is not a count a person made.
+constexpr double kMaxHintCount = 1000000;
 
 constexpr int kMaxNameLength = 200;
 
@@ -69,10 +79,61 @@ QString describe(const ReplayError& error)
     case ReplayError::Code::RefusedMove:
         return QStringLiteral("move %1 of the history is not allowed in that position").arg(error.moveIndex + 1);
     case ReplayError::Code::BadMistakes: return QStringLiteral("\"mistakes\" is not a count");
+    case ReplayError::Code::BadHints: return QStringLiteral("\"hints\" holds a count below zero");
     case ReplayError::Code::BadCheckpoint:
         return QStringLiteral("checkpoint %1 is not a position of this puzzle").arg(error.moveIndex + 1);
     }
     return {};
+}
+
+std::optional<int> hintCountOf(const QJsonValue& value)
+{
+    const double count = value.toDouble(-1);
+    if (!value.isDouble() || count < 0 || count > kMaxHintCount || count != std::floor(count)) return std::nullopt;
+    return static_cast<int>(count);
+}
+
+// "hints": {"where": 3, "what": 2, "pattern": 1, "apply": 1, "techniques": {"naked-single": 2}};
+// a stage or technique left out counts 0. The error says what is wrong.
+std::variant<HintLog, QString> hintsFromJson(const QJsonValue& value)
+{
+    if (!value.isObject()) return QStringLiteral("\"hints\" is not an object");
+    const QJsonObject object = value.toObject();
+    HintLog hints;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (it.key() == kTechniques) continue;
+        const auto stage = std::find(kHintStages.begin(), kHintStages.end(), it.key());
+        if (stage == kHintStages.end()) return QStringLiteral("\"hints\" has no stage \"%1\"").arg(it.key());
+        const std::optional<int> count = hintCountOf(it.value());
+        if (!count) return QStringLiteral("the hints at \"%1\" are not a count").arg(it.key());
+        hints.stages[static_cast<std::size_t>(stage - kHintStages.begin())] = *count;
+    }
+    const QJsonValue techniques = object.value(kTechniques);
+    if (techniques.isUndefined()) return hints;
+    if (!techniques.isObject()) return QStringLiteral("the hints' \"techniques\" is not an object");
+    const QJsonObject counts = techniques.toObject();
+    for (auto it = counts.begin(); it != counts.end(); ++it) {
+        const std::optional<Technique> technique = parseTechnique(it.key().toStdString());
+        if (!technique) return QStringLiteral("the hints name no technique \"%1\"").arg(it.key());
+        const std::optional<int> count = hintCountOf(it.value());
+        if (!count) return QStringLiteral("the hints of \"%1\" are not a count").arg(it.key());
+        hints.techniques[static_cast<std::size_t>(*technique)] = *count;
+    }
+    return hints;
+}
+
+QJsonObject hintsToJson(const HintLog& hints)
+{
+    QJsonObject object;
+    for (std::size_t i = 0; i < kHintStages.size(); ++i) object.insert(kHintStages[i], hints.stages[i]);
+    QJsonObject techniques;
+    for (Technique technique : techniquesInGradingOrder()) {
+        const int count = hints.techniques[static_cast<std::size_t>(technique)];
+        const std::string_view key = techniqueInfo(technique).key;
+        if (count > 0) techniques.insert(QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size())), count);
+    }
+    if (!techniques.isEmpty()) object.insert(kTechniques, techniques);
+    return object;
 }
 
 // A per-cell section ({"r1c2": <mark>, ...}) read into its canonical JSON form, or nothing
@@ -190,6 +251,13 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
     if (!lost.isUndefined() && !lost.isBool()) return inconsistent(QStringLiteral("\"lost\" is neither true nor false"));
     record.lost = lost.toBool(false);
 
+    // Absent in files without hints (and before version 3): none asked for.
+    if (const QJsonValue hints = root.value(kHints); !hints.isUndefined()) {
+        auto log = hintsFromJson(hints);
+        if (const auto* error = std::get_if<QString>(&log)) return inconsistent(*error);
+        record.hints = std::get<HintLog>(log);
+    }
+
     // Absent in files before version 3: no checkpoints.
     const QJsonValue checkpointsValue = root.value(kCheckpoints);
     if (!checkpointsValue.isUndefined()) {
@@ -276,6 +344,7 @@ QByteArray SaveFile::write(const SavedGame& game)
     };
     root.insert(kMistakes, record.mistakes);
     if (record.lost) root.insert(kLost, true);
+    if (record.hints != HintLog{}) root.insert(kHints, hintsToJson(record.hints));
     if (!record.checkpoints.empty()) {
         QJsonArray checkpoints;
         for (const Checkpoint& checkpoint : record.checkpoints)

@@ -18,7 +18,11 @@
 //                      "position": <set-cells>}] the position as a set-cells move from the
 //                                                givens (core/game/checkpoint.h) (version 3)
 //     "mistakes": 2, "lost": false           wrong digits placed, and whether the mistake
-//   }                                        limit ended the game                (version 3)
+//                                            limit ended the game                (version 3)
+//     "hints": {"where": 3, "what": 2,       the presses of Hint by the stage they showed,
+//               "pattern": 1, "apply": 1,    and the technique of each hint that found a
+//               "techniques": {"x-wing": 1}} step (core/game/hint_log.h); absent: none
+//   }                                                                            (version 3)
 //
 // The history decides the position; "entries" and the notes and colours are there for
 // people and are checked against it on reading. Version 2 added centre notes and colours

@@ -1,5 +1,6 @@
 #include "core/game/game_record.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace nonet {
@@ -16,6 +17,9 @@ std::variant<GameState, ReplayError> replay(const GameRecord& record)
         if (static_cast<int>(i) + 1 == record.undoIndex) position = state;
     }
     if (record.mistakes < 0) return ReplayError{ReplayError::Code::BadMistakes};
+    if (std::any_of(record.hints.stages.begin(), record.hints.stages.end(), [](int n) { return n < 0; })
+        || std::any_of(record.hints.techniques.begin(), record.hints.techniques.end(), [](int n) { return n < 0; }))
+        return ReplayError{ReplayError::Code::BadHints};
     for (std::size_t i = 0; i < record.checkpoints.size(); ++i)
         if (record.checkpoints[i].elapsedMs < 0 || !checkpointPosition(record.puzzle, record.checkpoints[i]))
             return ReplayError{ReplayError::Code::BadCheckpoint, static_cast<int>(i)};

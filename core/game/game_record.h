@@ -1,6 +1,6 @@
 #pragma once
 // A game as it is kept and brought back: the puzzle, every move of the undo history, how
-// many of them are played, the playing time and the player's checkpoints. What a save file holds, what the session
+// many of them are played, the playing time, the player's checkpoints, mistakes and hints. What a save file holds, what the session
 // restores, what an import or the demo hands over.
 //
 //   moves:      m1  m2  m3  m4  m5
@@ -13,6 +13,7 @@
 #include "core/game/checkpoint.h"
 #include "core/game/game_puzzle.h"
 #include "core/game/game_state.h"
+#include "core/game/hint_log.h"
 #include "core/game/move.h"
 
 #include <cstdint>
@@ -29,6 +30,7 @@ struct GameRecord {
     std::vector<Checkpoint> checkpoints; // oldest first
     int mistakes = 0;   // wrong digits the player placed (undo does not take one back)
     bool lost = false;  // ended by the mistake limit
+    HintLog hints;      // the hints asked for, for the review at the end
 
     bool operator==(const GameRecord&) const = default;
 };
@@ -40,6 +42,7 @@ struct ReplayError {
         RefusedMove,        // moveIndex (0-based) is not allowed where it stands
         BadCheckpoint,      // checkpoint `index` (0-based) is not a position of the puzzle
         BadMistakes,        // a negative mistake count
+        BadHints,           // a negative hint count
     };
     Code code = Code::InconsistentPuzzle;
     int moveIndex = -1; // the move, or the checkpoint
