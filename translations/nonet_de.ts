@@ -3539,12 +3539,12 @@
         <translation>&amp;Was habe ich übersehen?</translation>
     </message>
     <message>
-        <source>Re&amp;view Game</source>
-        <translation>Spiel aus&amp;werten</translation>
-    </message>
-    <message>
         <source>See how the game went: time, moves, mistakes, hints and the techniques the puzzle needed</source>
         <translation>Sehen, wie das Spiel lief: Zeit, Züge, Fehler, Tipps und die Techniken, die das Rätsel brauchte</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w Game</source>
+        <translation>Spiel aus&amp;werten</translation>
     </message>
 </context>
 <context>

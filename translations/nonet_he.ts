@@ -3539,12 +3539,12 @@
         <translation>&amp;מה פספסתי?</translation>
     </message>
     <message>
-        <source>Re&amp;view Game</source>
-        <translation>&amp;סיכום המשחק</translation>
-    </message>
-    <message>
         <source>See how the game went: time, moves, mistakes, hints and the techniques the puzzle needed</source>
         <translation>לראות איך הלך המשחק: זמן, מהלכים, טעויות, רמזים והטכניקות שהתשבץ דרש</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w Game</source>
+        <translation>&amp;סיכום המשחק</translation>
     </message>
 </context>
 <context>

@@ -3539,12 +3539,12 @@
         <translation>&amp;Wat heb ik gemist?</translation>
     </message>
     <message>
-        <source>Re&amp;view Game</source>
-        <translation>&amp;Terugblik op het spel</translation>
-    </message>
-    <message>
         <source>See how the game went: time, moves, mistakes, hints and the techniques the puzzle needed</source>
         <translation>Zien hoe het spel ging: tijd, zetten, fouten, hints en de technieken die de puzzel nodig had</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w Game</source>
+        <translation>&amp;Terugblik op het spel</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ ReviewActions::ReviewActions(ReviewController* controller, QWidget* window)
     showMissed_ = makeAction(this, tr("Show &What I Missed"), "actionShowMissed",
                              tr("Show the step you could have found at the last correct position"),
                              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
-    reviewGame_ = makeAction(this, tr("Re&view Game"), "actionReviewGame",
+    reviewGame_ = makeAction(this, tr("Revie&w Game"), "actionReviewGame",
                              tr("See how the game went: time, moves, mistakes, hints and the techniques the puzzle needed"),
                              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
 
