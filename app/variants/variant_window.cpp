@@ -12,6 +12,7 @@
 #include "core/notation/variant_link.h"
 #include "core/solver/shape_solve.h"
 #include "ui/shape_board_widget.h"
+#include "ui/timer_label.h"
 
 #include <QAction>
 #include <QApplication>
@@ -39,12 +40,8 @@ namespace {
 
 QString fileFilter() { return VariantWindow::tr("Nonet variant games (*.nonetv);;All files (*)"); }
 
-QString clock(qint64 ms)
-{
-    const qint64 s = ms / 1000;
-    return s >= 3600 ? QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'))
-                     : QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-}
+// The stopwatch's own form (m:ss, h:mm:ss), as the classic window shows it.
+QString clock(qint64 ms) { return ui::TimerLabel::format(std::chrono::milliseconds(ms)); }
 
 // No game, or a solved one: the board takes no more input.
 bool locked(const std::optional<ShapeGame>& game) { return !game || game->completion() == ShapeCompletion::Solved; }
