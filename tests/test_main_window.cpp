@@ -7,6 +7,8 @@
 #include "app/shell/main_window.h"
 #include "app/shell/message_strip.h"
 #include "app/storage/level_key.h"
+#include "app/variants/variant_names.h"
+#include "app/variants/variant_window.h"
 #include "core/expert/expert_rating.h"
 #include "tests/fixtures.h"
 #include "tests/window_fixtures.h"
@@ -33,6 +35,7 @@
 #include <QToolBar>
 
 #include <memory>
+#include <string>
 
 using nonet::GamePuzzle;
 using nonet::GameState;
@@ -207,6 +210,70 @@ private slots:
         QTRY_COMPARE(reset.count(), 2);
         QCOMPARE(session->level(), Level::Extreme);
         QVERIFY(window->windowTitle().contains(nonet::app::levelTitle(Level::Extreme)));
+    }
+
+    // New Game's menu offers the variant beside the level: choosing one is remembered (across
+    // a new window reading the settings again), shows only that variant's levels, and New
+    // then starts that variant at that level in the variant window; the classic game stays.
+    void newGameOffersTheVariant()
+    {
+        {
+            auto window = showWindow();
+            const GameState classic = window->session()->state();
+            QAction* classicChoice = action(*window, "actionNewVariant-classic");
+            QVERIFY(classicChoice->isChecked());
+            for (Level level : nonet::kAllLevels) QVERIFY(window->findChild<QAction*>(QStringLiteral("actionNewLevel-") + nonet::app::levelKeyText(level))->isVisible());
+            QVERIFY(window->windowTitle().contains(nonet::app::VariantNames::title(nonet::Variant::Classic)));
+            auto* menu = window->findChild<QMenu*>(QStringLiteral("menuNew"));
+            for (const char* key : {"classic", "4x4", "6x6", "16x16", "x", "windoku", "jigsaw"}) {
+                QAction* choice = action(*window, (std::string("actionNewVariant-") + key).c_str());
+                QVERIFY2(menu->actions().contains(choice), key);
+                QVERIFY(choice->isCheckable() && !choice->text().isEmpty());
+            }
+            // The menu lists variants before levels.
+            QVERIFY(menu->actions().indexOf(action(*window, "actionNewVariant-jigsaw")) < menu->actions().indexOf(action(*window, "actionNewLevel-very-easy")));
+
+            action(*window, "actionNewVariant-4x4")->trigger();
+            QVERIFY(action(*window, "actionNewVariant-4x4")->isChecked());
+            QVERIFY(!classicChoice->isChecked());
+            QVERIFY(action(*window, "actionNewLevel-very-easy")->isVisible());
+            QVERIFY(action(*window, "actionNewLevel-easy")->isVisible());
+            for (const char* hidden : {"actionNewLevel-medium", "actionNewLevel-tough", "actionNewLevel-very-tough", "actionNewLevel-extreme"})
+                QVERIFY2(!action(*window, hidden)->isVisible(), hidden);
+            QVERIFY(action(*window, "actionNew")->toolTip().contains(nonet::app::VariantNames::title(nonet::Variant::Mini4)));
+            // A level of the variant starts a 4×4 at once (in the background) in the variant window.
+            action(*window, "actionNewLevel-easy")->trigger();
+            auto* variants = window->findChild<nonet::app::VariantWindow*>();
+            QVERIFY(variants != nullptr);
+            QVERIFY(variants->isVisible());
+            QTRY_VERIFY(variants->game() != nullptr && variants->game()->variant() == nonet::Variant::Mini4 &&
+                        variants->game()->level() == Level::Easy);
+            QVERIFY(variants->windowTitle().contains(nonet::app::VariantNames::title(nonet::Variant::Mini4)));
+            QVERIFY(variants->windowTitle().contains(nonet::app::levelTitle(Level::Easy)));
+            QCOMPARE(window->session()->state(), classic);
+            QVERIFY(action(*window, "actionNewLevel-easy")->isChecked());
+        }
+        QSettings().sync();
+        {
+            auto window = showWindow();
+            QVERIFY(action(*window, "actionNewVariant-4x4")->isChecked());
+            QVERIFY(action(*window, "actionNewLevel-easy")->isChecked());
+            QVERIFY(!action(*window, "actionNewLevel-extreme")->isVisible());
+            // The classic game keeps its own level.
+            QCOMPARE(window->session()->level(), Level::Easy);
+            QTest::keyClick(window->board(), Qt::Key_N, Qt::ControlModifier);
+            auto* variants = window->findChild<nonet::app::VariantWindow*>();
+            QVERIFY(variants != nullptr);
+            QTRY_VERIFY(variants->game() != nullptr && variants->game()->variant() == nonet::Variant::Mini4 &&
+                        variants->game()->level() == Level::Easy && !variants->isBusy());
+            // Back to Classic: New starts a classic game at the classic level again.
+            action(*window, "actionNewVariant-classic")->trigger();
+            for (Level level : nonet::kAllLevels) QVERIFY(window->findChild<QAction*>(QStringLiteral("actionNewLevel-") + nonet::app::levelKeyText(level))->isVisible());
+            QSignalSpy reset(window->session(), &GameSession::reset);
+            action(*window, "actionNew")->trigger();
+            QTRY_COMPARE(reset.count(), 1);
+            QCOMPARE(window->session()->level(), Level::Easy);
+        }
     }
 
     // Beside the level the status shows the expert-scale estimate, worked out off the GUI

@@ -13,6 +13,7 @@
 #include "app/shell/generating_notice.h"
 #include "app/shell/main_window.h"
 #include "app/trainer/trainer_dialog.h"
+#include "app/variants/variant_names.h"
 #include "tests/fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
@@ -212,7 +213,7 @@ private slots:
         const auto* notes = window->findChild<QAction*>(QStringLiteral("actionNotesMode"));
         QVERIFY(notes != nullptr);
         QCOMPARE(notes->text(), notesAction);
-        QCOMPARE(window->windowTitle(), QStringLiteral("Nonet - ") + level);
+        QCOMPARE(window->windowTitle(), QStringLiteral("Nonet - %1 \u00b7 %2").arg(nonet::app::VariantNames::title(nonet::Variant::Classic), level));
         const auto wrong = [](int n) { return QCoreApplication::translate("nonet::app::MainWindow", "%n wrong digit(s) marked.", nullptr, n); };
         QCOMPARE(wrong(1), oneWrong);
         QCOMPARE(wrong(3), threeWrong);

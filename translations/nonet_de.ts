@@ -2487,10 +2487,6 @@
         </translation>
     </message>
     <message>
-        <source>Nonet - %1</source>
-        <translation>Nonet - %1</translation>
-    </message>
-    <message>
         <source>Nonet - Daily Puzzle %1 - %2</source>
         <translation>Nonet - Tagesrätsel %1 - %2</translation>
     </message>
@@ -2594,6 +2590,14 @@
     <message>
         <source>Menu bar</source>
         <translation>Menüleiste</translation>
+    </message>
+    <message>
+        <source>New Game starts %1 puzzles at %2.</source>
+        <translation>Neues Spiel beginnt jetzt: %1, Stufe %2.</translation>
+    </message>
+    <message>
+        <source>Nonet - %1 · %2</source>
+        <translation>Nonet - %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3930,6 +3934,29 @@
     <message>
         <source>“%1” could not be written (%2).</source>
         <translation>„%1“ konnte nicht geschrieben werden (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantChoice</name>
+    <message>
+        <source>Variant</source>
+        <comment>New Game menu: the heading of the variants</comment>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>New Game starts %1 puzzles</source>
+        <comment>New Game menu: %1 is a variant, e.g. 16×16</comment>
+        <translation>Neues Spiel beginnt: %1</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <comment>New Game menu: the heading of the levels</comment>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Start a new game: %1, %2</source>
+        <comment>New Game: %1 is the variant, %2 the level</comment>
+        <translation>Ein neues Spiel beginnen: %1, %2</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,9 @@
 #include "app/trainer/practice_supply.h"
 #include "app/trainer/trainer_dialog.h"
 #include "app/variants/variant_window.h"
+#include "app/shell/variant_choice.h"
+#include "app/variants/variant_names.h"
+#include "app/pool/new_game_choice.h"
 #include "ui/accessibility/announcer.h"
 #include "ui/action_icon.h"
 #include "ui/board_widget.h"
@@ -59,6 +62,7 @@
 #include <QStatusBar>
 #include <QToolBar>
 #include <QToolButton>
+#include <QRandomGenerator>
 
 #include <algorithm>
 #include <functional>
@@ -67,7 +71,6 @@
 namespace nonet::app {
 namespace {
 
-const QString kLevelKey = QStringLiteral("game/level");
 const QString kGeometryKey = QStringLiteral("window/geometry");
 
 } // namespace
@@ -78,6 +81,13 @@ MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* pa
     setWindowTitle(tr("Nonet"));
     source_->setParent(this);
     actions_ = new GameActions(this);
+    variantChoice_ = new VariantChoice(actions_);
+    connect(variantChoice_, &VariantChoice::variantChosen, this, [this](Variant variant) {
+        refreshReadyCounts();
+        statusBar()->showMessage(tr("New Game starts %1 puzzles at %2.").arg(VariantNames::title(variant), levelTitle(VariantChoice::level())), 5000);
+    });
+    // A variant chosen in the New Variant Game dialog shows the next time the menu opens.
+    connect(actions_->newMenu(), &QMenu::aboutToShow, this, &MainWindow::refreshReadyCounts);
     help_ = new HelpActions(this);
     buildWidgets();
     tools_ = new BoardTools(session_, board_, this);
@@ -386,9 +396,9 @@ void MainWindow::connectInput()
         actions_->pause()->setChecked(session_->isPaused()); // a solved game cannot be paused
     });
 
-    connect(actions_->newGame(), &QAction::triggered, this, [this] { requestNewGame(actions_->checkedLevel()); });
+    connect(actions_->newGame(), &QAction::triggered, this, [this] { startNew(VariantChoice::level()); });
     for (Level level : kAllLevels)
-        connect(actions_->newAtLevel(level), &QAction::triggered, this, [this, level] { requestNewGame(level); });
+        connect(actions_->newAtLevel(level), &QAction::triggered, this, [this, level] { startNew(level); });
     connect(actions_->restart(), &QAction::triggered, session_, &GameSession::restart);
     connect(actions_->allNotes(), &QAction::triggered, session_, &GameSession::fillAllNotes);
     connect(actions_->clearNotes(), &QAction::triggered, session_, &GameSession::clearAllNotes);
@@ -400,9 +410,7 @@ void MainWindow::connectInput()
 
 void MainWindow::loadSettings()
 {
-    const QSettings settings;
-    const auto level = levelFromKeyText(settings.value(kLevelKey).toString());
-    actions_->checkLevel(level.value_or(Level::Easy));
+    variantChoice_->sync();
     const Preferences preferences = Preferences::load();
     actions_->autoRemoveNotes()->setChecked(preferences.autoRemoveNotes);
     session_->setAutoRemoveNotes(preferences.autoRemoveNotes);
@@ -461,18 +469,28 @@ void MainWindow::applyPreferences(const Preferences& preferences)
 void MainWindow::startFirstGame()
 {
     // Start-up never waits for a generator: the first game is one that is ready now.
-    if (const auto puzzle = source_->takeReady(actions_->checkedLevel()))
+    const Level level = NewGameChoice::level(Variant::Classic);
+    if (const auto puzzle = source_->takeReady(level))
         startGame(*puzzle);
     else
-        requestNewGame(actions_->checkedLevel());
+        requestNewGame(level);
     onPlayableChanged();
     board_->setFocus();
 }
 
+void MainWindow::startNew(Level level)
+{
+    const Variant variant = VariantChoice::variant();
+    if (variant == Variant::Classic) return requestNewGame(level);
+    NewGameChoice::rememberLevel(variant, level);
+    actions_->checkLevel(level);
+    variants()->startNewGame(variant, level, QRandomGenerator::global()->generate64());
+}
+
 void MainWindow::requestNewGame(Level level)
 {
-    actions_->checkLevel(level);
-    QSettings().setValue(kLevelKey, levelKeyText(level));
+    NewGameChoice::rememberLevel(Variant::Classic, level);
+    if (VariantChoice::variant() == Variant::Classic) actions_->checkLevel(level);
     statusBar()->showMessage(tr("Preparing %1…").arg(levelPuzzle(level)));
     // The last thing asked for starts: nothing else still on its way replaces it later.
     daily_->cancel();
@@ -484,8 +502,9 @@ void MainWindow::requestNewGame(Level level)
 void MainWindow::refreshReadyCounts()
 {
     // "Extreme — 8 ready" in the New chooser, when the source keeps count.
+    const bool classic = VariantChoice::variant() == Variant::Classic;
     for (const Level level : kAllLevels) {
-        const std::optional<int> ready = source_->knownReadyCount(level);
+        const std::optional<int> ready = classic ? source_->knownReadyCount(level) : std::nullopt;
         actions_->newAtLevel(level)->setText(
             ready ? tr("%1 — %2 ready").arg(levelTitle(level)).arg(*ready) : levelTitle(level));
     }
@@ -755,7 +774,8 @@ QString MainWindow::titleText() const
     const QString level = levelTitle(session_->level());
     const std::optional<CivilDate> day =
         dailyRecorder_ != nullptr ? dailyRecorder_->results().dateOf(session_->state().givens()) : std::nullopt;
-    if (!day) return tr("Nonet - %1").arg(level);
+    // The main window plays the classic grid; the title says so beside the variants of New Game's menu.
+    if (!day) return tr("Nonet - %1 \u00b7 %2").arg(VariantNames::title(Variant::Classic), level);
     return tr("Nonet - Daily Puzzle %1 - %2").arg(QString::fromStdString(day->toString()), level);
 }
 

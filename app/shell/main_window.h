@@ -60,6 +60,7 @@ class PracticeController;
 class ResultCheckDialog;
 class TrainerDialog;
 class VariantWindow;
+class VariantChoice;
 class GeneratingNotice;
 class MessageStrip;
 class PreferencesDialog;
@@ -115,8 +116,11 @@ public:
     // when others replaced them (app/files/game_keeper.h).
     void attachFiles(GameFiles& files);
 
-    // Starts getting a new puzzle of the level in the background; the current game stays
-    // playable until it arrives.
+    // New Game at the level: a game of the variant chosen in New Game's menu, classic here
+    // (requestNewGame), any other in the variant window, which opens.
+    void startNew(Level level);
+    // Starts getting a new classic puzzle of the level in the background; the current game
+    // stays playable until it arrives.
     void requestNewGame(Level level);
     // Every new game starts here: New's puzzles, the daily puzzle, practice positions. A
     // practice position comes with its setup (played as the first move) and is left out of
@@ -215,6 +219,7 @@ private:
     DailyRecorder* dailyRecorder_ = nullptr;
     PracticeController* practice_ = nullptr;
     VariantWindow* variants_ = nullptr;
+    VariantChoice* variantChoice_ = nullptr; // the variants in New Game's menu
     PracticeBar* practiceBar_ = nullptr;
     MistakeMode mistakeMode_ = kDefaultMistakeMode;
     int mistakeLimit_ = 0; // the preference; the session's limit is 0 outside Solution mode

@@ -1,5 +1,6 @@
 #include "app/variants/new_variant_dialog.h"
 
+#include "app/pool/new_game_choice.h"
 #include "app/session/level_names.h"
 #include "app/variants/variant_names.h"
 #include "core/grader/variant_levels.h"
@@ -8,17 +9,8 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QPushButton>
-#include <QSettings>
 
 namespace nonet::app {
-namespace {
-
-const QString kVariantKey = QStringLiteral("variants/variant");
-const QString kLevelKey = QStringLiteral("variants/level");
-
-QString keyText(std::string_view key) { return QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size())); }
-
-} // namespace
 
 NewVariantDialog::NewVariantDialog(QWidget* parent) : QDialog(parent)
 {
@@ -58,23 +50,18 @@ void NewVariantDialog::fillLevels()
 
 void NewVariantDialog::accept()
 {
-    QSettings settings;
-    settings.setValue(kVariantKey, keyText(variantKey(variant())));
-    settings.setValue(kLevelKey, keyText(levelKey(level())));
+    // The same choice as New Game's menu: New (Ctrl+N) starts this variant from now on.
+    NewGameChoice::rememberVariant(variant());
+    NewGameChoice::rememberLevel(variant(), level());
     QDialog::accept();
 }
 
 Variant NewVariantDialog::rememberedVariant()
 {
-    const std::optional<Variant> v = parseVariant(QSettings().value(kVariantKey).toString().toStdString());
-    return v && *v != Variant::Classic ? *v : Variant::Mini4;
+    const Variant chosen = NewGameChoice::variant();
+    return chosen != Variant::Classic ? chosen : NewGameChoice::lastVariant();
 }
 
-Level NewVariantDialog::rememberedLevel(Variant variant)
-{
-    const std::optional<Level> level = parseLevel(QSettings().value(kLevelKey).toString().toStdString());
-    if (level && offersLevel(variant, *level)) return *level;
-    return variantLevels(variant).front();
-}
+Level NewVariantDialog::rememberedLevel(Variant variant) { return NewGameChoice::level(variant); }
 
 } // namespace nonet::app

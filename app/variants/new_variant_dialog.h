@@ -1,7 +1,8 @@
 #pragma once
-// Game ▸ New Variant Game…: the variant and a level it offers
-// (core/grader/variant_levels.h), both remembered (QSettings "variants/variant",
-// "variants/level").
+// Game ▸ New Variant Game… (Ctrl+Shift+N), and New in the variant window: the variant and a
+// level it offers (core/grader/variant_levels.h), a shortcut to the choice New Game's menu
+// offers in the main window. Play remembers both as that menu does
+// (app/pool/new_game_choice.h), so New Game then starts the same variant and level.
 
 #include "core/grader/level.h"
 #include "core/shape/variant.h"
@@ -21,7 +22,8 @@ public:
     Level level() const;
     void accept() override; // remembers the choice
 
-    // The remembered choice (4×4, Very easy at first).
+    // The remembered choice: New Game's variant, or the last variant other than classic when
+    // that is Classic (4×4, Very easy at first).
     static Variant rememberedVariant();
     static Level rememberedLevel(Variant variant);
 
