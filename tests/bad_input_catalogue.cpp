@@ -691,6 +691,12 @@ std::vector<BadVariantSaveFile> badVariantSaveFiles()
          Code::Inconsistent, QStringLiteral("are not values")},
         {"notes in a filled cell", file(good4 + R"(, "entries": ".4..............", "notes": {"r1c2": "1"})"),
          Code::Inconsistent, QStringLiteral("which is filled")},
+        {"a negative mistake count", file(good4 + R"(, "entries": "................", "mistakes": -1)"),
+         Code::Inconsistent, QStringLiteral("\"mistakes\" is not a count")},
+        {"a mistake count that is not whole", file(good4 + R"(, "entries": "................", "mistakes": 1.5)"),
+         Code::Inconsistent, QStringLiteral("\"mistakes\" is not a count")},
+        {"lost as text", file(good4 + R"(, "entries": "................", "lost": "yes")"),
+         Code::Inconsistent, QStringLiteral("\"lost\" is not true or false")},
     };
 }
 

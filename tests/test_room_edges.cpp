@@ -76,7 +76,7 @@ const QList<Room> kRooms{
      {QStringLiteral("session"), QStringLiteral("help"), QStringLiteral("jobs"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("variants"),
-     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("help"), QStringLiteral("pool"), QStringLiteral("ui")},
+     {QStringLiteral("session"), QStringLiteral("storage"), QStringLiteral("jobs"), QStringLiteral("help"), QStringLiteral("pool"), QStringLiteral("speech"), QStringLiteral("ui")},
      {QStringLiteral("Core"), QStringLiteral("Gui"), QStringLiteral("Widgets")}},
     {QStringLiteral("diagnostics"),
      {QStringLiteral("session"), QStringLiteral("pool")},

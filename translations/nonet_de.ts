@@ -2733,6 +2733,25 @@
         <source>Wrong digits in %1</source>
         <translation>Falsche Ziffern in %1</translation>
     </message>
+    <message>
+        <source>region %1</source>
+        <translation>Region %1</translation>
+    </message>
+    <message>
+        <source>diagonal %1</source>
+        <translation>Diagonale %1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>Fenster %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) changed</source>
+        <translation>
+            <numerusform>%n Feld geändert</numerusform>
+            <numerusform>%n Felder geändert</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::NewVariantDialog</name>
@@ -3971,6 +3990,61 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::VariantMistakeMenu</name>
+    <message>
+        <source>&amp;Mistakes</source>
+        <translation>&amp;Fehler</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Aus</translation>
+    </message>
+    <message>
+        <source>Show &amp;Conflicts</source>
+        <translation>&amp;Konflikte zeigen</translation>
+    </message>
+    <message>
+        <source>Check Against the &amp;Solution</source>
+        <translation>Mit der &amp;Lösung vergleichen</translation>
+    </message>
+    <message>
+        <source>Mark nothing</source>
+        <translation>Nichts markieren</translation>
+    </message>
+    <message>
+        <source>Mark values that repeat in a row, column, box or other house</source>
+        <translation>Werte markieren, die sich in einer Zeile, Spalte, einem Block oder einem anderen Haus wiederholen</translation>
+    </message>
+    <message>
+        <source>Mark conflicts and every entry that differs from the solution</source>
+        <translation>Konflikte und jede Eingabe markieren, die von der Lösung abweicht</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantMistakes</name>
+    <message numerus="yes">
+        <source>%1 of %n mistake(s)</source>
+        <translation>
+            <numerusform>%1 von %n Fehler</numerusform>
+            <numerusform>%1 von %n Fehlern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: %n wrong value(s). The game counts as lost; start a new one when you are ready.</source>
+        <translation>
+            <numerusform>Spiel vorbei: %n falscher Wert. Das Spiel zählt als verloren; fang ein neues an, wenn du so weit bist.</numerusform>
+            <numerusform>Spiel vorbei: %n falsche Werte. Das Spiel zählt als verloren; fang ein neues an, wenn du so weit bist.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::VariantNames</name>
     <message>
         <source>Classic</source>
@@ -4166,6 +4240,18 @@
     <message>
         <source>Link copied: %1</source>
         <translation>Link kopiert: %1</translation>
+    </message>
+    <message>
+        <source>Game progress</source>
+        <translation>Spielfortschritt</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Statusleiste</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Menüleiste</translation>
     </message>
 </context>
 <context>
@@ -4571,8 +4657,20 @@
         <translation>leer</translation>
     </message>
     <message>
-        <source>Board, row %1, column %2: %3</source>
-        <translation>Spielfeld, Zeile %1, Spalte %2: %3</translation>
+        <source>%1, conflict</source>
+        <translation>%1, Konflikt</translation>
+    </message>
+    <message>
+        <source>%1, wrong</source>
+        <translation>%1, falsch</translation>
+    </message>
+    <message>
+        <source>notes %1</source>
+        <translation>Notizen %1</translation>
+    </message>
+    <message>
+        <source>Row %1 column %2, %3</source>
+        <translation>Zeile %1 Spalte %2, %3</translation>
     </message>
 </context>
 <context>

@@ -139,6 +139,16 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::MoveWords</name>
+    <message numerus="yes">
+        <source>%n cell(s) changed</source>
+        <translation>
+            <numerusform>%n cell changed</numerusform>
+            <numerusform>%n cells changed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::PreferencesDialog</name>
     <message numerus="yes">
         <source>%n wrong digit(s)</source>
@@ -237,6 +247,30 @@
         <translation>
             <numerusform>No best time: this puzzle started with only %n empty cell, and a best time needs at least %1.</numerusform>
             <numerusform>No best time: this puzzle started with only %n empty cells, and a best time needs at least %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantMistakes</name>
+    <message numerus="yes">
+        <source>%1 of %n mistake(s)</source>
+        <translation>
+            <numerusform>%1 of %n mistake</numerusform>
+            <numerusform>%1 of %n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: %n wrong value(s). The game counts as lost; start a new one when you are ready.</source>
+        <translation>
+            <numerusform>Game over: %n wrong value. The game counts as lost; start a new one when you are ready.</numerusform>
+            <numerusform>Game over: %n wrong values. The game counts as lost; start a new one when you are ready.</numerusform>
         </translation>
     </message>
 </context>

@@ -2733,6 +2733,25 @@
         <source>Wrong digits in %1</source>
         <translation>ספרות שגויות ב%1</translation>
     </message>
+    <message>
+        <source>region %1</source>
+        <translation>אזור %1</translation>
+    </message>
+    <message>
+        <source>diagonal %1</source>
+        <translation>אלכסון %1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>חלון %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) changed</source>
+        <translation>
+            <numerusform>משבצת אחת השתנתה</numerusform>
+            <numerusform>%n משבצות השתנו</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::NewVariantDialog</name>
@@ -3971,6 +3990,61 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::VariantMistakeMenu</name>
+    <message>
+        <source>&amp;Mistakes</source>
+        <translation>&amp;טעויות</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;כבוי</translation>
+    </message>
+    <message>
+        <source>Show &amp;Conflicts</source>
+        <translation>הצגת &amp;התנגשויות</translation>
+    </message>
+    <message>
+        <source>Check Against the &amp;Solution</source>
+        <translation>בדיקה מול ה&amp;פתרון</translation>
+    </message>
+    <message>
+        <source>Mark nothing</source>
+        <translation>לא לסמן דבר</translation>
+    </message>
+    <message>
+        <source>Mark values that repeat in a row, column, box or other house</source>
+        <translation>סימון ערכים שחוזרים בשורה, בעמודה, בריבוע או בבית אחר</translation>
+    </message>
+    <message>
+        <source>Mark conflicts and every entry that differs from the solution</source>
+        <translation>סימון התנגשויות וכל ספרה שהוזנה ושונה מהפתרון</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantMistakes</name>
+    <message numerus="yes">
+        <source>%1 of %n mistake(s)</source>
+        <translation>
+            <numerusform>%1 מתוך טעות אחת</numerusform>
+            <numerusform>%1 מתוך %n טעויות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>טעות אחת</numerusform>
+            <numerusform>%n טעויות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: %n wrong value(s). The game counts as lost; start a new one when you are ready.</source>
+        <translation>
+            <numerusform>המשחק נגמר: ערך שגוי אחד. המשחק נחשב להפסד; התחילו משחק חדש כשתהיו מוכנים.</numerusform>
+            <numerusform>המשחק נגמר: %n ערכים שגויים. המשחק נחשב להפסד; התחילו משחק חדש כשתהיו מוכנים.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::VariantNames</name>
     <message>
         <source>Classic</source>
@@ -4166,6 +4240,18 @@
     <message>
         <source>Link copied: %1</source>
         <translation>הקישור הועתק: %1</translation>
+    </message>
+    <message>
+        <source>Game progress</source>
+        <translation>התקדמות המשחק</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>שורת מצב</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>שורת תפריטים</translation>
     </message>
 </context>
 <context>
@@ -4571,8 +4657,20 @@
         <translation>ריק</translation>
     </message>
     <message>
-        <source>Board, row %1, column %2: %3</source>
-        <translation>לוח, שורה %1, עמודה %2: %3</translation>
+        <source>%1, conflict</source>
+        <translation>%1, התנגשות</translation>
+    </message>
+    <message>
+        <source>%1, wrong</source>
+        <translation>%1, שגוי</translation>
+    </message>
+    <message>
+        <source>notes %1</source>
+        <translation>הערות %1</translation>
+    </message>
+    <message>
+        <source>Row %1 column %2, %3</source>
+        <translation>שורה %1 עמודה %2, %3</translation>
     </message>
 </context>
 <context>

@@ -2733,6 +2733,25 @@
         <source>Wrong digits in %1</source>
         <translation>Foute cijfers in %1</translation>
     </message>
+    <message>
+        <source>region %1</source>
+        <translation>gebied %1</translation>
+    </message>
+    <message>
+        <source>diagonal %1</source>
+        <translation>diagonaal %1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>venster %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) changed</source>
+        <translation>
+            <numerusform>%n vak veranderd</numerusform>
+            <numerusform>%n vakken veranderd</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::NewVariantDialog</name>
@@ -3971,6 +3990,61 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::VariantMistakeMenu</name>
+    <message>
+        <source>&amp;Mistakes</source>
+        <translation>&amp;Fouten</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Uit</translation>
+    </message>
+    <message>
+        <source>Show &amp;Conflicts</source>
+        <translation>&amp;Conflicten tonen</translation>
+    </message>
+    <message>
+        <source>Check Against the &amp;Solution</source>
+        <translation>Controleren met de &amp;oplossing</translation>
+    </message>
+    <message>
+        <source>Mark nothing</source>
+        <translation>Niets markeren</translation>
+    </message>
+    <message>
+        <source>Mark values that repeat in a row, column, box or other house</source>
+        <translation>Markeer waarden die dubbel staan in een rij, kolom, blok of ander huis</translation>
+    </message>
+    <message>
+        <source>Mark conflicts and every entry that differs from the solution</source>
+        <translation>Markeer conflicten en elk ingevuld cijfer dat afwijkt van de oplossing</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantMistakes</name>
+    <message numerus="yes">
+        <source>%1 of %n mistake(s)</source>
+        <translation>
+            <numerusform>%1 van %n fout</numerusform>
+            <numerusform>%1 van %n fouten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n fout</numerusform>
+            <numerusform>%n fouten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: %n wrong value(s). The game counts as lost; start a new one when you are ready.</source>
+        <translation>
+            <numerusform>Spel voorbij: %n foute waarde. Het spel telt als verloren; begin een nieuw als je zover bent.</numerusform>
+            <numerusform>Spel voorbij: %n foute waarden. Het spel telt als verloren; begin een nieuw als je zover bent.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::VariantNames</name>
     <message>
         <source>Classic</source>
@@ -4166,6 +4240,18 @@
     <message>
         <source>Link copied: %1</source>
         <translation>Link gekopieerd: %1</translation>
+    </message>
+    <message>
+        <source>Game progress</source>
+        <translation>Voortgang van het spel</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Statusbalk</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Menubalk</translation>
     </message>
 </context>
 <context>
@@ -4571,8 +4657,20 @@
         <translation>leeg</translation>
     </message>
     <message>
-        <source>Board, row %1, column %2: %3</source>
-        <translation>Bord, rij %1, kolom %2: %3</translation>
+        <source>%1, conflict</source>
+        <translation>%1, conflict</translation>
+    </message>
+    <message>
+        <source>%1, wrong</source>
+        <translation>%1, fout</translation>
+    </message>
+    <message>
+        <source>notes %1</source>
+        <translation>notities %1</translation>
+    </message>
+    <message>
+        <source>Row %1 column %2, %3</source>
+        <translation>Rij %1 kolom %2, %3</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,15 @@
 #include "ui/shape_board_widget.h"
 
+#include "ui/accessibility/shape_board_accessible.h"
 #include "ui/colors.h"
 #include "ui/key_digit.h"
 
+#include <QAccessible>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+
+#include <QStringList>
 
 #include <algorithm>
 
@@ -13,6 +17,7 @@ namespace nonet::ui {
 
 ShapeBoardWidget::ShapeBoardWidget(QWidget* parent) : QWidget(parent)
 {
+    installShapeBoardAccessibility(); // before the board's interface is first asked for
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Board"));
@@ -29,18 +34,39 @@ QString ShapeBoardWidget::valueText(int value)
 void ShapeBoardWidget::setContent(ShapeBoardContent content)
 {
     const bool newShape = !content_.shape || !content.shape || !(*content_.shape == *content.shape);
+    // What a screen reader has read of each cell, to tell it of the cells that change.
+    std::vector<QString> before;
+    if (QAccessible::isActive() && !newShape)
+        for (int cell = 0; cell < cellCount(); ++cell) before.push_back(describeContent(cell));
     content_ = std::move(content);
-    if (newShape || selected_ >= side() * side()) selected_ = -1;
-    describeSelection();
+    if (newShape || selected_ >= cellCount()) selected_ = -1;
     update();
+    if (newShape) {
+        QAccessibleTableModelChangeEvent reset(this, QAccessibleTableModelChangeEvent::ModelReset);
+        QAccessible::updateAccessibility(&reset);
+        return;
+    }
+    for (int cell = 0; cell < static_cast<int>(before.size()); ++cell) {
+        if (describeContent(cell) == before[static_cast<std::size_t>(cell)]) continue;
+        QAccessibleEvent named(this, QAccessible::NameChanged);
+        named.setChild(cell);
+        QAccessible::updateAccessibility(&named);
+        QAccessibleValueChangeEvent valued(this, content_.values[static_cast<std::size_t>(cell)]);
+        valued.setChild(cell);
+        QAccessible::updateAccessibility(&valued);
+    }
 }
 
 void ShapeBoardWidget::selectCell(int cell)
 {
     if (cell < -1 || cell >= side() * side() || cell == selected_) return;
+    const int previous = selected_;
     selected_ = cell;
-    describeSelection();
     update();
+    // Screen readers keep their own copy of the selected state: tell them each change.
+    notifySelected(previous);
+    notifySelected(cell);
+    announceFocus();
     emit selectionChanged(cell);
 }
 
@@ -80,18 +106,53 @@ int ShapeBoardWidget::valueOfKey(int key) const
     return value <= side() ? value : 0;
 }
 
-void ShapeBoardWidget::describeSelection()
+QString ShapeBoardWidget::describeContent(int cell) const
 {
-    if (selected_ < 0 || !content_.shape) {
-        setAccessibleName(tr("Board"));
-        return;
-    }
-    const std::size_t at = static_cast<std::size_t>(selected_);
+    if (cell < 0 || cell >= cellCount()) return {};
+    const auto at = static_cast<std::size_t>(cell);
     const int value = content_.values[at];
-    QString what;
-    if (value != 0) what = content_.givens[at] ? tr("%1, given").arg(valueText(value)) : valueText(value);
-    else what = tr("empty");
-    setAccessibleName(tr("Board, row %1, column %2: %3").arg(selected_ / side() + 1).arg(selected_ % side() + 1).arg(what));
+    if (value != 0) {
+        QString content = content_.givens[at] ? tr("%1, given").arg(valueText(value)) : valueText(value);
+        if (content_.conflicts.contains(cell)) content = tr("%1, conflict").arg(content);
+        if (content_.wrong.contains(cell)) content = tr("%1, wrong").arg(content);
+        return content;
+    }
+    if (content_.notes[at].empty()) return tr("empty");
+    QStringList notes;
+    for (const int v : content_.notes[at]) notes << valueText(v);
+    return tr("empty") + QStringLiteral(", ") + tr("notes %1").arg(notes.join(QLatin1Char(' ')));
+}
+
+QString ShapeBoardWidget::describeCell(int cell) const
+{
+    if (cell < 0 || cell >= cellCount()) return {};
+    return tr("Row %1 column %2, %3").arg(cell / side() + 1).arg(cell % side() + 1).arg(describeContent(cell));
+}
+
+void ShapeBoardWidget::notifySelected(int cell)
+{
+    if (cell < 0) return;
+    QAccessible::State changed;
+    changed.selected = true;
+    QAccessibleStateChangeEvent event(this, changed);
+    event.setChild(cell);
+    QAccessible::updateAccessibility(&event);
+}
+
+void ShapeBoardWidget::announceFocus()
+{
+    // The board holds the keyboard focus for its cells: the selected cell is the focused
+    // one, so that a screen reader reads it as the selection moves.
+    if (!hasFocus() || selected_ < 0) return;
+    QAccessibleEvent event(this, QAccessible::Focus);
+    event.setChild(selected_);
+    QAccessible::updateAccessibility(&event);
+}
+
+void ShapeBoardWidget::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    announceFocus();
 }
 
 void ShapeBoardWidget::paintEvent(QPaintEvent*)

@@ -12,6 +12,10 @@
 // it never changes a game itself. Keyboard: arrows move the selection, 1-9 and A-G (as far
 // as the side reaches) enter a value, Shift+value a note, Delete/Backspace/0 erase.
 // Painting uses the palette's roles only, so it follows light and dark palettes.
+//
+// Assistive technology sees a table of the shape's cells (ui/accessibility/
+// shape_board_accessible.h): each change of a cell, of the selection and of the focus is
+// reported for the cell it concerns.
 
 #include "core/digit_set.h"
 #include "core/shape/shape.h"
@@ -50,6 +54,15 @@ public:
     // What a value is written as: '1'..'9', then 'A'..'G'.
     static QString valueText(int value);
 
+    int side() const { return content_.shape ? content_.shape->side() : 0; }
+    int cellCount() const { return side() * side(); }
+    // The cell under a point in widget coordinates, -1 for none.
+    int cellAt(QPointF point) const;
+    // For screen readers: "Row 2 column 3, 5, given" and its content alone ("5, given",
+    // "empty, notes 1 4 9"; conflict and wrong marks as the board draws them).
+    QString describeCell(int cell) const;
+    QString describeContent(int cell) const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return true; }
@@ -65,14 +78,15 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
 
 private:
-    int side() const { return content_.shape ? content_.shape->side() : 0; }
     QRectF gridRect() const;
-    int cellAt(QPointF point) const;
     // The value a key stands for on this board, 0 for none.
     int valueOfKey(int key) const;
-    void describeSelection();
+    // Tells assistive technology that the selected cell holds the focus (when the board does).
+    void announceFocus();
+    void notifySelected(int cell);
 
     ShapeBoardContent content_;
     int selected_ = -1;

@@ -900,6 +900,9 @@ VariantWindow* MainWindow::variants()
         // last played in it comes back first.
         variants_ = new VariantWindow(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), this);
         variants_->setWindowFlag(Qt::Window);
+        // One mistake setting for both windows, whichever the player changes it in.
+        connect(variants_, &VariantWindow::mistakeModeChosen, this, &MainWindow::setMistakeMode);
+        connect(help_, &HelpActions::mistakeModeChosen, variants_, &VariantWindow::reloadMistakeSettings);
         variants_->restoreAutosave();
     }
     variants_->show();

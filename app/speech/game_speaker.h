@@ -6,10 +6,10 @@
 //
 // One action is one announcement. What a single action sets off in one go (the last digit
 // and "Solved!", a move and the hint it clears) is gathered and said as one sentence when
-// control returns to the event loop:
+// control returns to the event loop (SentenceGatherer):
 //
 //   session.played --+
-//   session.completed -+--> pending_ --(next event-loop turn)--> Announcer::announce("7. Solved! ...")
+//   session.completed -+--> SentenceGatherer --(next event-loop turn)--> Announcer::announce("7. Solved! ...")
 //   say(text) --------+
 //
 // The cell as the board shows it (conflict and wrong marks follow the mistake-checking
@@ -17,11 +17,10 @@
 // picture does.
 
 #include "app/session/game_session.h"
+#include "app/speech/sentence_gatherer.h"
 #include "ui/cell_view.h"
 
 #include <QObject>
-#include <QStringList>
-#include <QTimer>
 
 #include <functional>
 
@@ -46,10 +45,8 @@ private:
     void onPlayed(const Move& move, MoveDirection direction, const QString& text);
 
     GameSession* session_;
-    ui::Announcer* announcer_;
     CellShown shown_;
-    QStringList pending_;
-    QTimer flushTimer_;
+    SentenceGatherer sentences_;
 };
 
 } // namespace nonet::app

@@ -25,6 +25,10 @@ const QString kPuzzle = QStringLiteral("puzzle");
 const QString kSolution = QStringLiteral("solution");
 const QString kEntries = QStringLiteral("entries");
 const QString kNotes = QStringLiteral("notes");
+const QString kMistakes = QStringLiteral("mistakes");
+const QString kLost = QStringLiteral("lost");
+// More wrong values than any game could hold is a damaged file, not a count.
+constexpr double kMaxMistakes = 1'000'000;
 
 SaveError inconsistent(const QString& detail) { return {SaveError::Code::Inconsistent, detail}; }
 
@@ -63,7 +67,7 @@ std::optional<int> cellNamed(const QString& name, const Shape& shape)
 
 } // namespace
 
-QByteArray VariantSaveFile::write(const ShapeGame& game, qint64 elapsedMs)
+QByteArray VariantSaveFile::write(const ShapeGame& game, qint64 elapsedMs, int mistakes, bool lost)
 {
     const ShapeGrid& givens = game.puzzle().givens;
     ShapeGrid entries(givens.shapePtr());
@@ -83,6 +87,8 @@ QByteArray VariantSaveFile::write(const ShapeGame& game, qint64 elapsedMs)
     root.insert(kSolution, QString::fromStdString(formatShapeCells(game.puzzle().solution)));
     root.insert(kEntries, QString::fromStdString(formatShapeCells(entries)));
     root.insert(kNotes, notes);
+    root.insert(kMistakes, mistakes);
+    root.insert(kLost, lost);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -159,7 +165,15 @@ std::variant<SavedVariantGame, SaveError> VariantSaveFile::read(const QByteArray
         position.cells.push_back({*cell, 0, values});
     }
     if (!game.apply(position)) return inconsistent(QStringLiteral("the position does not fit the puzzle"));
-    return SavedVariantGame{std::move(game), static_cast<qint64>(elapsed.toDouble())};
+
+    // Absent in files written before mistakes were counted: none, not lost.
+    const QJsonValue mistakes = root.value(kMistakes);
+    if (!mistakes.isUndefined() && (!mistakes.isDouble() || mistakes.toDouble() < 0 || mistakes.toDouble() > kMaxMistakes ||
+                                    mistakes.toDouble() != std::floor(mistakes.toDouble())))
+        return inconsistent(QStringLiteral("\"mistakes\" is not a count"));
+    const QJsonValue lost = root.value(kLost);
+    if (!lost.isUndefined() && !lost.isBool()) return inconsistent(QStringLiteral("\"lost\" is not true or false"));
+    return SavedVariantGame{std::move(game), static_cast<qint64>(elapsed.toDouble()), static_cast<int>(mistakes.toDouble(0)), lost.toBool(false)};
 }
 
 std::variant<SavedVariantGame, SaveError> VariantSaveFile::readFile(const QString& path)

@@ -11,6 +11,8 @@
 //     "solution": "564123...",               the cells, '.'-free
 //     "entries":  "..1.......",              the player's values ('.' on givens and empty cells)
 //     "notes":    {"r1c3": "24", ...}        notes of empty cells, values as the notation writes them
+//     "mistakes": 2, "lost": false           wrong values placed, and whether the mistake limit
+//                                            ended the game (absent: 0, false)
 //   }
 //
 // A variant game keeps its position, not its undo history. read never crashes and never
@@ -33,11 +35,13 @@ inline constexpr int kVariantSaveFormatVersion = 1;
 struct SavedVariantGame {
     ShapeGame game;
     qint64 elapsedMs = 0;
+    int mistakes = 0;
+    bool lost = false;
 };
 
 class VariantSaveFile {
 public:
-    static QByteArray write(const ShapeGame& game, qint64 elapsedMs);
+    static QByteArray write(const ShapeGame& game, qint64 elapsedMs, int mistakes = 0, bool lost = false);
     static std::variant<SavedVariantGame, SaveError> read(const QByteArray& bytes);
     // Reads a file from disk within kMaxSaveFileBytes.
     static std::variant<SavedVariantGame, SaveError> readFile(const QString& path);

@@ -2,15 +2,18 @@
 
 #include "app/help/hint_text.h"
 #include "app/session/level_names.h"
+#include "app/speech/sentence_gatherer.h"
 #include "app/storage/atomic_file.h"
 #include "app/storage/variant_save_file.h"
 #include "app/variants/new_variant_dialog.h"
+#include "app/variants/variant_mistake_menu.h"
 #include "app/variants/variant_names.h"
 #include "core/generator/shape_generator.h"
 #include "core/grader/grader.h"
 #include "core/grader/variant_levels.h"
 #include "core/notation/variant_link.h"
 #include "core/solver/shape_solve.h"
+#include "ui/accessibility/announcer.h"
 #include "ui/shape_board_widget.h"
 #include "ui/timer_label.h"
 
@@ -19,6 +22,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -42,9 +46,6 @@ QString fileFilter() { return VariantWindow::tr("Nonet variant games (*.nonetv);
 
 // The stopwatch's own form (m:ss, h:mm:ss), as the classic window shows it.
 QString clock(qint64 ms) { return ui::TimerLabel::format(std::chrono::milliseconds(ms)); }
-
-// No game, or a solved one: the board takes no more input.
-bool locked(const std::optional<ShapeGame>& game) { return !game || game->completion() == ShapeCompletion::Solved; }
 
 } // namespace
 
@@ -84,8 +85,16 @@ VariantWindow::VariantWindow(const QString& dataDirectory, QWidget* parent)
     setCentralWidget(central);
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("variantStatus"));
+    status_->setAccessibleName(tr("Game progress"));
     statusBar()->addWidget(status_, 1);
+    statusBar()->setAccessibleName(tr("Status bar"));
+    menuBar()->setAccessibleName(tr("Menu bar"));
+    // What a screen reader hears: each change once (app/speech).
+    announcer_ = new ui::Announcer(central);
+    announcer_->setObjectName(QStringLiteral("variantAnnouncer"));
+    speech_ = new SentenceGatherer(announcer_, this);
 
+    mistakes_.loadSettings();
     buildActions();
     connect(board_, &ui::ShapeBoardWidget::valueRequested, this, [this](int cell, int value) {
         if (notesAction_->isChecked()) toggleNote(cell, value);
@@ -133,11 +142,11 @@ void VariantWindow::buildActions()
     connect(close, &QAction::triggered, this, &VariantWindow::close);
     connect(undoAction_, &QAction::triggered, this, &VariantWindow::undo);
     connect(redoAction_, &QAction::triggered, this, &VariantWindow::redo);
-    connect(restart, &QAction::triggered, this, [this] {
-        if (game_) play(game_->restartMove());
+    connect(restart, &QAction::triggered, this, [this, restart] {
+        if (game_) play(game_->restartMove(), restart->text().remove(QLatin1Char('&')));
     });
-    connect(allNotes, &QAction::triggered, this, [this] {
-        if (game_) play(game_->allNotesMove());
+    connect(allNotes, &QAction::triggered, this, [this, allNotes] {
+        if (game_) play(game_->allNotesMove(), allNotes->text().remove(QLatin1Char('&')));
     });
     connect(hintAction_, &QAction::triggered, this, &VariantWindow::hint);
     connect(checkAction, &QAction::triggered, this, &VariantWindow::check);
@@ -154,6 +163,10 @@ void VariantWindow::buildActions()
     edit->addActions({notesAction_, allNotes});
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addActions({hintAction_, checkAction});
+    mistakeMenu_ = new VariantMistakeMenu(this);
+    mistakeMenu_->check(mistakes_.mode());
+    help->addMenu(mistakeMenu_);
+    connect(mistakeMenu_, &VariantMistakeMenu::modeChosen, this, &VariantWindow::chooseMistakeMode);
 
     QToolBar* bar = addToolBar(tr("Variant game"));
     bar->setObjectName(QStringLiteral("variantToolBar"));
@@ -181,17 +194,19 @@ void VariantWindow::startNewGame(Variant variant, Level level, std::uint64_t see
     });
 }
 
-void VariantWindow::setGame(ShapeGame game, qint64 elapsedMs)
+void VariantWindow::setGame(ShapeGame game, qint64 elapsedMs, int mistakes, bool lost)
 {
     game_ = std::move(game);
+    mistakes_.reset(mistakes, lost);
+    speech_->clear(); // the old game's words are stale
     undo_.clear();
     redo_.clear();
     resetHint();
     checkShown_ = false;
     stopwatch_.reset(elapsedMs);
-    if (game_->completion() != ShapeCompletion::Solved) stopwatch_.start();
+    if (!isLocked()) stopwatch_.start();
     rebuildKeypad();
-    showMessage({});
+    showMessage(lost ? mistakes_.lostText() : QString());
     board_->selectCell(-1);
     refresh();
     autosave();
@@ -236,22 +251,23 @@ void VariantWindow::keypadValue(int value)
 
 void VariantWindow::enterValue(int cell, int value)
 {
-    if (!locked(game_)) play(game_->placeMove(cell, value));
+    if (!isLocked()) play(game_->placeMove(cell, value));
 }
 
 void VariantWindow::toggleNote(int cell, int value)
 {
-    if (!locked(game_)) play(game_->noteMove(cell, value));
+    if (!isLocked()) play(game_->noteMove(cell, value));
 }
 
 void VariantWindow::erase(int cell)
 {
-    if (!locked(game_)) play(game_->eraseMove(cell));
+    if (!isLocked()) play(game_->eraseMove(cell));
 }
 
-void VariantWindow::play(const ShapeMove& move)
+void VariantWindow::play(const ShapeMove& move, const QString& name)
 {
-    if (!game_ || move.isEmpty()) return;
+    if (!game_ || move.isEmpty() || mistakes_.isLost()) return;
+    const ShapeGame before = *game_;
     const std::optional<ShapeMove> inverse = game_->apply(move);
     if (!inverse) return;
     undo_.push_back(*inverse);
@@ -259,7 +275,11 @@ void VariantWindow::play(const ShapeMove& move)
     resetHint();
     checkShown_ = false;
     if (!stopwatch_.isRunning()) stopwatch_.start(); // a game brought back paused resumes with its first move
-    if (game_->completion() == ShapeCompletion::Solved) {
+    speak(before, VariantMoveDirection::Done, name);
+    if (mistakes_.countPlaced(before.values(), *game_)) {
+        stopwatch_.stop();
+        showMessage(mistakes_.lostText());
+    } else if (game_->completion() == ShapeCompletion::Solved) {
         stopwatch_.stop();
         showMessage(tr("Solved: %1, %2, in %3.").arg(VariantNames::title(game_->variant()), levelTitle(game_->level()), clock(stopwatch_.elapsed())));
     } else if (game_->completion() == ShapeCompletion::FullButWrong) {
@@ -273,24 +293,28 @@ void VariantWindow::play(const ShapeMove& move)
 
 void VariantWindow::undo()
 {
-    if (!game_ || undo_.empty()) return;
+    if (!game_ || undo_.empty() || mistakes_.isLost()) return;
+    const ShapeGame before = *game_;
     const std::optional<ShapeMove> inverse = game_->apply(undo_.back());
     undo_.pop_back();
     if (inverse) redo_.push_back(*inverse);
-    if (!stopwatch_.isRunning() && game_->completion() != ShapeCompletion::Solved) stopwatch_.start();
+    if (!stopwatch_.isRunning() && !isLocked()) stopwatch_.start();
     resetHint();
     showMessage({});
+    speak(before, VariantMoveDirection::Undone);
     refresh();
     autosave();
 }
 
 void VariantWindow::redo()
 {
-    if (!game_ || redo_.empty()) return;
+    if (!game_ || redo_.empty() || mistakes_.isLost()) return;
+    const ShapeGame before = *game_;
     const std::optional<ShapeMove> inverse = game_->apply(redo_.back());
     redo_.pop_back();
     if (inverse) undo_.push_back(*inverse);
     resetHint();
+    speak(before, VariantMoveDirection::Redone);
     refresh();
     autosave();
 }
@@ -304,7 +328,7 @@ void VariantWindow::resetHint()
 
 void VariantWindow::hint()
 {
-    if (locked(game_) || hintJob_.isPending()) return;
+    if (isLocked() || hintJob_.isPending()) return;
     if (hint_) return showHint(); // the next stage of the same hint
     const ShapeGame position = *game_;
     hintJob_.start([position](std::stop_token) { return VariantHints::find(position); });
@@ -332,7 +356,7 @@ void VariantWindow::showHint()
     } else if (hintStage_ == 2) {
         showMessage(HintText::techniqueName(step.technique) + QStringLiteral(": ") + VariantHints::conclusion(step, game_->shape()));
     } else {
-        play(VariantHints::applyMove(*game_, step));
+        play(VariantHints::applyMove(*game_, step), VariantHints::conclusion(step, game_->shape()));
         return;
     }
     refresh();
@@ -349,12 +373,50 @@ void VariantWindow::check()
 
 QString VariantWindow::hintText() const { return message_->text(); }
 
-void VariantWindow::showMessage(const QString& text) { message_->setText(text); }
+void VariantWindow::showMessage(const QString& text)
+{
+    message_->setText(text);
+    speech_->say(text);
+}
+
+void VariantWindow::speak(const ShapeGame& before, VariantMoveDirection direction, const QString& name)
+{
+    // The marks as the board draws them after the move (Check's marks go with any move).
+    speech_->say(VariantMoveWords::played(before, *game_, direction, name, mistakes_.shownConflicts(*game_), mistakes_.shownWrong(*game_, false)));
+}
+
+bool VariantWindow::isLocked() const
+{
+    return !game_ || game_->completion() == ShapeCompletion::Solved || mistakes_.isLost();
+}
+
+void VariantWindow::chooseMistakeMode(MistakeMode mode)
+{
+    saveMistakeMode(mode);
+    mistakes_.setMode(mode);
+    refresh();
+    emit mistakeModeChosen(mode);
+}
+
+void VariantWindow::reloadMistakeSettings()
+{
+    mistakes_.loadSettings();
+    mistakeMenu_->check(mistakes_.mode());
+    refresh();
+}
+
+void VariantWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::ActivationChange && isActiveWindow()) reloadMistakeSettings();
+    QMainWindow::changeEvent(event);
+}
+
+QString VariantWindow::statusText() const { return status_->text(); }
 
 void VariantWindow::refresh()
 {
-    undoAction_->setEnabled(!undo_.empty());
-    redoAction_->setEnabled(!redo_.empty());
+    undoAction_->setEnabled(!undo_.empty() && !mistakes_.isLost());
+    redoAction_->setEnabled(!redo_.empty() && !mistakes_.isLost());
     if (!game_) {
         status_->setText(tr("No variant game yet: Game ▸ New Variant Game…"));
         board_->setContent({});
@@ -370,8 +432,8 @@ void VariantWindow::refresh()
         content.givens.push_back(g.isGiven(cell));
         content.notes.push_back(g.notes(cell));
     }
-    content.conflicts = g.conflicts();
-    if (checkShown_) content.wrong = g.wrongEntries();
+    content.conflicts = mistakes_.shownConflicts(g);
+    content.wrong = mistakes_.shownWrong(g, checkShown_);
     if (hint_ && hint_->step && hintStage_ >= 1) {
         for (const int cell : hint_->step->cells) content.framed.insert(cell);
         for (const int house : hint_->step->houses)
@@ -388,7 +450,8 @@ void VariantWindow::refresh()
                          .arg(VariantNames::title(g.variant()), levelTitle(g.level()))
                          .arg(g.filledCount())
                          .arg(g.cellCount())
-                         .arg(clock(stopwatch_.elapsed())));
+                         .arg(clock(stopwatch_.elapsed()))
+                     + mistakes_.statusText());
     emit gameChanged();
 }
 
@@ -398,7 +461,7 @@ void VariantWindow::autosave()
 {
     if (!game_ || dataDirectory_.isEmpty()) return;
     QDir().mkpath(dataDirectory_);
-    if (const std::optional<QString> problem = writeFileAtomically(autosavePath(), VariantSaveFile::write(*game_, stopwatch_.elapsed())))
+    if (const std::optional<QString> problem = writeFileAtomically(autosavePath(), VariantSaveFile::write(*game_, stopwatch_.elapsed(), mistakes_.count(), mistakes_.isLost())))
         statusBar()->showMessage(tr("The variant game could not be kept: %1").arg(*problem), 8000);
 }
 
@@ -407,7 +470,7 @@ bool VariantWindow::restoreAutosave()
     if (!QFile::exists(autosavePath())) return false;
     auto read = VariantSaveFile::readFile(autosavePath());
     if (auto* saved = std::get_if<SavedVariantGame>(&read)) {
-        setGame(std::move(saved->game), saved->elapsedMs);
+        setGame(std::move(saved->game), saved->elapsedMs, saved->mistakes, saved->lost);
         stopwatch_.stop(); // resumed by the first move, as the classic game comes back paused
         return true;
     }
@@ -420,7 +483,7 @@ void VariantWindow::saveAs()
     if (!game_) return;
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Variant Game"), QString(), fileFilter());
     if (path.isEmpty()) return;
-    if (const std::optional<QString> problem = writeFileAtomically(path, VariantSaveFile::write(*game_, stopwatch_.elapsed())))
+    if (const std::optional<QString> problem = writeFileAtomically(path, VariantSaveFile::write(*game_, stopwatch_.elapsed(), mistakes_.count(), mistakes_.isLost())))
         QMessageBox::warning(this, tr("Save Variant Game"), tr("The game could not be saved: %1").arg(*problem));
     else statusBar()->showMessage(tr("Saved."), 4000);
 }
@@ -435,7 +498,7 @@ bool VariantWindow::openFile(const QString& path)
 {
     auto read = VariantSaveFile::readFile(path);
     if (auto* saved = std::get_if<SavedVariantGame>(&read)) {
-        setGame(std::move(saved->game), saved->elapsedMs);
+        setGame(std::move(saved->game), saved->elapsedMs, saved->mistakes, saved->lost);
         return true;
     }
     showMessage(SaveFile::describe(std::get<SaveError>(read), QFileInfo(path).fileName()));

@@ -20,6 +20,8 @@
 #include "app/jobs/background_job.h"
 #include "app/session/stopwatch.h"
 #include "app/variants/variant_hint.h"
+#include "app/speech/variant_move_words.h"
+#include "app/variants/variant_mistakes.h"
 #include "core/game/shape_game.h"
 
 #include <QMainWindow>
@@ -33,10 +35,14 @@ class QLabel;
 class QToolButton;
 
 namespace nonet::ui {
+class Announcer;
 class ShapeBoardWidget;
 }
 
 namespace nonet::app {
+
+class SentenceGatherer;
+class VariantMistakeMenu;
 
 class VariantWindow : public QMainWindow {
     Q_OBJECT
@@ -57,7 +63,8 @@ public:
     bool openFile(const QString& path);
     // Brings back the autosaved game, if there is one (false when there is none or it is bad).
     bool restoreAutosave();
-    void setGame(ShapeGame game, qint64 elapsedMs = 0);
+    // mistakes and lost: what the game's file kept (VariantMistakes).
+    void setGame(ShapeGame game, qint64 elapsedMs = 0, int mistakes = 0, bool lost = false);
 
     const ShapeGame* game() const { return game_ ? &*game_ : nullptr; }
     bool isBusy() const { return puzzleJob_.isPending() || linkJob_.isPending(); }
@@ -65,17 +72,27 @@ public:
     QString autosavePath() const;
     ui::ShapeBoardWidget* board() const { return board_; }
     QString hintText() const;
+    const VariantMistakes& mistakes() const { return mistakes_; }
+    QString statusText() const;
+    // Reads the mistake setting again (the main window or the Preferences changed it).
+    void reloadMistakeSettings();
 
 signals:
     // Every change of the game shown (a new game, a move, undo).
     void gameChanged();
+    // The player chose a mistake mode in this window (already stored in the setting).
+    void mistakeModeChosen(nonet::app::MistakeMode mode);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void buildActions();
-    void play(const ShapeMove& move);
+    // name: what a screen reader hears for a move of many cells (Restart, All Notes, a hint).
+    void play(const ShapeMove& move, const QString& name = {});
+    // Says what the last move did to the game that was `before` it.
+    void speak(const ShapeGame& before, VariantMoveDirection direction, const QString& name = {});
     void undo();
     void redo();
     void enterValue(int cell, int value);
@@ -93,6 +110,9 @@ private:
     void autosave();
     void showMessage(const QString& text);
     void resetHint();
+    // No game, a solved one or one lost to the mistake limit: the board takes no more input.
+    bool isLocked() const;
+    void chooseMistakeMode(MistakeMode mode);
 
     QString dataDirectory_;
     std::optional<ShapeGame> game_;
@@ -110,6 +130,10 @@ private:
     std::optional<VariantHint> hint_;
     int hintStage_ = 0; // presses on the current position
     bool checkShown_ = false;
+    VariantMistakes mistakes_;
+    VariantMistakeMenu* mistakeMenu_ = nullptr;
+    ui::Announcer* announcer_ = nullptr;
+    SentenceGatherer* speech_ = nullptr;
 
     ui::ShapeBoardWidget* board_ = nullptr;
     QLabel* message_ = nullptr;
