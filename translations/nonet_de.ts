@@ -512,6 +512,10 @@
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
+    <message>
+        <source>Show a fixed game of the variant &lt;name&gt; in progress (for screenshots): 4x4, 6x6, 16x16, x, windoku or jigsaw.</source>
+        <translation>Ein festes, laufendes Spiel der Variante &lt;name&gt; zeigen (für Bildschirmfotos): 4x4, 6x6, 16x16, x, windoku oder jigsaw.</translation>
+    </message>
 </context>
 <context>
     <name>nonet</name>

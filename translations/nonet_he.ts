@@ -512,6 +512,10 @@
         <source>Problem</source>
         <translation>בעיה</translation>
     </message>
+    <message>
+        <source>Show a fixed game of the variant &lt;name&gt; in progress (for screenshots): 4x4, 6x6, 16x16, x, windoku or jigsaw.</source>
+        <translation>הצגת משחק קבוע באמצע בגרסה &lt;name&gt; (לצילומי מסך): ‏4x4, ‏6x6, ‏16x16, ‏x, ‏windoku או jigsaw.</translation>
+    </message>
 </context>
 <context>
     <name>nonet</name>

@@ -512,6 +512,10 @@
         <source>Problem</source>
         <translation>Probleem</translation>
     </message>
+    <message>
+        <source>Show a fixed game of the variant &lt;name&gt; in progress (for screenshots): 4x4, 6x6, 16x16, x, windoku or jigsaw.</source>
+        <translation>Toon een vast spel van de variant &lt;name&gt; dat bezig is (voor schermafbeeldingen): 4x4, 6x6, 16x16, x, windoku of jigsaw.</translation>
+    </message>
 </context>
 <context>
     <name>nonet</name>

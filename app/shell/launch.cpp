@@ -1,6 +1,7 @@
 #include "app/shell/launch.h"
 
 #include "app/diagnostics/demo_game.h"
+#include "app/diagnostics/demo_variant_game.h"
 #include "app/diagnostics/startup_probe.h"
 #include "app/diagnostics/test_driver.h"
 #include "app/editor/puzzle_editor.h"
@@ -14,12 +15,17 @@
 #include "app/session/game_session.h"
 #include "app/shell/editing_mode.h"
 #include "app/shell/main_window.h"
+#include "app/storage/atomic_file.h"
+#include "app/storage/variant_save_file.h"
 #include "app/variants/variant_window.h"
 #include "core/notation/variant_link.h"
+#include "core/shape/variant.h"
 #include "ui/board_widget.h"
+#include "ui/shape_board_widget.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
@@ -66,7 +72,10 @@ LaunchOptions LaunchOptions::fromCommandLine(const QCoreApplication& app)
     QCommandLineOption testReport(QStringLiteral("test-report"), QStringLiteral("Test only: print the resumed game, then quit."));
     testPlay.setFlags(QCommandLineOption::HiddenFromHelp);
     testReport.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({measure, demo, screenshot, testPlay, testReport});
+    const QCommandLineOption demoVariant(QStringLiteral("demo-variant"),
+                                         QCoreApplication::translate("main", "Show a fixed game of the variant <name> in progress (for screenshots): 4x4, 6x6, 16x16, x, windoku or jigsaw."),
+                                         QStringLiteral("name"));
+    parser.addOptions({measure, demo, demoVariant, screenshot, testPlay, testReport});
     parser.addPositionalArgument(QStringLiteral("game"), QCoreApplication::translate("main", "A nonet:// link, a puzzle as text, or a .nonet file to open."),
                                  QStringLiteral("[game]"));
     parser.process(app);
@@ -75,6 +84,7 @@ LaunchOptions LaunchOptions::fromCommandLine(const QCoreApplication& app)
     options.demo = parser.isSet(demo);
     options.measureStartup = parser.isSet(measure);
     options.screenshotFile = parser.value(screenshot);
+    options.demoVariant = parser.value(demoVariant);
     if (parser.isSet(testPlay)) options.testPlayMs = parser.value(testPlay).toInt();
     options.testReport = parser.isSet(testReport);
     if (!parser.positionalArguments().isEmpty()) options.game = parser.positionalArguments().constFirst();
@@ -123,7 +133,11 @@ bool Launch::start()
     // game take a fresh puzzle. A puzzle that was being entered comes back in the editor.
     if (player && !files->resume()) window_->startFirstGame();
     if (player && !options_.testPlayMs && !options_.testReport) editor->resumeSaved();
-    window_->show();
+    if (!options_.demoVariant.isEmpty()) {
+        if (!showDemoVariant()) return false;
+    } else {
+        window_->show();
+    }
     if (pool != nullptr) attachPool(pool);
     if (instance_ && instance_->role() == SingleInstance::Role::Primary) listenForLaunches(files, editor);
     // After the autosaved game is back: a game named on the command line replaces it, and the
@@ -227,9 +241,32 @@ void Launch::listenForLaunches(GameFiles* files, PuzzleEditor* editor)
     });
 }
 
+bool Launch::showDemoVariant()
+{
+    const std::optional<Variant> variant = parseVariant(options_.demoVariant.toStdString());
+    const std::optional<ShapeGame> game = variant ? demoVariantGame(*variant) : std::nullopt;
+    if (!game) {
+        std::fprintf(stderr, "nonet: --demo-variant takes 4x4, 6x6, 16x16, x, windoku or jigsaw, not '%s'\n", qPrintable(options_.demoVariant));
+        return false;
+    }
+    // Brought back as the player's own game would be: from its autosave, clock stopped.
+    demoVariantWindow_ = new VariantWindow(scratch_->path(), window_.get());
+    demoVariantWindow_->setWindowFlag(Qt::Window);
+    const QString autosave = demoVariantWindow_->autosavePath();
+    QDir().mkpath(scratch_->path());
+    if (writeFileAtomically(autosave, VariantSaveFile::write(*game, kDemoVariantElapsedMs)) || !demoVariantWindow_->restoreAutosave()) {
+        std::fprintf(stderr, "nonet: the demo variant game could not be set up\n");
+        return false;
+    }
+    demoVariantWindow_->resize(600, 760);
+    demoVariantWindow_->show();
+    demoVariantWindow_->board()->selectCell(demoVariantSelectedCell(*game));
+    return true;
+}
+
 void Launch::scheduleScreenshot()
 {
-    MainWindow* window = window_.get();
+    QWidget* window = demoVariantWindow_ != nullptr ? static_cast<QWidget*>(demoVariantWindow_) : window_.get();
     // Long enough for the first layout and paint to settle.
     QTimer::singleShot(500, window, [window, file = options_.screenshotFile] {
         const bool saved = window->grab().save(file);

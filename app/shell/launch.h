@@ -8,6 +8,9 @@
 //   --demo-state        the bundled list         a scratch folder  the demo position, clock frozen
 //   --screenshot FILE   the bundled list         a scratch folder  a bundled puzzle (or the demo);
 //                                                                  saves the window and quits
+//   --demo-variant V    the bundled list         a scratch folder  the variant window alone with
+//                                                                  the variant's demo position
+//                                                                  (--screenshot saves it)
 //   --measure-startup   the bundled list         a scratch folder  a bundled puzzle; prints the
 //                                                                  time to the first paint, quits
 //
@@ -36,17 +39,19 @@ class PuzzlePool;
 class PuzzleEditor;
 class PuzzleSource;
 class SingleInstance;
+class VariantWindow;
 
 struct LaunchOptions {
     bool demo = false;
     bool measureStartup = false;
     QString screenshotFile; // empty: no screenshot
+    QString demoVariant;    // a variant key ("4x4", "jigsaw", ...); empty: none
     std::optional<int> testPlayMs;
     bool testReport = false;
     QString game; // a link, puzzle text or file to open; empty: none
 
     // Neither a demo, a screenshot nor a measurement.
-    bool isPlayerRun() const { return !demo && !measureStartup && screenshotFile.isEmpty(); }
+    bool isPlayerRun() const { return !demo && !measureStartup && screenshotFile.isEmpty() && demoVariant.isEmpty(); }
     // The command line (--help and --version print and quit here).
     static LaunchOptions fromCommandLine(const QCoreApplication& app);
 };
@@ -70,12 +75,14 @@ private:
     void listenForLaunches(GameFiles* files, PuzzleEditor* editor);
     static void openFromOutside(MainWindow* window, GameFiles* files, PuzzleEditor* editor, const QString& item);
     void scheduleScreenshot();
+    bool showDemoVariant();
 
     LaunchOptions options_;
     QElapsedTimer sinceMain_;
     std::optional<QTemporaryDir> scratch_; // outlives the window, whose files it holds
     std::unique_ptr<SingleInstance> instance_; // listening for later launches, if this is the first
     std::unique_ptr<MainWindow> window_;
+    VariantWindow* demoVariantWindow_ = nullptr; // --demo-variant's window (the main window's child)
     bool handedOver_ = false;
 };
 
