@@ -9,6 +9,9 @@
 #                   cover while paused
 #   announcements   a Notification-role object becoming showing: what Orca speaks
 #                   ("notification: 7"), checked word for word and exactly once per key
+#   variants        a 4x4 link handed to the running nonet opens the variant window: its
+#                   board a table of 4 x 4 cells, the focus following the selection, a
+#                   value and the end announced once
 #
 # Keys are typed with xdotool into the X server, as a player's keyboard would.
 #
@@ -41,6 +44,10 @@ LIBEXEC = ["/usr/libexec/at-spi-bus-launcher", "/usr/libexec/at-spi2-registryd"]
 SOLUTION = ("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
 EMPTY = [2, 40, 80]
 PUZZLE = "".join("." if i in EMPTY else d for i, d in enumerate(SOLUTION))
+# A 4x4 with two empty cells (r2c2 = 1, r4c4 = 1), as a variant link.
+VARIANT_SOLUTION = "2413312413424231"
+VARIANT_EMPTY = [5, 15]
+VARIANT_LINK = "nonet://play?v=4x4&p=" + "".join("0" if i in VARIANT_EMPTY else d for i, d in enumerate(VARIANT_SOLUTION))
 
 
 def fail(message):
@@ -423,6 +430,42 @@ def main():
         expect(len(said) == 1 and re.fullmatch(r"9\. Solved! .+ in \d+:\d\d", said[0]) is not None,
                "the last digit and the end said once (%r)" % said)
         expect(table.getAccessibleAt(8, 8).queryValue().currentValue == 9, "the cell's value is 9 through Value")
+
+        # A variant link handed to the running nonet (as a second launch would) opens the
+        # variant window, whose painted board is a table of its own cells.
+        subprocess.run([nonet, VARIANT_LINK], env=app_env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, timeout=30, check=False)
+        application = board.getApplication()
+        variant = None
+        deadline = time.monotonic() + 20
+        while variant is None and time.monotonic() < deadline:
+            listener.pump(0.2)
+            variant = find(application, lambda a: a.getRole() == pyatspi.ROLE_TABLE and a.queryTable().nRows == 4)
+        expect(variant is not None, "the variant window's board is a table")
+        if variant is not None:
+            vtable = variant.queryTable()
+            expect(vtable.nColumns == 4 and variant.childCount == 16, "4 x 4 cells (%d x %d, %d children)"
+                   % (vtable.nRows, vtable.nColumns, variant.childCount))
+            vcell = vtable.getAccessibleAt(1, 1)
+            expect(vcell.name == "Row 2 column 2, empty" and vcell.getIndexInParent() == 5,
+                   "cell (1, 1) is 'Row 2 column 2, empty', child 5 (%r)" % vcell.name)
+            expect(vtable.getAccessibleAt(0, 1).queryValue().currentValue == 4, "a given's value through Value")
+            run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "Nonet$", "windowfocus", "--sync"], 30)
+            variant.queryComponent().grabFocus()
+            listener.quiet(0.5)
+            listener.focus.clear()
+            key("Right", "Down")
+            said = listener.quiet()
+            names = [f.name for f in listener.focus]
+            expect(names[-1:] == ["Row 2 column 2, empty"], "focus follows the selection to row 2 column 2 (%r)" % names)
+            key("1")
+            said = listener.take()
+            expect(said == ["1"], "1 placed, said once (%r)" % said)
+            key("Down", "Down", "Right", "Right", "1")
+            said = listener.take(1.0)
+            expect(len(said) == 1 and re.fullmatch(r"1\. Solved: 4×4, .+, in \d+:\d\d\.", said[0]) is not None,
+                   "the last value and the end said once (%r)" % said)
+            run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Nonet", "windowfocus", "--sync"], 30)
 
         # Quitting ends it normally: under the sanitizer build that is where the accessible
         # objects are torn down and leaks are counted (exit status 0 only without findings).
