@@ -10,8 +10,11 @@
 //      techniques solve it
 //   3. accept only a puzzle the grader rates exactly the requested level
 //
-// Ops supplies `int count(const Grid&, int limit)` (solutions up to the limit). The stop
-// token is checked between removals and inside grading.
+// Ops supplies `int count(const Grid&, int limit)` (solutions up to the limit) and may
+// supply `bool solvedBySingles(const Grid&)` (naked and hidden singles alone fill the
+// grid): such a puzzle is graded Easy at most, so for a harder level step 3 would reject
+// it, and the removal does so without grading it. The stop token is checked between
+// removals and inside grading.
 
 #include "core/grader/grader.h"
 #include "core/grader/variant_levels.h"
@@ -58,6 +61,10 @@ std::optional<CarvedPuzzle<Grid>> carveClues(const Grid& solution, const std::ve
         if (ok) removed.push_back(&orbit);
         else
             for (int cell : orbit) puzzle.setAt(cell, solution.at(cell));
+    }
+
+    if constexpr (requires { ops.solvedBySingles(puzzle); }) {
+        if (level > Level::Easy && ops.solvedBySingles(puzzle)) return std::nullopt;
     }
 
     GradeOptions options;

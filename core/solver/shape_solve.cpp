@@ -1,6 +1,7 @@
 #include "core/solver/shape_solve.h"
 
 #include "core/solver/shape_bit_solver.h"
+#include "core/solver/small_bitboard_solver.h"
 #include "core/solver/solve.h"
 
 namespace nonet {
@@ -28,12 +29,19 @@ const ShapeSolver& defaultShapeSolver(Variant variant)
     // Stateless and const: shared by every thread.
     static const ClassicShapeSolver classic;
     static const ShapeBitSolver bits;
+    static const SmallBitboardSolver small;
     if (variant == Variant::Classic) return classic;
+    if (variant == Variant::Mini4 || variant == Variant::Mini6) return small;
     return bits;
 }
 
 ShapeSolveResult solveShape(const ShapeGrid& puzzle, int limit) { return defaultShapeSolver(puzzle.variant()).solve(puzzle, limit); }
-int countShapeSolutions(const ShapeGrid& puzzle, int limit) { return solveShape(puzzle, limit).count; }
+int countShapeSolutions(const ShapeGrid& puzzle, int limit)
+{
+    // The small shapes' solver counts without building the first solution.
+    if (SmallBitboardSolver::fits(puzzle.shape())) return SmallBitboardSolver::count(puzzle, limit);
+    return solveShape(puzzle, limit).count;
+}
 bool hasUniqueShapeSolution(const ShapeGrid& puzzle) { return countShapeSolutions(puzzle, 2) == 1; }
 
 } // namespace nonet

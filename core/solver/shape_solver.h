@@ -1,7 +1,8 @@
 #pragma once
 // Solvers for grids of any shape (core/shape/): the interface of solver.h for ShapeGrid.
 // ShapeBitSolver is the default for every shape but the classic 9x9, which goes to the
-// classic FastSolver; ShapeDancingLinksSolver is a second, independent implementation
+// classic FastSolver, and 4x4 and 6x6, which go to SmallBitboardSolver;
+// ShapeDancingLinksSolver is a second, independent implementation
 // that the tests use to check the first (and the generator's uniqueness) on every shape.
 
 #include "core/shape/shape_grid.h"
