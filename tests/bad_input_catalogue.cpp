@@ -661,6 +661,44 @@ std::vector<BadDailyFile> badDailyFiles()
     };
 }
 
+std::vector<BadVariantPoolFile> badVariantPoolFiles()
+{
+    const auto file = [](const QByteArray& puzzles) {
+        return QByteArray(R"({"format": "nonet-variant-pool", "version": 1, "seed": "7", "counter": "3", "puzzles": [)") + puzzles + "]}";
+    };
+    const auto entry = [](const QByteArray& variant, const QByteArray& level, const QByteArray& puzzle, const QByteArray& solution) {
+        return QByteArray(R"({"variant": ")") + variant + R"(", "level": ")" + level + R"(", "puzzle": ")" + puzzle +
+               R"(", "solution": ")" + solution + R"("})";
+    };
+    const QByteArray puzzle4 = "2...3......2...1";
+    const QByteArray solution4 = "2413312413424231";
+    return {
+        {"empty", QByteArray(), QStringLiteral("not JSON")},
+        {"not JSON", QByteArray("variant puzzles"), QStringLiteral("not JSON")},
+        {"cut short", file(entry("4x4", "very-easy", puzzle4, solution4)).left(100), QStringLiteral("not JSON")},
+        {"the classic pool's file", QByteArray(R"({"format": "nonet-puzzle-pool", "version": 1, "seed": "1", "counter": "0", "puzzles": []})"),
+         QStringLiteral("not a nonet-variant-pool file")},
+        {"a newer version", QByteArray(R"({"format": "nonet-variant-pool", "version": 2})"), QStringLiteral("format version 2")},
+        {"a seed that is a number", QByteArray(R"({"format": "nonet-variant-pool", "version": 1, "seed": 7, "counter": "0", "puzzles": []})"),
+         QStringLiteral("\"seed\" and \"counter\"")},
+        {"no list of puzzles", QByteArray(R"({"format": "nonet-variant-pool", "version": 1, "seed": "7", "counter": "0", "puzzles": {}})"),
+         QStringLiteral("no \"puzzles\" list")},
+        {"an unknown variant", file(entry("5x5", "easy", puzzle4, solution4)), QStringLiteral("puzzle 1: unknown variant")},
+        {"a classic puzzle", file(entry("classic", "easy", puzzle4, solution4)), QStringLiteral("puzzle 1: unknown variant")},
+        {"a level 4x4 does not have", file(entry("4x4", "extreme", puzzle4, solution4)), QStringLiteral("puzzle 1: not a level of the variant")},
+        {"a puzzle of 15 cells", file(entry("4x4", "very-easy", puzzle4.left(15), solution4)), QStringLiteral("found 15 cells")},
+        {"a value beyond 4", file(entry("4x4", "very-easy", "5...3......2...1", solution4)), QStringLiteral("puzzle 1: '5'")},
+        {"a solution with a blank", file(entry("4x4", "very-easy", puzzle4, "241331241342423.")),
+         QStringLiteral("every one filled")},
+        {"a solution that breaks a row", file(entry("4x4", "very-easy", puzzle4, "2413312413424213")),
+         QStringLiteral("does not solve the puzzle")},
+        {"a solution against a given", file(entry("4x4", "very-easy", "1...3......2...1", solution4)),
+         QStringLiteral("does not solve the puzzle")},
+        {"the second entry broken", file(entry("4x4", "very-easy", puzzle4, solution4) + ", " + entry("4x4", "easy", puzzle4, "")),
+         QStringLiteral("puzzle 2:")},
+    };
+}
+
 std::vector<BadVariantSaveFile> badVariantSaveFiles()
 {
     using Code = nonet::app::SaveError::Code;

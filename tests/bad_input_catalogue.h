@@ -20,6 +20,8 @@
 //   badVariantSaveFiles() a variant game's file (the variant window's   test_variant_window
 //                     Open, its autosave)
 //   variant share links (nonet://play?v=...): test_shape_game, badLinks
+//   badVariantPoolFiles() variant-pool.json, the variant puzzles kept    test_variant_pool
+//                     ready (the program's own file; damage, hand edits)
 //
 // To add a class of bad input: add a row to the list for its channel (or a new list with
 // its own expected-answer type) and run it in that channel's test. A row names the case,
@@ -143,6 +145,15 @@ struct BadVariantSaveFile {
     QString detailFragment;
 };
 std::vector<BadVariantSaveFile> badVariantSaveFiles();
+
+// variant-pool.json that cannot be used: set aside, the pool starts empty, the player is told
+// (the message holds the fragment).
+struct BadVariantPoolFile {
+    const char* name;
+    QByteArray bytes;
+    QString messageFragment;
+};
+std::vector<BadVariantPoolFile> badVariantPoolFiles();
 
 // Puzzles of the variants (unique solutions), as nonet-cli generate wrote them.
 extern const char* const kSample4x4;

@@ -4080,6 +4080,25 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::VariantPool</name>
+    <message>
+        <source>It was kept as %1 and a new one is started.</source>
+        <translation>Die Datei wurde als %1 aufbewahrt, und eine neue wird angelegt.</translation>
+    </message>
+    <message>
+        <source>It could not be renamed, so it is left untouched and not updated.</source>
+        <translation>Die Datei konnte nicht umbenannt werden und bleibt daher unverändert und wird nicht aktualisiert.</translation>
+    </message>
+    <message>
+        <source>The saved variant puzzles could not be read (%1).</source>
+        <translation>Die gespeicherten Variantenrätsel konnten nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <source>Could not save the variant puzzles (%1).</source>
+        <translation>Die Variantenrätsel konnten nicht gespeichert werden (%1).</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::VariantWindow</name>
     <message>
         <source>Nonet variant games (*.nonetv);;All files (*)</source>
@@ -4256,6 +4275,10 @@
     <message>
         <source>Menu bar</source>
         <translation>Menüleiste</translation>
+    </message>
+    <message>
+        <source>Nonet could not make this puzzle: %1, %2.</source>
+        <translation>Nonet konnte dieses Rätsel nicht erzeugen: %1, %2.</translation>
     </message>
 </context>
 <context>

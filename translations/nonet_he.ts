@@ -4080,6 +4080,25 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::VariantPool</name>
+    <message>
+        <source>It was kept as %1 and a new one is started.</source>
+        <translation>הקובץ נשמר בצד בשם %1 ומתחיל קובץ חדש.</translation>
+    </message>
+    <message>
+        <source>It could not be renamed, so it is left untouched and not updated.</source>
+        <translation>לא ניתן היה לשנות את שם הקובץ, ולכן הוא נשאר כמו שהוא ולא מתעדכן.</translation>
+    </message>
+    <message>
+        <source>The saved variant puzzles could not be read (%1).</source>
+        <translation>לא ניתן היה לקרוא את חידות הגרסאות השמורות (%1).</translation>
+    </message>
+    <message>
+        <source>Could not save the variant puzzles (%1).</source>
+        <translation>לא ניתן היה לשמור את חידות הגרסאות (%1).</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::VariantWindow</name>
     <message>
         <source>Nonet variant games (*.nonetv);;All files (*)</source>
@@ -4256,6 +4275,10 @@
     <message>
         <source>Menu bar</source>
         <translation>שורת תפריטים</translation>
+    </message>
+    <message>
+        <source>Nonet could not make this puzzle: %1, %2.</source>
+        <translation>Nonet לא הצליח ליצור את החידה הזאת: %1, %2.</translation>
     </message>
 </context>
 <context>

@@ -4080,6 +4080,25 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::VariantPool</name>
+    <message>
+        <source>It was kept as %1 and a new one is started.</source>
+        <translation>Het bestand is bewaard als %1 en er wordt een nieuw begonnen.</translation>
+    </message>
+    <message>
+        <source>It could not be renamed, so it is left untouched and not updated.</source>
+        <translation>Het bestand kon niet worden hernoemd en blijft dus onaangeroerd en wordt niet bijgewerkt.</translation>
+    </message>
+    <message>
+        <source>The saved variant puzzles could not be read (%1).</source>
+        <translation>De bewaarde variantpuzzels konden niet worden gelezen (%1).</translation>
+    </message>
+    <message>
+        <source>Could not save the variant puzzles (%1).</source>
+        <translation>De variantpuzzels konden niet worden opgeslagen (%1).</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::VariantWindow</name>
     <message>
         <source>Nonet variant games (*.nonetv);;All files (*)</source>
@@ -4256,6 +4275,10 @@
     <message>
         <source>Menu bar</source>
         <translation>Menubalk</translation>
+    </message>
+    <message>
+        <source>Nonet could not make this puzzle: %1, %2.</source>
+        <translation>Nonet kon deze puzzel niet maken: %1, %2.</translation>
     </message>
 </context>
 <context>

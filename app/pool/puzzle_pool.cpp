@@ -1,5 +1,6 @@
 #include "app/pool/puzzle_pool.h"
 
+#include "app/pool/worker_priority.h"
 #include "app/storage/json_file.h"
 #include "app/storage/set_aside.h"
 
@@ -10,11 +11,6 @@
 #include <random>
 #include <tuple>
 #include <utility>
-
-#ifdef Q_OS_LINUX
-#include <sys/resource.h>
-#include <unistd.h>
-#endif
 
 namespace nonet::app {
 namespace {
@@ -34,23 +30,6 @@ JsonFile poolFile(const QString& directory)
 JsonFile historyFile(const QString& directory)
 {
     return {QDir(directory).filePath(QStringLiteral("seen.json")), QStringLiteral("nonet-seen-history"), kFormatVersion};
-}
-
-// QThread priorities change nothing under Linux's default scheduler (SCHED_OTHER has a
-// single static priority); there the thread's nice value is what yields to the GUI. Under
-// Linux it is per thread, and a pool thread only ever runs generation jobs.
-void lowerThisThread([[maybe_unused]] QThread::Priority priority)
-{
-#ifdef Q_OS_LINUX
-    // Steps below the GUI, counted from the main thread's nice value (the pid names the main
-    // thread): a game started with `nice` keeps its jobs below itself, and no job ever asks
-    // for more priority than it has, which an unprivileged process may not.
-    const int steps = priority <= QThread::LowestPriority ? 15 : priority <= QThread::LowPriority ? 10 : 0;
-    if (steps == 0) return;
-    const int gui = getpriority(PRIO_PROCESS, static_cast<id_t>(getpid()));
-    const int nice = std::min(19, gui + steps);
-    if (nice > getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()))) setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), nice);
-#endif
 }
 
 // splitmix64: job n's seed is the (n+1)-th output of the stream that starts at the install seed.

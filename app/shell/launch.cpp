@@ -11,6 +11,7 @@
 #include "app/pool/new_game_provider.h"
 #include "app/pool/pool_setup.h"
 #include "app/pool/puzzle_pool.h"
+#include "app/pool/variant_pool.h"
 #include "app/print/print_actions.h"
 #include "app/session/game_session.h"
 #include "app/shell/editing_mode.h"
@@ -29,6 +30,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -139,6 +141,7 @@ bool Launch::start()
         window_->show();
     }
     if (pool != nullptr) attachPool(pool);
+    if (player) attachVariantPool();
     if (instance_ && instance_->role() == SingleInstance::Role::Primary) listenForLaunches(files, editor);
     // After the autosaved game is back: a game named on the command line replaces it, and the
     // session keeps the one it replaces in the Continue list. A puzzle being entered came
@@ -169,6 +172,25 @@ void Launch::attachPool(PuzzlePool* pool)
         box->open();
     });
     QObject::connect(qApp, &QCoreApplication::aboutToQuit, pool, &PuzzlePool::stop);
+    pool->start();
+}
+
+// The variant puzzles kept ready, in the same folder as the classic pool's, reported and
+// stopped the same way; it lives as long as the window.
+void Launch::attachVariantPool()
+{
+    MainWindow* window = window_.get();
+    VariantPool::Options options;
+    options.directory = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    auto* pool = new VariantPool(std::move(options), window);
+    QObject::connect(pool, &VariantPool::storageProblem, window, [window](const QString& message) {
+        auto* box = new QMessageBox(QMessageBox::Warning, QCoreApplication::translate("main", "Nonet"), message, QMessageBox::Ok, window);
+        box->setAccessibleName(QCoreApplication::translate("main", "Puzzle pool problem"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    QObject::connect(qApp, &QCoreApplication::aboutToQuit, pool, &VariantPool::stop);
+    window->setVariantPool(pool);
     pool->start();
 }
 

@@ -70,6 +70,7 @@ public:
 
 private:
     void attachPool(PuzzlePool* pool);
+    void attachVariantPool();
     void attachPrinting(PuzzleSource* source);
     PuzzleEditor* attachEditor(const QString& dataDirectory);
     void listenForLaunches(GameFiles* files, PuzzleEditor* editor);

@@ -38,6 +38,7 @@
 #include "app/shell/variant_choice.h"
 #include "app/variants/variant_names.h"
 #include "app/pool/new_game_choice.h"
+#include "app/pool/variant_pool.h"
 #include "ui/accessibility/announcer.h"
 #include "ui/action_icon.h"
 #include "ui/board_widget.h"
@@ -504,7 +505,7 @@ void MainWindow::refreshReadyCounts()
     // "Extreme — 8 ready" in the New chooser, when the source keeps count.
     const bool classic = VariantChoice::variant() == Variant::Classic;
     for (const Level level : kAllLevels) {
-        const std::optional<int> ready = classic ? source_->knownReadyCount(level) : std::nullopt;
+        const std::optional<int> ready = classic ? source_->knownReadyCount(level) : variantChoice_->variantReadyCount(level);
         actions_->newAtLevel(level)->setText(
             ready ? tr("%1 — %2 ready").arg(levelTitle(level)).arg(*ready) : levelTitle(level));
     }
@@ -893,6 +894,14 @@ void MainWindow::showHowToPlay(HowToPlayDialog::Page page)
     dialog->open();
 }
 
+void MainWindow::setVariantPool(VariantPool* pool)
+{
+    variantChoice_->attachPool(pool);
+    connect(pool, &VariantPool::countsChanged, this, &MainWindow::refreshReadyCounts);
+    if (variants_ != nullptr) variants_->setPool(pool);
+    refreshReadyCounts();
+}
+
 VariantWindow* MainWindow::variants()
 {
     if (variants_ == nullptr) {
@@ -904,6 +913,7 @@ VariantWindow* MainWindow::variants()
         connect(variants_, &VariantWindow::mistakeModeChosen, this, &MainWindow::setMistakeMode);
         connect(help_, &HelpActions::mistakeModeChosen, variants_, &VariantWindow::reloadMistakeSettings);
         variants_->restoreAutosave();
+        if (variantChoice_->pool() != nullptr) variants_->setPool(variantChoice_->pool());
     }
     variants_->show();
     variants_->raise();

@@ -61,6 +61,7 @@ class ResultCheckDialog;
 class TrainerDialog;
 class VariantWindow;
 class VariantChoice;
+class VariantPool;
 class GeneratingNotice;
 class MessageStrip;
 class PreferencesDialog;
@@ -142,6 +143,8 @@ public:
     // Game > New Variant Game...: the variant window, a window of its own, made on first use
     // and shown.
     VariantWindow* variants();
+    // The variant puzzles kept ready for New Game (not owned; it outlives the window's games).
+    void setVariantPool(VariantPool* pool);
     // Practises the technique (what the trainer's Practise does).
     void practise(Technique technique);
     PracticeBar* practiceBar() const { return practiceBar_; }

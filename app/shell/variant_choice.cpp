@@ -1,6 +1,7 @@
 #include "app/shell/variant_choice.h"
 
 #include "app/pool/new_game_choice.h"
+#include "app/pool/variant_pool.h"
 #include "app/session/level_names.h"
 #include "app/shell/game_actions.h"
 #include "app/variants/variant_names.h"
@@ -56,6 +57,23 @@ void VariantChoice::sync()
     const QString tip = tr("Start a new game: %1, %2", "New Game: %1 is the variant, %2 the level").arg(VariantNames::title(v), levelTitle(l));
     actions_->newGame()->setToolTip(tip);
     actions_->newGame()->setStatusTip(tip);
+    if (pool_) {
+        const Variant kept = v == Variant::Classic ? NewGameChoice::lastVariant() : v;
+        pool_->setWanted(kept, NewGameChoice::level(kept));
+    }
+}
+
+void VariantChoice::attachPool(VariantPool* pool)
+{
+    pool_ = pool;
+    sync();
+}
+
+std::optional<int> VariantChoice::variantReadyCount(Level level) const
+{
+    const Variant v = variant();
+    if (!pool_ || v == Variant::Classic) return std::nullopt;
+    return pool_->readyCount(v, level);
 }
 
 } // namespace nonet::app

@@ -20,6 +20,7 @@
 #include <QObject>
 
 #include <array>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -27,6 +28,7 @@ class QActionGroup;
 namespace nonet::app {
 
 class GameActions;
+class VariantPool;
 
 class VariantChoice : public QObject {
     Q_OBJECT
@@ -39,8 +41,16 @@ public:
     static Variant variant();
     static Level level();
 
-    // Checks the remembered variant and level and shows the variant's levels only.
+    // Checks the remembered variant and level and shows the variant's levels only; tells the
+    // pool what to keep ready.
     void sync();
+
+    // The variant pool (not owned) keeps puzzles of the chosen variant and level ready; with
+    // Classic chosen, of the last other variant chosen, so that going back to it is instant too.
+    void attachPool(VariantPool* pool);
+    VariantPool* pool() const { return pool_; }
+    // "Extreme — 2 ready" for the chosen variant other than Classic, when a pool is attached.
+    std::optional<int> variantReadyCount(Level level) const;
 
 signals:
     // The player chose a variant in the menu (already remembered).
@@ -48,6 +58,7 @@ signals:
 
 private:
     GameActions* actions_ = nullptr;
+    VariantPool* pool_ = nullptr;
     QActionGroup* group_ = nullptr;
     std::array<QAction*, kVariantCount> variants_{};
 };

@@ -1,6 +1,7 @@
 #include "app/variants/variant_window.h"
 
 #include "app/help/hint_text.h"
+#include "app/pool/variant_pool.h"
 #include "app/session/level_names.h"
 #include "app/speech/sentence_gatherer.h"
 #include "app/storage/atomic_file.h"
@@ -183,8 +184,25 @@ void VariantWindow::chooseNewGame()
     startNewGame(dialog.variant(), dialog.level(), QRandomGenerator::global()->generate64());
 }
 
+void VariantWindow::setPool(VariantPool* pool)
+{
+    pool_ = pool;
+    connect(pool_, &VariantPool::puzzleReady, this, [this](const ShapeGamePuzzle& puzzle) { setGame(ShapeGame(puzzle)); });
+    connect(pool_, &VariantPool::failed, this, [this](Variant variant, Level level) {
+        showMessage(tr("Nonet could not make this puzzle: %1, %2.").arg(VariantNames::title(variant), levelTitle(level)));
+    });
+}
+
+bool VariantWindow::isBusy() const { return puzzleJob_.isPending() || linkJob_.isPending() || (pool_ && pool_->isWaiting()); }
+
 void VariantWindow::startNewGame(Variant variant, Level level, std::uint64_t seed)
 {
+    if (pool_) {
+        puzzleJob_.cancel();
+        if (std::optional<ShapeGamePuzzle> ready = pool_->takeReady(variant, level)) return setGame(ShapeGame(std::move(*ready)));
+        showMessage(tr("Making the puzzle: %1, %2…").arg(VariantNames::title(variant), levelTitle(level)));
+        return pool_->request(variant, level);
+    }
     showMessage(tr("Making the puzzle: %1, %2…").arg(VariantNames::title(variant), levelTitle(level)));
     puzzleJob_.start([variant, level, seed](std::stop_token stop) -> std::optional<ShapeGamePuzzle> {
         std::mt19937_64 rng(seed);
@@ -196,6 +214,7 @@ void VariantWindow::startNewGame(Variant variant, Level level, std::uint64_t see
 
 void VariantWindow::setGame(ShapeGame game, qint64 elapsedMs, int mistakes, bool lost)
 {
+    if (pool_) pool_->cancel(); // whatever game comes now, a puzzle still awaited would replace it
     game_ = std::move(game);
     mistakes_.reset(mistakes, lost);
     speech_->clear(); // the old game's words are stale

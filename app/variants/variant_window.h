@@ -43,6 +43,7 @@ namespace nonet::app {
 
 class SentenceGatherer;
 class VariantMistakeMenu;
+class VariantPool;
 
 class VariantWindow : public QMainWindow {
     Q_OBJECT
@@ -65,9 +66,12 @@ public:
     bool restoreAutosave();
     // mistakes and lost: what the game's file kept (VariantMistakes).
     void setGame(ShapeGame game, qint64 elapsedMs = 0, int mistakes = 0, bool lost = false);
+    // New's puzzles come ready from the pool (not owned; it outlives the window) instead of
+    // being made on request; the seed of startNewGame is then the pool's business.
+    void setPool(VariantPool* pool);
 
     const ShapeGame* game() const { return game_ ? &*game_ : nullptr; }
-    bool isBusy() const { return puzzleJob_.isPending() || linkJob_.isPending(); }
+    bool isBusy() const;
     QString shareLink(bool withProgress) const;
     QString autosavePath() const;
     ui::ShapeBoardWidget* board() const { return board_; }
@@ -115,6 +119,7 @@ private:
     void chooseMistakeMode(MistakeMode mode);
 
     QString dataDirectory_;
+    VariantPool* pool_ = nullptr;
     std::optional<ShapeGame> game_;
     std::vector<ShapeMove> undo_;
     std::vector<ShapeMove> redo_;
