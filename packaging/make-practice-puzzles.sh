@@ -35,7 +35,7 @@ unique-rectangle-1 3
 xy-wing 3
 remote-pair 3
 naked-quad 12
-hidden-quad 4
+hidden-quad 12
 swordfish 3
 finned-x-wing 3
 unique-rectangle-2 3

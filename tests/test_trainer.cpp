@@ -126,6 +126,19 @@ private slots:
         }
     }
 
+    // The hidden quad, the rarest pattern the trainer makes, needs a house with all nine
+    // cells unsolved where the grader gets stuck; its own generator finds one in seconds.
+    void generatedHiddenQuad()
+    {
+        std::mt19937_64 rng(2026);
+        const auto puzzle = generateForTechnique(Technique::HiddenQuad, Symmetry::Rotate180, rng);
+        QVERIFY(puzzle);
+        QCOMPARE(puzzle->hardest, Technique::HiddenQuad);
+        QVERIFY(hasSymmetry(puzzle->givens, Symmetry::Rotate180));
+        const std::string problem = checkPosition(puzzle->givens, Technique::HiddenQuad);
+        QVERIFY2(problem.empty(), problem.c_str());
+    }
+
     void generationStops()
     {
         std::stop_source source;

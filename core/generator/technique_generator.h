@@ -10,6 +10,11 @@
 // need the chosen technique or easier ones; it is accepted when the grader's hardest is
 // the chosen one.
 //
+// The hidden quad, which the grader only needs in a house with all nine cells unsolved,
+// has its own steering (see the .cpp): one house kept empty, the rest dug to a minimal
+// puzzle, then clues put back where the grader gets stuck until it solves the puzzle with
+// the hidden quad.
+//
 // Deterministic for a given generator state, reentrant, stoppable (between removals and
 // inside grading).
 
