@@ -13,7 +13,7 @@ namespace nonet {
 
 namespace {
 
-constexpr int kMaxValues = 8;
+constexpr int kMaxValues = 6; // the side of the largest small shape: no board to spare in the loops over them
 constexpr int kMaxCells = 64;
 constexpr int kMaxHouses = 3 * kMaxValues + 4;
 

@@ -4,7 +4,7 @@
 // 64-bit mask, so "v has one place left in the house" is one AND and a test for a single
 // bit, and cells with no or one candidate come from adding the boards up cell by cell in
 // bit-sliced words; nothing walks a list of cells in the inner loop. The search branches
-// on a cell with the fewest candidates; a board set is 72 bytes, copied per level.
+// on a cell with the fewest candidates; a board set is 56 bytes, copied per level.
 //
 // Counting the solutions of a 6x6 puzzle this way is several times faster than
 // ShapeBitSolver's search over cell and peer lists, and the generator's uniqueness checks
