@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QtEndian>
 
+#include <algorithm>
 #include <functional>
 #include <string>
 
@@ -696,6 +697,44 @@ std::vector<BadVariantPoolFile> badVariantPoolFiles()
          QStringLiteral("does not solve the puzzle")},
         {"the second entry broken", file(entry("4x4", "very-easy", puzzle4, solution4) + ", " + entry("4x4", "easy", puzzle4, "")),
          QStringLiteral("puzzle 2:")},
+    };
+}
+
+std::vector<BadStatisticsFile> badStatisticsFiles()
+{
+    const auto file = [](const QByteArray& fields) {
+        return QByteArray(R"({"format": "nonet-statistics", "version": 1, )") + fields + '}';
+    };
+    const QByteArray level = R"({"started": 2, "solved": 1, "solvedWithoutHints": 1, "bestMs": 60000, "totalMs": 60000, "currentStreak": 1, "bestStreak": 1})";
+    const auto withField = [&](const char* name, const QByteArray& value) {
+        QByteArray edited = level;
+        const QByteArray key = QByteArray("\"") + name + "\": ";
+        const qsizetype at = edited.indexOf(key) + key.size();
+        const qsizetype end = std::min(edited.indexOf(',', at), edited.indexOf('}', at));
+        return edited.replace(at, end - at, value);
+    };
+    const QString damaged = QStringLiteral("The statistics file was damaged and has been set aside");
+    return {
+        {"empty", QByteArray(), damaged},
+        {"not JSON", QByteArray("statistics"), damaged},
+        {"cut short", file(R"("levels": {"easy": )" + level).left(60), damaged},
+        {"another kind of file", QByteArray(R"({"format": "nonet-daily", "version": 1, "days": {}})"), damaged},
+        {"a newer version", QByteArray(R"({"format": "nonet-statistics", "version": 2, "levels": {}})"), damaged},
+        {"levels not an object", file(R"("levels": [])"), damaged},
+        {"a level not an object", file(R"("levels": {"easy": 3})"), damaged},
+        {"a count missing", file(R"("levels": {"easy": {"started": 2}})"), damaged},
+        {"a negative count", file(R"("levels": {"easy": )" + withField("solved", "-1") + "}"), damaged},
+        {"a count as text", file(R"("levels": {"easy": )" + withField("started", "\"two\"") + "}"), damaged},
+        {"a count with a fraction", file(R"("levels": {"easy": )" + withField("started", "2.5") + "}"), damaged},
+        {"a count beyond any int", file(R"("levels": {"easy": )" + withField("bestStreak", "3000000000") + "}"), damaged},
+        {"a time beyond any number", file(R"("levels": {"easy": )" + withField("totalMs", "1e300") + "}"), damaged},
+        {"lost as text", file(R"("levels": {"easy": )" + level.left(level.size() - 1) + R"(, "lost": "none"}})"), damaged},
+        {"variants not an object", file(R"("levels": {}, "variants": [])"), damaged},
+        {"a variant not an object", file(R"("levels": {}, "variants": {"6x6": 1})"), damaged},
+        {"a variant's level not an object", file(R"("levels": {}, "variants": {"6x6": {"easy": []}})"), damaged},
+        {"a variant's negative time", file(R"("levels": {}, "variants": {"4x4": {"easy": )" + withField("bestMs", "-60000") + "}}"),
+         damaged},
+        {"an unknown variant's section not an object", file(R"("levels": {}, "variants": {"samurai": "many"})"), damaged},
     };
 }
 

@@ -11,6 +11,7 @@
 //                     result lines to check, counts, seeds, ...)
 //   badResultLines()  Help > Check a Result... (pasted result lines)     test_daily_game
 //   badDailyFiles()   daily.json, the daily results                     test_daily_game
+//   badStatisticsFiles() statistics.json (classic and variants)         test_statistics
 //   badBookletArguments()  `nonet-cli booklet ...`                        test_booklet_cli
 //   badInstanceMessages()  bytes on the running Nonet's local socket      test_single_instance
 //   badEntries()      grids typed into Game > Enter Puzzle (pastes:      test_editor
@@ -91,6 +92,14 @@ struct BadDailyFile {
     QString messageFragment;
 };
 
+// statistics.json that cannot be used: set aside as it is (nothing lost), the statistics
+// start afresh, the status bar says so.
+struct BadStatisticsFile {
+    const char* name;
+    QByteArray bytes;
+    QString messageFragment;
+};
+
 // A command line of `nonet-cli booklet` that must be refused before any puzzle is made:
 // the exit status, a fragment of the one line on standard error, and no file written.
 struct BadBookletArguments {
@@ -133,6 +142,7 @@ std::vector<BadArgument> badArguments();
 std::vector<BadCommandLine> badCommandLines();
 std::vector<BadResultLine> badResultLines();
 std::vector<BadDailyFile> badDailyFiles();
+std::vector<BadStatisticsFile> badStatisticsFiles();
 std::vector<BadBookletArguments> badBookletArguments();
 std::vector<BadInstanceMessage> badInstanceMessages();
 std::vector<BadEntry> badEntries();

@@ -19,7 +19,7 @@
 #include "app/pool/puzzle_pool.h"
 #include "app/pool/seen_history.h"
 #include "app/session/game_session.h"
-#include "app/stats/game_statistics.h"
+#include "app/storage/game_statistics.h"
 #include "app/storage/game_store.h"
 #include "app/storage/json_file.h"
 #include "app/storage/save_file.h"

@@ -1,8 +1,11 @@
 // No unfinished game is lost by starting another: New at any level, Import, Load, Open, a
 // link from outside and the Continue list itself each keep the game in progress first
 // (GameSession's keeper, GameKeeper), it comes back from Game ▸ Continue with its undo
-// history, and the list keeps the ten games left most recently. Driven on a real window
-// with GameFiles, as a player would meet it.
+// history, and the list keeps the ten games left most recently. Variant games join the
+// list when the variant window lets them go (a new game, the window closed, Nonet quit)
+// and come back in it identical (cells, notes, time); a damaged kept variant game is set
+// aside with a clear message. Driven on a real window with GameFiles, as a player would
+// meet it.
 #include "app/files/game_files.h"
 #include "app/files/game_keeper.h"
 #include "app/files/import_dialog.h"
@@ -15,6 +18,8 @@
 #include "app/storage/unfinished_store.h"
 #include "app/daily/daily_recorder.h"
 #include "app/trainer/practice_controller.h"
+#include "app/variants/variant_window.h"
+#include "ui/shape_board_widget.h"
 #include "core/notation/formatter.h"
 
 #include <QAction>
@@ -91,6 +96,26 @@ struct Fixture {
         return entries;
     }
 };
+
+// The variant window of the fixture's main window with a new game (seeded), a value and a
+// note of the player's on it.
+app::VariantWindow* playedVariant(MainWindow& window, Variant variant, Level level, std::uint64_t seed)
+{
+    app::VariantWindow* variants = window.variants();
+    QSignalSpy shown(variants, &app::VariantWindow::gameShown);
+    variants->startNewGame(variant, level, seed);
+    if (!shown.wait(20000)) return variants;
+    const ShapeGame& game = *variants->game();
+    std::vector<int> empty;
+    for (int cell = 0; cell < game.cellCount(); ++cell)
+        if (game.value(cell) == 0) empty.push_back(cell);
+    ui::ShapeBoardWidget* board = variants->board();
+    board->selectCell(empty.at(0));
+    QTest::keyClick(board, Qt::Key(Qt::Key_0 + game.puzzle().solution.at(empty.at(0))));
+    board->selectCell(empty.at(1));
+    QTest::keyClick(board, Qt::Key_2, Qt::ShiftModifier);
+    return variants;
+}
 
 bool sameGame(const GameRecord& a, const GameRecord& b)
 {
@@ -351,6 +376,115 @@ private slots:
         QCOMPARE(problems.size(), 1);
         QVERIFY(!QFile::exists(damaged.fileName()));
         QCOMPARE(folder.entryList({QStringLiteral("20260101-000000000-deadbeef.nonet.damaged-*")}, QDir::Files).size(), 1);
+    }
+
+    // A variant game left by closing its window is in Continue with its variant, level,
+    // progress and time, no longer in the autosave (one place only); chosen, it comes back in
+    // the variant window with the same cells, notes and time, paused until the next move.
+    void variantGameClosedAndBack()
+    {
+        QFile::remove(QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("variant-autosave.json")));
+        Fixture f;
+        app::VariantWindow* variants = playedVariant(*f.window, Variant::Mini6, Level::Easy, 5);
+        QVERIFY(variants->game() != nullptr);
+        const ShapeGame before = *variants->game();
+        QVERIFY(QFile::exists(variants->autosavePath()));
+        variants->close();
+        const qint64 elapsed = variants->elapsedMs();
+        QVERIFY(variants->game() == nullptr);
+        QVERIFY(!QFile::exists(variants->autosavePath()));
+        QCOMPARE(f.keptCount(), std::size_t{1});
+
+        const app::GameStore::Entry entry = f.files->keeper()->store().list().games.front();
+        QCOMPARE(entry.variant, Variant::Mini6);
+        QCOMPARE(entry.level, Level::Easy);
+        QCOMPARE(entry.elapsedMs, elapsed);
+        const int open = before.cellCount() - before.puzzle().givens.filledCount();
+        QCOMPARE(entry.progressPercent, 100 / open);
+        const QList<QAction*> entries = f.continueEntries();
+        QCOMPARE(entries.size(), 1);
+        QVERIFY2(entries.front()->text().startsWith(QStringLiteral("6×6 · Easy, %1 % filled, ").arg(100 / open)), qPrintable(entries.front()->text()));
+        QVERIFY(entries.front()->text().contains(QStringLiteral("played")));
+        QVERIFY(entries.front()->statusTip().contains(QStringLiteral("variant window")));
+
+        const GameRecord classic = f.session()->record();
+        entries.front()->trigger();
+        QVERIFY(variants->isVisible());
+        QVERIFY(variants->game() != nullptr);
+        QVERIFY(variants->game()->values() == before.values());
+        QVERIFY(variants->game()->puzzle().solution == before.puzzle().solution);
+        QCOMPARE(variants->game()->level(), Level::Easy);
+        for (int cell = 0; cell < before.cellCount(); ++cell) QCOMPARE(variants->game()->notes(cell), before.notes(cell));
+        QCOMPARE(variants->elapsedMs(), elapsed);
+        QTest::qWait(30);
+        QCOMPARE(variants->elapsedMs(), elapsed); // paused until the next move
+        QCOMPARE(f.keptCount(), std::size_t{0});
+        QVERIFY(f.window->statusBar()->currentMessage().contains(QStringLiteral("variant window")));
+        QVERIFY(sameGame(f.session()->record(), classic)); // the classic game is untouched
+    }
+
+    // A new variant game keeps the one it replaces (the status bar says so), quitting keeps
+    // the one in the window, and the Continue list holds both kinds, newest first.
+    void variantGamesKeptByNewGameAndQuit()
+    {
+        QFile::remove(QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("variant-autosave.json")));
+        Fixture f;
+        f.play();
+        f.window->requestNewGame(Level::Easy);
+        QTRY_COMPARE(f.keptCount(), std::size_t{1});
+        app::VariantWindow* variants = playedVariant(*f.window, Variant::Mini4, Level::VeryEasy, 8);
+        QCOMPARE(f.keptCount(), std::size_t{1});
+        playedVariant(*f.window, Variant::Mini6, Level::Easy, 9);
+        QCOMPARE(f.keptCount(), std::size_t{2});
+        QVERIFY2(variants->statusBar()->currentMessage().contains(QStringLiteral("Game ▸ Continue")),
+                 qPrintable(variants->statusBar()->currentMessage()));
+        // An untouched variant game is not kept.
+        QSignalSpy shown(variants, &app::VariantWindow::gameShown);
+        variants->startNewGame(Variant::Mini4, Level::Easy, 10);
+        QVERIFY(shown.wait(20000));
+        QCOMPARE(f.keptCount(), std::size_t{3});
+        variants->startNewGame(Variant::Mini4, Level::Easy, 11);
+        QVERIFY(shown.wait(20000));
+        QCOMPARE(f.keptCount(), std::size_t{3});
+
+        playedVariant(*f.window, Variant::Mini4, Level::Easy, 12);
+        QCOMPARE(f.keptCount(), std::size_t{3});
+        f.window->close(); // quitting
+        QCOMPARE(f.keptCount(), std::size_t{4});
+        const auto games = f.files->keeper()->store().list().games;
+        QCOMPARE(games.at(0).variant, Variant::Mini4); // the last one left comes first
+        QCOMPARE(games.at(0).level, Level::Easy);
+        QCOMPARE(games.at(1).variant, Variant::Mini6);
+        QCOMPARE(games.at(2).variant, Variant::Mini4);
+        QCOMPARE(games.at(3).variant, Variant::Classic);
+    }
+
+    // A kept variant game that cannot be read: the other games are listed, the player is told
+    // which file and why, and the file is set aside as it was (nothing lost).
+    void aDamagedKeptVariantGameIsSetAside()
+    {
+        Fixture f;
+        f.play();
+        f.window->requestNewGame(Level::Easy);
+        QTRY_COMPARE(f.keptCount(), std::size_t{1});
+        const QDir folder(QDir(f.data.path()).filePath(QStringLiteral("unfinished")));
+        const QByteArray bytes = R"({"format": "nonet-variant-game", "version": 1, "variant": "5x5"})";
+        QFile damaged(folder.filePath(QStringLiteral("20260101-000000000-deadbeef.nonetv")));
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write(bytes);
+        damaged.close();
+        QSignalSpy problems(f.files->keeper(), &app::GameKeeper::problem);
+        QCOMPARE(f.continueEntries().size(), 1);
+        QCOMPARE(problems.size(), 1);
+        const QString said = problems.front().front().toString();
+        QVERIFY2(said.contains(QStringLiteral("20260101-000000000-deadbeef.nonetv")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("It was kept as")), qPrintable(said));
+        QVERIFY(!QFile::exists(damaged.fileName()));
+        const QStringList aside = folder.entryList({QStringLiteral("20260101-000000000-deadbeef.nonetv.damaged-*")}, QDir::Files);
+        QCOMPARE(aside.size(), 1);
+        QFile kept(folder.filePath(aside.front()));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), bytes);
     }
 
     // The Continue menu sits in the Game menu and under the New button's arrow.

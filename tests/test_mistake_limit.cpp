@@ -8,7 +8,7 @@
 #include "app/session/game_session.h"
 #include "app/settings/preferences.h"
 #include "app/shell/main_window.h"
-#include "app/stats/game_statistics.h"
+#include "app/storage/game_statistics.h"
 #include "app/stats/statistics_recorder.h"
 #include "app/storage/save_file.h"
 #include "bad_input_catalogue.h"
@@ -160,7 +160,7 @@ private slots:
                                                                     {QStringLiteral("solvedWithoutHints"), 1}, {QStringLiteral("bestMs"), 1000},
                                                                     {QStringLiteral("totalMs"), 1000}, {QStringLiteral("currentStreak"), 1},
                                                                     {QStringLiteral("bestStreak"), 1}}}};
-        const auto read = app::GameStatistics::fromJson(old);
+        const auto read = app::GameStatistics::fromJson(QJsonObject{{QStringLiteral("levels"), old}});
         QVERIFY(read.has_value());
         QCOMPARE(read->level(Level::Easy).lost, 0);
         QCOMPARE(read->level(Level::Easy).solved, 1);

@@ -1,19 +1,32 @@
 // Statistics: the per-level rules (started, solved, without hints, best and average time,
-// streaks), the file, and the game window recording solved and abandoned games, best-time
-// eligibility, the completion message and the dialog with its reset.
+// streaks), the file (a file from before the variants were counted, bad files from the
+// catalogue, sections of unknown variants kept), the game window recording solved and
+// abandoned games, best-time eligibility, the completion message and the dialog with its
+// reset; the variant window recording its games by variant and level, and the dialog's
+// variant choice.
 
 #include "app/help/help_actions.h"
 #include "app/help/hint_controller.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
 #include "app/shell/main_window.h"
-#include "app/stats/game_statistics.h"
+#include "app/storage/game_statistics.h"
 #include "app/stats/statistics_dialog.h"
 #include "app/stats/statistics_recorder.h"
+#include "app/stats/variant_statistics_recorder.h"
+#include "ui/timer_label.h"
+#include "app/variants/variant_window.h"
 #include "hint_positions.h"
+#include "tests/bad_input_catalogue.h"
 #include "tests/fixtures.h"
+#include "ui/shape_board_widget.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -29,6 +42,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <chrono>
 #include <memory>
 
 using namespace nonet;
@@ -76,6 +90,37 @@ const GamePuzzle& medium()
         return p;
     }();
     return puzzle;
+}
+
+Qt::Key keyOf(int value) { return value <= 9 ? Qt::Key(Qt::Key_0 + value) : Qt::Key(Qt::Key_A + value - 10); }
+
+// The variant window of `w` with a new game of the variant and level (seeded).
+app::VariantWindow* variantGame(Window& w, Variant variant, Level level, std::uint64_t seed)
+{
+    app::VariantWindow* window = w.window->variants();
+    QSignalSpy shown(window, &app::VariantWindow::gameShown);
+    window->startNewGame(variant, level, seed);
+    if (!shown.wait(20000)) qWarning("no variant game");
+    return window;
+}
+
+// Plays every empty cell of the variant game from the keyboard (its solution).
+void solveVariant(app::VariantWindow* window)
+{
+    ui::ShapeBoardWidget* board = window->board();
+    const ShapeGrid solution = window->game()->puzzle().solution;
+    for (int cell = 0; cell < window->game()->cellCount(); ++cell) {
+        if (window->game()->value(cell) != 0) continue;
+        board->selectCell(cell);
+        QTest::keyClick(board, keyOf(solution.at(cell)));
+    }
+}
+
+int firstEmpty(const ShapeGame& game)
+{
+    for (int cell = 0; cell < game.cellCount(); ++cell)
+        if (game.value(cell) == 0) return cell;
+    return -1;
 }
 
 } // namespace
@@ -146,6 +191,237 @@ private slots:
         QVERIFY(!error.isEmpty());
         QVERIFY(!QFile::exists(file.fileName()));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
+    }
+
+    // statistics.json as Nonet wrote it before the variants were counted (some levels from
+    // before games could be lost): read as it always was, no variant has games, and saved
+    // again its classic part is the same.
+    void fileFromBeforeTheVariants()
+    {
+        QTemporaryDir dir;
+        const QString path = QDir(dir.path()).filePath(QStringLiteral("statistics.json"));
+        QVERIFY(QFile::copy(QStringLiteral(NONET_SOURCE_DIR "/tests/data/statistics_before_variants.json"), path));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        QString error;
+        GameStatistics s = GameStatistics::load(dir.path(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(s.level(Level::Easy).started, 6);
+        QCOMPARE(s.level(Level::Easy).solved, 4);
+        QCOMPARE(s.level(Level::Easy).solvedWithoutHints, 3);
+        QCOMPARE(s.level(Level::Easy).bestMs, 251'000);
+        QCOMPARE(s.level(Level::Easy).averageMs(), 301'000);
+        QCOMPARE(s.level(Level::Easy).currentStreak, 2);
+        QCOMPARE(s.level(Level::Easy).bestStreak, 3);
+        QCOMPARE(s.level(Level::Easy).lost, 1);
+        QCOMPARE(s.level(Level::Medium).bestMs, 402'000);
+        QCOMPARE(s.level(Level::Extreme).started, 1);
+        QCOMPARE(s.level(Level::Extreme).lost, 0);
+        QCOMPARE(s.level(Level::Tough).started, 0);
+        for (Variant variant : kAllVariants)
+            for (Level level : kAllLevels)
+                if (variant != Variant::Classic) QVERIFY(!s.hasGames(variant, level));
+
+        // Written again with a variant's game: "levels" holds the same classic numbers (what
+        // an older Nonet reads), the variant sits beside them.
+        s.recordStarted(Variant::Jigsaw, Level::Tough);
+        QVERIFY(!s.save(dir.path()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject written = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(written.value(QStringLiteral("version")).toInt(), 1);
+        const QJsonObject easy = written.value(QStringLiteral("levels")).toObject().value(QStringLiteral("easy")).toObject();
+        QCOMPARE(easy.value(QStringLiteral("started")).toInt(), 6);
+        QCOMPARE(easy.value(QStringLiteral("bestMs")).toInteger(), 251'000);
+        QCOMPARE(written.value(QStringLiteral("variants")).toObject().value(QStringLiteral("jigsaw")).toObject()
+                     .value(QStringLiteral("tough")).toObject().value(QStringLiteral("started")).toInt(),
+                 1);
+        QCOMPARE(GameStatistics::load(dir.path()), s);
+    }
+
+    // A variant this build does not know (a later Nonet's) is kept as it was and written back.
+    void unknownVariantsKept()
+    {
+        QTemporaryDir dir;
+        const QString path = QDir(dir.path()).filePath(QStringLiteral("statistics.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "nonet-statistics", "version": 1, "levels": {},
+                       "variants": {"samurai": {"extreme": {"started": 7, "colour": "red"}}}})");
+        file.close();
+        QString error;
+        GameStatistics s = GameStatistics::load(dir.path(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        s.recordStarted(Variant::Mini6, Level::Easy);
+        QVERIFY(!s.save(dir.path()));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject variants = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("variants")).toObject();
+        file.close();
+        QCOMPARE(variants.value(QStringLiteral("samurai")).toObject().value(QStringLiteral("extreme")).toObject(),
+                 (QJsonObject{{QStringLiteral("started"), 7}, {QStringLiteral("colour"), QStringLiteral("red")}}));
+        QCOMPARE(GameStatistics::load(dir.path()).level(Variant::Mini6, Level::Easy).started, 1);
+        // Reset clears everything the player's statistics hold.
+        s.reset();
+        QVERIFY(!s.toJson().contains(QStringLiteral("variants")));
+    }
+
+    // Bad files (tests/bad_input_catalogue.cpp): set aside exactly as they were (nothing is
+    // lost), the statistics start afresh, and the player is told.
+    void badFiles_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("fragment");
+        for (const auto& row : testing::badStatisticsFiles()) QTest::newRow(row.name) << row.bytes << row.messageFragment;
+    }
+    void badFiles()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, fragment);
+        QTemporaryDir dir;
+        const QString path = QDir(dir.path()).filePath(QStringLiteral("statistics.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        file.close();
+        QString error;
+        QCOMPARE(GameStatistics::load(dir.path(), &error), GameStatistics());
+        QVERIFY2(error.contains(fragment), qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+        const QStringList left = QDir(dir.path()).entryList(QDir::Files);
+        QCOMPARE(left.size(), 1);
+        QVERIFY2(error.contains(left.first()), qPrintable(error));
+        QFile aside(QDir(dir.path()).filePath(left.first()));
+        QVERIFY(aside.open(QIODevice::ReadOnly));
+        QCOMPARE(aside.readAll(), bytes);
+    }
+
+    // The rules by variant: one variant's games never touch another's or the classic game's.
+    void variantRules()
+    {
+        GameStatistics s;
+        s.recordStarted(Variant::Mini6, Level::Easy);
+        QVERIFY(s.recordSolved(Variant::Mini6, Level::Easy, 40'000, false, false).newBest);
+        s.recordStarted(Variant::X, Level::Easy);
+        s.recordLost(Variant::X, Level::Easy);
+        QCOMPARE(s.level(Variant::Mini6, Level::Easy).solved, 1);
+        QCOMPARE(s.level(Variant::Mini6, Level::Easy).bestMs, 40'000);
+        QCOMPARE(s.level(Variant::X, Level::Easy).lost, 1);
+        QCOMPARE(s.level(Variant::X, Level::Easy).solved, 0);
+        QCOMPARE(s.level(Level::Easy), app::LevelStatistics());
+        QCOMPARE(s.level(Variant::Windoku, Level::Easy), app::LevelStatistics());
+        QVERIFY(GameStatistics::fromJson(s.toJson()) == s);
+        // Best times need the classic game's share of empty cells, rounded up.
+        QCOMPARE(app::VariantStatisticsRecorder::minEmptyForBestTime(81), 36);
+        QCOMPARE(app::VariantStatisticsRecorder::minEmptyForBestTime(16), 8);
+        QCOMPARE(app::VariantStatisticsRecorder::minEmptyForBestTime(36), 16);
+        QCOMPARE(app::VariantStatisticsRecorder::minEmptyForBestTime(256), 114);
+    }
+
+    // Games played in the variant window count for their variant and level: started at the
+    // first move, solved with the time the window showed (and the solved message says it
+    // sets the best time), abandoned when another game replaces one left unsolved, Check
+    // keeps the best time away; the classic numbers stay as they were. The file keeps them
+    // for the next window.
+    void variantGamesInTheVariantWindow()
+    {
+        Window w = makeWindow();
+        app::StatisticsRecorder* recorder = nonet::test::child<nonet::app::StatisticsRecorder>(*w.window, "statistics");
+        const auto stats = [&] { return recorder->statistics().level(Variant::Mini6, Level::Easy); };
+
+        app::VariantWindow* window = variantGame(w, Variant::Mini6, Level::Easy, 11);
+        QVERIFY(window->game() != nullptr);
+        QCOMPARE(stats().started, 0); // nothing played yet
+        solveVariant(window);
+        QCOMPARE(window->game()->completion(), ShapeCompletion::Solved);
+        QCOMPARE(stats().started, 1);
+        QCOMPARE(stats().solved, 1);
+        QCOMPARE(stats().solvedWithoutHints, 1);
+        QVERIFY(stats().bestMs > 0);
+        QCOMPARE(stats().currentStreak, 1);
+        QVERIFY2(window->hintText().contains(QStringLiteral("That sets your best time for this variant at this level.")),
+                 qPrintable(window->hintText()));
+        const qint64 best = stats().bestMs;
+
+        // Check, then solved: counted as solved without hints, no best time, and said so.
+        window = variantGame(w, Variant::Mini6, Level::Easy, 12);
+        window->findChild<QAction*>(QStringLiteral("variantCheck"))->trigger();
+        solveVariant(window);
+        QCOMPARE(stats().solved, 2);
+        QCOMPARE(stats().solvedWithoutHints, 2);
+        QCOMPARE(stats().bestMs, best);
+        QVERIFY2(window->hintText().contains(QStringLiteral("(Check)")), qPrintable(window->hintText()));
+
+        // A move, then another game: started, and the streak ends.
+        window = variantGame(w, Variant::Mini6, Level::Easy, 13);
+        const int cell = firstEmpty(*window->game());
+        window->board()->selectCell(cell);
+        QTest::keyClick(window->board(), keyOf(window->game()->puzzle().solution.at(cell)));
+        QCOMPARE(stats().started, 3);
+        QCOMPARE(stats().currentStreak, 2);
+        window = variantGame(w, Variant::Mini6, Level::Easy, 14);
+        QCOMPARE(stats().currentStreak, 0);
+        QCOMPARE(stats().bestStreak, 2);
+        QCOMPARE(stats().started, 3); // the new game is untouched
+
+        // Another variant and level have their own numbers; the classic game has none.
+        window = variantGame(w, Variant::Mini4, Level::VeryEasy, 15);
+        solveVariant(window);
+        QCOMPARE(recorder->statistics().level(Variant::Mini4, Level::VeryEasy).solved, 1);
+        QCOMPARE(stats().solved, 2);
+        for (Level level : kAllLevels) QCOMPARE(recorder->statistics().level(level), app::LevelStatistics());
+
+        Window second = makeWindow();
+        QCOMPARE(nonet::test::child<nonet::app::StatisticsRecorder>(*second.window, "statistics")->statistics(), recorder->statistics());
+    }
+
+    // The dialog: Classic first; the variant chosen from the keyboard shows its levels and
+    // numbers, with names a screen reader says.
+    void dialogShowsEachVariant()
+    {
+        Window w = makeWindow();
+        solve(w, medium(), 75'000);
+        app::VariantWindow* window = variantGame(w, Variant::Mini4, Level::Easy, 21);
+        solveVariant(window);
+        w.window->activateWindow();
+        w.window->showStatistics();
+        auto* dialog = w.window->findChild<app::StatisticsDialog*>();
+        QVERIFY(dialog != nullptr);
+        QTRY_VERIFY(dialog->isVisible());
+        QComboBox* choice = dialog->variantChoice();
+        QCOMPARE(choice->currentIndex(), 0);
+        QCOMPARE(choice->currentText(), QStringLiteral("Classic"));
+        QCOMPARE(choice->count(), kVariantCount);
+        QVERIFY(!choice->accessibleName().isEmpty());
+        QVERIFY(choice->focusPolicy() & Qt::TabFocus);
+        QTableWidget* table = dialog->table();
+        QCOMPARE(table->rowCount(), kLevelCount);
+        QCOMPARE(table->item(static_cast<int>(Level::Medium), 1)->text(), QStringLiteral("1"));
+
+        // The choice comes before the table in the Tab chain; the arrow keys pick the variant.
+        dialog->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_Backtab, Qt::ShiftModifier);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(choice));
+        QTest::keyClick(choice, Qt::Key_Down);
+        QCOMPARE(dialog->variant(), Variant::Mini4);
+        // A 4×4 offers two levels: two rows.
+        QCOMPARE(table->rowCount(), 2);
+        QCOMPARE(dialog->levelAt(0), Level::VeryEasy);
+        QCOMPARE(dialog->levelAt(1), Level::Easy);
+        QCOMPARE(table->verticalHeaderItem(1)->text(), QStringLiteral("Easy"));
+        QCOMPARE(table->item(1, 0)->text(), QStringLiteral("1"));
+        QCOMPARE(table->item(1, 1)->text(), QStringLiteral("1"));
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("0"));
+        QVERIFY(table->accessibleName().contains(QStringLiteral("4×4")));
+        QVERIFY(table->item(1, 1)->data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("Easy")));
+        // The numbers are the record's.
+        const auto& easy = nonet::test::child<nonet::app::StatisticsRecorder>(*w.window, "statistics")->statistics().level(Variant::Mini4, Level::Easy);
+        QCOMPARE(table->item(1, 3)->text(), ui::TimerLabel::format(std::chrono::milliseconds(easy.bestMs)));
+        // Back to Classic: its six levels again.
+        dialog->showVariant(Variant::Classic);
+        QCOMPARE(table->rowCount(), kLevelCount);
+        QCOMPARE(table->item(static_cast<int>(Level::Medium), 3)->text(), QStringLiteral("1:15"));
+        dialog->close();
     }
 
     void solvedAndAbandonedInTheWindow()

@@ -1671,6 +1671,22 @@
         <source>Your game in progress could not be kept, so the other game was not started: %1 Save it to a file elsewhere, or free some space, and try again.</source>
         <translation>Dein laufendes Spiel konnte nicht aufbewahrt werden, deshalb wurde das andere Spiel nicht begonnen: %1 Speichere es anderswo in einer Datei oder schaffe Platz und versuche es erneut.</translation>
     </message>
+    <message>
+        <source>Your variant game in progress could not be kept in Game ▸ Continue: %1 It stays in the variant window; save it to a file elsewhere, or free some space.</source>
+        <translation>Dein laufendes Variantenspiel konnte nicht unter Spiel ▸ Fortsetzen aufbewahrt werden: %1 Es bleibt im Variantenfenster; speichere es anderswo als Datei oder schaffe Platz.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Continuing your game (%1, %2 % filled) in the variant window.</source>
+        <translation>Dein Spiel geht im Variantenfenster weiter (%1, %2 % ausgefüllt).</translation>
+    </message>
+    <message>
+        <source>Continue this game in the variant window; the variant game there is kept here in turn</source>
+        <translation>Dieses Spiel im Variantenfenster fortsetzen; das Variantenspiel dort wird dafür hier aufbewahrt</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameOpener</name>
@@ -3795,10 +3811,6 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <source>Statistics per level</source>
-        <translation>Statistik pro Stufe</translation>
-    </message>
-    <message>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
@@ -3857,6 +3869,18 @@
     <message>
         <source>Lost</source>
         <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Statistics per level: %1</source>
+        <translation>Statistik pro Stufe: %1</translation>
     </message>
 </context>
 <context>
@@ -3957,6 +3981,10 @@
     <message>
         <source>“%1” could not be written (%2).</source>
         <translation>„%1“ konnte nicht geschrieben werden (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the kept games.</source>
+        <translation>„%1“ ist keines der aufbewahrten Spiele.</translation>
     </message>
 </context>
 <context>
@@ -4096,6 +4124,17 @@
     <message>
         <source>Could not save the variant puzzles (%1).</source>
         <translation>Die Variantenrätsel konnten nicht gespeichert werden (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantStatisticsRecorder</name>
+    <message>
+        <source>That sets your best time for this variant at this level.</source>
+        <translation>Das ist deine Bestzeit für diese Variante auf dieser Stufe.</translation>
+    </message>
+    <message>
+        <source>New best time (was %1)!</source>
+        <translation>Neue Bestzeit (bisher %1)!</translation>
     </message>
 </context>
 <context>
@@ -4279,6 +4318,10 @@
     <message>
         <source>Nonet could not make this puzzle: %1, %2.</source>
         <translation>Nonet konnte dieses Rätsel nicht erzeugen: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was kept: Game ▸ Continue in the Nonet window brings it back.</source>
+        <translation>Dein laufendes Spiel wurde aufbewahrt: Spiel ▸ Fortsetzen im Nonet-Fenster holt es zurück.</translation>
     </message>
 </context>
 <context>

@@ -1671,6 +1671,22 @@
         <source>Your game in progress could not be kept, so the other game was not started: %1 Save it to a file elsewhere, or free some space, and try again.</source>
         <translation>לא ניתן היה לשמור את המשחק הנוכחי שלך, ולכן המשחק האחר לא התחיל: %1 שמור אותו בקובץ במקום אחר, או פנה מקום, ונסה שוב.</translation>
     </message>
+    <message>
+        <source>Your variant game in progress could not be kept in Game ▸ Continue: %1 It stays in the variant window; save it to a file elsewhere, or free some space.</source>
+        <translation>לא ניתן היה לשמור את משחק הגרסה הנוכחי שלך במשחק ◂ המשך: %1 הוא נשאר בחלון הגרסאות; שמור אותו לקובץ במקום אחר, או פנה מקום.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Continuing your game (%1, %2 % filled) in the variant window.</source>
+        <translation>ממשיכים במשחק שלך (%1, %2 % מולא) בחלון הגרסאות.</translation>
+    </message>
+    <message>
+        <source>Continue this game in the variant window; the variant game there is kept here in turn</source>
+        <translation>המשך במשחק זה בחלון הגרסאות; משחק הגרסה שנמצא שם יישמר כאן במקומו</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameOpener</name>
@@ -3795,10 +3811,6 @@
         <translation>סטטיסטיקה</translation>
     </message>
     <message>
-        <source>Statistics per level</source>
-        <translation>סטטיסטיקה לפי רמה</translation>
-    </message>
-    <message>
         <source>Started</source>
         <translation>התחילו</translation>
     </message>
@@ -3857,6 +3869,18 @@
     <message>
         <source>Lost</source>
         <translation>הפסדים</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>גרסה</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;גרסה:</translation>
+    </message>
+    <message>
+        <source>Statistics per level: %1</source>
+        <translation>סטטיסטיקה לפי רמה: %1</translation>
     </message>
 </context>
 <context>
@@ -3957,6 +3981,10 @@
     <message>
         <source>“%1” could not be written (%2).</source>
         <translation>לא ניתן היה לכתוב את &quot;%1&quot; (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the kept games.</source>
+        <translation>&quot;%1&quot; אינו אחד מהמשחקים השמורים.</translation>
     </message>
 </context>
 <context>
@@ -4096,6 +4124,17 @@
     <message>
         <source>Could not save the variant puzzles (%1).</source>
         <translation>לא ניתן היה לשמור את חידות הגרסאות (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantStatisticsRecorder</name>
+    <message>
+        <source>That sets your best time for this variant at this level.</source>
+        <translation>זה הזמן הטוב ביותר שלך בגרסה הזו ברמה הזו.</translation>
+    </message>
+    <message>
+        <source>New best time (was %1)!</source>
+        <translation>שיא זמן חדש (קודם: %1)!</translation>
     </message>
 </context>
 <context>
@@ -4279,6 +4318,10 @@
     <message>
         <source>Nonet could not make this puzzle: %1, %2.</source>
         <translation>Nonet לא הצליח ליצור את החידה הזאת: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was kept: Game ▸ Continue in the Nonet window brings it back.</source>
+        <translation>המשחק הנוכחי שלך נשמר: משחק ◂ המשך בחלון Nonet מחזיר אותו.</translation>
     </message>
 </context>
 <context>

@@ -1671,6 +1671,22 @@
         <source>Your game in progress could not be kept, so the other game was not started: %1 Save it to a file elsewhere, or free some space, and try again.</source>
         <translation>Je lopende spel kon niet worden bewaard, dus het andere spel is niet begonnen: %1 Sla het elders op in een bestand, of maak ruimte vrij, en probeer het opnieuw.</translation>
     </message>
+    <message>
+        <source>Your variant game in progress could not be kept in Game ▸ Continue: %1 It stays in the variant window; save it to a file elsewhere, or free some space.</source>
+        <translation>Je lopende variantspel kon niet bewaard worden in Spel ▸ Verdergaan: %1 Het blijft in het variantvenster; sla het elders op als bestand, of maak ruimte vrij.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Continuing your game (%1, %2 % filled) in the variant window.</source>
+        <translation>Je speelt verder aan je spel (%1, %2 % ingevuld) in het variantvenster.</translation>
+    </message>
+    <message>
+        <source>Continue this game in the variant window; the variant game there is kept here in turn</source>
+        <translation>Dit spel voortzetten in het variantvenster; het variantspel daar wordt hier op zijn beurt bewaard</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameOpener</name>
@@ -3795,10 +3811,6 @@
         <translation>Statistieken</translation>
     </message>
     <message>
-        <source>Statistics per level</source>
-        <translation>Statistieken per niveau</translation>
-    </message>
-    <message>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
@@ -3857,6 +3869,18 @@
     <message>
         <source>Lost</source>
         <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>Statistics per level: %1</source>
+        <translation>Statistieken per niveau: %1</translation>
     </message>
 </context>
 <context>
@@ -3957,6 +3981,10 @@
     <message>
         <source>“%1” could not be written (%2).</source>
         <translation>“%1” kon niet worden geschreven (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the kept games.</source>
+        <translation>“%1” is geen van de bewaarde spellen.</translation>
     </message>
 </context>
 <context>
@@ -4096,6 +4124,17 @@
     <message>
         <source>Could not save the variant puzzles (%1).</source>
         <translation>De variantpuzzels konden niet worden opgeslagen (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantStatisticsRecorder</name>
+    <message>
+        <source>That sets your best time for this variant at this level.</source>
+        <translation>Dat is je beste tijd voor deze variant op dit niveau.</translation>
+    </message>
+    <message>
+        <source>New best time (was %1)!</source>
+        <translation>Nieuwe beste tijd (was %1)!</translation>
     </message>
 </context>
 <context>
@@ -4279,6 +4318,10 @@
     <message>
         <source>Nonet could not make this puzzle: %1, %2.</source>
         <translation>Nonet kon deze puzzel niet maken: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Your game in progress was kept: Game ▸ Continue in the Nonet window brings it back.</source>
+        <translation>Je lopende spel is bewaard: Spel ▸ Verdergaan in het Nonet-venster haalt het terug.</translation>
     </message>
 </context>
 <context>

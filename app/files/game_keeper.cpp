@@ -2,6 +2,7 @@
 
 #include "app/session/game_session.h"
 #include "app/session/level_names.h"
+#include "app/session/variant_names.h"
 #include "ui/timer_label.h"
 
 #include <QAction>
@@ -52,8 +53,42 @@ bool GameKeeper::keep(const GameRecord& record)
     return true;
 }
 
+bool GameKeeper::keepVariant(const SavedVariantGame& game)
+{
+    const auto kept = store_.keepVariant(game, QDateTime::currentDateTimeUtc());
+    if (const auto* error = std::get_if<QString>(&kept)) {
+        emit problem(tr("Your variant game in progress could not be kept in Game ▸ Continue: %1 "
+                        "It stays in the variant window; save it to a file elsewhere, or free some space.")
+                         .arg(*error));
+        return false;
+    }
+    return true;
+}
+
+QString GameKeeper::gameTitle(Variant variant, Level level)
+{
+    return variant == Variant::Classic ? levelTitle(level) : tr("%1 · %2").arg(VariantNames::title(variant), levelTitle(level));
+}
+
 bool GameKeeper::resume(const QString& path)
 {
+    if (UnfinishedStore::isVariantPath(path)) {
+        auto opened = store_.openVariant(path);
+        if (const auto* error = std::get_if<QString>(&opened)) {
+            emit problem(*error);
+            return false;
+        }
+        SavedVariantGame game = std::get<SavedVariantGame>(std::move(opened));
+        const QString said = tr("Continuing your game (%1, %2 % filled) in the variant window.")
+                                 .arg(gameTitle(game.game.variant(), game.game.level()))
+                                 .arg(QLocale().toString(UnfinishedStore::progressPercent(game.game)));
+        // The variant game left for this one is kept first (by the window); when that
+        // fails, nothing changes and this one stays in the list.
+        if (!variantResumer_ || !variantResumer_(std::move(game))) return false;
+        if (const auto error = store_.remove(path)) emit problem(*error);
+        emit message(said);
+        return true;
+    }
     auto opened = store_.open(path);
     if (const auto* error = std::get_if<QString>(&opened)) {
         emit problem(*error);
@@ -75,7 +110,7 @@ bool GameKeeper::resume(const QString& path)
 std::optional<QString> GameKeeper::findKept(const Grid& givens) const
 {
     for (const GameStore::Entry& entry : store_.list().games)
-        if (entry.givens == givens) return entry.path;
+        if (entry.variant == Variant::Classic && entry.givens == givens) return entry.path;
     return std::nullopt;
 }
 
@@ -92,7 +127,7 @@ QString GameKeeper::describe(const GameStore::Entry& entry, const QDateTime& now
     else
         when = locale.toString(left, QLocale::ShortFormat);
     const QString text = tr("%1, %2 % filled, %3 played, %4")
-                             .arg(levelTitle(entry.level), locale.toString(entry.progressPercent),
+                             .arg(gameTitle(entry.variant, entry.level), locale.toString(entry.progressPercent),
                                   ui::TimerLabel::format(std::chrono::milliseconds(entry.elapsedMs)), when);
     return entry.name.isEmpty() ? text : tr("“%1”: %2").arg(entry.name, text);
 }
@@ -117,7 +152,9 @@ void GameKeeper::fillMenu(QMenu* menu)
     for (const GameStore::Entry& entry : listing.games) {
         QAction* action = menu->addAction(describe(entry, now));
         action->setProperty(kPathProperty, entry.path);
-        action->setStatusTip(tr("Continue this game; the game you are playing is kept here in turn"));
+        action->setStatusTip(entry.variant == Variant::Classic
+                                 ? tr("Continue this game; the game you are playing is kept here in turn")
+                                 : tr("Continue this game in the variant window; the variant game there is kept here in turn"));
         connect(action, &QAction::triggered, this, [this, path = entry.path] { resume(path); });
     }
     if (listing.games.empty()) {

@@ -11,6 +11,11 @@
 //        --> resume(path): the session restores it (the game left for it is kept in turn),
 //            then its file is removed: it is the current game again, kept by the autosave
 //
+// Variant games join the same list: the variant window hands over a played, unsolved game
+// it lets go (another replaces it, the window closes, Nonet quits) through keepVariant();
+// the list names its variant, and choosing it hands it to the variant resumer (the main
+// window's variant window), which keeps the variant game it replaces in turn.
+//
 // Why a list rather than a question: a player who starts another game means it nearly
 // always, and one who did not (a misclick on the level arrow) gets the game back in two
 // clicks, with its undo history, without having answered anything.
@@ -55,7 +60,13 @@ public:
 
     // Keeps `record` as the game being left; false (and problem()) when it could not be.
     bool keep(const GameRecord& record);
-    // Makes the kept game at `path` the current game; false when it could not be.
+    // The same for a variant game the variant window lets go.
+    bool keepVariant(const SavedVariantGame& game);
+    // What brings a kept variant game back (false: it was not taken, and stays in the list).
+    using VariantResumer = std::function<bool(SavedVariantGame game)>;
+    void setVariantResumer(VariantResumer resumer) { variantResumer_ = std::move(resumer); }
+    // Makes the kept game at `path` the current game (a variant game: the variant window's);
+    // false when it could not be.
     bool resume(const QString& path);
     // The kept game of this puzzle left most recently, if any (a daily puzzle asked for again
     // goes on from there rather than from the start).
@@ -68,6 +79,8 @@ public:
 
     // How a kept game reads in the menu (`now` decides "today" and "yesterday").
     static QString describe(const GameStore::Entry& entry, const QDateTime& now);
+    // "Medium", or "6×6 · Easy" for a variant game.
+    static QString gameTitle(Variant variant, Level level);
 
 signals:
     // A kept game is the current one again, under its name ("" when it had none).
@@ -82,6 +95,7 @@ private:
     UnfinishedStore store_;
     std::function<QString()> currentName_;
     std::function<bool()> passOver_;
+    VariantResumer variantResumer_;
     QString pendingNote_; // said by keep(), for the game about to start
     QString keptNote_;    // the note of the game that started last
 };

@@ -23,6 +23,7 @@
 #include "app/shell/generating_notice.h"
 #include "app/shell/message_strip.h"
 #include "app/shell/tool_bar_fitter.h"
+#include "app/shell/variant_hookup.h"
 #include "app/shell/view_tools.h"
 #include "app/speech/game_speaker.h"
 #include "app/speech/move_words.h"
@@ -36,7 +37,7 @@
 #include "app/trainer/trainer_dialog.h"
 #include "app/variants/variant_window.h"
 #include "app/shell/variant_choice.h"
-#include "app/variants/variant_names.h"
+#include "app/session/variant_names.h"
 #include "app/pool/new_game_choice.h"
 #include "app/pool/variant_pool.h"
 #include "ui/accessibility/announcer.h"
@@ -122,6 +123,8 @@ void MainWindow::restoreWindowGeometry()
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     QSettings().setValue(kGeometryKey, saveGeometry());
+    // Quitting lets the variant game go too (to the Continue list, while the keeper is here).
+    if (variants_ != nullptr) variants_->close();
     QMainWindow::closeEvent(event);
 }
 
@@ -322,6 +325,8 @@ void MainWindow::attachFiles(GameFiles& files)
     files.keeper()->setPassOver([this] {
         return startingPractice_ && practice_->position() && session_->state().givens() == practice_->position()->puzzle.givens;
     });
+    // A variant game chosen in Continue goes to the variant window (made if need be).
+    files.keeper()->setVariantResumer([this](SavedVariantGame game) { return variants()->resumeGame(std::move(game)); });
     QMenu* kept = files.keeper()->createMenu(this);
     gameMenu_->insertMenu(actions_->restart(), kept);
     actions_->newMenu()->addSeparator();
@@ -912,6 +917,7 @@ VariantWindow* MainWindow::variants()
         // One mistake setting for both windows, whichever the player changes it in.
         connect(variants_, &VariantWindow::mistakeModeChosen, this, &MainWindow::setMistakeMode);
         connect(help_, &HelpActions::mistakeModeChosen, variants_, &VariantWindow::reloadMistakeSettings);
+        new VariantHookup(variants_, statistics_, keeper_); // statistics, the Continue list
         variants_->restoreAutosave();
         if (variantChoice_->pool() != nullptr) variants_->setPool(variantChoice_->pool());
     }

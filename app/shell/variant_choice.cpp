@@ -3,8 +3,8 @@
 #include "app/pool/new_game_choice.h"
 #include "app/pool/variant_pool.h"
 #include "app/session/level_names.h"
+#include "app/session/variant_names.h"
 #include "app/shell/game_actions.h"
-#include "app/variants/variant_names.h"
 #include "core/grader/variant_levels.h"
 
 #include <QAction>

@@ -1,7 +1,12 @@
 #include "app/stats/statistics_dialog.h"
 
 #include "app/session/level_names.h"
+#include "app/session/variant_names.h"
+#include "core/grader/variant_levels.h"
 #include "ui/timer_label.h"
+
+#include <QComboBox>
+#include <QFormLayout>
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -9,6 +14,7 @@
 #include <QPushButton>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
+#include <QLabel>
 #include <QVBoxLayout>
 
 #include <chrono>
@@ -44,17 +50,20 @@ StatisticsDialog::StatisticsDialog(const GameStatistics& statistics, QWidget* pa
     setObjectName(QStringLiteral("statisticsDialog"));
     setAccessibleName(tr("Statistics"));
 
+    variantChoice_ = new QComboBox(this);
+    variantChoice_->setObjectName(QStringLiteral("statisticsVariant"));
+    variantChoice_->setAccessibleName(tr("Variant"));
+    for (Variant variant : kAllVariants) variantChoice_->addItem(VariantNames::title(variant), static_cast<int>(variant));
+    auto* choiceLabel = new QLabel(tr("&Variant:"), this);
+    choiceLabel->setBuddy(variantChoice_);
+
     table_ = new QTableWidget(kLevelCount, kColumns, this);
     table_->setObjectName(QStringLiteral("statisticsTable"));
-    table_->setAccessibleName(tr("Statistics per level"));
     table_->setHorizontalHeaderLabels({tr("Started"), tr("Solved"), tr("Without hints"), tr("Best time"), tr("Average time"),
                                        tr("Current streak"), tr("Best streak"), tr("Lost")});
     // What counts where, as the completion message says it.
     table_->horizontalHeaderItem(2)->setToolTip(tr("Solved without a hint (Check and the marks against the solution do not count here)"));
     table_->horizontalHeaderItem(3)->setToolTip(tr("Only games solved without hints, Check or marks against the solution set a best time"));
-    QStringList levels;
-    for (Level level : kAllLevels) levels << levelTitle(level);
-    table_->setVerticalHeaderLabels(levels);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setItemDelegate(new ReadOnlyCellDelegate(table_));
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -76,9 +85,14 @@ StatisticsDialog::StatisticsDialog(const GameStatistics& statistics, QWidget* pa
                                      QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Reset;
     };
 
+    auto* choice = new QFormLayout;
+    choice->addRow(choiceLabel, variantChoice_);
     auto* layout = new QVBoxLayout(this);
+    layout->addLayout(choice);
     layout->addWidget(table_);
     layout->addWidget(buttons);
+    setTabOrder(variantChoice_, table_);
+    connect(variantChoice_, &QComboBox::currentIndexChanged, this, &StatisticsDialog::fillTable);
     setStatistics(statistics);
     table_->setFocus();
 }
@@ -100,8 +114,31 @@ void StatisticsDialog::showEvent(QShowEvent* event)
 
 void StatisticsDialog::setStatistics(const GameStatistics& statistics)
 {
-    for (Level level : kAllLevels) {
-        const LevelStatistics& s = statistics.level(level);
+    statistics_ = statistics;
+    fillTable();
+}
+
+Variant StatisticsDialog::variant() const { return static_cast<Variant>(variantChoice_->currentData().toInt()); }
+
+void StatisticsDialog::showVariant(Variant variant)
+{
+    variantChoice_->setCurrentIndex(variantChoice_->findData(static_cast<int>(variant)));
+}
+
+void StatisticsDialog::fillTable()
+{
+    const Variant shown = variant();
+    rowLevels_.clear();
+    for (Level level : kAllLevels)
+        if (offersLevel(shown, level) || statistics_.hasGames(shown, level)) rowLevels_.push_back(level);
+    table_->setRowCount(static_cast<int>(rowLevels_.size()));
+    QStringList levels;
+    for (Level level : rowLevels_) levels << levelTitle(level);
+    table_->setVerticalHeaderLabels(levels);
+    table_->setAccessibleName(tr("Statistics per level: %1").arg(VariantNames::title(shown)));
+    for (int row = 0; row < static_cast<int>(rowLevels_.size()); ++row) {
+        const Level level = rowLevels_[static_cast<std::size_t>(row)];
+        const LevelStatistics& s = statistics_.level(shown, level);
         const std::array<QString, kColumns> texts{QString::number(s.started), QString::number(s.solved),
                                                   QString::number(s.solvedWithoutHints), timeText(s.bestMs),
                                                   timeText(s.averageMs()), QString::number(s.currentStreak),
@@ -112,7 +149,7 @@ void StatisticsDialog::setStatistics(const GameStatistics& statistics)
             item->setData(Qt::AccessibleTextRole, tr("%1, %2: %3")
                                                       .arg(levelTitle(level), table_->horizontalHeaderItem(column)->text(),
                                                            texts[static_cast<std::size_t>(column)]));
-            table_->setItem(static_cast<int>(level), column, item);
+            table_->setItem(row, column, item);
         }
     }
     fitTable();

@@ -1,20 +1,25 @@
 #pragma once
-// The statistics, one row per level:
+// The statistics of one variant (Classic first; the player picks), one row per level:
 //
+//   Variant: [Classic v]
 //   +-----------+---------+--------+---------------+-----------+---------+---------+--------+
 //   | Level     | Started | Solved | Without hints | Best time | Average | Current | Best   |
 //   |           |         |        |               |           |  time   | streak  | streak |
 //   +-----------+---------+--------+---------------+-----------+---------+---------+--------+
 //   [Reset...]                                                                     [Close]
 //
-// Reset asks first (the answer can be given by a test through confirmReset()).
+// The classic game has a row for every level; a variant one for each level it offers, plus
+// any other it has games at (a 16×16 from a link can grade Extreme). Reset asks first (the
+// answer can be given by a test through confirmReset()) and clears every variant.
 
-#include "app/stats/game_statistics.h"
+#include "app/storage/game_statistics.h"
 
 #include <QDialog>
 
 #include <functional>
+#include <vector>
 
+class QComboBox;
 class QPushButton;
 class QTableWidget;
 
@@ -26,7 +31,13 @@ public:
     explicit StatisticsDialog(const GameStatistics& statistics, QWidget* parent = nullptr);
 
     void setStatistics(const GameStatistics& statistics);
+    // Shows the variant's table (the choice follows).
+    void showVariant(Variant variant);
+    Variant variant() const;
+    QComboBox* variantChoice() const { return variantChoice_; }
     QTableWidget* table() const { return table_; }
+    // The level shown in a row of the table.
+    Level levelAt(int row) const { return rowLevels_.at(row); }
     QPushButton* resetButton() const { return reset_; }
     // Asks "Reset all statistics?"; replaceable for tests.
     std::function<bool(QWidget*)> confirmReset;
@@ -40,7 +51,11 @@ protected:
 
 private:
     void fitTable();
+    void fillTable();
 
+    GameStatistics statistics_;
+    std::vector<Level> rowLevels_;
+    QComboBox* variantChoice_ = nullptr;
     QTableWidget* table_ = nullptr;
     QPushButton* reset_ = nullptr;
 };

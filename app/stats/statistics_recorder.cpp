@@ -56,26 +56,38 @@ GameStatistics::Solve StatisticsRecorder::recordCompletion()
     return solve;
 }
 
-QString StatisticsRecorder::helpUsed() const
+QString StatisticsRecorder::helpSentence(bool hints, bool checks, bool solutionMarks)
 {
     QStringList used;
-    if (usedHints_) used << tr("hints");
-    if (usedChecks_) used << tr("Check");
-    if (usedSolutionMarks_) used << tr("mistakes marked against the solution");
+    if (hints) used << tr("hints");
+    if (checks) used << tr("Check");
+    if (solutionMarks) used << tr("mistakes marked against the solution");
     if (used.isEmpty()) return {};
     const QString list = QLocale().createSeparatedList(used);
-    return usedHints_ ? tr("Solved with help (%1): no best time, and not counted as solved without hints.").arg(list)
-                      : tr("Solved with help (%1): no best time, but still counted as solved without hints.").arg(list);
+    return hints ? tr("Solved with help (%1): no best time, and not counted as solved without hints.").arg(list)
+                 : tr("Solved with help (%1): no best time, but still counted as solved without hints.").arg(list);
 }
+
+QString StatisticsRecorder::tooFewEmptyCellsSentence(int emptyAtStart, int needed)
+{
+    return tr("No best time: this puzzle started with only %n empty cell(s), and a best time needs at least %1.", nullptr,
+              emptyAtStart)
+        .arg(needed);
+}
+
+QString StatisticsRecorder::helpUsed() const { return helpSentence(usedHints_, usedChecks_, usedSolutionMarks_); }
 
 QString StatisticsRecorder::noBestTimeNote() const
 {
     if (QString help = helpUsed(); !help.isEmpty()) return help;
-    if (emptyAtStart_ < kMinEmptyForBestTime)
-        return tr("No best time: this puzzle started with only %n empty cell(s), and a best time needs at least %1.", nullptr,
-                  emptyAtStart_)
-            .arg(kMinEmptyForBestTime);
+    if (emptyAtStart_ < kMinEmptyForBestTime) return tooFewEmptyCellsSentence(emptyAtStart_, kMinEmptyForBestTime);
     return {};
+}
+
+void StatisticsRecorder::change(const std::function<void(GameStatistics&)>& edit)
+{
+    edit(statistics_);
+    save();
 }
 
 void StatisticsRecorder::recordLoss()

@@ -12,11 +12,13 @@
 // and the statistics say the same thing. A restored game (autosave, opened file) that already has moves
 // was counted when it started, so it is not counted again.
 
-#include "app/stats/game_statistics.h"
+#include "app/storage/game_statistics.h"
 #include "core/geometry.h"
 
 #include <QObject>
 #include <QString>
+
+#include <functional>
 
 namespace nonet::app {
 
@@ -55,6 +57,15 @@ public:
     // Why the game just solved sets no best time, for the completion message ("" when it
     // could): the help used, else too few empty cells at the start.
     QString noBestTimeNote() const;
+
+    // The sentence helpUsed() says for the help named (also the variant window's).
+    static QString helpSentence(bool hints, bool checks, bool solutionMarks);
+    // The sentence noBestTimeNote() says for a puzzle that started with too few empty cells.
+    static QString tooFewEmptyCellsSentence(int emptyAtStart, int needed);
+
+    // Other games (the variants, VariantStatisticsRecorder) change the same record: `edit`
+    // is applied, the file written and statisticsChanged emitted.
+    void change(const std::function<void(GameStatistics&)>& edit);
 
     // The game was solved: records it (once) and says whether it set a new best time.
     GameStatistics::Solve recordCompletion();

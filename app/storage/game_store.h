@@ -8,6 +8,7 @@
 // set aside (set_aside.h); the other games are listed as usual.
 
 #include "app/storage/save_file.h"
+#include "core/shape/variant.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -29,7 +30,8 @@ public:
         int progressPercent = 0; // entries as a share of the cells that were empty
         qint64 elapsedMs = 0;
         QDateTime saved;         // UTC
-        Grid givens;             // which puzzle (a daily puzzle is found by it)
+        Grid givens;             // which puzzle (a daily puzzle is found by it); empty for a variant game
+        Variant variant = Variant::Classic; // a kept variant game's (unfinished_store.h)
     };
     struct Listing {
         std::vector<Entry> games; // newest first

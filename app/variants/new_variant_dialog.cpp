@@ -2,7 +2,7 @@
 
 #include "app/pool/new_game_choice.h"
 #include "app/session/level_names.h"
-#include "app/variants/variant_names.h"
+#include "app/session/variant_names.h"
 #include "core/grader/variant_levels.h"
 
 #include <QComboBox>

@@ -3,12 +3,12 @@
 #include "app/help/hint_text.h"
 #include "app/pool/variant_pool.h"
 #include "app/session/level_names.h"
+#include "app/session/variant_names.h"
 #include "app/speech/sentence_gatherer.h"
 #include "app/storage/atomic_file.h"
 #include "app/storage/variant_save_file.h"
 #include "app/variants/new_variant_dialog.h"
 #include "app/variants/variant_mistake_menu.h"
-#include "app/variants/variant_names.h"
 #include "core/generator/shape_generator.h"
 #include "core/grader/grader.h"
 #include "core/grader/variant_levels.h"
@@ -199,7 +199,10 @@ void VariantWindow::startNewGame(Variant variant, Level level, std::uint64_t see
 {
     if (pool_) {
         puzzleJob_.cancel();
-        if (std::optional<ShapeGamePuzzle> ready = pool_->takeReady(variant, level)) return setGame(ShapeGame(std::move(*ready)));
+        if (std::optional<ShapeGamePuzzle> ready = pool_->takeReady(variant, level)) {
+            setGame(ShapeGame(std::move(*ready)));
+            return;
+        }
         showMessage(tr("Making the puzzle: %1, %2…").arg(VariantNames::title(variant), levelTitle(level)));
         return pool_->request(variant, level);
     }
@@ -212,8 +215,22 @@ void VariantWindow::startNewGame(Variant variant, Level level, std::uint64_t see
     });
 }
 
-void VariantWindow::setGame(ShapeGame game, qint64 elapsedMs, int mistakes, bool lost)
+bool VariantWindow::hasGameToKeep() const
 {
+    if (isLocked()) return false;
+    for (int cell = 0; cell < game_->cellCount(); ++cell)
+        if ((!game_->isGiven(cell) && game_->value(cell) != 0) || !game_->notes(cell).empty()) return true;
+    return false;
+}
+
+SavedVariantGame VariantWindow::current() const { return {*game_, stopwatch_.elapsed(), mistakes_.count(), mistakes_.isLost()}; }
+
+bool VariantWindow::setGame(ShapeGame game, qint64 elapsedMs, int mistakes, bool lost)
+{
+    if (keeper_ && hasGameToKeep()) {
+        if (!keeper_(current())) return false;
+        statusBar()->showMessage(tr("Your game in progress was kept: Game ▸ Continue in the Nonet window brings it back."), 8000);
+    }
     if (pool_) pool_->cancel(); // whatever game comes now, a puzzle still awaited would replace it
     game_ = std::move(game);
     mistakes_.reset(mistakes, lost);
@@ -230,6 +247,8 @@ void VariantWindow::setGame(ShapeGame game, qint64 elapsedMs, int mistakes, bool
     refresh();
     autosave();
     board_->setFocus();
+    emit gameShown(*game_, lost);
+    return true;
 }
 
 void VariantWindow::rebuildKeypad()
@@ -295,12 +314,15 @@ void VariantWindow::play(const ShapeMove& move, const QString& name)
     checkShown_ = false;
     if (!stopwatch_.isRunning()) stopwatch_.start(); // a game brought back paused resumes with its first move
     speak(before, VariantMoveDirection::Done, name);
+    emit moveMade(mistakes_.mode() == MistakeMode::Solution);
     if (mistakes_.countPlaced(before.values(), *game_)) {
         stopwatch_.stop();
         showMessage(mistakes_.lostText());
+        emit lost();
     } else if (game_->completion() == ShapeCompletion::Solved) {
         stopwatch_.stop();
         showMessage(tr("Solved: %1, %2, in %3.").arg(VariantNames::title(game_->variant()), levelTitle(game_->level()), clock(stopwatch_.elapsed())));
+        emit solved(stopwatch_.elapsed());
     } else if (game_->completion() == ShapeCompletion::FullButWrong) {
         showMessage(tr("The grid is full, but something is wrong."));
     } else {
@@ -358,6 +380,7 @@ void VariantWindow::showHint()
     if (!hint_) return;
     const VariantHint& h = *hint_;
     ++hintStage_;
+    if (!h.wrong.empty() || h.step) emit hintShown();
     if (!h.wrong.empty()) {
         showMessage(hintStage_ == 1 ? tr("There is a mistake on the board: no step follows from it. Press Hint again to see where.")
                                     : tr("The marked cells are wrong."));
@@ -385,6 +408,7 @@ void VariantWindow::check()
 {
     if (!game_) return;
     checkShown_ = true;
+    emit checked();
     const int wrong = game_->wrongEntries().count();
     showMessage(wrong == 0 ? tr("No wrong entries.") : tr("Wrong entries marked: %1.").arg(wrong));
     refresh();
@@ -395,6 +419,13 @@ QString VariantWindow::hintText() const { return message_->text(); }
 void VariantWindow::showMessage(const QString& text)
 {
     message_->setText(text);
+    speech_->say(text);
+}
+
+void VariantWindow::appendMessage(const QString& text)
+{
+    if (text.isEmpty()) return;
+    message_->setText(message_->text().isEmpty() ? text : message_->text() + QLatin1Char(' ') + text);
     speech_->say(text);
 }
 
@@ -437,6 +468,7 @@ void VariantWindow::refresh()
     undoAction_->setEnabled(!undo_.empty() && !mistakes_.isLost());
     redoAction_->setEnabled(!redo_.empty() && !mistakes_.isLost());
     if (!game_) {
+        setWindowTitle(tr("Variants — Nonet"));
         status_->setText(tr("No variant game yet: Game ▸ New Variant Game…"));
         board_->setContent({});
         emit gameChanged();
@@ -484,15 +516,20 @@ void VariantWindow::autosave()
         statusBar()->showMessage(tr("The variant game could not be kept: %1").arg(*problem), 8000);
 }
 
+bool VariantWindow::resumeGame(SavedVariantGame saved)
+{
+    const qint64 elapsedMs = saved.elapsedMs;
+    if (!setGame(std::move(saved.game), elapsedMs, saved.mistakes, saved.lost)) return false;
+    stopwatch_.reset(elapsedMs); // stopped at its time, resumed by the first move
+    refresh();
+    return true;
+}
+
 bool VariantWindow::restoreAutosave()
 {
     if (!QFile::exists(autosavePath())) return false;
     auto read = VariantSaveFile::readFile(autosavePath());
-    if (auto* saved = std::get_if<SavedVariantGame>(&read)) {
-        setGame(std::move(saved->game), saved->elapsedMs, saved->mistakes, saved->lost);
-        stopwatch_.stop(); // resumed by the first move, as the classic game comes back paused
-        return true;
-    }
+    if (auto* saved = std::get_if<SavedVariantGame>(&read)) return resumeGame(std::move(*saved));
     statusBar()->showMessage(SaveFile::describe(std::get<SaveError>(read), autosavePath()), 8000);
     return false;
 }
@@ -568,6 +605,20 @@ void VariantWindow::closeEvent(QCloseEvent* event)
     puzzleJob_.cancel();
     stopwatch_.stop();
     autosave();
+    if (keeper_ && hasGameToKeep() && keeper_(current())) {
+        // Kept in the Continue list: there alone, so that it is never taken up twice.
+        QFile::remove(autosavePath());
+        game_.reset();
+        mistakes_.reset(0, false);
+        undo_.clear();
+        redo_.clear();
+        resetHint();
+        checkShown_ = false;
+        showMessage({});
+        rebuildKeypad();
+        refresh();
+        emit gameLetGo();
+    }
     event->accept();
 }
 

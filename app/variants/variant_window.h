@@ -16,16 +16,25 @@
 // (variant-autosave.json, the variant save format), so closing and coming back loses
 // nothing. Save As / Open use the same format; Share Link copies a variant link
 // (core/notation/variant_link.h).
+//
+// A played game, neither solved nor lost, that the window lets go (another replaces it, the
+// window closes) goes to the keeper first (setKeeper; the app's is the Continue list,
+// app/files/game_keeper.h). When it could not be kept, a new game does not replace it; a
+// closing window leaves it in the autosave. Once kept on closing, the autosave goes: the
+// game is in the Continue list, and is not in two places at once. The signals below let
+// the statistics follow the games.
 
 #include "app/jobs/background_job.h"
 #include "app/session/stopwatch.h"
 #include "app/variants/variant_hint.h"
 #include "app/speech/variant_move_words.h"
+#include "app/storage/variant_save_file.h"
 #include "app/variants/variant_mistakes.h"
 #include "core/game/shape_game.h"
 
 #include <QMainWindow>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -64,8 +73,19 @@ public:
     bool openFile(const QString& path);
     // Brings back the autosaved game, if there is one (false when there is none or it is bad).
     bool restoreAutosave();
-    // mistakes and lost: what the game's file kept (VariantMistakes).
-    void setGame(ShapeGame game, qint64 elapsedMs = 0, int mistakes = 0, bool lost = false);
+    // mistakes and lost: what the game's file kept (VariantMistakes). The stopwatch runs from
+    // elapsedMs. False when the game it would replace could not be kept (nothing changes).
+    bool setGame(ShapeGame game, qint64 elapsedMs = 0, int mistakes = 0, bool lost = false);
+    // A game brought back (the autosave, the Continue list): setGame, the stopwatch paused
+    // until the first move, as the classic game comes back.
+    bool resumeGame(SavedVariantGame saved);
+    // Hands a played game, neither solved nor lost, to be kept before the window lets it go;
+    // false: it could not be (the keeper has told the player).
+    using Keeper = std::function<bool(const SavedVariantGame& leaving)>;
+    void setKeeper(Keeper keeper) { keeper_ = std::move(keeper); }
+    qint64 elapsedMs() const { return stopwatch_.elapsed(); }
+    // Adds a sentence to the message shown (the statistics' word on a solved game's time).
+    void appendMessage(const QString& text);
     // New's puzzles come ready from the pool (not owned; it outlives the window) instead of
     // being made on request; the seed of startNewGame is then the pool's business.
     void setPool(VariantPool* pool);
@@ -86,6 +106,20 @@ signals:
     void gameChanged();
     // The player chose a mistake mode in this window (already stored in the setting).
     void mistakeModeChosen(nonet::app::MistakeMode mode);
+    // A game is now in the window: new, or brought back (autosave, file, link, Continue);
+    // lost: lost to the mistake limit before it was kept.
+    void gameShown(const nonet::ShapeGame& game, bool lost);
+    // The window let its game go without another replacing it (kept on closing).
+    void gameLetGo();
+    // A move of the player's (a hint's placement included; undo and redo are not new
+    // moves); marksAgainstSolution: the mistake marks compare with the solution.
+    void moveMade(bool marksAgainstSolution);
+    // The game was just solved, in elapsedMs; or lost to the mistake limit.
+    void solved(qint64 elapsedMs);
+    void lost();
+    // A hint showed something, or Check marked the entries.
+    void hintShown();
+    void checked();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -117,6 +151,9 @@ private:
     // No game, a solved one or one lost to the mistake limit: the board takes no more input.
     bool isLocked() const;
     void chooseMistakeMode(MistakeMode mode);
+    // Neither solved nor lost, and anything of the player's on the board.
+    bool hasGameToKeep() const;
+    SavedVariantGame current() const;
 
     QString dataDirectory_;
     VariantPool* pool_ = nullptr;
@@ -139,6 +176,7 @@ private:
     VariantMistakeMenu* mistakeMenu_ = nullptr;
     ui::Announcer* announcer_ = nullptr;
     SentenceGatherer* speech_ = nullptr;
+    Keeper keeper_;
 
     ui::ShapeBoardWidget* board_ = nullptr;
     QLabel* message_ = nullptr;

@@ -1,4 +1,4 @@
-#include "app/variants/variant_names.h"
+#include "app/session/variant_names.h"
 
 namespace nonet::app {
 
