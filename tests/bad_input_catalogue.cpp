@@ -777,4 +777,64 @@ std::vector<BadVariantSaveFile> badVariantSaveFiles()
     };
 }
 
+std::vector<BadVariantImport> badVariantImports()
+{
+    using Code = app::ImportProblem::Code;
+    auto with = [](QString text, qsizetype at, QChar c) {
+        text[at] = c;
+        return text;
+    };
+    auto blank = [](qsizetype cells) { return QString(cells, QLatin1Char('.')); };
+    const QString jigsaw = QString::fromLatin1(kSampleJigsaw);
+    const QString layout = jigsaw.left(81);
+    QString boxes; // the 3x3 boxes as a layout, r1c1 and r9c9 exchanged: regions in two pieces
+    for (int cell = 0; cell < 81; ++cell) boxes += QChar(u'1' + (cell / 27) * 3 + (cell % 9) / 3);
+    const QString split = with(with(boxes, 0, u'9'), 80, u'1');
+    QString rows; // nine rows of nine, 5 in r1c1 and r9c9: a clash on the diagonal only
+    const QString diagonal = with(with(blank(81), 0, u'5'), 80, u'5');
+    for (int row = 0; row < 9; ++row) rows += diagonal.mid(row * 9, 9) + QLatin1Char('\n');
+    const QString x = QString::fromLatin1(kSampleX);
+    return {
+        {"4x4 chosen: fifteen cells", Variant::Mini4, QString::fromLatin1(kSample4x4).left(15), Code::NotAPuzzle,
+         QStringLiteral("found 15 cells; a 4\u00d74 puzzle has 16")},
+        {"4x4 chosen: a classic puzzle", Variant::Mini4, x, Code::NotAPuzzle, QStringLiteral("found 81 cells; a 4\u00d74 puzzle has 16")},
+        {"16 cells with a 5", Variant::Classic, with(QString::fromLatin1(kSample4x4), 15, u'5'), Code::NotAPuzzle,
+         QStringLiteral("is not a value of a 4\u00d74 puzzle")},
+        {"36 cells with a 7", Variant::Classic, with(QString::fromLatin1(kSample6x6), 1, u'7'), Code::NotAPuzzle,
+         QStringLiteral("is not a value of a 6\u00d76 puzzle")},
+        {"256 cells with an H", Variant::Classic, with(QString::fromLatin1(kSample16x16), 0, u'H'), Code::NotAPuzzle,
+         QStringLiteral("unexpected character 'H'")},
+        {"16x16 chosen: 255 cells", Variant::Giant16, QString::fromLatin1(kSample16x16).mid(1), Code::NotAPuzzle,
+         QStringLiteral("found 255 cells; a 16\u00d716 puzzle has 256")},
+        {"X chosen: two 5s on a diagonal", Variant::X, diagonal, Code::ConflictingGivens,
+         QStringLiteral("r1c1 and r9c9 both hold 5 (same diagonal)")},
+        {"X chosen: nine rows, two 5s on a diagonal", Variant::X, rows, Code::ConflictingGivens,
+         QStringLiteral("r1c1 and r9c9 both hold 5 (same diagonal)")},
+        {"X chosen: a classic link", Variant::X, QStringLiteral("nonet://play?p=") + x, Code::NotAPuzzle,
+         QStringLiteral("X-Sudoku is read from 81 cells on a line")},
+        {"Windoku chosen: two 5s in a window", Variant::Windoku, with(with(blank(81), 10, u'5'), 30, u'5'), Code::ConflictingGivens,
+         QStringLiteral("r2c2 and r4c4 both hold 5 (same window)")},
+        {"Windoku chosen: 80 cells", Variant::Windoku, QString::fromLatin1(kSampleWindoku).left(80), Code::NotAPuzzle,
+         QStringLiteral("found 80 cells; a puzzle has 81")},
+        {"Jigsaw chosen: no layout", Variant::Jigsaw, jigsaw.mid(82), Code::NotAPuzzle,
+         QStringLiteral("a Jigsaw puzzle is its layout")},
+        {"Jigsaw: a region of ten", Variant::Classic, with(jigsaw, 2, u'1'), Code::NotAPuzzle,
+         QStringLiteral("The Jigsaw layout cannot be used: the Jigsaw layout is broken: region 1 has 10 cells")},
+        {"Jigsaw: a region in two pieces", Variant::Classic, split + QLatin1Char(' ') + blank(81), Code::NotAPuzzle,
+         QStringLiteral("region 1 is not connected")},
+        {"Jigsaw chosen: 80 region digits", Variant::Jigsaw, layout.mid(1) + QLatin1Char(' ') + jigsaw.mid(82), Code::NotAPuzzle,
+         QStringLiteral("the Jigsaw layout has 80 cells")},
+        {"Jigsaw: two 5s in a region", Variant::Classic, layout + QLatin1Char(' ') + with(with(blank(81), 0, u'5'), 10, u'5'),
+         Code::ConflictingGivens, QStringLiteral("r1c1 and r2c2 both hold 5 (same region)")},
+        {"4x4: no solution", Variant::Classic, QStringLiteral("123....4........"), Code::NoSolution, QStringLiteral("no solution")},
+        {"4x4: nothing given", Variant::Classic, blank(16), Code::SeveralSolutions, QStringLiteral("more than one solution")},
+        {"6x6 link: three cells", Variant::Classic, QStringLiteral("nonet://play?v=6x6&p=123"), Code::NotAPuzzle,
+         QStringLiteral("found 3 cells; a 6\u00d76 puzzle has 36")},
+        {"4x4 link: progress on a given", Variant::Classic,
+         QStringLiteral("nonet://play?v=4x4&p=") + QString::fromLatin1(kSample4x4) + QStringLiteral("&e=1..............."), Code::NotAPuzzle,
+         QStringLiteral("which is a given")},
+        {"6x6 chosen: empty", Variant::Mini6, QStringLiteral("  \n "), Code::Empty, QStringLiteral("empty")},
+    };
+}
+
 } // namespace nonet::testing

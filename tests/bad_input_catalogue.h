@@ -20,6 +20,8 @@
 //                     --variant V, and every reader of that notation   test_cli
 //   badVariantSaveFiles() a variant game's file (the variant window's   test_variant_window
 //                     Open, its autosave)
+//   badVariantImports() a variant's puzzle in the Import dialog (with the  test_variant_import
+//                     variant chosen there)
 //   variant share links (nonet://play?v=...): test_shape_game, badLinks
 //   badVariantPoolFiles() variant-pool.json, the variant puzzles kept    test_variant_pool
 //                     ready (the program's own file; damage, hand edits)
@@ -164,6 +166,17 @@ struct BadVariantPoolFile {
     QString messageFragment;
 };
 std::vector<BadVariantPoolFile> badVariantPoolFiles();
+
+// Text in the Import dialog with a variant chosen (or recognised by its form) that does
+// not become a game: the problem's code and a fragment of the sentence shown in the dialog.
+struct BadVariantImport {
+    const char* name;
+    Variant chosen; // the dialog's choice
+    QString text;
+    app::ImportProblem::Code code;
+    QString messageFragment;
+};
+std::vector<BadVariantImport> badVariantImports();
 
 // Puzzles of the variants (unique solutions), as nonet-cli generate wrote them.
 extern const char* const kSample4x4;

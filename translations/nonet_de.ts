@@ -1624,6 +1624,10 @@
         <source>Name of the saved game</source>
         <translation>Name des gespeicherten Spiels</translation>
     </message>
+    <message>
+        <source>Imported: %1, %2. It is played in the variant window.</source>
+        <translation>Importiert: %1, %2. Gespielt wird es im Variantenfenster.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameKeeper</name>
@@ -2310,6 +2314,18 @@
     <message>
         <source>The clipboard holds far too much text to be a puzzle (%L1 characters).</source>
         <translation>Die Zwischenablage enthält viel zu viel Text für ein Rätsel (%L1 Zeichen).</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>4×4, 6×6, 16×16, Jigsaw and variant links are recognised by themselves.</source>
+        <translation>4×4, 6×6, 16×16, Jigsaw und Variantenlinks werden von selbst erkannt.</translation>
     </message>
 </context>
 <context>

@@ -1624,6 +1624,10 @@
         <source>Name of the saved game</source>
         <translation>שם המשחק השמור</translation>
     </message>
+    <message>
+        <source>Imported: %1, %2. It is played in the variant window.</source>
+        <translation>יובא: %1, %2. משחקים בו בחלון הגרסאות.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameKeeper</name>
@@ -2310,6 +2314,18 @@
     <message>
         <source>The clipboard holds far too much text to be a puzzle (%L1 characters).</source>
         <translation>בלוח הגזירים יש יותר מדי טקסט בשביל חידה (%L1 תווים).</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>גרסה</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;גרסה:</translation>
+    </message>
+    <message>
+        <source>4×4, 6×6, 16×16, Jigsaw and variant links are recognised by themselves.</source>
+        <translation>4×4, 6×6, 16×16, פאזל וקישורי גרסאות מזוהים מעצמם.</translation>
     </message>
 </context>
 <context>

@@ -1624,6 +1624,10 @@
         <source>Name of the saved game</source>
         <translation>Naam van het opgeslagen spel</translation>
     </message>
+    <message>
+        <source>Imported: %1, %2. It is played in the variant window.</source>
+        <translation>Geïmporteerd: %1, %2. Je speelt het in het variantenvenster.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameKeeper</name>
@@ -2310,6 +2314,18 @@
     <message>
         <source>The clipboard holds far too much text to be a puzzle (%L1 characters).</source>
         <translation>Het klembord bevat veel te veel tekst voor een puzzel (%L1 tekens).</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>4×4, 6×6, 16×16, Jigsaw and variant links are recognised by themselves.</source>
+        <translation>4×4, 6×6, 16×16, Jigsaw en variantlinks worden vanzelf herkend.</translation>
     </message>
 </context>
 <context>

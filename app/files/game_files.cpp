@@ -7,6 +7,7 @@
 #include "app/files/share_dialog.h"
 #include "app/session/game_session.h"
 #include "app/session/level_names.h"
+#include "app/session/variant_names.h"
 #include "app/storage/atomic_file.h"
 
 #include <QAction>
@@ -68,12 +69,22 @@ GameFiles::GameFiles(QMainWindow* window, GameSession* session, Options options)
     connect(&opener_, &GameOpener::busyChanged, this, [this](bool busy) {
         if (importDialog_) importDialog_->setBusy(busy);
     });
+    connect(&variantImport_, &VariantImportJob::busyChanged, this, [this](bool busy) {
+        if (importDialog_) importDialog_->setBusy(busy);
+    });
+    connect(&variantImport_, &VariantImportJob::finished, this, [this](const ShapeGame& game) {
+        if (importDialog_) importDialog_->accept();
+        emit variantImported(game);
+        emit message(tr("Imported: %1, %2. It is played in the variant window.")
+                         .arg(VariantNames::title(game.variant()), levelTitle(game.level())));
+    });
     // While the Import dialog is up, a problem is shown there, next to the text.
     const auto tell = [this](const QString& text) {
         if (importDialog_ && importDialog_->isVisible()) importDialog_->showProblem(text);
         else showProblem(text);
     };
     connect(&opener_, &GameOpener::problem, this, tell);
+    connect(&variantImport_, &VariantImportJob::failed, this, [tell](const ImportProblem& problem) { tell(problem.message); });
     connect(&keeper_, &GameKeeper::problem, this, tell);
     connect(&autosave_, &Autosave::problem, this, &GameFiles::showProblem);
     // A game that replaces this one (new, imported) has no name until it is saved; a
@@ -242,15 +253,30 @@ void GameFiles::showImport()
     if (!importDialog_) {
         importDialog_ = new ImportDialog(window_);
         importDialog_->setAttribute(Qt::WA_DeleteOnClose);
-        connect(importDialog_, &ImportDialog::importRequested, this,
-                [this](const QString& text) { opener_.importText(text); });
-        connect(importDialog_, &QDialog::rejected, &opener_, [this] { opener_.job()->cancel(); });
+        connect(importDialog_, &ImportDialog::importRequested, this, &GameFiles::importText);
+        connect(importDialog_, &QDialog::rejected, &opener_, [this] {
+            opener_.job()->cancel();
+            variantImport_.cancel();
+        });
     }
     // What is on the clipboard is most likely what the player wants to import.
     const QString clip = QApplication::clipboard()->text();
     if (importDialog_->text().isEmpty() && !clip.trimmed().isEmpty() && clip.size() <= PuzzleImport::kMaxTextLength)
         importDialog_->setText(clip);
     importDialog_->open();
+}
+
+void GameFiles::importText(const QString& text)
+{
+    const Variant variant = VariantImport::variantOf(text, importDialog_ ? importDialog_->variant() : Variant::Classic);
+    // Only the request made last is answered.
+    if (variant == Variant::Classic) {
+        variantImport_.cancel();
+        opener_.importText(text);
+    } else {
+        opener_.job()->cancel();
+        variantImport_.start(text, variant);
+    }
 }
 
 void GameFiles::showExport()

@@ -8,6 +8,8 @@
 //   Open File… (Ctrl+O) a .nonet file (or a text file with a puzzle) from anywhere
 //   Load…              the saved games: open or delete one              (load_dialog.h)
 //   Import…            paste or type a puzzle or link                    (import_dialog.h)
+//                      (a variant's puzzle is checked here too, then handed on by
+//                      variantImported: the variant window plays it)
 //   Export…            the puzzle to the clipboard, format to choose     (export_dialog.h)
 //   Share link…        nonet://play?p=… to the clipboard                 (share_dialog.h)
 //
@@ -19,6 +21,7 @@
 #include "app/files/game_keeper.h"
 #include "app/files/game_opener.h"
 #include "app/files/import_dialog.h"
+#include "app/files/variant_import_job.h"
 #include "app/storage/game_store.h"
 
 #include <QObject>
@@ -78,9 +81,14 @@ public:
     // The name the game was last saved or loaded under (Save writes there again).
     const QString& currentName() const { return currentName_; }
 
+    VariantImportJob* variantImport() { return &variantImport_; }
+
 signals:
     // A short note for the status bar.
     void message(const QString& text);
+    // Import read, checked and graded a puzzle of a variant other than classic: the game
+    // in progress here is untouched; the variant window is where this one is played.
+    void variantImported(const nonet::ShapeGame& game);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -88,6 +96,8 @@ protected:
 private:
     void connectActions();
     void showProblem(const QString& message);
+    // Import's text, to the classic import or the variant one by what it is.
+    void importText(const QString& text);
     // Save's question: the name among the saved games ("" when cancelled).
     QString askSaveName();
     QString fileFolder() const;
@@ -103,6 +113,7 @@ private:
     GameOpener opener_;
     FileActions* actions_;
     GameKeeper keeper_;
+    VariantImportJob variantImport_;
     QPointer<ImportDialog> importDialog_;
     QString currentName_;
 };

@@ -1,10 +1,12 @@
 #include "app/files/import_dialog.h"
 
 #include "app/files/puzzle_import.h"
+#include "app/session/variant_names.h"
 
 #include <QApplication>
 #include <QBoxLayout>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QLabel>
@@ -49,6 +51,22 @@ ImportDialog::ImportDialog(QWidget* parent) : QDialog(parent)
     intro->setBuddy(editor_);
     layout->addWidget(editor_, 1);
 
+    // Only 81 cells need the choice (classic, X-Sudoku, Windoku look alike); 16, 36 or 256
+    // cells, a Jigsaw layout before the cells, or a variant link say their variant themselves.
+    auto* variantRow = new QHBoxLayout;
+    variant_ = new QComboBox(this);
+    variant_->setObjectName(QStringLiteral("importVariant"));
+    variant_->setAccessibleName(tr("Variant"));
+    for (const Variant v : kAllVariants) variant_->addItem(VariantNames::title(v), static_cast<int>(v));
+    auto* variantLabel = new QLabel(tr("&Variant:"), this);
+    variantLabel->setBuddy(variant_);
+    auto* variantNote = new QLabel(tr("4×4, 6×6, 16×16, Jigsaw and variant links are recognised by themselves."), this);
+    variantNote->setWordWrap(true);
+    variantRow->addWidget(variantLabel);
+    variantRow->addWidget(variant_);
+    variantRow->addWidget(variantNote, 1);
+    layout->addLayout(variantRow);
+
     problem_ = new QLabel(this);
     problem_->setObjectName(QStringLiteral("importProblem"));
     problem_->setAccessibleName(tr("Import problem"));
@@ -81,9 +99,14 @@ ImportDialog::ImportDialog(QWidget* parent) : QDialog(parent)
     connect(import_, &QPushButton::clicked, this, [this] { emit importRequested(text()); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(editor_, &QPlainTextEdit::textChanged, problem_, &QLabel::hide);
+    connect(variant_, &QComboBox::currentIndexChanged, problem_, &QLabel::hide);
 }
 
 QString ImportDialog::text() const { return editor_->toPlainText(); }
+
+Variant ImportDialog::variant() const { return static_cast<Variant>(variant_->currentData().toInt()); }
+
+void ImportDialog::setVariant(Variant variant) { variant_->setCurrentIndex(variant_->findData(static_cast<int>(variant))); }
 
 void ImportDialog::setText(const QString& text) { editor_->setPlainText(text); }
 

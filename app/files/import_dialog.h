@@ -6,6 +6,8 @@
 //   +-------------------------------------------------+
 //   | Paste or type a puzzle: 81 characters, 9 rows,   |
 //   | a boxed or pencil-mark grid, or a link.          |
+//   | Variant: [Classic v]  (81 cells: classic, X or   |   <- the other variants are
+//   |                        Windoku; the rest by size) |      recognised by their form
 //   | +---------------------------------------------+ |
 //   | | 8.7.5..324.....6.5...                       | |
 //   | +---------------------------------------------+ |
@@ -13,8 +15,11 @@
 //   |                        [Paste] [Import] [Cancel] |
 //   +-------------------------------------------------+
 
+#include "core/shape/variant.h"
+
 #include <QDialog>
 
+class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -28,11 +33,15 @@ public:
 
     QString text() const;
     void setText(const QString& text);
+    // The variant an 81-cell text is read as (Classic unless the player chose another).
+    Variant variant() const;
+    void setVariant(Variant variant);
     void showProblem(const QString& message);
     void setBusy(bool busy);
 
     QPlainTextEdit* editor() const { return editor_; }
     QLabel* problemLabel() const { return problem_; }
+    QComboBox* variantBox() const { return variant_; }
     QPushButton* importButton() const { return import_; }
 
 signals:
@@ -43,6 +52,7 @@ private:
     void growToFit();
 
     QPlainTextEdit* editor_;
+    QComboBox* variant_;
     QLabel* problem_;
     QPushButton* paste_;
     QPushButton* import_;

@@ -14,7 +14,9 @@ namespace {
 
 QString detail(const ParseError& error) { return QString::fromStdString(error.message); }
 
-ImportProblem problemOf(const ParseError& error)
+} // namespace
+
+ImportProblem PuzzleImport::describe(const ParseError& error)
 {
     ImportProblem problem;
     problem.parseCode = error.code;
@@ -23,37 +25,39 @@ ImportProblem problemOf(const ParseError& error)
     switch (error.code) {
     case ParseError::Code::EmptyInput:
         problem.code = ImportProblem::Code::Empty;
-        problem.message = PuzzleImport::tr("There is nothing to import: the text is empty.");
+        problem.message = tr("There is nothing to import: the text is empty.");
         break;
     case ParseError::Code::InputTooLarge:
         problem.code = ImportProblem::Code::TooLarge;
-        problem.message = PuzzleImport::tr("The text is far too long to be a puzzle.");
+        problem.message = tr("The text is far too long to be a puzzle.");
         break;
     case ParseError::Code::UnexpectedCharacter:
-        problem.message = PuzzleImport::tr("This is not a puzzle Nonet can read: %1.").arg(detail(error));
+        problem.message = tr("This is not a puzzle Nonet can read: %1.").arg(detail(error));
         break;
     case ParseError::Code::WrongCellCount:
-        problem.message = PuzzleImport::tr("This is not a whole puzzle: %1.").arg(detail(error));
+        problem.message = tr("This is not a whole puzzle: %1.").arg(detail(error));
         break;
     case ParseError::Code::ConflictingGivens:
         problem.code = ImportProblem::Code::ConflictingGivens;
-        problem.message = PuzzleImport::tr("The puzzle breaks the rules: %1.").arg(detail(error));
+        problem.message = tr("The puzzle breaks the rules: %1.").arg(detail(error));
         break;
     case ParseError::Code::BadCandidates:
-        problem.message = PuzzleImport::tr("The pencil marks cannot be read: %1.").arg(detail(error));
+        problem.message = tr("The pencil marks cannot be read: %1.").arg(detail(error));
         break;
     case ParseError::Code::LinkWithoutPuzzle:
-        problem.message = PuzzleImport::tr("The link carries no puzzle: %1.").arg(detail(error));
+        problem.message = tr("The link carries no puzzle: %1.").arg(detail(error));
         break;
     case ParseError::Code::BrokenLink:
-        problem.message = PuzzleImport::tr("The link is broken: %1.").arg(detail(error));
+        problem.message = tr("The link is broken: %1.").arg(detail(error));
         break;
     case ParseError::Code::BadLayout:
-        problem.message = PuzzleImport::tr("The Jigsaw layout cannot be used: %1.").arg(detail(error));
+        problem.message = tr("The Jigsaw layout cannot be used: %1.").arg(detail(error));
         break;
     }
     return problem;
 }
+
+namespace {
 
 ImportProblem problem(ImportProblem::Code code, QString message)
 {
@@ -89,7 +93,7 @@ std::variant<ParsedPuzzle, ImportProblem> PuzzleImport::parse(const QString& tex
                        tr("The text is far too long to be a puzzle (%L1 characters).").arg(text.size()));
     const QByteArray utf8 = text.toUtf8();
     ParseResult result = parsePuzzle(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
-    if (!result) return problemOf(result.error());
+    if (!result) return describe(result.error());
     return std::move(result.puzzle());
 }
 

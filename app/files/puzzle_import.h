@@ -61,6 +61,9 @@ public:
     // parse then check, for callers that are already off the GUI thread (and tests).
     static std::variant<ImportedPuzzle, ImportProblem> run(const QString& text);
 
+    // The player's sentence for a notation error (classic or variant notation).
+    static ImportProblem describe(const ParseError& error);
+
     // Text of a file named on the command line or dropped on the window, within the bound.
     static std::variant<QByteArray, ImportProblem> readFile(const QString& path);
 };

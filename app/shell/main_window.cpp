@@ -322,6 +322,8 @@ void MainWindow::attachFiles(GameFiles& files)
     toolBar_->insertActions(first, files.actions().toolBarActions());
     toolBar_->insertSeparator(first);
     keeper_ = files.keeper();
+    // A variant's puzzle from Import is played in the variant window.
+    connect(&files, &GameFiles::variantImported, this, [this](const ShapeGame& game) { variants()->setGame(game); });
     files.keeper()->setPassOver([this] {
         return startingPractice_ && practice_->position() && session_->state().givens() == practice_->position()->puzzle.givens;
     });

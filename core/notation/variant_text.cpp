@@ -1,0 +1,118 @@
+#include "core/notation/variant_text.h"
+
+#include "core/notation/notation_text.h"
+#include "core/notation/parser.h"
+#include "core/notation/shape_notation.h"
+#include "core/notation/variant_link.h"
+
+#include <string>
+#include <vector>
+
+namespace nonet {
+
+namespace {
+
+// Up to three whitespace-separated fields (enough to tell the forms apart).
+std::vector<std::string_view> fieldsOf(std::string_view text)
+{
+    std::vector<std::string_view> fields;
+    std::size_t i = 0;
+    while (i < text.size() && fields.size() < 3) {
+        while (i < text.size() && notation::isWhitespace(text[i])) ++i;
+        if (i == text.size()) break;
+        const std::size_t start = i;
+        while (i < text.size() && !notation::isWhitespace(text[i])) ++i;
+        fields.push_back(text.substr(start, i - start));
+    }
+    return fields;
+}
+
+bool isLayoutField(std::string_view field)
+{
+    if (field.size() != 81) return false;
+    for (const char c : field)
+        if (c < '1' || c > '9') return false;
+    return true;
+}
+
+// X-Sudoku and Windoku are 9x9 like the classic game: their givens in the classic grid
+// forms (the 81-character line, nine rows, the boxed grid) are read by the classic parser,
+// with its messages, then checked against the variant's extra houses. Forms that carry more than givens (pencil marks, links) are
+// refused rather than read in part.
+std::variant<VariantText, ParseError> readClassicForm(Variant variant, std::string_view text)
+{
+    ParseResult parsed = parsePuzzle(text);
+    if (!parsed) return parsed.error();
+    const ParsedPuzzle& puzzle = parsed.puzzle();
+    switch (puzzle.notation) {
+    case Notation::Line:
+    case Notation::PuzzleFileLine:
+    case Notation::Rows:
+    case Notation::Boxed:
+        break;
+    default:
+        return notation::makeError(ParseError::Code::UnexpectedCharacter,
+            std::string(variantName(variant)) + " is read from 81 cells on a line, 9 lines of 9 or a boxed grid, not from a " +
+                std::string(notationName(puzzle.notation)));
+    }
+    ShapeGrid givens(Shape::of(variant));
+    for (int cell = 0; cell < givens.cellCount(); ++cell) givens.setAt(cell, puzzle.givens.at(cell));
+    if (auto conflict = findShapeConflicts(givens)) return std::move(*conflict);
+    return VariantText{std::move(givens), std::nullopt};
+}
+
+} // namespace
+
+Variant variantOfText(std::string_view text, Variant chosen)
+{
+    if (text.size() > kMaxNotationInput) return chosen; // the reader refuses it
+    if (isVariantLink(text)) {
+        // isVariantLink has seen a pair v=<a variant other than classic> after the '?'.
+        const std::size_t query = text.find('?') + 1;
+        std::size_t at = query;
+        while (at < text.size()) {
+            std::size_t end = text.find('&', at);
+            if (end == std::string_view::npos) end = text.size();
+            std::string_view pair = text.substr(at, end - at);
+            while (!pair.empty() && notation::isWhitespace(pair.back())) pair.remove_suffix(1);
+            if (pair.starts_with("v=")) {
+                if (const std::optional<Variant> linked = parseVariant(pair.substr(2))) return *linked;
+                break;
+            }
+            at = end + 1;
+        }
+        return chosen;
+    }
+    if (chosen != Variant::Classic) return chosen;
+    const std::vector<std::string_view> fields = fieldsOf(text);
+    if (fields.size() == 1) {
+        switch (fields[0].size()) {
+        case 16: return Variant::Mini4;
+        case 36: return Variant::Mini6;
+        case 256: return Variant::Giant16;
+        default: break;
+        }
+    }
+    if (fields.size() == 2 && isLayoutField(fields[0]) && fields[1].size() == 81) return Variant::Jigsaw;
+    return Variant::Classic;
+}
+
+std::variant<VariantText, ParseError> readVariantText(Variant variant, std::string_view text)
+{
+    if (text.size() <= kMaxNotationInput && isVariantLink(text)) {
+        auto linked = parseVariantLink(text);
+        if (auto* error = std::get_if<ParseError>(&linked)) return std::move(*error);
+        VariantLink& link = std::get<VariantLink>(linked);
+        if (link.givens.variant() != variant)
+            return notation::makeError(ParseError::Code::BrokenLink, "the link is of a " +
+                                                                         std::string(variantName(link.givens.variant())) +
+                                                                         " puzzle, not " + std::string(variantName(variant)));
+        return VariantText{std::move(link.givens), std::move(link.entries)};
+    }
+    if (variant == Variant::X || variant == Variant::Windoku) return readClassicForm(variant, text);
+    ShapeParseResult parsed = parseShapePuzzle(variant, text);
+    if (!parsed) return parsed.error();
+    return VariantText{parsed.grid(), std::nullopt};
+}
+
+} // namespace nonet
