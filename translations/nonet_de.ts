@@ -4027,6 +4027,100 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::VariantExport</name>
+    <message>
+        <source>Puzzle on one line, “.” for empty cells</source>
+        <translation>Rätsel in einer Zeile, „.“ für leere Zellen</translation>
+    </message>
+    <message>
+        <source>Puzzle on one line, “0” for empty cells</source>
+        <translation>Rätsel in einer Zeile, „0“ für leere Zellen</translation>
+    </message>
+    <message>
+        <source>Current position on one line (givens and your entries)</source>
+        <translation>Aktueller Stand in einer Zeile (Vorgaben und eigene Ziffern)</translation>
+    </message>
+    <message>
+        <source>Link with your entries</source>
+        <translation>Link mit den eigenen Ziffern</translation>
+    </message>
+    <message>
+        <source>%1 puzzle</source>
+        <translation>%1-Rätsel</translation>
+    </message>
+    <message>
+        <source>%1 position</source>
+        <translation>%1-Stand</translation>
+    </message>
+    <message>
+        <source>%1 link</source>
+        <translation>%1-Link</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantExportDialog</name>
+    <message>
+        <source>Export the variant puzzle</source>
+        <translation>Variantenrätsel exportieren</translation>
+    </message>
+    <message>
+        <source>Export format</source>
+        <translation>Exportformat</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>Exported text</source>
+        <translation>Exportierter Text</translation>
+    </message>
+    <message>
+        <source>Export status</source>
+        <translation>Exportstatus</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy to the clipboard</source>
+        <translation>In die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Save to File…</source>
+        <translation>In Datei &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save to a text file</source>
+        <translation>In einer Textdatei speichern</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>In die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <source>Export to a Text File</source>
+        <translation>In eine Textdatei exportieren</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>„%1“ konnte nicht geschrieben werden (%2).</translation>
+    </message>
+    <message>
+        <source>Saved to “%1”.</source>
+        <translation>In „%1“ gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::VariantHints</name>
     <message>
         <source>Place %1 in %2.</source>
@@ -4140,6 +4234,89 @@
     <message>
         <source>Could not save the variant puzzles (%1).</source>
         <translation>Die Variantenrätsel konnten nicht gespeichert werden (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantPrinting</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print the puzzle on paper</source>
+        <translation>Das Rätsel auf Papier drucken</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <source>See the printed page before printing</source>
+        <translation>Die Seite vor dem Drucken ansehen</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Als PDF e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save the printed page as a PDF file</source>
+        <translation>Die Druckseite als PDF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Nonet · %1 · %2</source>
+        <translation>Nonet · %1 · %2</translation>
+    </message>
+    <message>
+        <source>The puzzle was sent to the printer.</source>
+        <translation>Das Rätsel wurde an den Drucker geschickt.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the puzzle.</source>
+        <translation>Der Drucker hat das Rätsel nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>Nonet variant puzzle</source>
+        <translation>Nonet-Variantenrätsel</translation>
+    </message>
+    <message>
+        <source>Print the Puzzle</source>
+        <translation>Das Rätsel drucken</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Include my &amp;entries and notes</source>
+        <translation>Meine &amp;Ziffern und Notizen mitdrucken</translation>
+    </message>
+    <message>
+        <source>Include my entries and notes</source>
+        <translation>Meine Ziffern und Notizen mitdrucken</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <source>Entries and Notes</source>
+        <translation>Ziffern und Notizen</translation>
+    </message>
+    <message>
+        <source>Nonet %1 %2</source>
+        <translation>Nonet %1 %2</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved the page to “%1”.</source>
+        <translation>Die Seite wurde in „%1“ gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +4515,14 @@
     <message>
         <source>Your game in progress was kept: Game ▸ Continue in the Nonet window brings it back.</source>
         <translation>Dein laufendes Spiel wurde aufbewahrt: Spiel ▸ Fortsetzen im Nonet-Fenster holt es zurück.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>The puzzle was copied to the clipboard.</source>
+        <translation>Das Rätsel wurde in die Zwischenablage kopiert.</translation>
     </message>
 </context>
 <context>

@@ -4027,6 +4027,100 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::VariantExport</name>
+    <message>
+        <source>Puzzle on one line, “.” for empty cells</source>
+        <translation>החידה בשורה אחת, &quot;.&quot; למשבצות ריקות</translation>
+    </message>
+    <message>
+        <source>Puzzle on one line, “0” for empty cells</source>
+        <translation>החידה בשורה אחת, &quot;0&quot; למשבצות ריקות</translation>
+    </message>
+    <message>
+        <source>Current position on one line (givens and your entries)</source>
+        <translation>המצב הנוכחי בשורה אחת (הספרות הנתונות והספרות שלך)</translation>
+    </message>
+    <message>
+        <source>Link with your entries</source>
+        <translation>קישור עם הספרות שלך</translation>
+    </message>
+    <message>
+        <source>%1 puzzle</source>
+        <translation>חידת %1</translation>
+    </message>
+    <message>
+        <source>%1 position</source>
+        <translation>מצב %1</translation>
+    </message>
+    <message>
+        <source>%1 link</source>
+        <translation>קישור %1</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantExportDialog</name>
+    <message>
+        <source>Export the variant puzzle</source>
+        <translation>ייצוא חידת הגרסה</translation>
+    </message>
+    <message>
+        <source>Export format</source>
+        <translation>תבנית ייצוא</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;תבנית:</translation>
+    </message>
+    <message>
+        <source>Exported text</source>
+        <translation>הטקסט המיוצא</translation>
+    </message>
+    <message>
+        <source>Export status</source>
+        <translation>מצב הייצוא</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;העתקה</translation>
+    </message>
+    <message>
+        <source>Copy to the clipboard</source>
+        <translation>העתקה ללוח הגזירים</translation>
+    </message>
+    <message>
+        <source>&amp;Save to File…</source>
+        <translation>&amp;שמירה לקובץ…</translation>
+    </message>
+    <message>
+        <source>Save to a text file</source>
+        <translation>שמירה בקובץ טקסט</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגירה</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>הועתק ללוח הגזירים.</translation>
+    </message>
+    <message>
+        <source>Export to a Text File</source>
+        <translation>ייצוא לקובץ טקסט</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>קובצי טקסט (*.txt);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>לא ניתן היה לכתוב את &quot;%1&quot; (%2).</translation>
+    </message>
+    <message>
+        <source>Saved to “%1”.</source>
+        <translation>נשמר ב־&quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::VariantHints</name>
     <message>
         <source>Place %1 in %2.</source>
@@ -4140,6 +4234,89 @@
     <message>
         <source>Could not save the variant puzzles (%1).</source>
         <translation>לא ניתן היה לשמור את חידות הגרסאות (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantPrinting</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;הדפסה…</translation>
+    </message>
+    <message>
+        <source>Print the puzzle on paper</source>
+        <translation>הדפסת התשבץ על נייר</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>תצוגה מ&amp;קדימה…</translation>
+    </message>
+    <message>
+        <source>See the printed page before printing</source>
+        <translation>צפייה בעמוד לפני ההדפסה</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>ייצוא כ־P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save the printed page as a PDF file</source>
+        <translation>שמירת העמוד המודפס כקובץ PDF</translation>
+    </message>
+    <message>
+        <source>Nonet · %1 · %2</source>
+        <translation>Nonet · %1 · %2</translation>
+    </message>
+    <message>
+        <source>The puzzle was sent to the printer.</source>
+        <translation>התשבץ נשלח למדפסת.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the puzzle.</source>
+        <translation>המדפסת לא קיבלה את התשבץ.</translation>
+    </message>
+    <message>
+        <source>Nonet variant puzzle</source>
+        <translation>חידת גרסה של Nonet</translation>
+    </message>
+    <message>
+        <source>Print the Puzzle</source>
+        <translation>הדפסת התשבץ</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>תשבץ</translation>
+    </message>
+    <message>
+        <source>Include my &amp;entries and notes</source>
+        <translation>לכלול את ה&amp;ספרות וההערות שלי</translation>
+    </message>
+    <message>
+        <source>Include my entries and notes</source>
+        <translation>לכלול את הספרות וההערות שלי</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>תצוגה מקדימה</translation>
+    </message>
+    <message>
+        <source>Entries and Notes</source>
+        <translation>ספרות והערות</translation>
+    </message>
+    <message>
+        <source>Nonet %1 %2</source>
+        <translation>Nonet %1 %2</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>ייצוא כ־PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>מסמכי PDF‏ (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved the page to “%1”.</source>
+        <translation>העמוד נשמר ב־“%1”.</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +4515,14 @@
     <message>
         <source>Your game in progress was kept: Game ▸ Continue in the Nonet window brings it back.</source>
         <translation>המשחק הנוכחי שלך נשמר: משחק ◂ המשך בחלון Nonet מחזיר אותו.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>יי&amp;צוא…</translation>
+    </message>
+    <message>
+        <source>The puzzle was copied to the clipboard.</source>
+        <translation>החידה הועתקה ללוח הגזירים.</translation>
     </message>
 </context>
 <context>

@@ -4027,6 +4027,100 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::VariantExport</name>
+    <message>
+        <source>Puzzle on one line, “.” for empty cells</source>
+        <translation>Puzzel op één regel, “.” voor lege cellen</translation>
+    </message>
+    <message>
+        <source>Puzzle on one line, “0” for empty cells</source>
+        <translation>Puzzel op één regel, “0” voor lege cellen</translation>
+    </message>
+    <message>
+        <source>Current position on one line (givens and your entries)</source>
+        <translation>Huidige stand op één regel (gegeven cijfers en je eigen cijfers)</translation>
+    </message>
+    <message>
+        <source>Link with your entries</source>
+        <translation>Link met je eigen cijfers</translation>
+    </message>
+    <message>
+        <source>%1 puzzle</source>
+        <translation>%1-puzzel</translation>
+    </message>
+    <message>
+        <source>%1 position</source>
+        <translation>%1-stand</translation>
+    </message>
+    <message>
+        <source>%1 link</source>
+        <translation>%1-link</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantExportDialog</name>
+    <message>
+        <source>Export the variant puzzle</source>
+        <translation>De variantpuzzel exporteren</translation>
+    </message>
+    <message>
+        <source>Export format</source>
+        <translation>Exportformaat</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formaat:</translation>
+    </message>
+    <message>
+        <source>Exported text</source>
+        <translation>Geëxporteerde tekst</translation>
+    </message>
+    <message>
+        <source>Export status</source>
+        <translation>Exportstatus</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy to the clipboard</source>
+        <translation>Naar het klembord kopiëren</translation>
+    </message>
+    <message>
+        <source>&amp;Save to File…</source>
+        <translation>&amp;Opslaan in bestand…</translation>
+    </message>
+    <message>
+        <source>Save to a text file</source>
+        <translation>In een tekstbestand opslaan</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Naar het klembord gekopieerd.</translation>
+    </message>
+    <message>
+        <source>Export to a Text File</source>
+        <translation>Naar een tekstbestand exporteren</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>“%1” kon niet worden geschreven (%2).</translation>
+    </message>
+    <message>
+        <source>Saved to “%1”.</source>
+        <translation>Opgeslagen in “%1”.</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::VariantHints</name>
     <message>
         <source>Place %1 in %2.</source>
@@ -4140,6 +4234,89 @@
     <message>
         <source>Could not save the variant puzzles (%1).</source>
         <translation>De variantpuzzels konden niet worden opgeslagen (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::VariantPrinting</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Afdr&amp;ukken…</translation>
+    </message>
+    <message>
+        <source>Print the puzzle on paper</source>
+        <translation>De puzzel op papier afdrukken</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Afdruk&amp;voorbeeld…</translation>
+    </message>
+    <message>
+        <source>See the printed page before printing</source>
+        <translation>De pagina bekijken voordat ze wordt afgedrukt</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Als P&amp;DF exporteren…</translation>
+    </message>
+    <message>
+        <source>Save the printed page as a PDF file</source>
+        <translation>De afdrukpagina als PDF-bestand opslaan</translation>
+    </message>
+    <message>
+        <source>Nonet · %1 · %2</source>
+        <translation>Nonet · %1 · %2</translation>
+    </message>
+    <message>
+        <source>The puzzle was sent to the printer.</source>
+        <translation>De puzzel is naar de printer gestuurd.</translation>
+    </message>
+    <message>
+        <source>The printer did not take the puzzle.</source>
+        <translation>De printer heeft de puzzel niet aangenomen.</translation>
+    </message>
+    <message>
+        <source>Nonet variant puzzle</source>
+        <translation>Nonet-variantpuzzel</translation>
+    </message>
+    <message>
+        <source>Print the Puzzle</source>
+        <translation>De puzzel afdrukken</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Puzzel</translation>
+    </message>
+    <message>
+        <source>Include my &amp;entries and notes</source>
+        <translation>Mijn &amp;cijfers en notities meenemen</translation>
+    </message>
+    <message>
+        <source>Include my entries and notes</source>
+        <translation>Mijn cijfers en notities meenemen</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Afdrukvoorbeeld</translation>
+    </message>
+    <message>
+        <source>Entries and Notes</source>
+        <translation>Cijfers en notities</translation>
+    </message>
+    <message>
+        <source>Nonet %1 %2</source>
+        <translation>Nonet %1 %2</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Als PDF exporteren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-documenten (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved the page to “%1”.</source>
+        <translation>De pagina is opgeslagen in “%1”.</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +4515,14 @@
     <message>
         <source>Your game in progress was kept: Game ▸ Continue in the Nonet window brings it back.</source>
         <translation>Je lopende spel is bewaard: Spel ▸ Verdergaan in het Nonet-venster haalt het terug.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporteren…</translation>
+    </message>
+    <message>
+        <source>The puzzle was copied to the clipboard.</source>
+        <translation>De puzzel is naar het klembord gekopieerd.</translation>
     </message>
 </context>
 <context>

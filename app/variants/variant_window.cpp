@@ -9,6 +9,8 @@
 #include "app/storage/variant_save_file.h"
 #include "app/variants/new_variant_dialog.h"
 #include "app/variants/variant_mistake_menu.h"
+#include "app/variants/variant_export_dialog.h"
+#include "app/variants/variant_printing.h"
 #include "core/generator/shape_generator.h"
 #include "core/grader/grader.h"
 #include "core/grader/variant_levels.h"
@@ -126,6 +128,8 @@ void VariantWindow::buildActions()
     QAction* open = make(tr("&Open…"), QKeySequence::Open, "variantOpen");
     QAction* save = make(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), "variantSaveAs");
     QAction* share = make(tr("Share &Link"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), "variantShare");
+    QAction* exportAction = make(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), "variantExport");
+    printing_ = new VariantPrinting(this, [this] { return game(); });
     QAction* close = make(tr("&Close"), QKeySequence::Close, "variantClose");
     undoAction_ = make(tr("&Undo"), QKeySequence::Undo, "variantUndo");
     redoAction_ = make(tr("&Redo"), QKeySequence::Redo, "variantRedo");
@@ -140,6 +144,14 @@ void VariantWindow::buildActions()
     connect(open, &QAction::triggered, this, &VariantWindow::openDialog);
     connect(save, &QAction::triggered, this, &VariantWindow::saveAs);
     connect(share, &QAction::triggered, this, &VariantWindow::copyShareLink);
+    connect(exportAction, &QAction::triggered, this, &VariantWindow::showExport);
+    connect(printing_, &VariantPrinting::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(printing_, &VariantPrinting::problem, this, &VariantWindow::showMessage);
+    // Export and the paper need a game.
+    connect(this, &VariantWindow::gameChanged, this, [this, exportAction] {
+        exportAction->setEnabled(game_.has_value());
+        printing_->setEnabled(game_.has_value());
+    });
     connect(close, &QAction::triggered, this, &VariantWindow::close);
     connect(undoAction_, &QAction::triggered, this, &VariantWindow::undo);
     connect(redoAction_, &QAction::triggered, this, &VariantWindow::redo);
@@ -155,7 +167,9 @@ void VariantWindow::buildActions()
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addActions({newGame, restart});
     game->addSeparator();
-    game->addActions({open, save, share});
+    game->addActions({open, save, share, exportAction});
+    game->addSeparator();
+    game->addActions({printing_->printAction, printing_->previewAction, printing_->pdfAction});
     game->addSeparator();
     game->addAction(close);
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -598,6 +612,15 @@ void VariantWindow::copyShareLink()
     if (!game_) return;
     QApplication::clipboard()->setText(shareLink(false));
     statusBar()->showMessage(tr("Link copied: %1").arg(shareLink(false)), 8000);
+}
+
+void VariantWindow::showExport()
+{
+    if (!game_) return;
+    auto* dialog = new VariantExportDialog(*game_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    statusBar()->showMessage(tr("The puzzle was copied to the clipboard."), 8000);
+    dialog->open();
 }
 
 void VariantWindow::closeEvent(QCloseEvent* event)

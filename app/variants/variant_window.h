@@ -15,7 +15,9 @@
 // keeps the game in the application data folder after every move
 // (variant-autosave.json, the variant save format), so closing and coming back loses
 // nothing. Save As / Open use the same format; Share Link copies a variant link
-// (core/notation/variant_link.h).
+// (core/notation/variant_link.h); Export copies the notation or writes it to a file
+// (variant_export_dialog.h); Print, Print Preview and Export as PDF put the board on
+// paper (variant_printing.h).
 //
 // A played game, neither solved nor lost, that the window lets go (another replaces it, the
 // window closes) goes to the keeper first (setKeeper; the app's is the Continue list,
@@ -53,6 +55,7 @@ namespace nonet::app {
 class SentenceGatherer;
 class VariantMistakeMenu;
 class VariantPool;
+class VariantPrinting;
 
 class VariantWindow : public QMainWindow {
     Q_OBJECT
@@ -100,6 +103,9 @@ public:
     QString statusText() const;
     // Reads the mistake setting again (the main window or the Preferences changed it).
     void reloadMistakeSettings();
+    VariantPrinting* printing() const { return printing_; }
+    // Export: the puzzle to the clipboard at once, the dialog for the other forms and files.
+    void showExport();
 
 signals:
     // Every change of the game shown (a new game, a move, undo).
@@ -188,6 +194,7 @@ private:
     QAction* redoAction_ = nullptr;
     QAction* notesAction_ = nullptr;
     QAction* hintAction_ = nullptr;
+    VariantPrinting* printing_ = nullptr;
 };
 
 } // namespace nonet::app
