@@ -98,7 +98,8 @@ double targetRate(Variant variant, Level level)
     case Variant::Giant16: return 1.0 / 30.0;
     case Variant::X:
     case Variant::Windoku:
-    case Variant::Jigsaw: return 1.0;
+    case Variant::Jigsaw:
+    case Variant::Killer: return 1.0;
     }
     return 1.0;
 }

@@ -31,8 +31,8 @@ namespace {
 
 constexpr std::string_view kHelp = R"(Usage: nonet-bench pool [options]
 
-Runs the puzzle pool with the real generator in a temporary folder (nothing bundled,
-nothing saved between runs), as the game does: a QThreadPool of --threads threads at
+Runs the puzzle pool's classic levels with the real generator in a temporary folder
+(nothing bundled, no other variant kept, nothing saved between runs), as the game does: a QThreadPool of --threads threads at
 low priority, the GUI thread handling the results.
 
  1. Fill: from an empty pool until every level holds --target puzzles. Prints per level
@@ -121,9 +121,9 @@ app::PuzzlePool::Options poolOptions(const QString& dir, const Options& o, std::
     p.directory = dir;
     // The game's generator with its default symmetry (the bench reads no settings).
     p.generate = [generate = app::poolGenerator([] { return Symmetry::Rotate180; }), times](
-                     Level level, std::uint64_t jobSeed, std::stop_token stop) {
+                     Variant variant, Level level, std::uint64_t jobSeed, std::stop_token stop) {
         const auto start = std::chrono::steady_clock::now();
-        std::optional<GamePuzzle> made = generate(level, jobSeed, stop);
+        std::optional<GamePuzzle> made = generate(variant, level, jobSeed, stop);
         const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
         if (times) {
             const std::lock_guard lock(times->mutex);
@@ -134,7 +134,7 @@ app::PuzzlePool::Options poolOptions(const QString& dir, const Options& o, std::
         }
         return made;
     };
-    p.targetPerLevel = o.target;
+    p.stock[static_cast<std::size_t>(Variant::Classic)] = o.target;
     p.threadCount = o.threads;
     p.seed = seed;
     return p;
@@ -155,8 +155,8 @@ bool fill(const Options& o)
         bool all = true;
         for (const Level level : kAllLevels) {
             const auto l = static_cast<std::size_t>(level);
-            if (first[l] < 0 && pool.readyCount(level) > 0) first[l] = s;
-            if (full[l] < 0 && pool.readyCount(level) >= o.target) full[l] = s;
+            if (first[l] < 0 && pool.readyCount(Variant::Classic, level) > 0) first[l] = s;
+            if (full[l] < 0 && pool.readyCount(Variant::Classic, level) >= o.target) full[l] = s;
             all = all && full[l] >= 0;
         }
         if (all) loop.quit();
@@ -230,7 +230,7 @@ void onDemand(const Options& o)
             });
             QTimer::singleShot(static_cast<int>(o.budget * 1000), &loop, &QEventLoop::quit);
             clock.start();
-            pool.request(level);
+            pool.request(Variant::Classic, level);
             pool.start();
             loop.exec();
             if (!got) waits.push_back(o.budget * 1000);

@@ -34,5 +34,6 @@ Subcommand generateSubcommand();
 Subcommand poolSubcommand();
 Subcommand practiceSubcommand();
 Subcommand dailySubcommand();
+Subcommand killerSubcommand();
 
 } // namespace nonet::bench

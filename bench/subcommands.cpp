@@ -14,6 +14,7 @@ std::span<const Subcommand> subcommands()
         poolSubcommand(),
         practiceSubcommand(),
         dailySubcommand(),
+        killerSubcommand(),
     };
     return kSubcommands;
 }

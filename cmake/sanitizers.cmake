@@ -1,4 +1,4 @@
-# Sanitizer and fuzzing builds (packaging/dev.sh sanitize | fuzz; README "Testing and trust").
+# Sanitizer and fuzzing builds (packaging/dev.sh sanitize | fuzz; docs/testing.md).
 #
 #   -DNONET_SANITIZE=address,undefined   AddressSanitizer + UndefinedBehaviorSanitizer
 #   -DNONET_SANITIZE=thread              ThreadSanitizer

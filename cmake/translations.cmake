@@ -6,7 +6,7 @@
 # then translate the new entries (Qt Linguist, or the .ts XML directly).
 #
 # Called deferred, at the end of app/CMakeLists.txt, so that every source listed for
-# nonet_ui, the app's rooms (nonet_<room>) and nonet by then is scanned, whoever added it
+# nonet_ui, the app's modules (nonet_<module>) and nonet by then is scanned, whoever added it
 # and wherever.
 set(NONET_LANGUAGES nl de he)
 set(NONET_TS_FILES "")
@@ -43,9 +43,9 @@ endfunction()
 
 function(nonet_add_translations)
     set(sources "")
-    get_property(rooms GLOBAL PROPERTY NONET_ROOMS)
-    list(TRANSFORM rooms PREPEND nonet_)
-    foreach(target nonet_ui ${rooms} nonet)
+    get_property(modules GLOBAL PROPERTY NONET_MODULES)
+    list(TRANSFORM modules PREPEND nonet_)
+    foreach(target nonet_ui ${modules} nonet)
         nonet_absolute_sources(${target} target_sources)
         list(APPEND sources ${target_sources})
     endforeach()

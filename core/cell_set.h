@@ -40,6 +40,10 @@ public:
     constexpr CellSet& operator-=(CellSet o) { low_ &= ~o.low_; high_ &= ~o.high_; return *this; }
     constexpr bool operator==(const CellSet&) const = default;
     constexpr bool intersects(CellSet o) const { return ((low_ & o.low_) | (high_ & o.high_)) != 0; }
+    // The two words (cells 0..63, 64..80), for WideCellSet's conversions.
+    constexpr std::uint64_t lowWord() const { return low_; }
+    constexpr std::uint64_t highWord() const { return high_; }
+    static constexpr CellSet fromWords(std::uint64_t low, std::uint64_t high) { return make(low, high & all().high_); }
 
     class Iterator {
     public:

@@ -76,9 +76,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     link += rest;
     const nonet::ParseResult result = nonet::parsePuzzle(link);
     nonet::fuzz::checkResult(result);
+    // A web link whose #fragment is a Solo game ID (Solo's own web page links its puzzles
+    // that way) is read as that game ID; every other link is read as a link.
     if (result.ok() && !prefix.empty())
         NONET_FUZZ_CHECK(result.puzzle().notation == nonet::Notation::NonetLink
-            || result.puzzle().notation == nonet::Notation::WebLink);
+            || result.puzzle().notation == nonet::Notation::WebLink
+            || (result.puzzle().notation == nonet::Notation::SoloGameId && prefix.starts_with("http")));
 
     checkProgress(rest, givensFor(data[1]));
     return 0;

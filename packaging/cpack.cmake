@@ -24,6 +24,9 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # links them and dpkg-shlibdeps cannot see them. libqt6gui6 only recommends the X11 one;
 # nonet cannot open a window without it. Native Wayland support is a separate package.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
+# Reading puzzles from pictures links OpenCV's core and imgproc (libopencv-core406,
+# libopencv-imgproc406: dpkg-shlibdeps finds them); WebP pictures need Qt's image format
+# plugins, which Qt loads at run time.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-image-formats-plugins")
 
 include(CPack)

@@ -9,8 +9,8 @@
 #                          ThreadSanitizer (build-tsan/); both by default
 #   packaging/dev.sh fuzz  the libFuzzer targets (clang, build-fuzz/): replay the seed
 #                          corpora, fuzz each target NONET_FUZZ_SECONDS (default 60) s
-# The package list lives in packaging/debian-packages.txt. README "Testing and trust"
-# describes the sanitizer and fuzzing builds.
+# The package list lives in packaging/debian-packages.txt. docs/testing.md describes the
+# sanitizer and fuzzing builds.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 mode=${1:-run}
@@ -66,9 +66,11 @@ case "$mode" in
         tsan=${NONET_TSAN_BUILD_DIR:-$top/build-tsan}
         if [ "$which" = all ] || [ "$which" = asan ]; then
             # The whole suite but the packaging checks (they validate files and build a
-            # .deb; none of it runs Nonet's code beyond what the other tests do).
+            # .deb; none of it runs Nonet's code beyond what the other tests do) and the
+            # check under Orca (the same keys as test_atspi, which does run here; a minute
+            # of CI time the release build's test stage spends once).
             sanitizer_build "$asan" address,undefined
-            (cd "$asan" && env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel 2 -LE packaging)
+            (cd "$asan" && env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel 2 -LE 'packaging|orca')
         fi
         if [ "$which" = all ] || [ "$which" = tsan ]; then
             # Only the tests that run Nonet's own threads (label tsan, tests/CMakeLists.txt).

@@ -9,7 +9,7 @@
 # nonet-cli gives the same file; tests/test_trainer checks every line.
 #
 # usage: packaging/make-practice-puzzles.sh [BUILD_DIR]   (default: build)
-# The rare techniques take long (see the README's "Practise a technique"); run it under nice.
+# The rare techniques take long (see docs/grading.md, "Puzzles for one technique"); run it under nice.
 set -eu
 cd "$(dirname "$0")/.."
 cli="${1:-build}/app/cli/nonet-cli"

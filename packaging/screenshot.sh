@@ -1,5 +1,6 @@
 #!/bin/sh
-# Regenerates docs/screenshot.png, the README's picture of a game in progress.
+# Regenerates docs/screenshot.png, the picture of a game in progress (README.md and
+# docs/user-guide.md).
 #
 # The game opens in a fixed position (`nonet --demo-state`: a bundled Medium puzzle, a third
 # of it filled, notes, one conflicting digit, the stopwatch frozen at 12:34) on a virtual X

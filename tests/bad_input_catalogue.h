@@ -4,8 +4,12 @@
 // check the message and that the game in progress did not change.
 //
 //   list              comes from                                    checked by
-//   badImportTexts()  clipboard, Import dialog, drops, command line  test_import
-//   badSaveFiles()    Load, Open, the autosave slot, the command line test_save_file
+//   badImportTexts()  clipboard, Import dialog, drops, command line;    test_import,
+//                     every shape (a row's variant chosen in the       test_game_files
+//                     dialog, or recognised by its form)
+//   badSaveFiles()    Load, Open, the autosave slot, the command line, test_save_file,
+//                     the Continue list; every shape, and the old      test_keep_games
+//                     variant window's .nonetv files
 //   badArguments()    `nonet <argument>`, a clicked link, a dropped path test_import
 //   badCommandLines() `nonet-cli <verb> ...` (dates, technique names,    test_cli
 //                     result lines to check, counts, seeds, ...)
@@ -18,13 +22,15 @@
 //                     badImportTexts())
 //   badVariantLines() one line of a variant's notation: nonet-cli      test_shape_notation,
 //                     --variant V, and every reader of that notation   test_cli
-//   badVariantSaveFiles() a variant game's file (the variant window's   test_variant_window
-//                     Open, its autosave)
-//   badVariantImports() a variant's puzzle in the Import dialog (with the  test_variant_import
-//                     variant chosen there)
-//   variant share links (nonet://play?v=...): test_shape_game, badLinks
-//   badVariantPoolFiles() variant-pool.json, the variant puzzles kept    test_variant_pool
-//                     ready (the program's own file; damage, hand edits)
+//   variant share links (nonet://play?v=...): test_variant_link, badLinks
+//   badSoloGameIds()  Simon Tatham's Solo game IDs: nonet-cli (every   test_solo_game_id,
+//                     verb), Import, links to Solo's web version       test_cli, test_import
+//   badPoolFiles()    the puzzle pool's files: pool.json (today's     test_puzzle_pool
+//                     version and the earlier one), seen.json, the
+//                     variant-pool.json of earlier builds (the
+//                     program's own files; damage, hand edits)
+//   badPictures()     a picture to read a puzzle from: nonet-cli scan,  test_scan_cli,
+//                     File > Open Picture, a dropped or pasted picture  test_picture_reader
 //
 // To add a class of bad input: add a row to the list for its channel (or a new list with
 // its own expected-answer type) and run it in that channel's test. A row names the case,
@@ -34,6 +40,7 @@
 #include "app/editor/entry_verdict.h"
 #include "app/files/puzzle_import.h"
 #include "app/instance/instance_message.h"
+#include "app/pictures/picture_decoder.h"
 #include "app/session/game_session.h"
 #include "app/storage/save_file.h"
 #include "core/notation/parse_error.h"
@@ -48,11 +55,14 @@
 
 namespace nonet::testing {
 
+// Text for Import (and the clipboard, drops and the command line) that does not become a
+// game of any shape: the problem's code and a fragment of the sentence the player sees.
 struct BadImportText {
     const char* name;
     QString text;
     app::ImportProblem::Code code;
     QString messageFragment;
+    Variant chosen = Variant::Classic; // the Import dialog's choice (text from outside: Classic)
 };
 
 struct BadSaveFile {
@@ -137,6 +147,23 @@ struct BadVariantLine {
     const char* messageFragment; // in ParseError::message (and the CLI's "error: ..." line)
 };
 
+// A Solo game ID that gives no puzzle (core/notation/solo_game_id.h).
+struct BadSoloGameId {
+    const char* name;
+    std::string text;
+    const char* messageFragment; // in ParseError::message
+    ParseError::Code code = ParseError::Code::BadGameId;
+};
+std::vector<BadSoloGameId> badSoloGameIds();
+
+// Solo game IDs of every kind Nonet reads (2x2, 2x3, 3x3, 3x3x, 9j, 3x3k, 4x4), each with
+// one solution, as Solo wrote them.
+struct SoloSample {
+    Variant variant;
+    const char* id;
+};
+std::vector<SoloSample> soloSamples();
+
 std::vector<BadImportText> badImportTexts();
 std::vector<BadVariantLine> badVariantLines();
 std::vector<BadSaveFile> badSaveFiles();
@@ -149,34 +176,16 @@ std::vector<BadBookletArguments> badBookletArguments();
 std::vector<BadInstanceMessage> badInstanceMessages();
 std::vector<BadEntry> badEntries();
 
-// A variant game's file that is refused: the error code and a fragment of its detail.
-struct BadVariantSaveFile {
+// A pool file (app/pool/pool_files.h) that cannot be used: set aside byte for byte, the pool
+// starts afresh without it, the player is told (the message holds the fragment).
+struct BadPoolFile {
     const char* name;
-    QByteArray bytes;
-    nonet::app::SaveError::Code code;
-    QString detailFragment;
-};
-std::vector<BadVariantSaveFile> badVariantSaveFiles();
-
-// variant-pool.json that cannot be used: set aside, the pool starts empty, the player is told
-// (the message holds the fragment).
-struct BadVariantPoolFile {
-    const char* name;
+    const char* file; // "pool.json", "seen.json" or "variant-pool.json"
     QByteArray bytes;
     QString messageFragment;
 };
-std::vector<BadVariantPoolFile> badVariantPoolFiles();
+std::vector<BadPoolFile> badPoolFiles();
 
-// Text in the Import dialog with a variant chosen (or recognised by its form) that does
-// not become a game: the problem's code and a fragment of the sentence shown in the dialog.
-struct BadVariantImport {
-    const char* name;
-    Variant chosen; // the dialog's choice
-    QString text;
-    app::ImportProblem::Code code;
-    QString messageFragment;
-};
-std::vector<BadVariantImport> badVariantImports();
 
 // Puzzles of the variants (unique solutions), as nonet-cli generate wrote them.
 extern const char* const kSample4x4;
@@ -185,11 +194,29 @@ extern const char* const kSampleX;
 extern const char* const kSampleWindoku;
 extern const char* const kSampleJigsaw; // layout, space, cells
 extern const char* const kSample16x16;
+extern const char* const kSampleKiller; // cage labels, sums, cells
+
+// The sample of a variant (kSamplePuzzle for the classic one), in its one-line notation.
+const char* sampleText(Variant variant);
+// That sample with its solution, at level Easy: a puzzle of every shape for data rows over
+// kAllVariants.
+GamePuzzle sampleVariantPuzzle(Variant variant);
 
 // A puzzle written for these tests (unique solution) and its solution, 81 characters each.
 extern const char* const kSamplePuzzle;
 extern const char* const kSampleSolution;
 GamePuzzle samplePuzzle();
+// A picture that gives no puzzle: what the decoder finds (None: it decodes, and the reader
+// finds no grid in it) and a fragment of the sentence nonet-cli scan and the game show.
+struct BadPicture {
+    const char* name;
+    QByteArray bytes; // the file's content
+    bool missing = false; // no file at all under the name
+    nonet::app::PictureProblem problem = nonet::app::PictureProblem::None;
+    QString messageFragment;
+};
+std::vector<BadPicture> badPictures();
+
 // A game on the sample puzzle with entries, notes, a move that was undone (so the history
 // has a redo part) and time on the clock.
 GameRecord sampleRecord();

@@ -32,7 +32,7 @@ inline GamePuzzle puzzleOf(std::string_view text)
 {
     GamePuzzle puzzle;
     puzzle.givens = gridOf(text);
-    puzzle.solution = *solve(puzzle.givens).solution;
+    puzzle.solution = *solve(puzzle.givens.toClassic()).solution;
     return puzzle;
 }
 
@@ -63,7 +63,7 @@ inline std::optional<KnownPosition> positionBefore(std::string_view text, Techni
 {
     KnownPosition known{puzzleOf(text), {}, {}};
     const GradeResult result = grade(known.puzzle.givens);
-    known.grid = CandidateGrid::fromGrid(known.puzzle.givens);
+    known.grid = CandidateGrid::fromGrid(known.puzzle.givens.toClassic());
     for (const Step& step : result.steps) {
         if (step.technique == technique) {
             known.step = step;

@@ -26,6 +26,7 @@
 #include "ui/cell_widget.h"
 #include "ui/digit_button.h"
 #include "ui/keypad.h"
+#include "ui/pause_cover.h"
 
 #include <QAccessible>
 #include <QDialog>
@@ -111,10 +112,10 @@ void walk(QAccessibleInterface* iface, Walk& w, int depth)
             w.problems << QStringLiteral("no name: ") + describe(iface);
         // A control that takes keyboard focus also says what it does (an accessible
         // description, or the tooltip Qt reports as one).
-        // A table's cells are described by their table (how to play the board), so that
+        // A table's cells (a grid's with the Table interface) are described by their table (how to play the board), so that
         // the description is not read again at every cell.
         const bool describedByTable = iface->role() == QAccessible::Cell && iface->parent() != nullptr &&
-                                      iface->parent()->role() == QAccessible::Table &&
+                                      iface->parent()->tableInterface() != nullptr &&
                                       !iface->parent()->text(QAccessible::Description).trimmed().isEmpty();
         if (iface->state().focusable && iface->role() != QAccessible::MenuItem && !describedByTable &&
             iface->text(QAccessible::Description).trimmed().isEmpty())
@@ -265,6 +266,30 @@ private slots:
         QVERIFY(focused->state().selected);
     }
 
+    // The board is a grid, not a table of records: a grouping (a screen reader then says the
+    // one cell the cursor moves to, not the whole row) that still answers as a table.
+    void theBoardIsAGridWithTheTableInterface()
+    {
+        const auto window = makeWindow();
+        QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window->board());
+        QCOMPARE(board->role(), QAccessible::Grouping);
+        QCOMPARE(board->text(QAccessible::Name), QStringLiteral("Sudoku board"));
+        QVERIFY(board->text(QAccessible::Description).startsWith(QStringLiteral("A grid of 9 rows and 9 columns. ")));
+        QAccessibleTableInterface* table = board->tableInterface();
+        QVERIFY(table != nullptr);
+        QCOMPARE(table->rowCount(), 9);
+        QCOMPARE(table->columnCount(), 9);
+        QAccessibleInterface* cell = table->cellAt(1, 2);
+        QVERIFY(cell != nullptr);
+        QCOMPARE(cell->object(), static_cast<QObject*>(window->board()->cellWidget(cellAt(1, 2))));
+        QCOMPARE(cell->role(), QAccessible::Cell);
+        QAccessibleTableCellInterface* where = cell->tableCellInterface();
+        QVERIFY(where != nullptr);
+        QCOMPARE(where->rowIndex(), 1);
+        QCOMPARE(where->columnIndex(), 2);
+        QCOMPARE(cell->parent()->object(), static_cast<QObject*>(window->board()));
+    }
+
     void tabReachesTheBoard()
     {
         const auto window = makeWindow();
@@ -287,6 +312,61 @@ private slots:
             }
             QVERIFY(reached);
         }
+    }
+
+    // A game saved while paused comes back paused after a relaunch (GameFiles::resume, before
+    // the window shows): the keyboard is on the board, whose pause cover a screen reader
+    // reads, and Space resumes that game. No widget of the Tab chain starts a new game on a
+    // single key while the game is paused.
+    void aGameBackPausedKeepsTheKeyboardOnTheBoard()
+    {
+        MainWindow window(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1), {}, nullptr,
+                          MainWindow::FirstGame::Later);
+        app::GameSession* session = window.session();
+        GameRecord saved;
+        saved.puzzle = {test::gridOf(test::kTestGivens), test::gridOf(test::kTestSolution), Level::Easy};
+        saved.moves.push_back(Move::setValue(1, 6)); // r1c2
+        saved.undoIndex = 1;
+        QVERIFY(session->restore(saved));
+        session->setPaused(true);
+        window.resize(900, 660);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        ui::BoardWidget* board = window.board();
+        QCOMPARE(QApplication::focusWidget(), board);
+        QAccessibleInterface* focused = QAccessible::queryAccessibleInterface(board)->focusChild();
+        QVERIFY(focused != nullptr);
+        QCOMPARE(focused->object(), static_cast<QObject*>(board->pauseCover()));
+        QCOMPARE(focused->text(QAccessible::Name), QStringLiteral("Paused"));
+
+        // Every stop of the Tab chain while paused, then a single key at each.
+        QList<QWidget*> stops{board};
+        for (int i = 0; i < 40; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QWidget* now = QApplication::focusWidget();
+            QVERIFY(now != nullptr);
+            if (now == board) break;
+            if (!stops.contains(now)) stops << now;
+        }
+        const auto givens = session->state().givens();
+        for (QWidget* stop : stops) {
+            for (Qt::Key key : {Qt::Key_Space, Qt::Key_Return}) {
+                session->setPaused(true);
+                stop->setFocus();
+                QTest::keyClick(stop, key);
+                QApplication::processEvents();
+                QVERIFY2(session->state().givens() == givens && session->undoStack()->count() == 1,
+                         qPrintable(QStringLiteral("%1 on %2 (%3) started another game")
+                                        .arg(QKeySequence(key).toString(), QString::fromLatin1(stop->metaObject()->className()),
+                                             stop->objectName())));
+            }
+        }
+        // On the board, Space resumes the game that came back.
+        session->setPaused(true);
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Space);
+        QVERIFY(!session->isPaused());
+        QCOMPARE(session->state().value(1), 6);
     }
 };
 

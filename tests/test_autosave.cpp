@@ -20,6 +20,8 @@ using nonet::app::SavedGame;
 using nonet::app::SaveFile;
 namespace testing = nonet::testing;
 
+Q_DECLARE_METATYPE(nonet::Variant)
+
 namespace {
 
 // What the slot holds now, as the position after its played moves.
@@ -62,6 +64,8 @@ private slots:
     void atMostOneMoveUnsaved();
     void flushAndDestructorWrite();
     void restoresTheSlot();
+    void everyShapeComesBack_data();
+    void everyShapeComesBack();
     void secondInstanceGetsItsOwnSlot();
     void takesTheNewestFreeSlot();
     void badAutosaveIsSetAside();
@@ -148,6 +152,8 @@ void TestAutosave::restoresTheSlot()
         GameSession session;
         Autosave autosave(&session, options(dir));
         QVERIFY(autosave.acquireSlot());
+        // What the game is (here the daily puzzle of a day) is kept with it.
+        autosave.setOriginSource([] { return nonet::app::GameOrigin{QDate(2026, 12, 2), std::nullopt}; });
         autosave.start();
         QVERIFY(session.restore(testing::sampleRecord()));
     }
@@ -159,6 +165,46 @@ void TestAutosave::restoresTheSlot()
     QCOMPARE(game->record.moves, testing::sampleRecord().moves);
     QCOMPARE(game->record.undoIndex, testing::sampleRecord().undoIndex);
     QVERIFY(game->record.elapsedMs >= testing::sampleRecord().elapsedMs);
+    QCOMPARE(game->origin.daily, std::optional<QDate>(QDate(2026, 12, 2)));
+    QVERIFY(!game->origin.practice);
+}
+
+// One autosave for every shape: a game of each comes back from the slot as it was left.
+void TestAutosave::everyShapeComesBack_data()
+{
+    QTest::addColumn<nonet::Variant>("variant");
+    for (nonet::Variant variant : nonet::kAllVariants) QTest::newRow(nonet::variantKey(variant).data()) << variant;
+}
+
+void TestAutosave::everyShapeComesBack()
+{
+    QFETCH(nonet::Variant, variant);
+    const nonet::GamePuzzle puzzle = testing::sampleVariantPuzzle(variant);
+    const int side = puzzle.shape().side();
+    QTemporaryDir dir;
+    GameRecord left;
+    {
+        GameSession session;
+        Autosave autosave(&session, options(dir, 60000));
+        QVERIFY(autosave.acquireSlot());
+        autosave.start();
+        QVERIFY(session.newGame(puzzle));
+        int cell = 0;
+        while (puzzle.givens.at(cell) != 0) ++cell;
+        QVERIFY(session.toggleNote(cell, side));
+        QVERIFY(session.setValue(cell, side));
+        left = session.record();
+    } // quitting writes the last move
+    GameSession session;
+    Autosave autosave(&session, options(dir));
+    QVERIFY(autosave.acquireSlot());
+    const auto game = autosave.load();
+    QVERIFY(game.has_value());
+    QCOMPARE(game->record.puzzle, puzzle);
+    QCOMPARE(game->record.moves, left.moves);
+    QCOMPARE(game->record.undoIndex, left.undoIndex);
+    QVERIFY(session.restore(game->record));
+    QCOMPARE(session.state().variant(), variant);
 }
 
 void TestAutosave::secondInstanceGetsItsOwnSlot()

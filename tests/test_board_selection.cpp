@@ -28,9 +28,9 @@ namespace {
 
 constexpr int kEmpty2 = 6; // r1c7 of the mid-game board, notes 1 2 9
 
-CellSet cells(std::initializer_list<int> list)
+WideCellSet cells(std::initializer_list<int> list)
 {
-    CellSet set;
+    WideCellSet set;
     for (int c : list) set.insert(c);
     return set;
 }
@@ -136,14 +136,14 @@ private slots:
         QSignalSpy erased(board_.get(), &BoardWidget::eraseRequestedInCells);
         QSignalSpy single(board_.get(), &BoardWidget::digitEntered);
         board_->setSelection(cells({kEmpty, kEmpty2, kGiven, kEditable}), kEmpty);
-        const CellSet editable = cells({kEmpty, kEmpty2, kEditable}); // the given takes nothing
+        const WideCellSet editable = cells({kEmpty, kEmpty2, kEditable}); // the given takes nothing
 
         // The hovered cell does not steal input from a selection of several.
         QTest::mouseMove(board_.get(), centerOf(*board_, cellAt(8, 8)) + QPoint(1, 1));
         QTest::mouseMove(board_.get(), centerOf(*board_, cellAt(8, 8)));
         QTest::keyClick(board_.get(), Qt::Key_3);
         QCOMPARE(entered.count(), 1);
-        QCOMPARE(entered.at(0).at(0).value<CellSet>(), editable);
+        QCOMPARE(entered.at(0).at(0).value<WideCellSet>(), editable);
         QCOMPARE(entered.at(0).at(1).toInt(), 3);
         QCOMPARE(single.count(), 0);
 
@@ -151,13 +151,13 @@ private slots:
         board_->setNotesMode(true);
         QTest::keyClick(board_.get(), Qt::Key_6);
         QCOMPARE(noted.count(), 2);
-        QCOMPARE(noted.at(1).at(0).value<CellSet>(), editable);
+        QCOMPARE(noted.at(1).at(0).value<WideCellSet>(), editable);
         QCOMPARE(noted.at(1).at(1).toInt(), 6);
         QCOMPARE(noted.at(1).at(2).value<NoteKind>(), NoteKind::Corner);
 
         QTest::keyClick(board_.get(), Qt::Key_Delete);
         QCOMPARE(erased.count(), 1);
-        QCOMPARE(erased.at(0).at(0).value<CellSet>(), editable);
+        QCOMPARE(erased.at(0).at(0).value<WideCellSet>(), editable);
     }
 
     void popupSpeaksForTheSelection()
@@ -170,7 +170,7 @@ private slots:
         QCOMPARE(popup->cell(), kEmpty);
         QTest::mouseClick(popup->digitButton(7), Qt::LeftButton);
         QCOMPARE(entered.count(), 1);
-        QCOMPARE(entered.at(0).at(0).value<CellSet>(), cells({kEmpty, kEmpty2}));
+        QCOMPARE(entered.at(0).at(0).value<WideCellSet>(), cells({kEmpty, kEmpty2}));
     }
 
     void noteKindsByKeyAndMode()
@@ -213,7 +213,7 @@ private slots:
         QTest::keyClick(board_.get(), Qt::Key_0, Qt::AltModifier);
         QTest::keyClick(board_.get(), Qt::Key_7, Qt::AltModifier); // there is no colour 7
         QCOMPARE(coloured.count(), 2);
-        QCOMPARE(coloured.at(0).at(0).value<CellSet>(), cells({kEmpty, kGiven})); // givens take colours
+        QCOMPARE(coloured.at(0).at(0).value<WideCellSet>(), cells({kEmpty, kGiven})); // givens take colours
         QCOMPARE(coloured.at(0).at(1).toInt(), 3);
         QCOMPARE(coloured.at(1).at(1).toInt(), 0);
         // The popup's swatches: the cell's colour checked, a click asks, the popup stays.
@@ -228,7 +228,7 @@ private slots:
         QVERIFY(popup->isVisible());
         QCOMPARE(coloured.count(), 3);
         QCOMPARE(coloured.last().at(1).toInt(), 2);
-        QCOMPARE(coloured.last().at(0).value<CellSet>(), cells({kEmpty, kGiven}));
+        QCOMPARE(coloured.last().at(0).value<WideCellSet>(), cells({kEmpty, kGiven}));
         // Alt+digit inside the popup too.
         QTest::keyClick(popup, Qt::Key_5, Qt::AltModifier);
         QCOMPARE(coloured.last().at(1).toInt(), 5);
@@ -293,7 +293,7 @@ private slots:
         QTest::keyClick(board_.get(), Qt::Key_0, Qt::ShiftModifier | Qt::AltModifier);
         QTest::keyClick(board_.get(), Qt::Key_7, Qt::ShiftModifier | Qt::AltModifier); // no colour 7
         QCOMPARE(coloured.count(), 3);
-        QCOMPARE(coloured.at(1).at(0).value<CellSet>(), cells({kEmpty, kEmpty2}));
+        QCOMPARE(coloured.at(1).at(0).value<WideCellSet>(), cells({kEmpty, kEmpty2}));
         QCOMPARE(coloured.at(1).at(1).toInt(), 2);
         QCOMPARE(coloured.at(1).at(2).toInt(), 3);
         QCOMPARE(coloured.at(2).at(2).toInt(), 0);
@@ -315,7 +315,7 @@ private slots:
         QVERIFY(menu->findChild<QAction*>(QStringLiteral("noteColour4"))->isChecked());
         menu->findChild<QAction*>(QStringLiteral("noteColour6"))->trigger();
         menu->hide();
-        QCOMPARE(coloured.last().at(0).value<CellSet>(), cells({kEmpty, kEmpty2}));
+        QCOMPARE(coloured.last().at(0).value<WideCellSet>(), cells({kEmpty, kEmpty2}));
         QCOMPARE(coloured.last().at(1).toInt(), 8);
         QCOMPARE(coloured.last().at(2).toInt(), 6);
         // Right-clicking a note opens the same menu.

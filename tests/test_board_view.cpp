@@ -105,10 +105,10 @@ private slots:
         QApplication::sendEvent(board_.get(), &move);
         QTest::mouseRelease(board_.get(), Qt::LeftButton, {}, to);
         QCOMPARE(notes.count(), 1);
-        CellSet both;
+        WideCellSet both;
         both.insert(kEmpty);
         both.insert(kEmpty2);
-        QCOMPARE(notes.at(0).at(0).value<CellSet>(), both);
+        QCOMPARE(notes.at(0).at(0).value<WideCellSet>(), both);
         QCOMPARE(notes.at(0).at(1).toInt(), 2);
     }
 

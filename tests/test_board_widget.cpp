@@ -1,6 +1,7 @@
 #include "tests/board_test.h"
 #include "tests/widget_fixtures.h"
 #include "ui/board_widget.h"
+#include "ui/cage_overlay.h"
 #include "ui/cell_widget.h"
 #include "ui/digit_button.h"
 #include "ui/pause_cover.h"
@@ -69,7 +70,9 @@ private slots:
         QCOMPARE(board_->cellWidget(cellAt(2, 0))->accessibleName(), QStringLiteral("Row 3 column 1, 9, conflict"));
         QCOMPARE(board_->cellWidget(cellAt(8, 8))->accessibleName(), QStringLiteral("Row 9 column 9, 9, given"));
         board_->setGrid(nonet::Grid{});
-        QCOMPARE(board_->cell(kGiven), CellView{});
+        QCOMPARE(board_->cell(kGiven).value, 0);
+        QVERIFY(!board_->cell(kGiven).given);
+        QCOMPARE(board_->cell(kGiven).candidates, nonet::DigitSet::all()); // nothing rules a value out
         QCOMPARE(board_->cellWidget(kGiven)->accessibleName(), QStringLiteral("Row 1 column 1, empty"));
     }
 
@@ -328,6 +331,127 @@ private slots:
         const QPoint ring = board->cellWidget(40)->mapTo(board, QPoint(2, board->cellWidget(40)->height() / 2));
         const QColor base = board->palette().color(QPalette::Base);
         QVERIFY(board->grab().toImage().pixelColor(ring) != base);
+    }
+
+    // Killer cages: the outline runs inside the cells, straight across the thin line where
+    // a cage goes on, round an inner corner at the inset, and clear of the sum, which sits
+    // in the first cell's corner; the notes of a caged cell stay below the sum; pixels show
+    // the dashes and the sum.
+    void cagesAreOutlinedAndSummed()
+    {
+        auto board = showMidGameBoard();
+        // r1c1; r1c2 r1c3 (a bar); r2c1 r2c2 r3c1 (an L, its inner corner where r2c2's bottom
+        // meets r3c1's right side).
+        std::vector<ui::CageView> cages{{{0}, 5, 0}, {{1, 2}, 17, 0}, {{9, 10, 18}, 12, 0}};
+        board->setCages(cages);
+        QCOMPARE(board->cages().size(), std::size_t{3});
+        ui::CageOverlay* overlay = board->cageOverlay();
+        const auto rect = [&](int cell) { return QRectF(board->cellWidget(cell)->geometry()); };
+        const double d = ui::CageOverlay::insetFor(rect(0).width());
+
+        // The single cell: four sides, inset, the top and left starting after the sum.
+        const auto single = overlay->outlineOf(0);
+        QCOMPARE(single.size(), std::size_t{4});
+        const QRectF label = overlay->sumRect(0);
+        QVERIFY(rect(0).contains(label));
+        for (const QLineF& line : single) {
+            QVERIFY(rect(0).adjusted(d - 0.01, d - 0.01, 0.01 - d, 0.01 - d).contains(line.p1()));
+            QVERIFY(!label.contains(line.p1()) && !label.contains(line.p2()));
+        }
+
+        // The bar: its top line crosses the thin line between its cells in one piece.
+        const auto bar = overlay->outlineOf(1);
+        const double top = rect(1).top() + d;
+        double leftmost = 1e9;
+        double rightmost = -1e9;
+        double joined = 0;
+        for (const QLineF& line : bar)
+            if (qFuzzyCompare(line.y1(), top) && qFuzzyCompare(line.y2(), top)) {
+                leftmost = std::min({leftmost, line.x1(), line.x2()});
+                rightmost = std::max({rightmost, line.x1(), line.x2()});
+                joined += std::abs(line.x2() - line.x1());
+            }
+        QVERIFY(leftmost > overlay->sumRect(1).right());
+        QVERIFY(qFuzzyCompare(rightmost, rect(2).right() - d));
+        QVERIFY2(std::abs(joined - (rightmost - leftmost)) < 0.01, "no break in the line across the cells");
+        QVERIFY(rightmost > rect(2).left() && leftmost < rect(1).right());
+
+        // The L: r2c2's bottom line and r3c1's right line meet at r2c1's inset corner; no line
+        // between r2c1 and r3c1 (one cage).
+        const auto ell = overlay->outlineOf(2);
+        const QPointF corner(rect(9).right() - d, rect(9).bottom() - d);
+        bool meetsFromRight = false;
+        for (const QLineF& line : ell)
+            if ((qFuzzyCompare(line.p1().x(), corner.x()) && qFuzzyCompare(line.p1().y(), corner.y()))
+                || (qFuzzyCompare(line.p2().x(), corner.x()) && qFuzzyCompare(line.p2().y(), corner.y())))
+                meetsFromRight = true;
+        QVERIFY2(meetsFromRight, "the outline turns round the inner corner at the inset");
+        const double between = (rect(9).bottom() + rect(18).top()) / 2.0;
+        for (const QLineF& line : ell)
+            QVERIFY2(!(qFuzzyCompare(line.y1(), line.y2()) && line.y1() > rect(9).bottom() && line.y1() < rect(18).top()),
+                     qPrintable(QStringLiteral("a line at %1 parts one cage").arg(between)));
+
+        // Notes in a caged cell sit below the sum, inside the outline.
+        const ui::CellWidget* caged = board->cellWidget(0);
+        QVERIFY(caged->isCaged());
+        const QRectF notes = caged->notesArea(caged->rect());
+        QVERIFY(notes.top() >= overlay->sumRect(0).bottom() - rect(0).top());
+        QVERIFY(!board->cellWidget(40)->isCaged());
+
+        // Drawn: dark pixels in the sum's corner and along the dashed top line of the bar.
+        const QImage image = board->grab().toImage();
+        const QPoint origin = overlay->mapTo(board.get(), QPoint(0, 0));
+        const auto darkIn = [&](const QRectF& area) {
+            int dark = 0;
+            const QRect pixels = area.toAlignedRect().translated(origin);
+            for (int y = pixels.top(); y <= pixels.bottom(); ++y)
+                for (int x = pixels.left(); x <= pixels.right(); ++x) dark += image.pixelColor(x, y).lightness() < 128 ? 1 : 0;
+            return dark;
+        };
+        QVERIFY(darkIn(overlay->sumRect(1)) > 3);
+        QVERIFY(darkIn(QRectF(leftmost, top - 1, rightmost - leftmost, 2)) > 6);
+
+        // Coloured: every cage gets a colour, no two that touch share one; the cells show it.
+        ui::colourCages(cages, 9);
+        for (const ui::CageView& cage : cages) QVERIFY(cage.colour >= 1 && cage.colour <= ui::kCageColourCount);
+        QVERIFY(cages[0].colour != cages[1].colour && cages[0].colour != cages[2].colour);
+        board->setCages(cages);
+        board->setCageColours(true);
+        QCOMPARE(board->cellWidget(1)->cageColour(), cages[1].colour);
+        board->setCageColours(false);
+        QCOMPARE(board->cellWidget(1)->cageColour(), 0);
+    }
+
+    // Cage colours on a whole grid of cages (dominoes and trominoes): four colours, and
+    // touching cages always differ.
+    void cageColoursOfAWholeGrid()
+    {
+        std::vector<ui::CageView> cages;
+        for (int row = 0; row < 9; ++row)
+            for (int column = 0; column + 1 < 9; column += 3) {
+                const int cell = row * 9 + column;
+                if ((row + column / 3) % 2 == 0) {
+                    cages.push_back({{cell, cell + 1, cell + 2}, 6, 0});
+                } else {
+                    cages.push_back({{cell, cell + 1}, 3, 0});
+                    cages.push_back({{cell + 2}, 1, 0});
+                }
+            }
+        ui::colourCages(cages, 9);
+        std::vector<int> colourOf(81, 0);
+        for (const ui::CageView& cage : cages) {
+            QVERIFY(cage.colour >= 1 && cage.colour <= ui::kCageColourCount);
+            for (const int cell : cage.cells) colourOf[static_cast<std::size_t>(cell)] = cage.colour;
+        }
+        const auto cageOf = [&](int cell) {
+            for (std::size_t i = 0; i < cages.size(); ++i)
+                if (std::find(cages[i].cells.begin(), cages[i].cells.end(), cell) != cages[i].cells.end()) return static_cast<int>(i);
+            return -1;
+        };
+        for (int cell = 0; cell < 81; ++cell) {
+            if (cell % 9 < 8 && cageOf(cell) != cageOf(cell + 1)) QVERIFY(colourOf[static_cast<std::size_t>(cell)] != colourOf[static_cast<std::size_t>(cell + 1)]);
+            if (cell + 9 < 81 && cageOf(cell) != cageOf(cell + 9)) QVERIFY(colourOf[static_cast<std::size_t>(cell)] != colourOf[static_cast<std::size_t>(cell + 9)]);
+        }
     }
 };
 

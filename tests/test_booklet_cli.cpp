@@ -1,5 +1,5 @@
 // `nonet-cli booklet`, run as a user runs it: the PDF it writes holds the asked number of
-// puzzle codes (found with pdftotext, as the README promises), each parsing to a puzzle
+// puzzle codes (found with pdftotext, as docs/command-line.md promises), each parsing to a puzzle
 // with one solution graded at the asked level; layouts and paper sizes give the pages they
 // should; every bad command line of the bad input catalogue is refused before any work,
 // and a full disk leaves the file that was there untouched and nothing else.
@@ -105,6 +105,65 @@ private slots:
         QStringList expected = QString::fromLatin1(generated.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         expected.sort();
         QCOMPARE(sorted, expected);
+    }
+
+    // Several levels, as the booklet dialog offers: the count spread evenly, the easier
+    // first (one more of them when it does not divide), each level's puzzles those of
+    // `generate` at that level with the same seed, the title naming them all.
+    void severalLevelsShareTheCount()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("levels.pdf"));
+        const Run made = cli({"booklet", "--level", "easy,very-easy", "--count", "3", "--per-page", "4", "--seed", "7",
+                              "--output", pdf});
+        QCOMPARE(made.exitCode, 0);
+        QCOMPARE(made.out, QByteArray("wrote 3 puzzles on 1 page to ") + pdf.toUtf8() + '\n');
+        QStringList codes = codesIn(pdf);
+        QCOMPARE(codes.size(), 3);
+        int veryEasy = 0;
+        int easy = 0;
+        for (const QString& code : codes) {
+            const nonet::Level level = nonet::grade(nonet::parsePuzzle(code.toStdString()).puzzle().givens).level;
+            veryEasy += level == nonet::Level::VeryEasy ? 1 : 0;
+            easy += level == nonet::Level::Easy ? 1 : 0;
+        }
+        QCOMPARE(veryEasy, 2);
+        QCOMPARE(easy, 1);
+        QStringList expected = QString::fromLatin1(cli({"generate", "--level", "very-easy", "--count", "2", "--seed", "7"}).out)
+                                   .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                               + QString::fromLatin1(cli({"generate", "--level", "easy", "--count", "1", "--seed", "7"}).out)
+                                     .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        expected.sort();
+        codes.sort();
+        QCOMPARE(codes, expected);
+        const Run text = run(poppler("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY2(QString::fromUtf8(text.out).contains(QStringLiteral("Nonet \u00b7 Very easy, Easy")), text.out.constData());
+    }
+
+    // A booklet of Killers: the puzzles of `generate --variant killer` with the same seed,
+    // each under its board as cage labels, sums and cells, the title naming the variant.
+    void killerBooklet()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("killer.pdf"));
+        const Run made = cli({"booklet", "--variant", "killer", "--level", "easy", "--count", "2", "--per-page", "2", "--solutions",
+                              "--seed", "4", "--output", pdf});
+        QCOMPARE(made.exitCode, 0);
+        QCOMPARE(made.out, QByteArray("wrote 2 puzzles on 2 pages to ") + pdf.toUtf8() + '\n');
+        const Run generated = cli({"generate", "--variant", "killer", "--level", "easy", "--count", "2", "--seed", "4"});
+        QCOMPARE(generated.exitCode, 0);
+        const QString text = QString::fromUtf8(run(poppler("pdftotext"), {pdf, QStringLiteral("-")}).out);
+        QVERIFY2(text.contains(QStringLiteral("Nonet \u00b7 Killer \u00b7 Easy")), qPrintable(text));
+        const QStringList lines = QString::fromLatin1(generated.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        for (const QString& line : lines) {
+            const QStringList parts = line.split(QLatin1Char(' '));
+            QCOMPARE(parts.size(), 3);
+            // The 81 labels and the 81 cells whole; the sums maybe broken after a comma.
+            QVERIFY2(text.contains(parts[0]), qPrintable(parts[0] + QStringLiteral("\n") + text));
+            QVERIFY2(text.contains(parts[2]), qPrintable(parts[2] + QStringLiteral("\n") + text));
+            QVERIFY2(QString(text).remove(QLatin1Char('\n')).contains(parts[1]), qPrintable(parts[1] + QStringLiteral("\n") + text));
+        }
     }
 
     void layoutsAndPaper_data()

@@ -466,26 +466,34 @@ private slots:
     }
 
     // Every verb with --variant: generated lines rate at the level asked, solve to one
-    // solution that keeps the givens (Jigsaw: and the layout), count 1 and explain.
+    // solution that keeps the givens (Jigsaw: and the layout; Killer: and the cages), count
+    // 1 and explain. cells -1: a Killer line, its length the cages' (its last 81 the cells).
     void variants_data()
     {
         QTest::addColumn<QString>("variant");
         QTest::addColumn<int>("cells");
         for (const auto& [v, cells] : std::vector<std::pair<const char*, int>>{
-                 {"4x4", 16}, {"6x6", 36}, {"16x16", 256}, {"x", 81}, {"windoku", 81}, {"jigsaw", 81 + 1 + 81}})
+                 {"4x4", 16}, {"6x6", 36}, {"16x16", 256}, {"x", 81}, {"windoku", 81}, {"jigsaw", 81 + 1 + 81}, {"killer", -1}})
             QTest::newRow(v) << QString(v) << cells;
     }
     void variants()
     {
         QFETCH(QString, variant);
         QFETCH(int, cells);
+        const bool killer = cells < 0;
+        // The cages of a Killer line, and its cells.
+        const auto cagesOf = [](const QByteArray& line) { return line.left(line.lastIndexOf(' ')); };
+        const auto cellsOf = [killer](const QByteArray& line) { return killer ? line.mid(line.lastIndexOf(' ') + 1) : line; };
         const QStringList option{"--variant", variant};
         const Run generated = runCli(QStringList{"generate", "--level", "easy", "--count", "3", "--seed", "5"} + option);
         QCOMPARE(generated.exitCode, 0);
         QByteArrayList puzzles = generated.out.split('\n');
         QVERIFY(puzzles.takeLast().isEmpty());
         QCOMPARE(puzzles.size(), 3);
-        for (const QByteArray& p : puzzles) QCOMPARE(p.size(), cells);
+        for (const QByteArray& p : puzzles) {
+            if (!killer) QCOMPARE(p.size(), cells);
+            else QVERIFY(QRegularExpression(QStringLiteral("^[0-9A-Za-z]{81} [0-9]+(,[0-9]+)* [.1-9]{81}$")).match(QString::fromLatin1(p)).hasMatch());
+        }
 
         const Run rated = runCli(QStringList{"rate"} + option, generated.out);
         QCOMPARE(rated.exitCode, 0);
@@ -501,16 +509,63 @@ private slots:
             QCOMPARE(fields[5], QByteArray("-")); // the expert scale is the classic grid's
             QCOMPARE(fields[0], puzzles[i]);
             QCOMPARE(fields[1], QByteArray("easy"));
-            const QByteArray& solution = solutions[i];
-            QCOMPARE(solution.size(), cells);
+            const QByteArray solution = cellsOf(solutions[i]);
+            const QByteArray givens = cellsOf(puzzles[i]);
+            if (killer) QCOMPARE(cagesOf(solutions[i]), cagesOf(puzzles[i]));
+            QCOMPARE(solution.size(), givens.size());
             QVERIFY(!solution.contains('.'));
-            for (int c = 0; c < cells; ++c)
-                if (puzzles[i][c] != '.') QCOMPARE(solution[c], puzzles[i][c]);
+            for (int c = 0; c < givens.size(); ++c)
+                if (givens[c] != '.') QCOMPARE(solution[c], givens[c]);
         }
         const Run explained = runCli(QStringList{"explain"} + option + QStringList{QString::fromLatin1(puzzles[0])});
         QCOMPARE(explained.exitCode, 0);
         QVERIFY2(explained.out.startsWith("Level: Easy, score " + ratings[0].split('\t')[2] + ","), explained.out.constData());
         QVERIFY(explained.out.contains("\n1. "));
+    }
+
+    // Solo's game IDs of every kind, with and without --variant: each read as its own
+    // variant; with --variant naming another, an error line.
+    void soloGameIds()
+    {
+        QByteArray lines;
+        for (const auto& sample : nonet::testing::soloSamples()) lines += QByteArray(sample.id) + '\n';
+        const int n = static_cast<int>(nonet::testing::soloSamples().size());
+        const Run counted = runCli({"count"}, lines);
+        QCOMPARE(counted.exitCode, 0);
+        QCOMPARE(counted.out, QByteArray("1\n").repeated(n));
+        const Run solved = runCli({"solve"}, lines);
+        QCOMPARE(solved.exitCode, 0);
+        const Run rated = runCli({"rate"}, lines);
+        QCOMPARE(rated.exitCode, 0);
+        QCOMPARE(rated.out.count('\n'), n);
+        for (const auto& sample : nonet::testing::soloSamples()) {
+            const QString key = QString::fromLatin1(nonet::variantKey(sample.variant).data());
+            const Run same = runCli({"count", "--variant", key}, QByteArray(sample.id) + '\n');
+            QCOMPARE(same.out, QByteArray("1\n"));
+            const Run explained = runCli({"explain", QString::fromLatin1(sample.id)});
+            QCOMPARE(explained.exitCode, 0);
+            QVERIFY(explained.out.startsWith("Level: "));
+        }
+        const Run other = runCli({"count", "--variant", "jigsaw"}, QByteArray(nonet::testing::soloSamples()[5].id) + '\n');
+        QCOMPARE(other.exitCode, 1);
+        QVERIFY2(other.out.startsWith("error: the Solo game ID is of a killer puzzle, not jigsaw (--variant)"), other.out.constData());
+    }
+
+    void badSoloGameIds_data()
+    {
+        QTest::addColumn<int>("row");
+        const auto rows = nonet::testing::badSoloGameIds();
+        for (int i = 0; i < int(rows.size()); ++i) QTest::newRow(rows[static_cast<std::size_t>(i)].name) << i;
+    }
+    void badSoloGameIds()
+    {
+        QFETCH(int, row);
+        const auto bad = nonet::testing::badSoloGameIds()[static_cast<std::size_t>(row)];
+        const Run run = runCli({"solve"}, QByteArray::fromStdString(bad.text) + '\n');
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.startsWith("error: "), run.out.constData());
+        QVERIFY2(run.out.contains(bad.messageFragment), run.out.constData());
+        QCOMPARE(run.out.count('\n'), 1);
     }
 
     // The bad-input catalogue's variant lines, through the command line: one error line each.

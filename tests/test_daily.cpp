@@ -42,8 +42,8 @@ Grid grid(const char* line)
 
 // The held list: these dates must give exactly these puzzles for ever (schedule version 1).
 // If this test fails after a change to the grader or anything the daily algorithm uses, the
-// change moved published daily puzzles: see the README, "Today's puzzle", on keeping old
-// dates stable. Never update these lines to make the test pass.
+// change moved published daily puzzles: see docs/formats.md, "The daily puzzle", on keeping
+// old dates stable. Never update these lines to make the test pass.
 struct Pinned {
     const char* date;
     Level level;

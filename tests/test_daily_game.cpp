@@ -99,21 +99,21 @@ private slots:
         const GamePuzzle first = dailyOf(day(2026, 12, 1));
         const GamePuzzle second = dailyOf(day(2026, 12, 2));
         DailyResults results;
-        results.noteStarted(day(2026, 12, 1), first.givens);
-        results.noteStarted(day(2026, 12, 2), second.givens);
+        results.noteStarted(day(2026, 12, 1), first.givens.toClassic());
+        results.noteStarted(day(2026, 12, 2), second.givens.toClassic());
         QVERIFY(results.noteHint(day(2026, 12, 2)));
         QVERIFY(!results.noteHint(day(2026, 12, 2))); // already noted
-        QVERIFY(results.recordSolved(day(2026, 12, 1), first.givens, 462, false, at(day(2026, 12, 1), 20, 14, 1).toSecsSinceEpoch()));
-        QVERIFY(!results.recordSolved(day(2026, 12, 1), first.givens, 100, false, 0)); // the first solve stays
+        QVERIFY(results.recordSolved(day(2026, 12, 1), first.givens.toClassic(), 462, false, at(day(2026, 12, 1), 20, 14, 1).toSecsSinceEpoch()));
+        QVERIFY(!results.recordSolved(day(2026, 12, 1), first.givens.toClassic(), 100, false, 0)); // the first solve stays
         QCOMPARE(results.find(day(2026, 12, 1))->seconds, 462);
-        QCOMPARE(results.dateOf(second.givens), std::optional<CivilDate>(day(2026, 12, 2)));
+        QCOMPARE(results.dateOf(second.givens.toClassic()), std::optional<CivilDate>(day(2026, 12, 2)));
         QVERIFY(!results.dateOf(Grid{}));
         QVERIFY(!results.save(dataDir()));
         QString error;
         QCOMPARE(DailyResults::load(dataDir(), &error), results);
         QVERIFY(error.isEmpty());
         // A day started with hints keeps them when it is solved later.
-        QVERIFY(results.recordSolved(day(2026, 12, 2), second.givens, 600, false, at(day(2026, 12, 2), 9, 0, 0).toSecsSinceEpoch()));
+        QVERIFY(results.recordSolved(day(2026, 12, 2), second.givens.toClassic(), 600, false, at(day(2026, 12, 2), 9, 0, 0).toSecsSinceEpoch()));
         QVERIFY(results.find(day(2026, 12, 2))->usedHints);
     }
 
@@ -154,7 +154,7 @@ private slots:
         DailyRecorder recorder(&session, dataDir(), [now] { return *now; });
         const auto play = [&](CivilDate date) {
             const GamePuzzle puzzle = dailyOf(date);
-            recorder.noteStarted(date, puzzle.givens);
+            recorder.noteStarted(date, puzzle.givens.toClassic());
             QVERIFY(session.newGame(puzzle));
             QCOMPARE(recorder.currentDay(), std::optional<CivilDate>(date));
             solve(session);
@@ -193,7 +193,7 @@ private slots:
         {
             app::GameSession session;
             DailyRecorder recorder(&session, dataDir());
-            recorder.noteStarted(date, puzzle.givens);
+            recorder.noteStarted(date, puzzle.givens.toClassic());
             QVERIFY(session.newGame(puzzle));
             recorder.noteHint();
             for (int cell = 0, placed = 0; cell < kCellCount && placed < 5; ++cell)
@@ -282,6 +282,16 @@ private slots:
         QCOMPARE(QGuiApplication::clipboard()->text(), line);
         dialog->close();
 
+        // Today's Puzzle again, solved: it starts over on an empty board and says that it was
+        // solved and that this replay is not recorded.
+        today->trigger();
+        auto* banner = window.findChild<QLabel*>(QStringLiteral("banner"));
+        QTRY_VERIFY(banner->text().contains(QStringLiteral("This replay is not recorded")));
+        QVERIFY2(banner->text().startsWith(QStringLiteral("You solved the daily puzzle of ")), qPrintable(banner->text()));
+        QCOMPARE(window.session()->state().givens(), puzzle.givens);
+        QCOMPARE(window.session()->undoStack()->count(), 0);
+        QVERIFY(!window.session()->isFinished());
+
         // The calendar: today solved without hints, a streak of one, the line to copy.
         app::DailyCalendarDialog* calendar = window.showDailyCalendar();
         QVERIFY(calendar->streakLabel()->text().contains(QLatin1Char('1')));
@@ -363,7 +373,7 @@ private slots:
     {
         const CivilDate date = day(2026, 12, 6);
         const GamePuzzle puzzle = dailyOf(date);
-        const QString line = QString::fromStdString(formatResultLine({date, puzzle.level, 25 * 60 + 7, false}, puzzle.givens));
+        const QString line = QString::fromStdString(formatResultLine({date, puzzle.level, 25 * 60 + 7, false}, puzzle.givens.toClassic()));
         QGuiApplication::clipboard()->setText(QStringLiteral("my result: ") + line);
         app::ResultCheckDialog dialog;
         QVERIFY(dialog.lineEdit()->toPlainText().contains(line)); // taken from the clipboard

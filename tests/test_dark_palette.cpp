@@ -291,7 +291,7 @@ private slots:
         if (selected >= 0) {
             board_->setSelectedCell(selected);
         } else {
-            CellSet several;
+            WideCellSet several;
             for (int c : {cellAt(0, 5), cellAt(0, 7), cellAt(1, 6), cellAt(2, 0)}) several.insert(c);
             board_->setSelection(several, cellAt(0, 7));
         }
@@ -349,9 +349,9 @@ private slots:
         board_->setSelectedCell(selected);
         if (hint) {
             // Cells of a hint in rows 1 and 7, one ringed candidate, one struck.
-            CellSet cells;
+            WideCellSet cells;
             for (int c : {cellAt(0, 6), cellAt(6, 0), cellAt(0, 5)}) cells.insert(c);
-            board_->setHintMarks({cells, {{cellAt(0, 6), 1}, {cellAt(6, 0), 3}}, {{cellAt(0, 5), 8}}, {}});
+            board_->setHintMarks({cells, {{cellAt(0, 6), 1}, {cellAt(6, 0), 3}}, {{cellAt(0, 5), 8}}, {}, {}});
         }
         board_->setFocus();
         QApplication::processEvents();

@@ -33,10 +33,12 @@ field() { dpkg-deb -f "$deb" "$1"; }
 # "a (>= 1), b" -> one package name a line.
 names() { echo "$1" | tr ',' '\n' | sed 's/^ *//; s/[ (].*//'; }
 depends=$(field Depends)
-for package in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 qt6-qpa-plugins; do
+for package in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 qt6-qpa-plugins libopencv-core406 libopencv-imgproc406; do
     names "$depends" | grep -Fqx "$package" || fail "Depends lacks $package: $depends"
 done
 names "$(field Recommends)" | grep -Fqx qt6-wayland || fail "Recommends lacks qt6-wayland"
+# WebP pictures are read through Qt's image format plugins.
+names "$(field Recommends)" | grep -Fqx qt6-image-formats-plugins || fail "Recommends lacks qt6-image-formats-plugins"
 
 # Contents, unpacked the way dpkg would install them.
 root="$scratch/root"
@@ -51,6 +53,8 @@ if [ "$cli" = yes ]; then
     [ -x "$root/usr/bin/nonet-cli" ] || fail "/usr/bin/nonet-cli is not executable"
     expect usr/libexec/nonet/nonet-cli-booklet
     [ -x "$root/usr/libexec/nonet/nonet-cli-booklet" ] || fail "/usr/libexec/nonet/nonet-cli-booklet is not executable"
+    expect usr/libexec/nonet/nonet-cli-scan
+    [ -x "$root/usr/libexec/nonet/nonet-cli-scan" ] || fail "/usr/libexec/nonet/nonet-cli-scan is not executable"
 elif [ -e "$root/usr/bin/nonet-cli" ]; then
     fail "/usr/bin/nonet-cli packaged but not built"
 fi

@@ -13,8 +13,10 @@
 #include "app/files/puzzle_import.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
+#include "app/session/level_names.h"
 #include "app/shell/editing_mode.h"
 #include "app/shell/main_window.h"
+#include "core/expert/expert_rating.h"
 #include "core/grader/grader.h"
 #include "core/notation/grid_line.h"
 #include "core/solver/solve.h"
@@ -58,7 +60,7 @@ Grid severalSolutions()
 
 std::variant<Grid, QString> parsePaste(const QString& text)
 {
-    auto parsed = PuzzleImport::parse(text);
+    auto parsed = PuzzleImport::parseClassic(text);
     if (const auto* problem = std::get_if<ImportProblem>(&parsed)) return problem->message;
     return std::get<ParsedPuzzle>(parsed).givens;
 }
@@ -128,6 +130,28 @@ private slots:
 
         const Grid unsolvable = gridOf(QStringLiteral("12345678.") + QString(8, QLatin1Char('.')) + QStringLiteral("9") + QString(63, QLatin1Char('.')));
         QCOMPARE(judgeEntry(unsolvable).kind, EntryVerdict::Kind::NoSolution);
+        // It points at the givens at fault: a set that has no solution on its own, each of
+        // them needed, the stray given in r9c1 not among them, and the one typed last (r2c9)
+        // kept in it and named.
+        Grid stray = unsolvable;
+        stray.setAt(72, 5);
+        const EntryVerdict fault = judgeEntry(stray, {}, CellSet::single(17));
+        QCOMPARE(fault.kind, EntryVerdict::Kind::NoSolution);
+        QVERIFY(!fault.culprits.empty());
+        QVERIFY(!fault.culprits.contains(72));
+        QVERIFY(fault.culprits.contains(17));
+        QCOMPARE(fault.lastTyped, 17);
+        Grid core;
+        for (int cell : fault.culprits) core.setAt(cell, stray.at(cell));
+        QCOMPARE(countSolutions(core, 1), 0);
+        for (int cell : fault.culprits) {
+            Grid fewer = core;
+            fewer.setAt(cell, 0);
+            QVERIFY2(countSolutions(fewer, 1) > 0, qPrintable(QString::number(cell)));
+        }
+        const QString said = VerdictText::describe(fault);
+        QVERIFY2(said.contains(QStringLiteral("The one you typed last, in row 2, column 9, is among them")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("row 1, column 1")), qPrintable(said));
 
         const Grid several = severalSolutions();
         const EntryVerdict many = judgeEntry(several);
@@ -154,6 +178,14 @@ private slots:
         QCOMPARE(unique.level, ImportJob::gradeLevel(gridOf(sample()), {}));
         QVERIFY(unique.score > 0);
         QVERIFY(VerdictText::describe(unique).contains(QStringLiteral("exactly one solution")));
+        // On the game's scale: the expert-scale figure the status bar shows, not the grader's score.
+        QVERIFY(unique.expert.has_value());
+        const auto expert = rateExpert(gridOf(sample()));
+        QVERIFY(expert.has_value());
+        QCOMPARE(unique.expert->tenths, expert->tenths);
+        QVERIFY2(VerdictText::describe(unique).contains(QStringLiteral("Level: %1 (%2)").arg(levelTitle(unique.level), expertRatingText(*expert))),
+                 qPrintable(VerdictText::describe(unique)));
+        QVERIFY(!VerdictText::describe(unique).contains(QStringLiteral("score")));
     }
 
     void badEntriesCannotBePlayed_data()
@@ -190,6 +222,8 @@ private slots:
             if (row.code == ImportProblem::Code::NoSolution || row.code == ImportProblem::Code::SeveralSolutions
                 || row.code == ImportProblem::Code::BadProgress)
                 continue;
+            // The puzzle entered is classic: other shapes' texts are Import's.
+            if (row.chosen != Variant::Classic || nonet::app::PuzzleImport::variantOf(row.text) != Variant::Classic) continue;
             QTest::newRow(row.name) << row.text << row.messageFragment;
         }
     }
@@ -255,6 +289,57 @@ private slots:
         QCOMPARE(f.editor->entry()->undoStack()->index(), steps + 2);
     }
 
+    // Typed in the editor, the no-solution verdict shades the givens at fault.
+    void noSolutionShadesTheGivensAtFault()
+    {
+        Fixture f;
+        f.editor->open();
+        ui::BoardWidget* board = f.editor->view()->board();
+        board->setFocus();
+        board->setSelectedCell(0);
+        QTest::keyClicks(board, QStringLiteral("12345678"));
+        f.type(72, 5);
+        f.type(17, 9); // r2c9, last: now no grid completes them
+        const EntryVerdict verdict = f.waitForVerdict();
+        QCOMPARE(verdict.kind, EntryVerdict::Kind::NoSolution);
+        QCOMPARE(verdict.lastTyped, 17);
+        QVERIFY(!verdict.culprits.contains(72));
+        QCOMPARE(board->hintCells(), verdict.culprits);
+        QVERIFY2(f.editor->view()->verdictLabel()->text().contains(QStringLiteral("in row 2, column 9")),
+                 qPrintable(f.editor->view()->verdictLabel()->text()));
+        QVERIFY(!f.editor->view()->startButton()->isEnabled());
+    }
+
+    // One key a cell, as a puzzle is typed on a line: a digit enters and moves on, 0, '.'
+    // and Space leave the cell blank (emptying a filled one) and move on; the last cell
+    // wraps to the first.
+    void typingMovesOnCellByCell()
+    {
+        Fixture f;
+        f.editor->open();
+        ui::BoardWidget* board = f.editor->view()->board();
+        board->setFocus();
+        board->setSelectedCell(0);
+        QTest::keyClicks(board, QStringLiteral("53.0 7"));
+        QCOMPARE(board->selectedCell(), 6);
+        const Grid typed = f.editor->entry()->givens();
+        QCOMPARE(typed.at(0), 5);
+        QCOMPARE(typed.at(1), 3);
+        for (int cell : {2, 3, 4}) QCOMPARE(typed.at(cell), 0);
+        QCOMPARE(typed.at(5), 7);
+        // Over a filled cell, a blank key empties it.
+        board->setSelectedCell(1);
+        QTest::keyClick(board, Qt::Key_Period);
+        QCOMPARE(f.editor->entry()->givens().at(1), 0);
+        QCOMPARE(board->selectedCell(), 2);
+        board->setSelectedCell(kCellCount - 1);
+        QTest::keyClick(board, Qt::Key_9);
+        QCOMPARE(f.editor->entry()->givens().at(kCellCount - 1), 9);
+        QCOMPARE(board->selectedCell(), 0);
+        // The game's board is not a line: a digit there stays in its cell.
+        QVERIFY(!f.window->board()->typingAdvances());
+    }
+
     // Typing never waits for the worker: a run of keys is taken at once, and the verdict
     // that arrives is the one for the last grid.
     void typingNeverWaits()
@@ -307,7 +392,7 @@ private slots:
         Fixture f;
         GameSession* session = f.window->session();
         // A game with a move, running.
-        const Grid givens = session->state().givens();
+        const Grid givens = session->state().givens().toClassic();
         int empty = 0;
         while (givens.at(empty) != 0) ++empty;
         QVERIFY(session->setValue(empty, session->state().solution().at(empty)));
@@ -315,8 +400,11 @@ private slots:
         const QString title = f.window->windowTitle();
         QVERIFY(!session->isPaused());
 
+        auto* status = f.window->findChild<QLabel*>(QStringLiteral("gameStatus"));
+        QVERIFY(status != nullptr && status->isVisible());
         f.editor->open();
         QVERIFY(session->isPaused());
+        QVERIFY(!status->isVisible()); // the game's figures are not the entry's
         f.type(0, 3);
         // While editing, what acts on the game does nothing: New's shortcut is off.
         QSignalSpy resetWhileEditing(session, &GameSession::reset);
@@ -346,6 +434,7 @@ private slots:
         QVERIFY(!session->isPaused()); // running again, as it was
         QCOMPARE(f.window->windowTitle(), title);
         QVERIFY(f.window->menuBar()->isEnabled());
+        QVERIFY(status->isVisible());
         QVERIFY(!QFile::exists(EntryFile(f.data.path()).path()));
         // And the game's shortcuts are back: the same key that did nothing while editing.
         // (The offscreen platform does not give the window the activation back from the box.)

@@ -176,7 +176,7 @@ QByteArray valuesOf(const GameRecord& snap)
 {
     GameState state(snap.puzzle);
     for (int i = 0; i < snap.undoIndex; ++i) state.apply(snap.moves[static_cast<std::size_t>(i)]);
-    return valuesText(state.values());
+    return valuesText(state.values().toClassic());
 }
 
 std::optional<GameRecord> onDisk(const QString& path)
@@ -415,8 +415,8 @@ void TestFaults::puzzlePoolHistory()
     QVERIFY(QDir().mkpath(folder));
     PuzzlePool::Options options;
     options.directory = folder;
-    options.generate = [](Level, std::uint64_t, std::stop_token) { return std::optional<GamePuzzle>{}; };
-    options.targetPerLevel = 1;
+    options.generate = [](Variant, Level, std::uint64_t, std::stop_token) { return std::optional<GamePuzzle>{}; };
+    options.stock.fill(1);
     options.threadCount = 1;
     options.seed = 7;
     PuzzlePool pool(options);
@@ -424,13 +424,13 @@ void TestFaults::puzzlePoolHistory()
     pool.start();
 
     // Two puzzles the player has seen (imported, say): the sample less one given each.
-    Grid first = testing::samplePuzzle().givens;
+    Grid first = testing::samplePuzzle().givens.toClassic();
     first.setAt(0, 0);
-    Grid second = testing::samplePuzzle().givens;
+    Grid second = testing::samplePuzzle().givens.toClassic();
     second.setAt(2, 0);
     {
         NONET_MAKE_FAULT(scope, fault, folder);
-        pool.markSeen(first);
+        pool.markSeen(ShapeGrid(first));
     }
     QVERIFY(pool.isSeen(first)); // kept in memory
     if (fault == Fault::VanishedFolder) {

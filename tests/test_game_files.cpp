@@ -1,6 +1,7 @@
 // The File actions as a player meets them: the Import, Load, Export and Share
 // dialogs driven through GameFiles on a real window, with the clipboard, the saved-games
-// folder and the current game checked after each step.
+// folder and the current game checked after each step; Import, Export and Share for a game
+// of every shape, and every bad text of the catalogue said in the Import dialog.
 #include "app/files/export_dialog.h"
 #include "app/files/game_files.h"
 #include "app/files/import_dialog.h"
@@ -9,9 +10,13 @@
 #include "app/files/share_dialog.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
+#include "app/session/variant_names.h"
 #include "app/shell/main_window.h"
 #include "core/notation/formatter.h"
 #include "core/notation/parser.h"
+#include "core/notation/variant_text.h"
+#include "tests/bad_input_catalogue.h"
+#include "ui/board_widget.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -40,7 +45,12 @@
 
 using namespace nonet;
 using nonet::app::GameFiles;
+using nonet::app::ImportProblem;
 using nonet::app::MainWindow;
+namespace testing = nonet::testing;
+
+Q_DECLARE_METATYPE(nonet::Variant)
+Q_DECLARE_METATYPE(nonet::app::ImportProblem::Code)
 
 namespace {
 
@@ -64,13 +74,32 @@ struct Fixture {
         window->show();
     }
     app::GameSession* session() const { return window->session(); }
-    std::string givens() const { return lineOf(session()->state().givens()); }
+    std::string givens() const { return lineOf(session()->state().givens().toClassic()); }
 };
+
+QByteArray keyOf(Variant variant) { return {variantKey(variant).data(), static_cast<qsizetype>(variantKey(variant).size())}; }
+
+void everyVariantRows()
+{
+    QTest::addColumn<Variant>("variant");
+    for (const Variant v : kAllVariants) QTest::newRow(keyOf(v)) << v;
+}
+
+// The sample of the shape as the window's game, with one entry.
+void playSample(Fixture& f, Variant variant)
+{
+    const GamePuzzle puzzle = testing::sampleVariantPuzzle(variant);
+    QVERIFY(f.session()->newGame(puzzle));
+    int cell = 0;
+    while (puzzle.givens.at(cell) != 0) ++cell;
+    QVERIFY(f.session()->setValue(cell, puzzle.solution.at(cell)));
+}
 
 } // namespace
 
 class TestGameFiles : public QObject {
     Q_OBJECT
+    std::unique_ptr<Fixture> shared_;
 private slots:
     void initTestCase()
     {
@@ -141,37 +170,60 @@ private slots:
         QTest::mouseClick(dialog->importButton(), Qt::LeftButton);
         QTRY_COMPARE(QString::fromStdString(f.givens()), kPuzzle);
         QTRY_VERIFY(f.files->importDialog() == nullptr || !f.files->importDialog()->isVisible());
-        QCOMPARE(f.session()->level(), app::ImportJob::gradeLevel(f.session()->state().givens(), {}));
+        QCOMPARE(f.session()->level(), app::ImportJob::gradeLevel(f.session()->state().givens().toClassic(), {}));
     }
 
-    // Export copies the 81-character line at once; another format changes the preview and
-    // Copy puts exactly the preview on the clipboard.
+    // Export copies the puzzle's line at once, for a game of every shape; the chooser offers
+    // the shape's formats; another format changes the preview and Copy puts exactly the
+    // preview on the clipboard; Save to File writes it; every one reads back.
+    void exportCopiesEachFormat_data() { everyVariantRows(); }
     void exportCopiesEachFormat()
     {
+        QFETCH(Variant, variant);
         Fixture f;
+        playSample(f, variant);
+        const GameState& state = f.session()->state();
+        QVERIFY(f.files->actions().exportPuzzle()->isEnabled());
         QApplication::clipboard()->clear();
         f.files->showExport();
         auto* dialog = f.window->findChild<app::ExportDialog*>();
         QVERIFY(dialog != nullptr);
-        QCOMPARE(QApplication::clipboard()->text().trimmed(), QString::fromStdString(f.givens()));
-        QCOMPARE(dialog->formatBox()->count(), 4);
+        QCOMPARE(QApplication::clipboard()->text(), QString::fromLatin1(testing::sampleText(variant)));
+        const std::vector<app::ExportFormat> formats = app::PuzzleExport::formatsFor(state.shape());
+        QCOMPARE(dialog->formatBox()->count(), static_cast<int>(formats.size()));
+        const Variant chosen = readsClassicForms(variant) ? variant : Variant::Classic;
         QSet<QString> previews;
         for (int i = 0; i < dialog->formatBox()->count(); ++i) {
             dialog->formatBox()->setCurrentIndex(i);
             dialog->copy();
             QCOMPARE(QApplication::clipboard()->text(), dialog->preview()->toPlainText());
-            // Every format whole in the box: a line of 81 is one line, the boxed grid's 13
-            // lines need no scroll bar.
-            QCOMPARE(dialog->preview()->lineWrapMode(), QPlainTextEdit::NoWrap);
+            // Every format whole in the box: no scroll bar (a line longer than the box wraps).
             QTRY_COMPARE(dialog->preview()->horizontalScrollBar()->maximum(), 0);
             QTRY_COMPARE(dialog->preview()->verticalScrollBar()->maximum(), 0);
-            // Whatever the format, the puzzle reads back.
-            const ParseResult back = parsePuzzle(QApplication::clipboard()->text().toStdString());
-            QVERIFY2(back.ok(), qPrintable(dialog->formatBox()->currentText()));
-            QCOMPARE(lineOf(back.puzzle().givens), f.givens());
+            // Whatever the format, the puzzle (or the position) reads back as the shape.
+            const auto back = app::PuzzleImport::parse(QApplication::clipboard()->text(), chosen);
+            QVERIFY2(std::holds_alternative<app::ParsedImport>(back), qPrintable(dialog->formatBox()->currentText()));
+            const ShapeGrid& givens = std::get<app::ParsedImport>(back).givens;
+            const bool position = formats[static_cast<std::size_t>(i)] == app::ExportFormat::Position
+                                  || formats[static_cast<std::size_t>(i)] == app::ExportFormat::Progress;
+            QVERIFY(givens == (position ? state.values() : state.givens()));
             previews.insert(dialog->preview()->toPlainText());
+
+            // The shown text to a file, read back the same.
+            const QString path = QDir(f.data.path()).filePath(QStringLiteral("export-%1.txt").arg(i));
+            QVERIFY(dialog->writeTo(path));
+            QFile written(path);
+            QVERIFY(written.open(QIODevice::ReadOnly));
+            QCOMPARE(QString::fromUtf8(written.readAll()), dialog->preview()->toPlainText() + QLatin1Char('\n'));
+            QVERIFY(dialog->status()->text().contains(QDir::toNativeSeparators(path)));
         }
-        QVERIFY(previews.size() >= 3); // dots, zeros and the boxed grid differ at least
+        QCOMPARE(previews.size(), static_cast<qsizetype>(formats.size())); // each format its own text
+        // A folder that is not there: said in the dialog, no file.
+        const QString missing = QDir(f.data.path()).filePath(QStringLiteral("missing/puzzle.txt"));
+        QVERIFY(!dialog->writeTo(missing));
+        QVERIFY(dialog->status()->text().contains(QStringLiteral("could not be written")));
+        QVERIFY(!QFile::exists(missing));
+        QVERIFY(app::PuzzleExport::fileName(state, formats.front()).startsWith(app::VariantNames::title(variant)));
     }
 
     // Share copies the link; with progress the player's entries ride along.
@@ -206,6 +258,125 @@ private slots:
         QCOMPARE(withProgress.puzzle().entries->at(cell), digit);
     }
 
+    // Share for a game of every shape: its link, the player's entries along when asked;
+    // Import reads it back as the shape.
+    void shareEveryShape_data() { everyVariantRows(); }
+    void shareEveryShape()
+    {
+        QFETCH(Variant, variant);
+        Fixture f;
+        playSample(f, variant);
+        QVERIFY(f.files->actions().share()->isEnabled());
+        f.files->showShare();
+        auto* dialog = f.window->findChild<app::ShareDialog*>();
+        QVERIFY(dialog != nullptr);
+        QVERIFY(dialog->link().startsWith(QStringLiteral("nonet://play?")));
+        for (const bool progress : {false, true}) {
+            dialog->progressBox()->setChecked(progress);
+            QCOMPARE(QApplication::clipboard()->text(), dialog->link());
+            const auto back = app::PuzzleImport::parse(dialog->link());
+            QVERIFY(std::holds_alternative<app::ParsedImport>(back));
+            const app::ParsedImport& read = std::get<app::ParsedImport>(back);
+            QVERIFY(read.givens == f.session()->state().givens());
+            QCOMPARE(read.progress.has_value(), progress);
+        }
+    }
+
+    // Import of every shape's line through the dialog: the dialog says the variant the form
+    // names (the 9x9 look-alikes are chosen), the game plays in the one window.
+    void importEveryShape_data() { everyVariantRows(); }
+    void importEveryShape()
+    {
+        QFETCH(Variant, variant);
+        Fixture f;
+        QSignalSpy reset(f.session(), &app::GameSession::reset);
+        QApplication::clipboard()->clear();
+        f.files->showImport();
+        app::ImportDialog* dialog = f.files->importDialog();
+        dialog->setText(QString::fromLatin1(testing::sampleText(variant)));
+        QCOMPARE(dialog->variant(), readsClassicForms(variant) ? Variant::Classic : variant);
+        dialog->setVariant(variant);
+        QTest::mouseClick(dialog->importButton(), Qt::LeftButton);
+        QVERIFY(reset.wait(20000));
+        QTRY_VERIFY(f.files->importDialog() == nullptr || !f.files->importDialog()->isVisible());
+        const GameState& game = f.session()->state();
+        QCOMPARE(game.variant(), variant);
+        QVERIFY(game.givens() == testing::sampleVariantPuzzle(variant).givens);
+        QCOMPARE(f.window->board()->cellCount(), game.cellCount());
+        QVERIFY(f.window->windowTitle().contains(app::VariantNames::title(variant)));
+        QCOMPARE(f.session()->level(), app::ImportJob::gradeLevel(game.givens(), {}));
+        // Export and Share follow the game.
+        QVERIFY(f.files->actions().exportPuzzle()->isEnabled());
+        QVERIFY(f.files->actions().share()->isEnabled());
+    }
+
+    // The dialog's variant follows the text's form; a 9x9 text keeps the player's choice
+    // among the look-alikes and leaves a choice it cannot be read as.
+    void importDialogFollowsTheForm()
+    {
+        Fixture f;
+        QApplication::clipboard()->clear();
+        f.files->showImport();
+        app::ImportDialog* dialog = f.files->importDialog();
+        const auto text = [](Variant v) { return QString::fromLatin1(testing::sampleText(v)); };
+        dialog->setText(text(Variant::Giant16));
+        QCOMPARE(dialog->variant(), Variant::Giant16);
+        dialog->setText(text(Variant::Jigsaw));
+        QCOMPARE(dialog->variant(), Variant::Jigsaw);
+        dialog->setText(text(Variant::Classic));
+        QCOMPARE(dialog->variant(), Variant::Classic);
+        dialog->setVariant(Variant::Windoku);
+        dialog->setText(text(Variant::Windoku));
+        QCOMPARE(dialog->variant(), Variant::Windoku);
+        dialog->setText(QStringLiteral("nonet://play?v=6x6&p=") + text(Variant::Mini6));
+        QCOMPARE(dialog->variant(), Variant::Mini6);
+        // Typed cell by cell: 16 cells are a 4x4 until the 17th.
+        dialog->setText(text(Variant::Mini4));
+        QCOMPARE(dialog->variant(), Variant::Mini4);
+        dialog->editor()->moveCursor(QTextCursor::End);
+        dialog->editor()->insertPlainText(QStringLiteral("."));
+        QCOMPARE(dialog->variant(), Variant::Classic);
+    }
+
+    // Every bad text of the catalogue, of every shape, in the dialog: the sentence under the
+    // text, the text and the choice kept, the dialog open, the game untouched.
+    void badImportInTheDialog_data()
+    {
+        QTest::addColumn<Variant>("chosen");
+        QTest::addColumn<QString>("text");
+        for (const auto& row : testing::badImportTexts())
+            if (row.text.size() <= app::PuzzleImport::kMaxTextLength) QTest::newRow(row.name) << row.chosen << row.text;
+    }
+    void badImportInTheDialog()
+    {
+        QFETCH(Variant, chosen);
+        QFETCH(QString, text);
+        // One window for every row: each leaves it as it was.
+        if (!shared_) shared_ = std::make_unique<Fixture>();
+        Fixture& f = *shared_;
+        const GameRecord before = f.session()->record();
+        QSignalSpy reset(f.session(), &app::GameSession::reset);
+        f.files->showImport();
+        app::ImportDialog* dialog = f.files->importDialog();
+        dialog->setText(text);
+        dialog->setVariant(chosen);
+        // What the text box holds (line ends and the like as the editor keeps them).
+        const QString typed = dialog->text();
+        const auto result = app::PuzzleImport::run(typed, chosen);
+        QVERIFY(std::holds_alternative<ImportProblem>(result));
+        QTest::mouseClick(dialog->importButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->problemLabel()->isVisible(), 20000);
+        QCOMPARE(dialog->problemLabel()->text(), std::get<ImportProblem>(result).message);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->text(), typed);
+        QCOMPARE(dialog->variant(), chosen);
+        QVERIFY(dialog->importButton()->isEnabled());
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(f.session()->record().puzzle, before.puzzle);
+        QCOMPARE(f.session()->record().moves, before.moves);
+    }
+    void cleanupTestCase() { shared_.reset(); }
+
     // Save under a name, see it listed with its facts, open it after playing on, delete it.
     void saveListOpenDelete()
     {
@@ -234,7 +405,7 @@ private slots:
         QVERIFY(dialog->openButton()->isEnabled());
         QTest::mouseClick(dialog->openButton(), Qt::LeftButton);
         QTRY_COMPARE(f.session()->state().value(cell), 0); // back to the saved position
-        QCOMPARE(f.givens(), lineOf(saved.puzzle.givens));
+        QCOMPARE(f.givens(), lineOf(saved.puzzle.givens.toClassic()));
 
         f.files->showLoad();
         auto dialogs = f.window->findChildren<app::LoadDialog*>();
@@ -290,7 +461,8 @@ private slots:
         const auto& actions = f.files->actions();
         QCOMPARE(actions.saveAs()->text(), QStringLiteral("Save to &File…"));
         QCOMPARE(actions.open()->text(), QStringLiteral("&Open File…"));
-        QMenu* menu = actions.createMenu(f.window.get());
+        QMenu* menu = f.window->findChild<QMenu*>(QStringLiteral("menuFile"));
+        QVERIFY(menu);
         const QList<QAction*> items = menu->actions();
         QCOMPARE(items.at(0), actions.save());
         QCOMPARE(items.at(1), actions.load());

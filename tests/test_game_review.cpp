@@ -17,6 +17,7 @@
 #include "core/logic/technique_catalog.h"
 #include "core/notation/formatter.h"
 #include "tests/window_fixtures.h"
+#include "ui/board_widget.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -135,6 +136,7 @@ private slots:
         HintLog::Techniques asked{};
         asked[static_cast<std::size_t>(technique)] = 1;
         QCOMPARE(review.hints.techniques, asked);
+        QCOMPARE(review.wrongCells, CellSet::single(r1c4)); // put right later, still where it went wrong
 
         // The dialog shows the same figures, each named for screen readers.
         GameReviewDialog dialog(session.record());
@@ -149,6 +151,15 @@ private slots:
         QCOMPARE(shown("reviewTime"), QStringLiteral("2:05"));
         QCOMPARE(shown("reviewHints"), QStringLiteral("2 (where to look 2, technique named 2, pattern shown 1, applied 1)"));
         QVERIFY(test::child<QLabel>(dialog, "reviewHeading")->text().startsWith(QStringLiteral("Solved in 2:05")));
+        // The small board: the game as it ended, the cell where a wrong digit was placed
+        // shaded (and named), its right digit now not marked wrong.
+        QCOMPARE(dialog.board()->hintCells(), CellSet::single(r1c4));
+        QCOMPARE(dialog.board()->cell(r1c4).value, 1);
+        QVERIFY(!dialog.board()->cell(r1c4).wrong);
+        QVERIFY(dialog.board()->isLocked());
+        auto* caption = test::child<QLabel>(dialog, "reviewWrongCaption");
+        QCOMPARE(caption->text(), QStringLiteral("Shaded: the cell where a wrong digit was placed."));
+        QVERIFY2(caption->accessibleDescription().contains(QStringLiteral("row 1 column 4")), qPrintable(caption->accessibleDescription()));
         QTRY_VERIFY(!dialog.isGrading());
         // The hinted technique's row says 1 under "Your hints".
         QTableWidget* table = dialog.techniqueTable();
@@ -224,7 +235,7 @@ private slots:
         const QString copied = QApplication::clipboard()->text();
         QCOMPARE(copied, dialog.text());
         const QStringList lines = copied.split(QLatin1Char('\n'));
-        const QString link = QString::fromStdString(formatNonetLink(testing::samplePuzzle().givens));
+        const QString link = QString::fromStdString(formatNonetLink(testing::samplePuzzle().givens.toClassic()));
         QVERIFY(link.startsWith(QStringLiteral("nonet://")));
         QCOMPARE(lines.value(0), QStringLiteral("Nonet \u00b7 Easy \u00b7 12:31 \u00b7 no hints \u00b7 ") + link);
         QVERIFY2(lines.value(1).startsWith(QStringLiteral("Solved \u00b7 ")), qPrintable(lines.value(1)));
@@ -237,7 +248,7 @@ private slots:
         GameReview review = dialog.review();
         review.hints.note(HintStage::Where, Technique::XWing);
         review.mistakes = 2;
-        QCOMPARE(app::ReviewText::shareLine(review, testing::samplePuzzle().givens),
+        QCOMPARE(app::ReviewText::shareLine(review, testing::samplePuzzle().givens.toClassic()),
                  QStringLiteral("Nonet \u00b7 Easy \u00b7 12:31 \u00b7 1 hint \u00b7 2 mistakes \u00b7 ") + link);
         QVERIFY(app::ReviewText::askedLine(review).startsWith(QStringLiteral("Your hints: X-Wing 1")));
     }
@@ -271,6 +282,11 @@ private slots:
         QVERIFY(dialog->review().lost);
         QCOMPARE(dialog->review().mistakes, 3);
         QCOMPARE(dialog->review().moves, 4);
+        CellSet wrong;
+        for (int cell : {r1c4, r1c6, r1c7}) wrong.insert(cell);
+        QCOMPARE(dialog->board()->hintCells(), wrong);
+        for (int cell : {r1c4, r1c6, r1c7}) QVERIFY(dialog->board()->cell(cell).wrong); // still on the board
+        QVERIFY(!dialog->board()->cell(r1c2).wrong);
         QVERIFY(test::child<QLabel>(*dialog, "reviewHeading")->text().startsWith(QStringLiteral("Lost after 3 mistakes")));
         QVERIFY(dialog->text().section(QLatin1Char('\n'), 0, 0).contains(QStringLiteral(" \u00b7 lost \u00b7 no hints \u00b7 3 mistakes \u00b7 nonet://")));
         QTRY_VERIFY(!dialog->isGrading());

@@ -13,7 +13,7 @@ using nonet::test::kTestGivens;
 using nonet::test::kTestSolution;
 using nonet::test::testEmptyCells;
 using nonet::test::testSolutionAt;
-using nonet::CellSet;
+using nonet::WideCellSet;
 using nonet::DigitSet;
 using nonet::GamePuzzle;
 using nonet::GameRecord;
@@ -108,10 +108,10 @@ private slots:
         QVERIFY(s.toggleNote(3, 1));
         QVERIFY(s.toggleNote(3, 4));
         QVERIFY(s.toggleNote(5, 4));
-        QVERIFY(s.colourCells(nonet::CellSet::single(0), 2));
+        QVERIFY(s.colourCells(nonet::WideCellSet::single(0), 2));
         const GameState before = s.state();
         const int depth = s.undoStack()->count();
-        nonet::CellSet selection;
+        nonet::WideCellSet selection;
         for (int cell : {1, 3, 5, 6, 0}) selection.insert(cell); // entries, notes, empty, a given
 
         QSignalSpy cells(&s, &GameSession::cellChanged);
@@ -168,7 +168,7 @@ private slots:
         QVERIFY(f.session.fillAllNotes());
         QVERIFY(undo->text().contains(QStringLiteral("All notes")));
         // A selection's move is named by what it did and in how many cells.
-        const nonet::CellSet pair = nonet::CellSet::single(3) | nonet::CellSet::single(5);
+        const nonet::WideCellSet pair = nonet::WideCellSet::single(3) | nonet::WideCellSet::single(5);
         QVERIFY(f.session.toggleNotes(pair, 8, nonet::NoteKind::Centre));
         QVERIFY2(undo->text().contains(QStringLiteral("Centre note 8 in 2 cells")), qPrintable(undo->text()));
         QVERIFY(f.session.colourCells(pair, 4));
@@ -187,9 +187,9 @@ private slots:
         QVERIFY(s.setValue(1, 6));
         QVERIFY(!s.setValue(1, 6)); // already there
         QVERIFY(!s.toggleNote(1, 2)); // filled cell
-        QVERIFY(!s.toggleNotes(nonet::CellSet::single(0) | nonet::CellSet::single(1), 2)); // a given and a filled cell
-        QVERIFY(!s.eraseCells(nonet::CellSet::single(0) | nonet::CellSet::single(3))); // nothing to erase
-        QVERIFY(!s.colourCells(nonet::CellSet::single(3), 0)); // no colour to take off
+        QVERIFY(!s.toggleNotes(nonet::WideCellSet::single(0) | nonet::WideCellSet::single(1), 2)); // a given and a filled cell
+        QVERIFY(!s.eraseCells(nonet::WideCellSet::single(0) | nonet::WideCellSet::single(3))); // nothing to erase
+        QVERIFY(!s.colourCells(nonet::WideCellSet::single(3), 0)); // no colour to take off
         QVERIFY(!s.clearColours());
         QCOMPARE(s.undoStack()->count(), 1);
     }
@@ -221,7 +221,7 @@ private slots:
         GameSession& s = f.session;
         QSignalSpy cells(&s, &GameSession::cellChanged);
         QVERIFY(s.setValue(1, 8)); // the given 8 in r1c1 now conflicts too
-        QCOMPARE(s.conflicts(), CellSet::single(0) | CellSet::single(1));
+        QCOMPARE(s.conflicts(), WideCellSet::single(0) | WideCellSet::single(1));
         QVERIFY(contains(spiedCells(cells), 0));
         cells.clear();
         s.undoStack()->undo();

@@ -1,9 +1,13 @@
 #include "core/game/game_state.h"
 #include "core/game/step_move.h"
+#include "core/generator/shape_generator.h"
 #include "tests/fixtures.h"
 
 #include <QTest>
 
+#include <optional>
+#include <random>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -25,10 +29,29 @@ using nonet::Move;
 using nonet::NoteKind;
 using nonet::PeerNotes;
 using nonet::ReturnNotes;
+using nonet::Variant;
+
+Q_DECLARE_METATYPE(nonet::Variant)
 
 namespace {
 
 GamePuzzle puzzle() { return {gridOf(kTestGivens), gridOf(kTestSolution), nonet::Level::VeryEasy}; }
+
+// An Easy puzzle of the variant, made from the seed.
+std::optional<GamePuzzle> made(Variant variant, std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    const auto made = nonet::generateShaped(variant, nonet::Level::Easy, nonet::defaultSymmetry(variant), rng);
+    if (!made) return std::nullopt;
+    return GamePuzzle{made->givens, made->solution, made->level};
+}
+
+int firstEmpty(const GameState& state)
+{
+    for (int cell = 0; cell < state.cellCount(); ++cell)
+        if (state.value(cell) == 0) return cell;
+    return -1;
+}
 
 DigitSet digits(std::initializer_list<int> list)
 {
@@ -487,7 +510,7 @@ private slots:
         QVERIFY(state.apply(last));
         QCOMPARE(state.completion(), Completion::Solved);
         QCOMPARE(state.correctCount(), 81);
-        QCOMPARE(state.remaining(), (std::array<int, 9>{}));
+        QCOMPARE(state.remaining(), std::vector<int>(9, 0));
 
         // Swap two entries of one row that hold different digits: full, but wrong.
         const std::vector<int> empty = testEmptyCells();
@@ -506,8 +529,7 @@ private slots:
     void remaining()
     {
         GameState state(puzzle());
-        std::array<int, 9> expected{};
-        expected.fill(9);
+        std::vector<int> expected(9, 9);
         for (int cell = 0; cell < nonet::kCellCount; ++cell)
             if (state.value(cell) != 0) --expected[static_cast<std::size_t>(state.value(cell) - 1)];
         QCOMPARE(state.remaining(), expected);
@@ -529,7 +551,7 @@ private slots:
                 QVERIFY(state.candidates(cell).empty());
                 continue;
             }
-            const DigitSet expected = state.values().allowedValues(nonet::rowOf(cell), nonet::columnOf(cell));
+            const DigitSet expected = state.values().toClassic().allowedValues(nonet::rowOf(cell), nonet::columnOf(cell));
             QCOMPARE(state.candidates(cell), expected);
             QVERIFY(state.candidates(cell).contains(testSolutionAt(cell)));
         }
@@ -539,6 +561,108 @@ private slots:
         QVERIFY(state.apply(state.clearNotesMove()));
         for (int cell = 0; cell < nonet::kCellCount; ++cell) QVERIFY(state.notes(cell).empty());
         QVERIFY(state.clearNotesMove().isEmpty());
+    }
+
+    // The rules of every shape (rows, columns, boxes or Jigsaw regions, diagonals, windows;
+    // values 1..side): playing the solution cell by cell solves the game, every value it
+    // places is a candidate there and conflicts with nothing, and undoing every move (its
+    // inverse) gives the start back.
+    void everyShapePlaysThrough_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        for (const Variant v : nonet::kAllVariants) QTest::newRow(std::string(nonet::variantKey(v)).c_str()) << v;
+    }
+    void everyShapePlaysThrough()
+    {
+        QFETCH(Variant, variant);
+        const auto madePuzzle = made(variant, 7);
+        QVERIFY(madePuzzle && nonet::isConsistentPuzzle(*madePuzzle));
+        const GamePuzzle& puzzle = *madePuzzle;
+        GameState state(puzzle);
+        const GameState start = state;
+        QCOMPARE(state.completion(), Completion::InProgress);
+        std::vector<Move> inverses;
+        for (int cell = firstEmpty(state); cell >= 0; cell = firstEmpty(state)) {
+            QVERIFY(state.candidates(cell).contains(puzzle.solution.at(cell)));
+            const auto inverse = state.apply(Move::setValue(cell, puzzle.solution.at(cell), PeerNotes::Remove));
+            QVERIFY(inverse);
+            inverses.push_back(*inverse);
+            QVERIFY(state.conflicts().empty());
+        }
+        QCOMPARE(state.completion(), Completion::Solved);
+        QCOMPARE(state.remaining(), std::vector<int>(static_cast<std::size_t>(state.side()), 0));
+        while (!inverses.empty()) {
+            QVERIFY(state.apply(inverses.back()));
+            inverses.pop_back();
+        }
+        QCOMPARE(state, start);
+    }
+
+    // Two equal values that only an extra house relates (a diagonal, a window) conflict.
+    void conflictsInExtraHouses_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        QTest::newRow("x") << Variant::X;
+        QTest::newRow("windoku") << Variant::Windoku;
+    }
+    void conflictsInExtraHouses()
+    {
+        QFETCH(Variant, variant);
+        const auto puzzle = made(variant, 3);
+        QVERIFY(puzzle);
+        GameState state(*puzzle);
+        const nonet::Shape& shape = state.shape();
+        for (int house = 3 * shape.side(); house < shape.houseCount(); ++house) {
+            for (const int a : shape.houseCells(house)) {
+                for (const int b : shape.houseCells(house)) {
+                    if (a >= b || state.value(a) != 0 || state.value(b) != 0) continue;
+                    if (shape.rowOf(a) == shape.rowOf(b) || shape.columnOf(a) == shape.columnOf(b) || shape.regionOf(a) == shape.regionOf(b))
+                        continue;
+                    QVERIFY(state.apply(Move::compound({Move::setValue(a, 1), Move::setValue(b, 1)})));
+                    QCOMPARE(state.conflicts().contains(a), true);
+                    QCOMPARE(state.conflicts().contains(b), true);
+                    return;
+                }
+            }
+        }
+        QFAIL("no two empty cells related by an extra house alone");
+    }
+
+    // Values and notes stop at the shape's side; a placed value leaves the notes of the
+    // shape's peers; a move onto a given or out of range is refused whole.
+    void notesAndRefusalsOfASmallShape()
+    {
+        const auto madePuzzle = made(Variant::Mini6, 11);
+        QVERIFY(madePuzzle);
+        const GamePuzzle& puzzle = *madePuzzle;
+        GameState state(puzzle);
+        const int cell = firstEmpty(state);
+        QVERIFY(state.apply(Move::toggleNote(cell, 6)));
+        QVERIFY(state.notes(cell).contains(6));
+        const GameState six = state;
+        QVERIFY(!state.apply(Move::toggleNote(cell, 7))); // not a value of a 6x6
+        QVERIFY(!state.apply(Move::setValue(cell, 7)));
+        QCOMPARE(state, six);
+        const int peer = [&] {
+            for (const int p : state.shape().peerSet(cell))
+                if (state.value(p) == 0) return p;
+            return -1;
+        }();
+        QVERIFY(peer >= 0);
+        QVERIFY(state.apply(Move::toggleNote(peer, puzzle.solution.at(cell))));
+        QVERIFY(state.apply(Move::setValue(cell, puzzle.solution.at(cell), PeerNotes::Remove)));
+        QVERIFY(!state.notes(peer).contains(puzzle.solution.at(cell)));
+        const GameState before = state;
+        int given = 0;
+        while (!state.isGiven(given)) ++given;
+        QVERIFY(!state.apply(Move::setValue(given, 1)));
+        QVERIFY(!state.apply(Move::setValue(-1, 1)));
+        QVERIFY(!state.apply(Move::setValue(state.cellCount(), 1)));
+        QVERIFY(!state.apply(Move::compound({Move::setValue(peer, 1), Move::setValue(given, 1)})));
+        QCOMPARE(state, before);
+        QVERIFY(!state.allNotesMove().isEmpty());
+        QVERIFY(state.apply(Move::restart()));
+        QCOMPARE(state.filledCount(), puzzle.givens.filledCount());
     }
 
     void stepAsMove()

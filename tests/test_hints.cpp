@@ -43,9 +43,9 @@ std::unique_ptr<MainWindow> makeWindow(const GamePuzzle& puzzle)
     return window;
 }
 
-CellSet areaOf(const Step& step)
+WideCellSet areaOf(const Step& step)
 {
-    CellSet area;
+    WideCellSet area;
     for (int house : step.houses) area |= houseSet(house);
     if (area.empty())
         for (int cell : step.cells) area.insert(cell);
@@ -87,7 +87,7 @@ private slots:
         QVERIFY(HintText::explanation(technique).size() > 20);
         const QString sentence = HintText::stepSentence(step);
         QVERIFY2(sentence.startsWith(HintText::techniqueName(technique) + QStringLiteral(": ")), qPrintable(sentence));
-        for (const char* part : {"r4c2", "r4c7", "3", "8", "remove 3 from r4c1", "remove 8 from r4c5"})
+        for (const char* part : {"row 4 column 2", "row 4 column 7", "3", "8", "remove 3 from row 4 column 1", "remove 8 from row 4 column 5"})
             QVERIFY2(sentence.contains(QLatin1String(part)), qPrintable(sentence + QStringLiteral(" lacks ") + QLatin1String(part)));
         QVERIFY2(!sentence.contains(QLatin1Char('%')), qPrintable(sentence));
         QVERIFY(HintText::techniqueLine(technique).startsWith(HintText::techniqueName(technique)));
@@ -101,7 +101,8 @@ private slots:
         step.houses = {rowHouse(3)};
         step.digits = DigitSet::single(3) | DigitSet::single(8);
         step.eliminations = {{r4c1, 3}, {r4c5, 3}, {r4c1, 8}, {r4c5, 8}};
-        QCOMPARE(HintText::stepSentence(step), QStringLiteral("Naked pair: 3/8 in r4c2 and r4c7 (row 4) → remove 3 and 8 from r4c1 and r4c5"));
+        QCOMPARE(HintText::stepSentence(step), QStringLiteral("Naked pair: 3/8 in row 4 column 2 and row 4 column 7 (row 4) → remove 3 and 8 from row 4 column 1 "
+                                                                   "and row 4 column 5"));
         QCOMPARE(HintText::whereToLook(step), QStringLiteral("Look at row 4."));
         step.technique = Technique::NakedSingle;
         step.houses = {};
@@ -109,8 +110,8 @@ private slots:
         step.eliminations = {};
         step.placements = {{r4c2, 6}};
         step.digits = DigitSet::single(6);
-        QCOMPARE(HintText::stepSentence(step), QStringLiteral("Naked single: r4c2 can only be 6 → place 6 in r4c2"));
-        QCOMPARE(HintText::whereToLook(step), QStringLiteral("Look at r4c2."));
+        QCOMPARE(HintText::stepSentence(step), QStringLiteral("Naked single: row 4 column 2 can only be 6 → place 6 in row 4 column 2"));
+        QCOMPARE(HintText::whereToLook(step), QStringLiteral("Look at row 4 column 2."));
     }
 
     void chainText()
@@ -145,7 +146,7 @@ private slots:
         QCOMPARE(hint.step.technique, technique);
         QVERIFY(hint.step.eliminations == known->step.eliminations);
         QVERIFY(hint.step.placements == known->step.placements);
-        QVERIFY(hint.grid == known->grid);
+        QVERIFY(hint.grid == nonet::toShapeCandidateGrid(known->grid));
     }
 
     void notesMissingOrWrong()
@@ -157,7 +158,7 @@ private slots:
         Hint hint = findHint(bare);
         QCOMPARE(hint.basis, HintBasis::NoNotes);
         QCOMPARE(hint.kind, HintKind::Step);
-        QVERIFY(hint.grid == CandidateGrid::fromGrid(bare.values()));
+        QVERIFY(hint.grid == ShapeCandidateGrid::fromGrid(bare.values()));
         for (const CellDigit& p : hint.step.placements) QCOMPARE(p.digit, bare.solution().at(p.cell));
         for (const CellDigit& e : hint.step.eliminations) QVERIFY(e.digit != bare.solution().at(e.cell));
         QVERIFY(!HintText::basisNote(hint.basis).isEmpty());
@@ -180,8 +181,8 @@ private slots:
         // minus the eliminations.
         Step elimination;
         elimination.technique = Technique::XWing;
-        const int victim = CandidateGrid::fromGrid(bare.values()).unsolvedCells().first();
-        const int digit = *(CandidateGrid::fromGrid(bare.values()).candidates(victim) - DigitSet::single(bare.solution().at(victim))).begin();
+        const int victim = CandidateGrid::fromGrid(bare.values().toClassic()).unsolvedCells().first();
+        const int digit = *(CandidateGrid::fromGrid(bare.values().toClassic()).candidates(victim) - DigitSet::single(bare.solution().at(victim))).begin();
         elimination.eliminations = {{victim, digit}};
         Hint manual = hintBasis(bare);
         manual.kind = HintKind::Step;
@@ -201,12 +202,12 @@ private slots:
         QVERIFY(state.apply(Move::setValue(cell, wrongDigit)).has_value());
         const Hint hint = findHint(state);
         QCOMPARE(hint.kind, HintKind::Mistake);
-        QVERIFY(hint.wrongCells == CellSet::single(cell));
+        QVERIFY(hint.wrongCells == WideCellSet::single(cell));
         QVERIFY(HintText::mistakeWhere(hint.wrongCells).contains(HintText::cellName(cell)));
         // A mistake has two stages: that there is one (nothing marked), then where.
         QCOMPARE(lastStage(hint), HintStage::What);
         QVERIFY(hintMarks(hint, HintStage::Where) == HintMarks{});
-        QVERIFY(hintMarks(hint, HintStage::What) == (HintMarks{CellSet::single(cell), {}, {}, {}}));
+        QVERIFY(hintMarks(hint, HintStage::What) == (HintMarks{WideCellSet::single(cell), {}, {}, {}, {}}));
     }
 
     // The board's hint API alone: marks reach the cells, are painted (an empty cell without
@@ -219,8 +220,8 @@ private slots:
         const int empty = 0; // r1c1 is empty in that puzzle
         QCOMPARE(board.cell(empty).value, 0);
         const QImage before = board.cellWidget(empty)->grab().toImage();
-        board.setHintMarks({CellSet::single(empty), {{empty, 3}}, {{empty, 8}}, {}});
-        QVERIFY(board.hintCells() == CellSet::single(empty));
+        board.setHintMarks({WideCellSet::single(empty), {{empty, 3}}, {{empty, 8}}, {}, {}});
+        QVERIFY(board.hintCells() == WideCellSet::single(empty));
         QVERIFY(board.cellWidget(empty)->highlights() & ui::CellWidget::Highlight::Hint);
         QCOMPARE(board.cellWidget(empty)->hintPattern(), DigitSet::single(3));
         QCOMPARE(board.cellWidget(empty)->hintRemoved(), DigitSet::single(8));
@@ -244,7 +245,7 @@ private slots:
         const QImage before = board.grab().toImage();
         // r1c1 5 = r1c9 5 (strong, across the top row), r1c9 5 - r9c9 5 (weak, down the side).
         const std::vector<ChainLink> links{{{0}, 5, {8}, 5, true}, {{8}, 5, {80}, 5, false}};
-        board.setHintMarks({CellSet::single(0) | CellSet::single(8) | CellSet::single(80), {{0, 5}, {8, 5}, {80, 5}}, {}, links});
+        board.setHintMarks({WideCellSet::single(0) | WideCellSet::single(8) | WideCellSet::single(80), {{0, 5}, {8, 5}, {80, 5}}, {}, links, {}});
         ui::ChainOverlay* overlay = board.chainOverlay();
         QVERIFY(overlay->isVisible());
         QCOMPARE(overlay->links().size(), links.size());
@@ -365,7 +366,7 @@ private slots:
         nonet::test::child<QAction>(*window, "actionHint")->trigger();
         QCOMPARE(nonet::test::child<nonet::app::HintController>(*window, "hints")->stage(), HintStage::What);
         QVERIFY(nonet::test::child<QLabel>(*window, "hintText")->text().contains(HintText::cellName(cell)));
-        QVERIFY(window->board()->hintCells() == CellSet::single(cell));
+        QVERIFY(window->board()->hintCells() == WideCellSet::single(cell));
         const int undoCount = session->undoStack()->count();
         nonet::test::child<QAction>(*window, "actionHint")->trigger(); // nothing to apply
         QCOMPARE(nonet::test::child<nonet::app::HintController>(*window, "hints")->stage(), HintStage::What);

@@ -1,5 +1,7 @@
-// Import, export and share links: every bad input of the catalogue gets its message and
-// leaves the game alone; every export format and link reads back to the same game.
+// Import, export and share links for a game of every shape: which variant a text is read
+// as, every bad input of the catalogue gets its message and leaves the game alone, every
+// shape's notations and links start its game, and every export format and link of every
+// shape reads back to the same game.
 
 #include "app/files/drop_opener.h"
 #include "app/files/game_opener.h"
@@ -8,7 +10,11 @@
 #include "app/files/puzzle_export.h"
 #include "app/files/puzzle_import.h"
 #include "app/session/game_session.h"
+#include "core/grader/variant_levels.h"
 #include "core/notation/formatter.h"
+#include "core/notation/shape_notation.h"
+#include "core/notation/variant_link.h"
+#include "core/notation/variant_text.h"
 #include "tests/bad_input_catalogue.h"
 
 #include <QDragEnterEvent>
@@ -22,10 +28,14 @@
 #include <QUrl>
 #include <QWidget>
 
+#include <set>
+
 using nonet::GameRecord;
 using nonet::Grid;
 using nonet::Level;
 using nonet::Notation;
+using nonet::ShapeGrid;
+using nonet::Variant;
 using nonet::app::ExportFormat;
 using nonet::app::GameOpener;
 using nonet::app::GameSession;
@@ -38,14 +48,39 @@ namespace testing = nonet::testing;
 
 Q_DECLARE_METATYPE(ImportProblem::Code)
 Q_DECLARE_METATYPE(ExportFormat)
+Q_DECLARE_METATYPE(nonet::Variant)
 
 namespace {
 
 // Rating is the grader's business; here a fixed answer shows that the rating reaches the game.
-Level fixedRate(const Grid&, std::stop_token) { return Level::Tough; }
+Level fixedRate(const ShapeGrid&, std::stop_token) { return Level::Tough; }
 
 // A session in the middle of the sample game (entries, notes, a redo step).
 void startSample(GameSession& session) { QVERIFY(session.restore(testing::sampleRecord())); }
+
+QByteArray keyOf(Variant variant) { return {nonet::variantKey(variant).data(), static_cast<qsizetype>(nonet::variantKey(variant).size())}; }
+
+QString sampleText(Variant variant) { return QString::fromLatin1(testing::sampleText(variant)); }
+
+// The variant a text of the shape is read as needs choosing only for the 9x9 look-alikes.
+Variant choiceFor(Variant variant) { return variant != Variant::Classic && nonet::readsClassicForms(variant) ? variant : Variant::Classic; }
+
+// A game of the shape's sample with the first two empty cells filled (the second wrong when
+// asked: a position with it clashes, a link carries it), and notes of two digits in the
+// next empty cell.
+void startShapeSample(GameSession& session, Variant variant, bool wrongEntry = false)
+{
+    const nonet::GamePuzzle puzzle = testing::sampleVariantPuzzle(variant);
+    QVERIFY(session.newGame(puzzle));
+    std::vector<int> empty;
+    for (int cell = 0; cell < puzzle.givens.cellCount() && empty.size() < 3; ++cell)
+        if (puzzle.givens.at(cell) == 0) empty.push_back(cell);
+    QVERIFY(session.setValue(empty[0], puzzle.solution.at(empty[0])));
+    const int right = puzzle.solution.at(empty[1]);
+    QVERIFY(session.setValue(empty[1], wrongEntry ? right % puzzle.givens.side() + 1 : right));
+    QVERIFY(session.toggleNote(empty[2], 1));
+    QVERIFY(session.toggleNote(empty[2], 2));
+}
 
 QString sampleLinkWith(const QString& tail)
 {
@@ -59,13 +94,20 @@ class TestImport : public QObject {
     Q_OBJECT
 private slots:
     void catalogueIsLargeEnough();
+    void recognition_data();
+    void recognition();
     void badInput_data();
     void badInput();
     void goodNotations_data();
     void goodNotations();
+    void everyShapeStarts_data();
+    void everyShapeStarts();
+    void exportFormats();
     void exportRoundTrip_data();
     void exportRoundTrip();
     void shareLinkRoundTrip();
+    void shareLinkOfEveryShape_data();
+    void shareLinkOfEveryShape();
     void shareLinkWithoutProgress();
     void openingKeepsTheGameInProgress();
     void incomingFiles();
@@ -76,24 +118,68 @@ private slots:
     void lengthsUseTheLocalesSeparator();
 };
 
-void TestImport::catalogueIsLargeEnough() { QVERIFY(testing::badImportTexts().size() >= 30); }
+void TestImport::catalogueIsLargeEnough()
+{
+    QVERIFY(testing::badImportTexts().size() >= 50);
+    // Rows for every shape.
+    std::set<Variant> shapes;
+    for (const auto& row : testing::badImportTexts()) shapes.insert(PuzzleImport::variantOf(row.text, row.chosen));
+    QCOMPARE(shapes.size(), static_cast<std::size_t>(nonet::kVariantCount));
+}
+
+// Which variant a text is read as: the dialog's choice for 81 cells, the form for the rest.
+void TestImport::recognition_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<Variant>("chosen");
+    QTest::addColumn<Variant>("readAs");
+    QTest::newRow("16 cells") << sampleText(Variant::Mini4) << Variant::Classic << Variant::Mini4;
+    QTest::newRow("36 cells, spaces around") << QStringLiteral("  ") + sampleText(Variant::Mini6) + QStringLiteral("\n") << Variant::Classic
+                                             << Variant::Mini6;
+    QTest::newRow("256 cells") << sampleText(Variant::Giant16) << Variant::Classic << Variant::Giant16;
+    QTest::newRow("layout and cells") << sampleText(Variant::Jigsaw) << Variant::Classic << Variant::Jigsaw;
+    QTest::newRow("cage labels, sums and cells") << sampleText(Variant::Killer) << Variant::Classic << Variant::Killer;
+    for (const auto& solo : testing::soloSamples())
+        QTest::newRow(("Solo " + std::string(variantKey(solo.variant))).c_str()) << QString::fromLatin1(solo.id) << Variant::X << solo.variant;
+    QTest::newRow("81 cells stay classic") << sampleText(Variant::X) << Variant::Classic << Variant::Classic;
+    QTest::newRow("81 cells as X") << sampleText(Variant::X) << Variant::X << Variant::X;
+    QTest::newRow("81 cells as Windoku") << sampleText(Variant::Windoku) << Variant::Windoku << Variant::Windoku;
+    QTest::newRow("nine rows stay classic") << QStringLiteral("123456789\n") + QString(72, QLatin1Char('.')) << Variant::Classic
+                                            << Variant::Classic;
+    QTest::newRow("a classic link") << sampleLinkWith({}) << Variant::Classic << Variant::Classic;
+    QTest::newRow("a 6x6 link, X chosen") << QStringLiteral("nonet://play?v=6x6&p=") + sampleText(Variant::Mini6) << Variant::X
+                                          << Variant::Mini6;
+    QTest::newRow("a Jigsaw link, v= last") << QStringLiteral("nonet://play?l=1&p=2&v=jigsaw") << Variant::Classic << Variant::Jigsaw;
+    QTest::newRow("16 cells, 6x6 chosen") << sampleText(Variant::Mini4) << Variant::Mini6 << Variant::Mini6;
+}
+
+void TestImport::recognition()
+{
+    QFETCH(QString, text);
+    QFETCH(Variant, chosen);
+    QFETCH(Variant, readAs);
+    QCOMPARE(PuzzleImport::variantOf(text, chosen), readAs);
+}
 
 void TestImport::badInput_data()
 {
     QTest::addColumn<QString>("text");
+    QTest::addColumn<Variant>("chosen");
     QTest::addColumn<ImportProblem::Code>("code");
     QTest::addColumn<QString>("fragment");
-    for (const auto& row : testing::badImportTexts()) QTest::newRow(row.name) << row.text << row.code << row.messageFragment;
+    for (const auto& row : testing::badImportTexts())
+        QTest::newRow(row.name) << row.text << row.chosen << row.code << row.messageFragment;
 }
 
 void TestImport::badInput()
 {
     QFETCH(QString, text);
+    QFETCH(Variant, chosen);
     QFETCH(ImportProblem::Code, code);
     QFETCH(QString, fragment);
 
     // The checks themselves.
-    const auto result = PuzzleImport::run(text);
+    const auto result = PuzzleImport::run(text, chosen);
     QVERIFY(std::holds_alternative<ImportProblem>(result));
     const ImportProblem& problem = std::get<ImportProblem>(result);
     QCOMPARE(problem.code, code);
@@ -108,7 +194,7 @@ void TestImport::badInput()
     QSignalSpy problems(&opener, &GameOpener::problem);
     QSignalSpy imported(&opener, &GameOpener::imported);
     QSignalSpy resets(&session, &GameSession::reset);
-    opener.importText(text);
+    opener.importText(text, chosen);
     QVERIFY(problems.wait(5000));
     QCOMPARE(problems.at(0).at(0).toString(), problem.message);
     QCOMPARE(imported.count(), 0);
@@ -125,7 +211,7 @@ void TestImport::goodNotations_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("notation");
     const QString p = QString::fromLatin1(testing::kSamplePuzzle);
-    const Grid givens = testing::samplePuzzle().givens;
+    const Grid givens = testing::samplePuzzle().givens.toClassic();
     QTest::newRow("line with dots") << p << int(Notation::Line);
     QTest::newRow("line with zeros") << QString(p).replace(QLatin1Char('.'), QLatin1Char('0')) << int(Notation::Line);
     QTest::newRow("line with dashes and spaces around") << QStringLiteral("  ") + QString(p).replace(QLatin1Char('.'), QLatin1Char('-')) + QStringLiteral("\n")
@@ -156,38 +242,102 @@ void TestImport::goodNotations()
     QCOMPARE(session.undoStack()->count(), 0);
 }
 
+// Each shape's sample as its line and as its link (and X-Sudoku as nine rows), through the
+// one import into a game of that shape, rated, the dialog's choice needed only for 81 cells.
+void TestImport::everyShapeStarts_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<Variant>("chosen");
+    QTest::addColumn<Variant>("variant");
+    QTest::addColumn<int>("notation");
+    for (const Variant v : nonet::kAllVariants) {
+        QTest::newRow(keyOf(v) + " line") << sampleText(v) << choiceFor(v) << v << int(Notation::Line);
+        const nonet::GamePuzzle puzzle = testing::sampleVariantPuzzle(v);
+        const QString link = v == Variant::Classic ? sampleLinkWith({}) : QString::fromStdString(nonet::formatVariantLink(puzzle.givens));
+        QTest::newRow(keyOf(v) + " link") << link << Variant::Classic << v << int(Notation::NonetLink);
+    }
+    QString rows;
+    for (int row = 0; row < 9; ++row) rows += sampleText(Variant::X).mid(row * 9, 9) + QLatin1Char('\n');
+    QTest::newRow("x rows") << rows << Variant::X << Variant::X << int(Notation::Rows);
+}
+
+void TestImport::everyShapeStarts()
+{
+    QFETCH(QString, text);
+    QFETCH(Variant, chosen);
+    QFETCH(Variant, variant);
+    QFETCH(int, notation);
+    QCOMPARE(PuzzleImport::variantOf(text, chosen), variant);
+    GameSession session;
+    GameOpener opener(&session, &fixedRate);
+    QSignalSpy imported(&opener, &GameOpener::imported);
+    QSignalSpy problems(&opener, &GameOpener::problem);
+    opener.importText(text, chosen);
+    QVERIFY(imported.wait(5000));
+    QCOMPARE(problems.count(), 0);
+    QCOMPARE(int(imported.at(0).at(1).value<Notation>()), notation);
+    const nonet::GamePuzzle expected = testing::sampleVariantPuzzle(variant);
+    QCOMPARE(session.state().variant(), variant);
+    QVERIFY(session.state().givens() == expected.givens);
+    QVERIFY(session.state().solution() == expected.solution);
+    QCOMPARE(session.level(), Level::Tough);
+    QCOMPARE(session.undoStack()->count(), 0);
+    // The grader's level is one the variant has.
+    QVERIFY(nonet::offersLevel(variant, nonet::app::ImportJob::gradeLevel(expected.givens, {})));
+}
+
+// Each shape is exported in the formats its notation writes and Import reads back as it.
+void TestImport::exportFormats()
+{
+    using F = ExportFormat;
+    const auto formats = [](Variant v) { return PuzzleExport::formatsFor(*nonet::Shape::of(v)); };
+    QCOMPARE(formats(Variant::Classic), (std::vector<F>{F::LineDots, F::LineZeros, F::Boxed, F::Position, F::Progress}));
+    QCOMPARE(formats(Variant::X), (std::vector<F>{F::LineDots, F::LineZeros, F::Boxed, F::Position}));
+    QCOMPARE(formats(Variant::Windoku), (std::vector<F>{F::LineDots, F::LineZeros, F::Boxed, F::Position}));
+    for (const Variant v : {Variant::Mini4, Variant::Mini6, Variant::Giant16, Variant::Jigsaw})
+        QCOMPARE(formats(v), (std::vector<F>{F::LineDots, F::LineZeros, F::Position}));
+}
+
 void TestImport::exportRoundTrip_data()
 {
+    QTest::addColumn<Variant>("variant");
     QTest::addColumn<ExportFormat>("format");
-    for (ExportFormat format : nonet::app::kAllExportFormats)
-        QTest::newRow(qPrintable(PuzzleExport::formatTitle(format))) << format;
+    for (const Variant v : nonet::kAllVariants)
+        for (ExportFormat format : PuzzleExport::formatsFor(*nonet::Shape::of(v)))
+            QTest::newRow(keyOf(v) + ", " + PuzzleExport::formatTitle(format).toUtf8()) << v << format;
 }
 
 void TestImport::exportRoundTrip()
 {
+    QFETCH(Variant, variant);
     QFETCH(ExportFormat, format);
     GameSession session;
-    startSample(session);
     // Notes of two digits and more: a single mark would read back as a value (formatter.h).
-    QVERIFY(session.toggleNote(3, 9));
+    startShapeSample(session, variant);
     const nonet::GameState& state = session.state();
 
     const QString text = PuzzleExport::text(state, format);
-    const auto parsed = PuzzleImport::parse(text);
-    QVERIFY2(std::holds_alternative<nonet::ParsedPuzzle>(parsed), qPrintable(text));
-    const nonet::ParsedPuzzle& puzzle = std::get<nonet::ParsedPuzzle>(parsed);
-    if (format == ExportFormat::Progress) {
-        // The position as a puzzle: every filled cell, and the notes of the others.
-        QCOMPARE(puzzle.givens, state.values());
-        QVERIFY(puzzle.pencilMarks.has_value());
-        for (int cell = 0; cell < nonet::kCellCount; ++cell)
-            QCOMPARE((*puzzle.pencilMarks)[static_cast<std::size_t>(cell)].mask(), state.notes(cell).mask());
+    const auto parsed = PuzzleImport::parse(text, choiceFor(variant));
+    const ImportProblem* refused = std::get_if<ImportProblem>(&parsed);
+    QVERIFY2(refused == nullptr, qPrintable(text + QLatin1Char('\n') + (refused != nullptr ? refused->message : QString())));
+    const nonet::app::ParsedImport& puzzle = std::get<nonet::app::ParsedImport>(parsed);
+    QCOMPARE(puzzle.givens.variant(), variant);
+    if (format == ExportFormat::Position || format == ExportFormat::Progress) {
+        // The position as a puzzle: every filled cell (and, with notes, the notes of the others).
+        QVERIFY(puzzle.givens == state.values());
+        std::vector<nonet::DigitSet> notes(static_cast<std::size_t>(state.cellCount()));
+        if (puzzle.progress)
+            for (const nonet::CellContent& content : puzzle.progress->contents()) notes[static_cast<std::size_t>(content.cell)] = content.notes;
+        for (int cell = 0; cell < state.cellCount(); ++cell)
+            QCOMPARE(notes[static_cast<std::size_t>(cell)].mask(),
+                     format == ExportFormat::Progress ? state.notes(cell).mask() : nonet::DigitSet().mask());
     } else {
-        QCOMPARE(puzzle.givens, state.givens());
-        QVERIFY(!puzzle.entries.has_value());
+        QVERIFY(puzzle.givens == state.givens());
+        QVERIFY(!puzzle.progress.has_value());
     }
-    if (format == ExportFormat::LineDots) QCOMPARE(text, QString::fromLatin1(testing::kSamplePuzzle));
-    if (format == ExportFormat::LineZeros) QCOMPARE(text, QString::fromLatin1(testing::kSamplePuzzle).replace(QLatin1Char('.'), QLatin1Char('0')));
+    // The puzzle's own line, as its notation writes it.
+    if (format == ExportFormat::LineDots) QCOMPARE(text, sampleText(variant));
+    if (format == ExportFormat::LineZeros) QCOMPARE(text, QString::fromStdString(nonet::formatShapePuzzle(state.givens(), '0')));
 }
 
 void TestImport::shareLinkRoundTrip()
@@ -219,6 +369,52 @@ void TestImport::shareLinkRoundTrip()
     QCOMPARE(other.undoStack()->count(), 1);
     other.undoStack()->undo();
     QCOMPARE(other.state().values(), session.state().givens());
+}
+
+// Every shape's link with the player's progress starts the same position elsewhere: the
+// entries (right or wrong), the notes and the centre notes.
+void TestImport::shareLinkOfEveryShape_data()
+{
+    QTest::addColumn<Variant>("variant");
+    for (const Variant v : nonet::kAllVariants) QTest::newRow(keyOf(v)) << v;
+}
+
+void TestImport::shareLinkOfEveryShape()
+{
+    QFETCH(Variant, variant);
+    GameSession session;
+    startShapeSample(session, variant, true);
+    // A centre note beside the corner notes, and the highest value as a note.
+    int cell = session.state().cellCount() - 1;
+    while (session.state().value(cell) != 0) --cell;
+    QVERIFY(session.toggleNote(cell, session.state().side(), nonet::NoteKind::Centre));
+    QVERIFY(session.toggleNote(cell, session.state().side()));
+    const QString link = PuzzleExport::shareLink(session.state(), true);
+    QVERIFY(link.startsWith(QStringLiteral("nonet://play?")));
+    QCOMPARE(PuzzleImport::variantOf(link), variant);
+
+    GameSession other;
+    GameOpener opener(&other, &fixedRate);
+    QSignalSpy imported(&opener, &GameOpener::imported);
+    opener.importText(link);
+    QVERIFY(imported.wait(5000));
+    QVERIFY(other.state().givens() == session.state().givens());
+    QVERIFY(other.state().values() == session.state().values());
+    for (int cell = 0; cell < session.state().cellCount(); ++cell) {
+        QCOMPARE(other.state().notes(cell), session.state().notes(cell));
+        QCOMPARE(other.state().centreNotes(cell), session.state().centreNotes(cell));
+    }
+    // The shared progress is one undo step.
+    QCOMPARE(other.undoStack()->count(), 1);
+    other.undoStack()->undo();
+    QVERIFY(other.state().values() == session.state().givens());
+
+    // Without the progress: the puzzle alone.
+    const QString plain = PuzzleExport::shareLink(session.state(), false);
+    const auto back = PuzzleImport::parse(plain);
+    QVERIFY(std::holds_alternative<nonet::app::ParsedImport>(back));
+    QVERIFY(std::get<nonet::app::ParsedImport>(back).givens == session.state().givens());
+    QVERIFY(!std::get<nonet::app::ParsedImport>(back).progress.has_value());
 }
 
 void TestImport::shareLinkWithoutProgress()

@@ -1,11 +1,12 @@
 // No unfinished game is lost by starting another: New at any level, Import, Load, Open, a
 // link from outside and the Continue list itself each keep the game in progress first
 // (GameSession's keeper, GameKeeper), it comes back from Game ▸ Continue with its undo
-// history, and the list keeps the ten games left most recently. Variant games join the
-// list when the variant window lets them go (a new game, the window closed, Nonet quit)
-// and come back in it identical (cells, notes, time); a damaged kept variant game is set
-// aside with a clear message. Driven on a real window with GameFiles, as a player would
-// meet it.
+// history, and the list keeps the ten games left most recently. Games of every shape join
+// it and come back identical (cells, notes, time); each entry says what the game is (its
+// variant and level, the daily puzzle's date, the practised technique), and the game the
+// variant window of earlier versions left in its autosave is taken in at start-up; a
+// damaged kept game is set aside with a clear message. Driven on a real window with
+// GameFiles, as a player would meet it.
 #include "app/files/game_files.h"
 #include "app/files/game_keeper.h"
 #include "app/files/import_dialog.h"
@@ -14,20 +15,24 @@
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
 #include "app/session/level_names.h"
+#include "app/session/technique_names.h"
 #include "app/shell/main_window.h"
 #include "app/storage/unfinished_store.h"
 #include "app/daily/daily_recorder.h"
 #include "app/trainer/practice_controller.h"
-#include "app/variants/variant_window.h"
-#include "ui/shape_board_widget.h"
+#include "core/generator/shape_generator.h"
 #include "core/notation/formatter.h"
+#include "tests/bad_input_catalogue.h"
+#include "ui/board_widget.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -40,6 +45,7 @@
 #include <QTreeWidget>
 
 #include <memory>
+#include <random>
 
 using namespace nonet;
 using nonet::app::GameFiles;
@@ -58,10 +64,12 @@ struct Fixture {
     QMenu* continueMenu = nullptr;
     app::PuzzleSource* source = new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1);
 
-    Fixture()
+    // The app data folder is `directory` when given (a later start of Nonet on the same
+    // folder), else a fresh one.
+    explicit Fixture(const QString& directory = {})
     {
         window = std::make_unique<MainWindow>(source);
-        files = new GameFiles(window.get(), window->session(), {data.path(), &app::ImportJob::gradeLevel});
+        files = new GameFiles(window.get(), window->session(), {directory.isEmpty() ? data.path() : directory, &app::ImportJob::gradeLevel});
         window->attachFiles(*files);
         continueMenu = window->findChild<QMenu*>(QStringLiteral("menuContinue"));
         QVERIFY(continueMenu != nullptr);
@@ -69,17 +77,18 @@ struct Fixture {
         window->show();
     }
     app::GameSession* session() const { return window->session(); }
-    std::string givens() const { return formatLine(session()->state().givens()); }
+    std::string givens() const { return formatLine(session()->state().givens().toClassic()); }
     std::size_t keptCount() const { return files->keeper()->store().list().games.size(); }
 
-    // Places the solution's digit in the first `count` empty cells and erases the last one
-    // again, so the game has moves, an entry and a redo-free history.
-    GameRecord play(int count = 3)
+    // Places the solution's digit in the first `count` empty cells after the first `skip`,
+    // so the game has moves, entries and a redo-free history (a game of its own: a game
+    // whose history starts with another's is that game, further on).
+    GameRecord play(int count = 3, int skip = 0)
     {
         const GameState& state = session()->state();
         int placed = 0;
         for (int cell = 0; cell < kCellCount && placed < count; ++cell) {
-            if (state.value(cell) != 0) continue;
+            if (state.value(cell) != 0 || skip-- > 0) continue;
             [&] { QVERIFY(session()->setValue(cell, state.solution().at(cell))); }();
             ++placed;
         }
@@ -97,24 +106,23 @@ struct Fixture {
     }
 };
 
-// The variant window of the fixture's main window with a new game (seeded), a value and a
-// note of the player's on it.
-app::VariantWindow* playedVariant(MainWindow& window, Variant variant, Level level, std::uint64_t seed)
+// A new game of the variant in the fixture's window (a puzzle made from the seed), with a
+// value and a note of the player's on it, typed on the board.
+bool playedVariant(MainWindow& window, Variant variant, Level level, std::uint64_t seed)
 {
-    app::VariantWindow* variants = window.variants();
-    QSignalSpy shown(variants, &app::VariantWindow::gameShown);
-    variants->startNewGame(variant, level, seed);
-    if (!shown.wait(20000)) return variants;
-    const ShapeGame& game = *variants->game();
+    std::mt19937_64 rng(seed);
+    const auto made = generateShaped(variant, level, defaultSymmetry(variant), rng);
+    if (!made || !window.startGame(GamePuzzle{made->givens, made->solution, made->level})) return false;
+    const GameState& game = window.session()->state();
     std::vector<int> empty;
     for (int cell = 0; cell < game.cellCount(); ++cell)
         if (game.value(cell) == 0) empty.push_back(cell);
-    ui::ShapeBoardWidget* board = variants->board();
-    board->selectCell(empty.at(0));
-    QTest::keyClick(board, Qt::Key(Qt::Key_0 + game.puzzle().solution.at(empty.at(0))));
-    board->selectCell(empty.at(1));
+    ui::BoardWidget* board = window.board();
+    board->setSelectedCell(empty.at(0));
+    QTest::keyClick(board, Qt::Key(Qt::Key_0 + made->solution.at(empty.at(0))));
+    board->setSelectedCell(empty.at(1));
     QTest::keyClick(board, Qt::Key_2, Qt::ShiftModifier);
-    return variants;
+    return game.value(empty.at(0)) != 0 && game.notes(empty.at(1)).contains(2);
 }
 
 bool sameGame(const GameRecord& a, const GameRecord& b)
@@ -178,7 +186,7 @@ private slots:
         std::vector<GameRecord> left;
 
         // Import (the dialog, as the player uses it).
-        left.push_back(f.play());
+        left.push_back(f.play(3, 0));
         QApplication::clipboard()->setText(kPuzzle);
         f.files->showImport();
         QTest::mouseClick(f.files->importDialog()->importButton(), Qt::LeftButton);
@@ -186,7 +194,7 @@ private slots:
         QCOMPARE(f.keptCount(), std::size_t{1});
 
         // Load (the dialog).
-        left.push_back(f.play());
+        left.push_back(f.play(3, 3));
         f.files->showLoad();
         auto* load = f.window->findChildren<app::LoadDialog*>().back();
         load->list()->setCurrentItem(load->list()->topLevelItem(0));
@@ -195,19 +203,19 @@ private slots:
         QCOMPARE(f.keptCount(), std::size_t{2});
 
         // Open a file.
-        left.push_back(f.play());
+        left.push_back(f.play(3, 6));
         f.files->openFile(file);
         QTRY_COMPARE(f.session()->undoStack()->count(), 0);
         QCOMPARE(f.keptCount(), std::size_t{3});
 
         // A link from outside (command line, a clicked link).
-        left.push_back(f.play());
+        left.push_back(f.play(3, 9));
         f.files->openArgument(QStringLiteral("nonet://play?p=") + kPuzzle);
         QTRY_COMPARE(f.session()->undoStack()->count(), 0);
         QCOMPARE(f.keptCount(), std::size_t{4});
 
         // Continue itself: the game left for the kept one is kept in turn.
-        left.push_back(f.play());
+        left.push_back(f.play(3, 12));
         QList<QAction*> entries = f.continueEntries();
         QCOMPARE(entries.size(), 4);
         entries.back()->trigger(); // the oldest: the game left for Import
@@ -240,6 +248,7 @@ private slots:
         const GameRecord first = f.play();
         f.window->findChild<QAction*>(QStringLiteral("actionTodaysPuzzle"))->trigger();
         QTRY_VERIFY(f.window->dailyRecorder()->currentDay().has_value());
+        const QDate day = app::qDate(*f.window->dailyRecorder()->currentDay());
         QCOMPARE(f.keptCount(), std::size_t{1});
         f.play();
 
@@ -259,10 +268,57 @@ private slots:
         f.window->requestNewGame(Level::Easy);
         QTRY_VERIFY(!f.window->practice()->isActive() && f.session()->undoStack()->count() == 0);
         QCOMPARE(f.keptCount(), std::size_t{3});
+        // Each says what it is: the practice position its technique, the daily puzzle its
+        // date; the first game is an ordinary one.
+        const auto games = f.files->keeper()->store().list().games;
+        QCOMPARE(games.at(0).origin.practice, std::optional<Technique>(Technique::XYWing));
+        QCOMPARE(games.at(1).origin.daily, std::optional<QDate>(day));
+        QCOMPARE(games.at(2).origin, app::GameOrigin{});
+        QList<QAction*> entries = f.continueEntries();
+        QCOMPARE(entries.size(), 3);
+        const QString practice = QStringLiteral("Practice of %1 (%2), ").arg(app::techniqueTitle(Technique::XYWing), app::levelTitle(games.at(0).level));
+        QVERIFY2(entries.at(0)->text().startsWith(practice), qPrintable(entries.at(0)->text()));
+        const QString daily = QStringLiteral("Daily puzzle of %1 (").arg(QLocale().toString(day, QLocale::LongFormat));
+        QVERIFY2(entries.at(1)->text().startsWith(daily), qPrintable(entries.at(1)->text()));
+        QVERIFY2(entries.at(2)->text().startsWith(app::levelTitle(first.puzzle.level) + QStringLiteral(", ")), qPrintable(entries.at(2)->text()));
+
+        // A practice position brought back and left again is still one.
+        entries.at(0)->trigger();
+        QVERIFY2(f.window->statusBar()->currentMessage().contains(practice.chopped(2)), qPrintable(f.window->statusBar()->currentMessage()));
+        f.play(1);
+        f.window->requestNewGame(Level::Easy);
+        QTRY_COMPARE(f.keptCount(), std::size_t{3});
+        QCOMPARE(f.files->keeper()->store().list().games.at(0).origin.practice, std::optional<Technique>(Technique::XYWing));
+
         // The first game is still there to continue.
-        const QList<QAction*> entries = f.continueEntries();
+        entries = f.continueEntries();
         entries.back()->trigger();
         QVERIFY(sameGame(f.session()->record(), first));
+    }
+
+    // What a game is outlasts a restart: the autosave keeps it, and the game brought back
+    // from it says it in the Continue list when it is left.
+    void whatAGameIsOutlastsARestart()
+    {
+        QTemporaryDir data;
+        {
+            Fixture f(data.path());
+            QVERIFY(!f.files->resume());
+            f.window->practise(Technique::XYWing);
+            QTRY_VERIFY_WITH_TIMEOUT(f.window->practice()->position().has_value(), 20000);
+            const CellDigit removal = f.window->practice()->position()->step.eliminations.front();
+            QVERIFY(f.session()->toggleNote(removal.cell, removal.digit));
+            QVERIFY(f.files->autosave()->writeNow());
+            const auto slot = app::SaveFile::readFile(f.files->autosave()->slotPath());
+            QVERIFY(std::holds_alternative<SavedGame>(slot));
+            QCOMPARE(std::get<SavedGame>(slot).origin.practice, std::optional<Technique>(Technique::XYWing));
+        } // Nonet quits
+        Fixture f(data.path());
+        QVERIFY(f.files->resume());
+        QVERIFY(!f.window->practice()->isActive());
+        f.window->requestNewGame(Level::Easy);
+        QTRY_COMPARE(f.keptCount(), std::size_t{1});
+        QCOMPARE(f.files->keeper()->store().list().games.front().origin.practice, std::optional<Technique>(Technique::XYWing));
     }
 
     // Today's puzzle left for another game and asked for again goes on where it was left.
@@ -339,11 +395,18 @@ private slots:
         const app::UnfinishedStore store(dir.path());
         QCOMPARE(store.limit(), 10);
         const QDateTime start = QDateTime::currentDateTimeUtc();
-        // Twelve games, each left a minute after the one before; their times tell them apart.
+        // Twelve games (a digit in another cell each), each left a minute after the one
+        // before; their times tell them apart.
         Fixture f;
         const GameRecord base = f.play(1);
+        std::vector<int> empty;
+        for (int cell = 0; cell < kCellCount; ++cell)
+            if (base.puzzle.givens.at(cell) == 0) empty.push_back(cell);
         for (int i = 0; i < 12; ++i) {
             GameRecord game = base;
+            const int cell = empty[static_cast<std::size_t>(i)];
+            game.moves = {Move::setValue(cell, base.puzzle.solution.at(cell))};
+            game.undoIndex = 1;
             game.elapsedMs = 1000 * (i + 1);
             const auto kept = store.keep(SavedGame{game, QString(), start.addSecs(60 * i)});
             QVERIFY(std::holds_alternative<app::KeptFile>(kept));
@@ -351,11 +414,155 @@ private slots:
         const auto listing = store.list();
         QCOMPARE(listing.games.size(), std::size_t{10});
         for (std::size_t i = 0; i < listing.games.size(); ++i) QCOMPARE(listing.games[i].elapsedMs, qint64(1000 * (12 - i)));
-        // The same game kept twice within a millisecond gets a file of its own.
+        // The same game kept twice within a millisecond gets a file of its own (never one
+        // over the other), and is listed once.
         const app::UnfinishedStore two(dir.filePath(QStringLiteral("two")));
-        QVERIFY(std::holds_alternative<app::KeptFile>(two.keep(SavedGame{base, QString(), start})));
-        QVERIFY(std::holds_alternative<app::KeptFile>(two.keep(SavedGame{base, QString(), start})));
-        QCOMPARE(two.list().games.size(), std::size_t{2});
+        const auto first = two.keep(SavedGame{base, QString(), start});
+        const auto second = two.keep(SavedGame{base, QString(), start});
+        QVERIFY(std::holds_alternative<app::KeptFile>(first));
+        QVERIFY(std::holds_alternative<app::KeptFile>(second));
+        QVERIFY(std::get<app::KeptFile>(first).path != std::get<app::KeptFile>(second).path);
+        QCOMPARE(two.list().games.size(), std::size_t{1});
+    }
+
+    // No game is listed twice: a kept game whose whole history another game left later
+    // begins with (the same game, left again) goes with it; two plays of one puzzle stay
+    // two games. An old variant file and the same game kept since count as one too.
+    void aGameIsListedOnce()
+    {
+        QTemporaryDir dir;
+        const app::UnfinishedStore store(dir.path());
+        const QDateTime start = QDateTime::currentDateTimeUtc();
+        GameRecord game;
+        game.puzzle = testing::samplePuzzle();
+        std::vector<int> empty;
+        for (int cell = 0; cell < kCellCount; ++cell)
+            if (game.puzzle.givens.at(cell) == 0) empty.push_back(cell);
+        const auto place = [&](GameRecord record, int index) {
+            const int cell = empty[static_cast<std::size_t>(index)];
+            record.moves.push_back(Move::setValue(cell, record.puzzle.solution.at(cell)));
+            record.undoIndex = static_cast<int>(record.moves.size());
+            return record;
+        };
+        const GameRecord once = place(game, 0);
+        const GameRecord further = place(once, 1);
+        const GameRecord otherPlay = place(game, 2);
+        QVERIFY(std::holds_alternative<app::KeptFile>(store.keep(SavedGame{once, QString(), start})));
+        QVERIFY(std::holds_alternative<app::KeptFile>(store.keep(SavedGame{otherPlay, QString(), start.addSecs(60)})));
+        QVERIFY(std::holds_alternative<app::KeptFile>(store.keep(SavedGame{further, QString(), start.addSecs(120)})));
+        auto games = store.list().games;
+        QCOMPARE(games.size(), std::size_t{2});
+        const auto opened = store.open(games.at(0).path);
+        QVERIFY(std::holds_alternative<SavedGame>(opened));
+        QCOMPARE(std::get<SavedGame>(opened).record, further);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2); // the earlier copy's file is gone
+
+        // The variant window's old file of a 4x4 game, and the same game kept since.
+        const app::UnfinishedStore variants(dir.filePath(QStringLiteral("variants")));
+        QVERIFY(QDir().mkpath(variants.directory()));
+        const QString old = QDir(variants.directory()).filePath(QStringLiteral("20260101-000000000-deadbeef.nonetv"));
+        QVERIFY(QFile::copy(QStringLiteral(NONET_SOURCE_DIR "/tests/data/variant_game_4x4.nonetv"), old));
+        const auto read = app::SaveFile::readFile(old);
+        QVERIFY(std::holds_alternative<SavedGame>(read));
+        QCOMPARE(variants.list().games.size(), std::size_t{1});
+        QVERIFY(std::holds_alternative<app::KeptFile>(variants.keep(SavedGame{std::get<SavedGame>(read).record, QString(), start})));
+        games = variants.list().games;
+        QCOMPARE(games.size(), std::size_t{1});
+        QVERIFY(games.front().path.endsWith(QStringLiteral(".nonet")));
+        QCOMPARE(games.front().variant(), Variant::Mini4);
+        QVERIFY(!QFile::exists(old));
+    }
+
+    // A game taken back from the list is still what it was when it is left again, with
+    // nothing else to say so (here no shell: no origin source at all).
+    void aGameBroughtBackStaysWhatItIs()
+    {
+        QTemporaryDir dir;
+        app::GameSession session;
+        app::GameKeeper keeper(&session, dir.path());
+        GameRecord record;
+        record.puzzle = testing::samplePuzzle();
+        int cell = 0;
+        while (record.puzzle.givens.at(cell) != 0) ++cell;
+        record.moves = {Move::setValue(cell, record.puzzle.solution.at(cell))};
+        record.undoIndex = 1;
+        const app::GameOrigin practice{std::nullopt, Technique::XWing};
+        const auto kept = keeper.store().keep(SavedGame{record, QString(), QDateTime::currentDateTimeUtc(), practice});
+        QVERIFY(std::holds_alternative<app::KeptFile>(kept));
+        QSignalSpy messages(&keeper, &app::GameKeeper::message);
+        QVERIFY(keeper.resume(std::get<app::KeptFile>(kept).path));
+        QVERIFY2(messages.front().front().toString().contains(QStringLiteral("Practice of %1").arg(app::techniqueTitle(Technique::XWing))),
+                 qPrintable(messages.front().front().toString()));
+        QCOMPARE(keeper.originOf(record.puzzle.givens), practice);
+        QCOMPARE(keeper.originOf(testing::sampleVariantPuzzle(Variant::Mini4).givens), app::GameOrigin{});
+        QVERIFY(session.newGame(testing::sampleVariantPuzzle(Variant::Mini4)));
+        const auto games = keeper.store().list().games;
+        QCOMPARE(games.size(), std::size_t{1});
+        QCOMPARE(games.front().origin, practice);
+        QVERIFY2(keeper.keptNote().contains(QStringLiteral("Practice of")), qPrintable(keeper.keptNote()));
+    }
+
+    // The variant window of earlier versions kept its game in variant-autosave.json, which
+    // nothing reads any more: the next start takes that game into the Continue list and
+    // says so (a game with nothing to lose just goes); a damaged one is set aside.
+    void variantAutosaveGoesToContinue()
+    {
+        const QString data4x4 = QStringLiteral(NONET_SOURCE_DIR "/tests/data/variant_game_4x4.nonetv");
+        {
+            Fixture f;
+            const QString path = f.files->variantAutosavePath();
+            QCOMPARE(QFileInfo(path).dir(), QDir(f.data.path()));
+            QVERIFY(QFile::copy(data4x4, path));
+            QSignalSpy messages(f.files->keeper(), &app::GameKeeper::message);
+            f.files->resume();
+            QVERIFY(!QFile::exists(path));
+            QCOMPARE(f.keptCount(), std::size_t{1});
+            const auto entry = f.files->keeper()->store().list().games.front();
+            QCOMPARE(entry.variant(), Variant::Mini4);
+            QCOMPARE(entry.elapsedMs, 65004);
+            QCOMPARE(messages.size(), 1);
+            QVERIFY2(messages.front().front().toString().contains(QStringLiteral("4×4 · Easy")) &&
+                         messages.front().front().toString().contains(QStringLiteral("Game ▸ Continue")),
+                     qPrintable(messages.front().front().toString()));
+            const QList<QAction*> entries = f.continueEntries();
+            QCOMPARE(entries.size(), 1);
+            QVERIFY2(entries.front()->text().startsWith(QStringLiteral("4×4 · Easy, ")), qPrintable(entries.front()->text()));
+            // Chosen, it plays in the one window, as it was left.
+            entries.front()->trigger();
+            QCOMPARE(f.session()->state().variant(), Variant::Mini4);
+            QCOMPARE(f.session()->elapsed() >= 65004, true);
+        }
+        {
+            // Nothing of the player's on it: nothing to keep, the file goes.
+            Fixture f;
+            const QString path = f.files->variantAutosavePath();
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(R"({"format": "nonet-variant-game", "version": 1, "variant": "4x4", "level": "easy", "elapsedMs": 0,
+                "puzzle": "2...3......2...1", "solution": "2413312413424231", "entries": "................"})");
+            file.close();
+            QSignalSpy messages(f.files->keeper(), &app::GameKeeper::message);
+            f.files->resume();
+            QVERIFY(!QFile::exists(path));
+            QCOMPARE(f.keptCount(), std::size_t{0});
+            QCOMPARE(messages.size(), 0);
+        }
+        {
+            // Damaged: set aside as it is, the player told.
+            Fixture f;
+            const QString path = f.files->variantAutosavePath();
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(R"({"format": "nonet-variant-game", "version": 1, "variant": "5x5"})");
+            file.close();
+            QSignalSpy problems(f.files->keeper(), &app::GameKeeper::problem);
+            f.files->resume();
+            QVERIFY(!QFile::exists(path));
+            QCOMPARE(f.keptCount(), std::size_t{0});
+            QCOMPARE(problems.size(), 1);
+            QVERIFY(problems.front().front().toString().contains(QStringLiteral("variant-autosave.json")));
+            QCOMPARE(QDir(f.data.path()).entryList({QStringLiteral("variant-autosave.json.damaged-*")}, QDir::Files).size(), 1);
+        }
     }
 
     // A kept game's file that cannot be read is reported and set aside, never deleted; the
@@ -378,85 +585,66 @@ private slots:
         QCOMPARE(folder.entryList({QStringLiteral("20260101-000000000-deadbeef.nonet.damaged-*")}, QDir::Files).size(), 1);
     }
 
-    // A variant game left by closing its window is in Continue with its variant, level,
-    // progress and time, no longer in the autosave (one place only); chosen, it comes back in
-    // the variant window with the same cells, notes and time, paused until the next move.
-    void variantGameClosedAndBack()
+    // A variant game left for a classic one is in Continue with its variant, level, progress
+    // and time; chosen, it comes back in the one window with the same cells, notes and time,
+    // as a classic game does, and the classic game is kept in turn.
+    void variantGameLeftAndBack()
     {
-        QFile::remove(QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("variant-autosave.json")));
         Fixture f;
-        app::VariantWindow* variants = playedVariant(*f.window, Variant::Mini6, Level::Easy, 5);
-        QVERIFY(variants->game() != nullptr);
-        const ShapeGame before = *variants->game();
-        QVERIFY(QFile::exists(variants->autosavePath()));
-        variants->close();
-        const qint64 elapsed = variants->elapsedMs();
-        QVERIFY(variants->game() == nullptr);
-        QVERIFY(!QFile::exists(variants->autosavePath()));
-        QCOMPARE(f.keptCount(), std::size_t{1});
+        QVERIFY(playedVariant(*f.window, Variant::Mini6, Level::Easy, 5));
+        const GameRecord before = f.session()->record();
+        const GameState position = f.session()->state();
+        f.window->requestNewGame(Level::Easy);
+        QTRY_COMPARE(f.keptCount(), std::size_t{1});
+        QCOMPARE(f.session()->state().variant(), Variant::Classic);
 
         const app::GameStore::Entry entry = f.files->keeper()->store().list().games.front();
-        QCOMPARE(entry.variant, Variant::Mini6);
+        QCOMPARE(entry.variant(), Variant::Mini6);
         QCOMPARE(entry.level, Level::Easy);
-        QCOMPARE(entry.elapsedMs, elapsed);
-        const int open = before.cellCount() - before.puzzle().givens.filledCount();
+        QVERIFY(entry.elapsedMs >= before.elapsedMs);
+        const int open = position.cellCount() - position.givens().filledCount();
         QCOMPARE(entry.progressPercent, 100 / open);
         const QList<QAction*> entries = f.continueEntries();
         QCOMPARE(entries.size(), 1);
         QVERIFY2(entries.front()->text().startsWith(QStringLiteral("6×6 · Easy, %1 % filled, ").arg(100 / open)), qPrintable(entries.front()->text()));
         QVERIFY(entries.front()->text().contains(QStringLiteral("played")));
-        QVERIFY(entries.front()->statusTip().contains(QStringLiteral("variant window")));
 
+        f.play(); // something of the player's on the classic game, so that it is kept
         const GameRecord classic = f.session()->record();
         entries.front()->trigger();
-        QVERIFY(variants->isVisible());
-        QVERIFY(variants->game() != nullptr);
-        QVERIFY(variants->game()->values() == before.values());
-        QVERIFY(variants->game()->puzzle().solution == before.puzzle().solution);
-        QCOMPARE(variants->game()->level(), Level::Easy);
-        for (int cell = 0; cell < before.cellCount(); ++cell) QCOMPARE(variants->game()->notes(cell), before.notes(cell));
-        QCOMPARE(variants->elapsedMs(), elapsed);
-        QTest::qWait(30);
-        QCOMPARE(variants->elapsedMs(), elapsed); // paused until the next move
-        QCOMPARE(f.keptCount(), std::size_t{0});
-        QVERIFY(f.window->statusBar()->currentMessage().contains(QStringLiteral("variant window")));
-        QVERIFY(sameGame(f.session()->record(), classic)); // the classic game is untouched
+        QCOMPARE(f.session()->state().variant(), Variant::Mini6);
+        QVERIFY(f.session()->state().values() == position.values());
+        for (int cell = 0; cell < position.cellCount(); ++cell) QCOMPARE(f.session()->state().notes(cell), position.notes(cell));
+        QCOMPARE(f.session()->level(), Level::Easy);
+        QCOMPARE(f.window->board()->cellCount(), 36);
+        QVERIFY(f.session()->elapsed() >= entry.elapsedMs);
+        const auto games = f.files->keeper()->store().list().games;
+        QCOMPARE(games.size(), std::size_t{1}); // the classic game, kept in turn
+        QCOMPARE(games.front().variant(), Variant::Classic);
+        QVERIFY(sameGame(std::get<app::SavedGame>(f.files->keeper()->store().open(games.front().path)).record, classic));
     }
 
-    // A new variant game keeps the one it replaces (the status bar says so), quitting keeps
-    // the one in the window, and the Continue list holds both kinds, newest first.
-    void variantGamesKeptByNewGameAndQuit()
+    // Games of every shape replace each other in the one window and are kept alike; an
+    // untouched game is not; the Continue list holds both kinds, newest first.
+    void variantGamesKeptByNewGames()
     {
-        QFile::remove(QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("variant-autosave.json")));
         Fixture f;
         f.play();
         f.window->requestNewGame(Level::Easy);
         QTRY_COMPARE(f.keptCount(), std::size_t{1});
-        app::VariantWindow* variants = playedVariant(*f.window, Variant::Mini4, Level::VeryEasy, 8);
-        QCOMPARE(f.keptCount(), std::size_t{1});
-        playedVariant(*f.window, Variant::Mini6, Level::Easy, 9);
+        QVERIFY(playedVariant(*f.window, Variant::Mini4, Level::VeryEasy, 8));
+        QCOMPARE(f.keptCount(), std::size_t{1}); // the classic one was untouched
+        QVERIFY(playedVariant(*f.window, Variant::Mini6, Level::Easy, 9));
         QCOMPARE(f.keptCount(), std::size_t{2});
-        QVERIFY2(variants->statusBar()->currentMessage().contains(QStringLiteral("Game ▸ Continue")),
-                 qPrintable(variants->statusBar()->currentMessage()));
-        // An untouched variant game is not kept.
-        QSignalSpy shown(variants, &app::VariantWindow::gameShown);
-        variants->startNewGame(Variant::Mini4, Level::Easy, 10);
-        QVERIFY(shown.wait(20000));
+        QVERIFY2(f.window->statusBar()->currentMessage().contains(QStringLiteral("Game ▸ Continue")),
+                 qPrintable(f.window->statusBar()->currentMessage()));
+        QVERIFY(playedVariant(*f.window, Variant::Mini4, Level::Easy, 12));
         QCOMPARE(f.keptCount(), std::size_t{3});
-        variants->startNewGame(Variant::Mini4, Level::Easy, 11);
-        QVERIFY(shown.wait(20000));
-        QCOMPARE(f.keptCount(), std::size_t{3});
-
-        playedVariant(*f.window, Variant::Mini4, Level::Easy, 12);
-        QCOMPARE(f.keptCount(), std::size_t{3});
-        f.window->close(); // quitting
-        QCOMPARE(f.keptCount(), std::size_t{4});
         const auto games = f.files->keeper()->store().list().games;
-        QCOMPARE(games.at(0).variant, Variant::Mini4); // the last one left comes first
+        QCOMPARE(games.at(0).variant(), Variant::Mini6); // the last one left comes first
         QCOMPARE(games.at(0).level, Level::Easy);
-        QCOMPARE(games.at(1).variant, Variant::Mini6);
-        QCOMPARE(games.at(2).variant, Variant::Mini4);
-        QCOMPARE(games.at(3).variant, Variant::Classic);
+        QCOMPARE(games.at(1).variant(), Variant::Mini4);
+        QCOMPARE(games.at(2).variant(), Variant::Classic);
     }
 
     // A kept variant game that cannot be read: the other games are listed, the player is told

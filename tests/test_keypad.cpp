@@ -109,7 +109,7 @@ private slots:
         QFETCH(bool, dimmed);
         QFETCH(QString, description);
         Keypad keypad;
-        std::array<int, 9> remaining{9, 9, 9, 9, 9, 9, 9, 9, 9};
+        std::vector<int> remaining(9, 9);
         remaining[static_cast<std::size_t>(digit - 1)] = left;
         keypad.setRemaining(remaining);
         QCOMPARE(keypad.remaining(), remaining);
@@ -131,7 +131,7 @@ private slots:
     void aMarkedDigitIsNotGreyed()
     {
         Keypad keypad;
-        std::array<int, 9> remaining{9, 9, 9, 9, 9, 9, 9, 9, 9};
+        std::vector<int> remaining(9, 9);
         remaining[4] = 0;
         keypad.setRemaining(remaining, nonet::DigitSet::single(5));
         QVERIFY(!keypad.digitButton(5)->isDimmed());

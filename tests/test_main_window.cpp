@@ -6,9 +6,13 @@
 #include "app/help/hint_controller.h"
 #include "app/help/help_actions.h"
 #include "app/shell/main_window.h"
+#include "app/shell/menu_layout.h"
 #include "app/shell/message_strip.h"
+
+#include <QToolBar>
 #include "app/storage/level_key.h"
-#include "app/variants/variant_window.h"
+#include "core/grader/variant_levels.h"
+#include <QTemporaryDir>
 #include "core/expert/expert_rating.h"
 #include "tests/fixtures.h"
 #include "tests/window_fixtures.h"
@@ -19,6 +23,7 @@
 #include "ui/timer_label.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDialog>
 #include <QGuiApplication>
 #include <QLabel>
@@ -141,7 +146,7 @@ private slots:
                                  "actionAbout"})
             QVERIFY2(action(*window, name) != nullptr, name);
         for (Level level : nonet::kAllLevels) {
-            const QString name = QStringLiteral("actionNewLevel-") + nonet::app::levelKeyText(level);
+            const QString name = QStringLiteral("actionNew-classic-") + nonet::app::levelKeyText(level);
             QVERIFY2(window->findChild<QAction*>(name) != nullptr, qPrintable(name));
         }
         QCOMPARE(action(*window, "actionNew")->shortcut(), QKeySequence(QKeySequence::New));
@@ -153,7 +158,8 @@ private slots:
 
         // The menus hold the actions; later features (save, load, import...) are not shown.
         QStringList menuTitles;
-        for (QAction* a : window->menuBar()->actions()) menuTitles << a->text().remove(QLatin1Char('&'));
+        for (QAction* a : window->menuBar()->actions())
+            if (a->isVisible()) menuTitles << a->text().remove(QLatin1Char('&'));
         QCOMPARE(menuTitles, (QStringList{QStringLiteral("Game"), QStringLiteral("Edit"), QStringLiteral("View"), QStringLiteral("Help")}));
         auto* edit = window->findChild<QMenu*>(QStringLiteral("menuEdit"));
         QVERIFY(edit->actions().contains(action(*window, "actionUndo")));
@@ -169,6 +175,49 @@ private slots:
         QVERIFY(!window->board()->accessibleName().isEmpty());
         QVERIFY(!nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->accessibleName().isEmpty());
         QVERIFY(!nonet::test::child<nonet::ui::TimerLabel>(*window, "stopwatch")->accessibleName().isEmpty());
+    }
+
+    // Every action lands in its place of the one table, whatever the order of adding; a
+    // menu shows once it has something, and the toolbar shows a separator only between
+    // two groups with buttons.
+    void menuLayoutPlacesByTable()
+    {
+        QMainWindow window;
+        nonet::app::MenuLayout menus(&window);
+        using nonet::app::MenuPlace;
+        using nonet::app::ToolPlace;
+        QMenu* file = menus.menu(MenuPlace::FileQuick);
+        QVERIFY(!file->menuAction()->isVisible());
+        QAction paper(QStringLiteral("Print"));
+        QAction picture(QStringLiteral("Open Picture"));
+        QAction import(QStringLiteral("Import"));
+        QAction save(QStringLiteral("Save"));
+        menus.add(MenuPlace::FilePaper, &paper);
+        QVERIFY(file->menuAction()->isVisible());
+        menus.add(MenuPlace::FilePictures, &picture);
+        menus.add(MenuPlace::FileExchange, &import);
+        menus.add(MenuPlace::FileQuick, &save);
+        QList<QAction*> shown;
+        for (QAction* a : file->actions())
+            if (!a->isSeparator()) shown << a;
+        QCOMPARE(shown, (QList<QAction*>{&save, &import, &picture, &paper}));
+        // Exchange and Pictures share a section: no separator between Import and Open Picture.
+        const QList<QAction*> all = file->actions();
+        QCOMPARE(all.indexOf(&picture), all.indexOf(&import) + 1);
+        QVERIFY(all.at(all.indexOf(&paper) - 1)->isSeparator());
+        QCOMPARE(menus.menu(MenuPlace::HelpAbout)->objectName(), QStringLiteral("menuHelp"));
+
+        QAction undo(QStringLiteral("Undo"));
+        QAction hint(QStringLiteral("Hint"));
+        menus.add(ToolPlace::Assist, &hint);
+        menus.add(ToolPlace::Undo, &undo);
+        QList<QAction*> visible;
+        for (QAction* a : menus.toolBar()->actions())
+            if (a->isVisible()) visible << a;
+        QCOMPARE(visible.size(), 4); // Undo, one separator, Hint, the clock's spring
+        QCOMPARE(visible.at(0), &undo);
+        QVERIFY(visible.at(1)->isSeparator());
+        QCOMPARE(visible.at(2), &hint);
     }
 
     void firstGameIsThereAtOnce()
@@ -196,7 +245,7 @@ private slots:
         const GameState before = session->state();
         QSignalSpy reset(session, &GameSession::reset);
 
-        action(*window, "actionNewLevel-extreme")->trigger();
+        action(*window, "actionNew-classic-extreme")->trigger();
         QCOMPARE(reset.count(), 0); // nothing blocks: the current game is still there
         QCOMPARE(session->state(), before);
         QTRY_COMPARE(reset.count(), 1);
@@ -212,67 +261,55 @@ private slots:
         QVERIFY(window->windowTitle().contains(nonet::app::levelTitle(Level::Extreme)));
     }
 
-    // New Game's menu offers the variant beside the level: choosing one is remembered (across
-    // a new window reading the settings again), shows only that variant's levels, and New
-    // then starts that variant at that level in the variant window; the classic game stays.
-    void newGameOffersTheVariant()
+    // New Game's menu offers variant and level in one step: a submenu per variant with the
+    // levels it offers; choosing one starts that game here, in the one window (the title
+    // names the variant), and is remembered (a new window reading the settings again), so
+    // that New (Ctrl+N) starts it again.
+    void newGameOffersVariantAndLevelInOneStep()
     {
         {
             auto window = showWindow();
-            const GameState classic = window->session()->state();
-            QAction* classicChoice = action(*window, "actionNewVariant-classic");
-            QVERIFY(classicChoice->isChecked());
-            for (Level level : nonet::kAllLevels) QVERIFY(window->findChild<QAction*>(QStringLiteral("actionNewLevel-") + nonet::app::levelKeyText(level))->isVisible());
-            QVERIFY(window->windowTitle().contains(nonet::app::VariantNames::title(nonet::Variant::Classic)));
             auto* menu = window->findChild<QMenu*>(QStringLiteral("menuNew"));
-            for (const char* key : {"classic", "4x4", "6x6", "16x16", "x", "windoku", "jigsaw"}) {
-                QAction* choice = action(*window, (std::string("actionNewVariant-") + key).c_str());
-                QVERIFY2(menu->actions().contains(choice), key);
-                QVERIFY(choice->isCheckable() && !choice->text().isEmpty());
+            for (const nonet::Variant variant : nonet::kAllVariants) {
+                const QString key = QString::fromLatin1(nonet::variantKey(variant).data());
+                auto* submenu = window->findChild<QMenu*>(QStringLiteral("menuNew-") + key);
+                QVERIFY2(submenu != nullptr && menu->actions().contains(submenu->menuAction()), qPrintable(key));
+                QCOMPARE(submenu->title(), nonet::app::VariantNames::title(variant));
+                QCOMPARE(submenu->actions().size(), static_cast<qsizetype>(nonet::variantLevels(variant).size()));
+                for (const Level level : nonet::variantLevels(variant))
+                    QVERIFY(submenu->actions().contains(window->findChild<QAction*>(QStringLiteral("actionNew-%1-%2").arg(key, nonet::app::levelKeyText(level)))));
             }
-            // The menu lists variants before levels.
-            QVERIFY(menu->actions().indexOf(action(*window, "actionNewVariant-jigsaw")) < menu->actions().indexOf(action(*window, "actionNewLevel-very-easy")));
+            QVERIFY(window->findChild<QMenu*>(QStringLiteral("menuNew-classic"))->menuAction()->isChecked());
+            QVERIFY(window->windowTitle().contains(nonet::app::VariantNames::title(nonet::Variant::Classic)));
 
-            action(*window, "actionNewVariant-4x4")->trigger();
-            QVERIFY(action(*window, "actionNewVariant-4x4")->isChecked());
-            QVERIFY(!classicChoice->isChecked());
-            QVERIFY(action(*window, "actionNewLevel-very-easy")->isVisible());
-            QVERIFY(action(*window, "actionNewLevel-easy")->isVisible());
-            for (const char* hidden : {"actionNewLevel-medium", "actionNewLevel-tough", "actionNewLevel-very-tough", "actionNewLevel-extreme"})
-                QVERIFY2(!action(*window, hidden)->isVisible(), hidden);
+            // A level of the variant starts a 4×4 here, at once or as soon as it is made.
+            action(*window, "actionNew-4x4-easy")->trigger();
+            QTRY_VERIFY(window->session()->state().variant() == nonet::Variant::Mini4);
+            QCOMPARE(window->session()->level(), Level::Easy);
+            QCOMPARE(window->board()->cellCount(), 16);
+            QVERIFY(window->windowTitle().contains(nonet::app::VariantNames::title(nonet::Variant::Mini4)));
+            QVERIFY(window->windowTitle().contains(nonet::app::levelTitle(Level::Easy)));
+            QVERIFY(action(*window, "actionNew-4x4-easy")->isChecked());
+            QVERIFY(window->findChild<QMenu*>(QStringLiteral("menuNew-4x4"))->menuAction()->isChecked());
+            QVERIFY(!window->findChild<QMenu*>(QStringLiteral("menuNew-classic"))->menuAction()->isChecked());
             QVERIFY(action(*window, "actionNew")->toolTip().contains(nonet::app::VariantNames::title(nonet::Variant::Mini4)));
-            // A level of the variant starts a 4×4 at once (in the background) in the variant window.
-            action(*window, "actionNewLevel-easy")->trigger();
-            auto* variants = window->findChild<nonet::app::VariantWindow*>();
-            QVERIFY(variants != nullptr);
-            QVERIFY(variants->isVisible());
-            QTRY_VERIFY(variants->game() != nullptr && variants->game()->variant() == nonet::Variant::Mini4 &&
-                        variants->game()->level() == Level::Easy);
-            QVERIFY(variants->windowTitle().contains(nonet::app::VariantNames::title(nonet::Variant::Mini4)));
-            QVERIFY(variants->windowTitle().contains(nonet::app::levelTitle(Level::Easy)));
-            QCOMPARE(window->session()->state(), classic);
-            QVERIFY(action(*window, "actionNewLevel-easy")->isChecked());
         }
         QSettings().sync();
         {
             auto window = showWindow();
-            QVERIFY(action(*window, "actionNewVariant-4x4")->isChecked());
-            QVERIFY(action(*window, "actionNewLevel-easy")->isChecked());
-            QVERIFY(!action(*window, "actionNewLevel-extreme")->isVisible());
-            // The classic game keeps its own level.
-            QCOMPARE(window->session()->level(), Level::Easy);
-            QTest::keyClick(window->board(), Qt::Key_N, Qt::ControlModifier);
-            auto* variants = window->findChild<nonet::app::VariantWindow*>();
-            QVERIFY(variants != nullptr);
-            QTRY_VERIFY(variants->game() != nullptr && variants->game()->variant() == nonet::Variant::Mini4 &&
-                        variants->game()->level() == Level::Easy && !variants->isBusy());
-            // Back to Classic: New starts a classic game at the classic level again.
-            action(*window, "actionNewVariant-classic")->trigger();
-            for (Level level : nonet::kAllLevels) QVERIFY(window->findChild<QAction*>(QStringLiteral("actionNewLevel-") + nonet::app::levelKeyText(level))->isVisible());
+            QVERIFY(action(*window, "actionNew-4x4-easy")->isChecked());
+            const GameState first = window->session()->state();
             QSignalSpy reset(window->session(), &GameSession::reset);
-            action(*window, "actionNew")->trigger();
-            QTRY_COMPARE(reset.count(), 1);
+            QTest::keyClick(window->board(), Qt::Key_N, Qt::ControlModifier);
+            QTRY_VERIFY(reset.count() >= 1 && window->session()->state().variant() == nonet::Variant::Mini4);
             QCOMPARE(window->session()->level(), Level::Easy);
+            // Back to Classic: its level's action starts a classic game again.
+            reset.clear();
+            action(*window, "actionNew-classic-easy")->trigger();
+            QTRY_VERIFY(reset.count() >= 1 && window->session()->state().variant() == nonet::Variant::Classic);
+            QCOMPARE(window->session()->level(), Level::Easy);
+            QCOMPARE(window->board()->cellCount(), 81);
+            Q_UNUSED(first);
         }
     }
 
@@ -284,7 +321,7 @@ private slots:
         GameSession* session = window->session();
         nonet::app::ExpertRatingJob* job = nonet::test::child<nonet::app::ExpertRatingJob>(*window, "expertRating");
         QTRY_VERIFY(job->rating().has_value());
-        const auto expected = nonet::rateExpert(session->state().givens());
+        const auto expected = nonet::rateExpert(session->state().givens().toClassic());
         QVERIFY(expected.has_value());
         QCOMPARE(job->rating()->tenths, expected->tenths);
         const QString se = QStringLiteral("SE ") + QString::fromStdString(nonet::formatExpertRating(expected->tenths));
@@ -298,10 +335,10 @@ private slots:
         QVERIFY(nonet::test::child<QLabel>(*window, "gameStatus")->text().contains(se));
 
         QSignalSpy reset(session, &GameSession::reset);
-        action(*window, "actionNewLevel-extreme")->trigger();
+        action(*window, "actionNew-classic-extreme")->trigger();
         QTRY_COMPARE(reset.count(), 1);
         QTRY_VERIFY(job->rating().has_value());
-        const auto extreme = nonet::rateExpert(session->state().givens());
+        const auto extreme = nonet::rateExpert(session->state().givens().toClassic());
         QCOMPARE(job->rating()->tenths, extreme->tenths);
         QVERIFY(nonet::test::child<QLabel>(*window, "gameStatus")->text().contains(QString::fromStdString(nonet::formatExpertRating(extreme->tenths))));
 
@@ -395,33 +432,55 @@ private slots:
         QVERIFY(session->state().notes(cell).contains(2));
     }
 
-    void selectionMovesAreOneUndoStep()
+    // With a keypad button focused (Tab), the digit keys still act on the board's cell (a
+    // button ignores them), Shift+digit still notes, and Escape gives the board the keyboard
+    // back.
+    void digitKeysReachTheBoardFromTheKeypad()
     {
         auto window = showWindow();
         GameSession* session = window->session();
         nonet::ui::BoardWidget* board = window->board();
-        const GameState before = session->state();
-        // Ctrl+A, then a note in notes mode: every empty cell gets it, in one step.
-        QTest::keyClick(board, Qt::Key_A, Qt::ControlModifier);
-        QTest::keyClick(board, Qt::Key_N);
-        QVERIFY(board->notesMode());
-        const int steps = session->undoStack()->count();
+        const int cell = firstEmpty(session->state());
+        selectWithArrows(board, cell);
+        auto* keypad = nonet::test::child<nonet::ui::Keypad>(*window, "keypad");
+        QTest::keyClick(board, Qt::Key_Tab);
+        QWidget* focused = QApplication::focusWidget();
+        QVERIFY(focused != board && keypad->isAncestorOf(focused));
+        const int digit = session->state().solution().at(cell);
+        QTest::keyClick(focused, digitKey(digit));
+        QCOMPARE(session->state().value(cell), digit);
+        QCOMPARE(QApplication::focusWidget(), focused); // no focus taken from it
+        QVERIFY(session->erase(cell));
+        QTest::keyClick(focused, digitKey(3), Qt::ShiftModifier);
+        QVERIFY(session->state().notes(cell).contains(3));
+        QTest::keyClick(focused, Qt::Key_Escape);
+        QCOMPARE(QApplication::focusWidget(), board);
+    }
+
+    // Digit first: the status bar shows it and its digit while it is on, and the first Esc
+    // leaves it (the selection stays; the next Esc shrinks that).
+    void digitFirstIsShownAndTheFirstEscLeavesIt()
+    {
+        auto window = showWindow();
+        nonet::ui::BoardWidget* board = window->board();
+        auto* mode = nonet::test::child<QLabel>(*window, "modeLabel");
+        QVERIFY(!mode->isVisible());
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_D);
+        QVERIFY(board->digitFirst());
+        QVERIFY(mode->isVisible());
         QTest::keyClick(board, Qt::Key_5);
-        QCOMPARE(session->undoStack()->count(), steps + 1);
-        for (int cell = 0; cell < nonet::kCellCount; ++cell)
-            QCOMPARE(session->state().notes(cell).contains(5), before.value(cell) == 0);
-        QVERIFY2(action(*window, "actionUndo")->text().contains(QStringLiteral("Note 5 in")), qPrintable(action(*window, "actionUndo")->text()));
-        // The keypad works on the selection too; erase clears it all, again as one step.
-        emit nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->digitClicked(7);
-        QCOMPARE(session->undoStack()->count(), steps + 2);
-        emit nonet::test::child<nonet::ui::Keypad>(*window, "keypad")->eraseClicked();
-        QCOMPARE(session->undoStack()->count(), steps + 3);
-        QCOMPARE(session->state(), before);
-        QTest::keyClick(board, Qt::Key_Z, Qt::ControlModifier);
-        QTest::keyClick(board, Qt::Key_Z, Qt::ControlModifier);
-        QTest::keyClick(board, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(session->state(), before);
-        QCOMPARE(session->undoStack()->index(), steps);
+        QCOMPARE(board->chosenDigit(), 5);
+        QVERIFY2(mode->text().contains(QStringLiteral("Digit first: 5")), qPrintable(mode->text()));
+        QTest::keyClick(board, Qt::Key_Right);
+        QTest::keyClick(board, Qt::Key_Right, Qt::ShiftModifier);
+        QCOMPARE(board->selection().count(), 2);
+        QTest::keyClick(board, Qt::Key_Escape);
+        QVERIFY(!board->digitFirst());
+        QVERIFY(!mode->isVisible());
+        QCOMPARE(board->selection().count(), 2);
+        QTest::keyClick(board, Qt::Key_Escape);
+        QCOMPARE(board->selection().count(), 1);
     }
 
     void centreNotesAndColours()
@@ -453,7 +512,7 @@ private slots:
                 if (session->state().isGiven(c)) return c;
             return -1;
         }();
-        board->setSelection(nonet::CellSet::single(cell) | nonet::CellSet::single(given), cell);
+        board->setSelection(nonet::WideCellSet::single(cell) | nonet::WideCellSet::single(given), cell);
         const int steps = session->undoStack()->count();
         QTest::keyClick(board, Qt::Key_2, Qt::AltModifier);
         QCOMPARE(session->state().colour(cell), 2);
@@ -495,7 +554,7 @@ private slots:
         }
         QVERIFY(digit != 0);
         board->setFocus();
-        board->setSelection(nonet::CellSet::single(first) | nonet::CellSet::single(second) | nonet::CellSet::single(without), first);
+        board->setSelection(nonet::WideCellSet::single(first) | nonet::WideCellSet::single(second) | nonet::WideCellSet::single(without), first);
         const int steps = session->undoStack()->count();
         // No digit highlighted: nothing changes, and the status bar says what is missing.
         QTest::keyClick(board, Qt::Key_3, Qt::ShiftModifier | Qt::AltModifier);
@@ -667,6 +726,36 @@ private slots:
 
     // The board and the keypad stay exactly where they are while the hint, the "full, but
     // wrong" warning and the solved banner come and go, short or long, at any width.
+    // The board and the keypad sit side by side in the middle of a wide window: the spare
+    // width goes to both sides, not between them (it was about 200 px at the default size).
+    void boardAndKeypadSitTogether_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("default 1040x720") << QSize(1040, 720);
+        QTest::newRow("wide 1400x800") << QSize(1400, 800);
+    }
+    void boardAndKeypadSitTogether()
+    {
+        QFETCH(QSize, size);
+        auto window = showWindow();
+        window->resize(size);
+        QTRY_COMPARE(window->size(), size);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
+        nonet::ui::BoardWidget* board = window->board();
+        auto* keypad = nonet::test::child<nonet::ui::Keypad>(*window, "keypad");
+        const int boardLeft = board->cellWidget(0)->mapTo(window.get(), QPoint(0, 0)).x();
+        const int boardRight = board->cellWidget(8)->mapTo(window.get(), QPoint(board->cellWidget(8)->width(), 0)).x();
+        const int keypadLeft = keypad->mapTo(window.get(), QPoint(0, 0)).x();
+        const int keypadRight = keypadLeft + keypad->width();
+        QVERIFY2(keypadLeft - boardRight <= 30, qPrintable(QStringLiteral("gap %1 px").arg(keypadLeft - boardRight)));
+        QVERIFY(keypadLeft > boardRight);
+        // Centred: the margins left and right of the pair differ by little.
+        const int left = boardLeft;
+        const int right = window->width() - keypadRight;
+        QVERIFY2(std::abs(left - right) <= 40, qPrintable(QStringLiteral("margins %1 and %2").arg(left).arg(right)));
+    }
+
     void theBoardStaysPutWhileMessagesComeAndGo_data()
     {
         QTest::addColumn<int>("width");
@@ -729,7 +818,7 @@ private slots:
         GameSession* session = window->session();
         QSignalSpy completed(session, &GameSession::completed);
         nonet::ui::BoardWidget* board = window->board();
-        const nonet::Grid solution = session->state().solution();
+        const nonet::Grid solution = session->state().solution().toClassic();
         // Row by row with the arrows, typing every missing digit.
         for (int cell = 0; cell < nonet::kCellCount; ++cell) {
             if (session->state().value(cell) != 0) continue;

@@ -1,7 +1,10 @@
-// The main window on the puzzle pool: ready counts in the New chooser, the non-modal
+// The main window on the puzzle pool: ready counts in the New chooser (of the variant
+// chosen there, from the one pool), the non-modal
 // "Generating..." notice with Cancel while a level is empty, and every game that starts
 // (loaded, imported, resumed) counting as seen.
 #include "app/files/game_opener.h"
+#include "app/pool/new_game_choice.h"
+#include "app/pool/pool_setup.h"
 #include "app/pool/puzzle_pool.h"
 #include "app/session/game_session.h"
 #include "app/shell/game_actions.h"
@@ -27,10 +30,12 @@ using nonet::app::PuzzlePool;
 
 namespace {
 
-// One puzzle per level, from the seed; the Extreme ones only when `extremeAllowed`.
+// One classic puzzle per level, from the seed; the Extreme ones only when `extremeAllowed`.
+// The other variants' from the real generator.
 PuzzlePool::Generate generator(std::shared_ptr<std::atomic<bool>> extremeAllowed)
 {
-    return [extremeAllowed](Level level, std::uint64_t seed, std::stop_token stop) -> std::optional<GamePuzzle> {
+    return [extremeAllowed](nonet::Variant variant, Level level, std::uint64_t seed, std::stop_token stop) -> std::optional<GamePuzzle> {
+        if (variant != nonet::Variant::Classic) return nonet::app::poolGenerator({})(variant, level, seed, stop);
         while (level == Level::Extreme && !*extremeAllowed && !stop.stop_requested())
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
         if (stop.stop_requested()) return std::nullopt;
@@ -49,7 +54,7 @@ PuzzlePool::Generate generator(std::shared_ptr<std::atomic<bool>> extremeAllowed
 
 QAction* levelAction(nonet::app::MainWindow& window, Level level)
 {
-    return window.findChild<QAction*>(QStringLiteral("actionNewLevel-") + nonet::app::levelKeyText(level));
+    return window.findChild<QAction*>(QStringLiteral("actionNew-classic-") + nonet::app::levelKeyText(level));
 }
 
 GamePuzzle fixedPuzzle(const char* givens, Level level)
@@ -79,16 +84,30 @@ private slots:
         PuzzlePool::Options o;
         o.directory = dir.path();
         o.generate = generator(allowed);
-        o.targetPerLevel = 2;
-        o.threadCount = 2; // one of them is held by Extreme
+        o.stock.fill(2);
+        o.threadCount = 3; // two of them are held by Extreme (its stock of 2), one is free for the rest
         o.seed = 3;
         auto* pool = new PuzzlePool(o);
         nonet::app::MainWindow window(pool);
         pool->start();
-        QTRY_COMPARE_WITH_TIMEOUT(pool->readyCount(Level::Medium), 2, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(pool->readyCount(nonet::Variant::Classic, Level::Medium), 2, 10000);
         QAction* medium = levelAction(window, Level::Medium);
         QVERIFY(medium);
         QTRY_VERIFY(medium->text().contains(QStringLiteral("2 ready")));
+
+        // The same pool counts for every variant: starting a 6×6 game from its submenu keeps
+        // that variant and level ready, and its level says how many.
+        const Level sixLevel = Level::Easy;
+        QAction* six = window.findChild<QAction*>(QStringLiteral("actionNew-6x6-") + nonet::app::levelKeyText(sixLevel));
+        QVERIFY(six);
+        six->trigger();
+        QCOMPARE(pool->kept(), std::make_optional(std::make_pair(nonet::Variant::Mini6, sixLevel)));
+        QTRY_COMPARE_WITH_TIMEOUT(window.session()->state().variant(), nonet::Variant::Mini6, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(six->text().contains(QStringLiteral("2 ready")), 30000);
+        QCOMPARE(pool->readyCount(nonet::Variant::Mini6, sixLevel), 2);
+        medium->trigger(); // a classic game again: its ready puzzle is taken and replaced
+        QTRY_COMPARE(window.session()->state().variant(), nonet::Variant::Classic);
+        QTRY_VERIFY_WITH_TIMEOUT(medium->text().contains(QStringLiteral("2 ready")), 10000);
 
         // Extreme is empty and its generation is held back: the notice shows, the window
         // stays usable, Cancel drops the request.
@@ -119,39 +138,41 @@ private slots:
         const GamePuzzle imported = fixedPuzzle("8.7.5..32......6.53.2.67.....5.8..467..419..323..7.8.....24.3.96.3.....454..3.2.7", Level::Easy);
         PuzzlePool::Options o;
         o.directory = dir.path();
-        o.generate = [](Level, std::uint64_t, std::stop_token) { return std::optional<GamePuzzle>(); };
+        o.generate = [](nonet::Variant, Level, std::uint64_t, std::stop_token) { return std::optional<GamePuzzle>(); };
         o.bundled = {loaded, imported};
-        o.targetPerLevel = 2;
+        o.stock.fill(2);
         o.threadCount = 1;
         o.seed = 5;
         {
             auto* pool = new PuzzlePool(o);
-            QCOMPARE(pool->readyCount(Level::Easy), 2);
+            QCOMPARE(pool->readyCount(nonet::Variant::Classic, Level::Easy), 2);
             // A window whose first game waits (the autosave is tried first in the game).
             nonet::app::MainWindow window(pool, {}, nullptr, nonet::app::MainWindow::FirstGame::Later);
             QVERIFY(!window.session()->hasGame());
-            QCOMPARE(pool->readyCount(Level::Easy), 2); // nothing spent yet
+            QCOMPARE(pool->readyCount(nonet::Variant::Classic, Level::Easy), 2); // nothing spent yet
 
             // A saved game (Load, Open, a resumed autosave) is in the pool: it leaves it.
-            nonet::app::GameOpener opener(window.session(), [](const nonet::Grid&, std::stop_token) { return Level::Easy; });
-            QVERIFY(opener.openSaved({{loaded, {}, 0, 0}, QStringLiteral("saved"), {}}));
-            QVERIFY(pool->isSeen(loaded.givens));
-            QCOMPARE(pool->readyCount(Level::Easy), 1);
+            nonet::app::GameOpener opener(window.session(), [](const nonet::ShapeGrid&, std::stop_token) { return Level::Easy; });
+            nonet::GameRecord record;
+            record.puzzle = loaded;
+            QVERIFY(opener.openSaved({record, QStringLiteral("saved"), {}}));
+            QVERIFY(pool->isSeen(loaded.givens.toClassic()));
+            QCOMPARE(pool->readyCount(nonet::Variant::Classic, Level::Easy), 1);
             QAction* easy = levelAction(window, Level::Easy);
             QVERIFY(easy->text().contains(QStringLiteral("1 ready")));
 
             // Imported (or a shared link) as text: seen once it starts.
             QSignalSpy importedSpy(&opener, &nonet::app::GameOpener::imported);
-            opener.importText(QString::fromStdString(nonet::formatNonetLink(imported.givens)));
+            opener.importText(QString::fromStdString(nonet::formatNonetLink(imported.givens.toClassic())));
             QTRY_COMPARE_WITH_TIMEOUT(importedSpy.count(), 1, 10000);
-            QVERIFY(pool->isSeen(imported.givens));
-            QCOMPARE(pool->readyCount(Level::Easy), 0);
+            QVERIFY(pool->isSeen(imported.givens.toClassic()));
+            QCOMPARE(pool->readyCount(nonet::Variant::Classic, Level::Easy), 0);
         }
         // Remembered across a restart, by the files the pool saved on its way out.
         PuzzlePool again(o);
-        QVERIFY(again.isSeen(loaded.givens));
-        QVERIFY(again.isSeen(imported.givens));
-        QCOMPARE(again.readyCount(Level::Easy), 0);
+        QVERIFY(again.isSeen(loaded.givens.toClassic()));
+        QVERIFY(again.isSeen(imported.givens.toClassic()));
+        QCOMPARE(again.readyCount(nonet::Variant::Classic, Level::Easy), 0);
     }
 };
 

@@ -1,6 +1,7 @@
-// The mistake counter and limit: every wrong digit placed counts (undo takes none back), the
-// count is kept with the game, and in Solution mode a limit of 3 or 5 ends the game as lost,
-// which the statistics count apart from solved games.
+// The mistake counter and limit: every wrong digit placed while wrong digits are marked
+// counts (undo takes none back; one the board did not mark never counts), the count is kept
+// with the game, and in Solution mode a limit of 3 or 5 ends the game as lost exactly at the
+// limit, which the statistics count apart from solved games.
 
 #include "app/help/mistake_mode.h"
 #include "app/pool/bundled_puzzles.h"
@@ -59,7 +60,7 @@ private slots:
         QCOMPARE(session.mistakes(), 1);
         session.undoStack()->redo(); // the same digit again: not a new mistake by the player
         QCOMPARE(session.mistakes(), 1);
-        CellSet two;
+        WideCellSet two;
         two.insert(r1c6);
         two.insert(r1c7);
         QVERIFY(session.setValues(two, 7)); // two wrong digits in one move
@@ -105,6 +106,75 @@ private slots:
         QVERIFY(!again.isPlayable());
     }
 
+    void unmarkedWrongDigitsNeverCount()
+    {
+        GameSession session;
+        session.setMistakeLimit(3);
+        session.setMistakesMarked(false);
+        QVERIFY(session.newGame(testing::samplePuzzle()));
+        QCOMPARE(session.mistakeLimit(), 0); // not in force while nothing is marked
+        for (int cell : {r1c2, r1c4, r1c6}) QVERIFY(session.setValue(cell, 8)); // three wrong, unmarked
+        QCOMPARE(session.mistakes(), 0);
+        session.setMistakesMarked(true);
+        QCOMPARE(session.mistakeLimit(), 3);
+        QCOMPARE(session.mistakes(), 0); // marked now, but they were not shown as they were made
+        QVERIFY(session.setValue(r1c7, 8));
+        QCOMPARE(session.mistakes(), 1);
+        QVERIFY(!session.isLost());
+    }
+
+    void theGameEndsExactlyAtTheLimit()
+    {
+        GameSession session;
+        session.setMistakeLimit(3);
+        QVERIFY(session.newGame(testing::samplePuzzle()));
+        QSignalSpy lost(&session, &GameSession::lost);
+        QVERIFY(session.setValue(r1c2, 5)); // wrong: 1
+        QVERIFY(session.setValue(r1c4, 2)); // wrong: 2
+        CellSet two;
+        two.insert(r1c6);
+        two.insert(r1c7);
+        QVERIFY(session.setValues(two, 7)); // two wrong digits in one move: the third ends it
+        QCOMPARE(session.mistakes(), 3);
+        QCOMPARE(lost.count(), 1);
+        QVERIFY(session.isLost());
+    }
+
+    void aChangedLimitAppliesFromTheNextGame()
+    {
+        GameSession session;
+        QVERIFY(session.newGame(testing::samplePuzzle()));
+        for (int cell : {r1c2, r1c4, r1c6, r1c7}) QVERIFY(session.setValue(cell, 8));
+        QCOMPARE(session.mistakes(), 4);
+        session.setMistakeLimit(3); // below the count: not "5 of 3" at the next one
+        QCOMPARE(session.mistakeLimit(), 0);
+        QVERIFY(session.setValue(r1c2, 9));
+        QVERIFY(!session.isLost());
+        const GameRecord saved = session.record();
+        QCOMPARE(saved.mistakes, 5);
+
+        GameSession restored; // a game that already has that many plays on without a limit
+        restored.setMistakeLimit(3);
+        QVERIFY(restored.restore(saved));
+        QCOMPARE(restored.mistakeLimit(), 0);
+        QVERIFY(restored.setValue(r1c4, 9));
+        QVERIFY(!restored.isLost());
+
+        QVERIFY(session.newGame(testing::samplePuzzle())); // the next game has it
+        QCOMPARE(session.mistakeLimit(), 3);
+
+        GameSession at; // 5 mistakes, limit 5: already there
+        at.setMistakeLimit(5);
+        QVERIFY(at.restore(saved));
+        QCOMPARE(at.mistakeLimit(), 0);
+        GameRecord fewer = saved; // a restored game below the limit takes it
+        fewer.mistakes = 2;
+        GameSession below;
+        below.setMistakeLimit(3);
+        QVERIFY(below.restore(fewer));
+        QCOMPARE(below.mistakeLimit(), 3);
+    }
+
     void windowShowsTheCountAndStatisticsCountTheLoss()
     {
         app::Preferences preferences = app::Preferences::load();
@@ -145,13 +215,25 @@ private slots:
         preferences.save();
         MainWindow window(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1), [] { return qint64{0}; });
         QVERIFY(window.session()->newGame(testing::samplePuzzle()));
-        for (int cell : {r1c2, r1c4, r1c6, r1c7}) QVERIFY(window.session()->setValue(cell, 8));
+        for (int cell : {r1c2, r1c4, r1c6, r1c7}) QVERIFY(window.session()->setValue(cell, 8)); // wrong, not marked
         QVERIFY(!window.session()->isLost());
+        QCOMPARE(window.session()->mistakes(), 0);
         auto* status = window.findChild<QLabel*>(QStringLiteral("gameStatus"));
         QVERIFY(!status->text().contains(QStringLiteral("mistake")));
-        window.setMistakeMode(app::MistakeMode::Solution); // now the limit holds: the next wrong digit ends it
+        // Marked from now on: the count starts where the player can see it, and the game
+        // ends exactly at the limit (not "3 of 3" going on, not "4 of 3").
+        window.setMistakeMode(app::MistakeMode::Solution);
+        QVERIFY2(status->text().contains(QStringLiteral("0 of 3 mistake")), qPrintable(status->text()));
+        constexpr int r2c2 = 10, r2c3 = 11; // solved 9 and 1
         QVERIFY(window.session()->setValue(r1c2, 5));
+        QVERIFY(window.session()->setValue(r2c2, 1));
+        QVERIFY2(status->text().contains(QStringLiteral("2 of 3 mistake")), qPrintable(status->text()));
+        QVERIFY(!window.session()->isLost());
+        QVERIFY(window.session()->setValue(r2c3, 2));
         QVERIFY(window.session()->isLost());
+        QVERIFY2(status->text().contains(QStringLiteral("3 of 3 mistake")), qPrintable(status->text()));
+        auto* banner = window.findChild<QLabel*>(QStringLiteral("banner"));
+        QVERIFY2(banner->text().startsWith(QStringLiteral("Game over: 3 wrong digit")), qPrintable(banner->text()));
     }
 
     void statisticsFilesWithoutLostStillRead()

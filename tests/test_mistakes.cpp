@@ -48,7 +48,7 @@ Mistakes makeMistakes(app::GameSession* session)
 {
     const GameState& state = session->state();
     Mistakes m;
-    const CandidateGrid grid = CandidateGrid::fromGrid(state.values());
+    const CandidateGrid grid = CandidateGrid::fromGrid(state.values().toClassic());
     for (int cell : grid.unsolvedCells()) {
         const DigitSet others = grid.candidates(cell) - DigitSet::single(state.solution().at(cell));
         if (m.quiet < 0 && !others.empty()) {
@@ -58,7 +58,7 @@ Mistakes makeMistakes(app::GameSession* session)
         }
     }
     // A clash: a digit a given in the same row already holds.
-    for (int cell : CandidateGrid::fromGrid(state.values()).unsolvedCells()) {
+    for (int cell : CandidateGrid::fromGrid(state.values().toClassic()).unsolvedCells()) {
         if (arePeers(cell, m.quiet)) continue;
         for (int other : houseCells(rowHouse(rowOf(cell)))) {
             if (state.isGiven(other)) {
@@ -177,7 +177,7 @@ private slots:
         for (int cell = 0; cell < kCellCount; ++cell)
             if (cell != m.quiet && cell != m.clash) QVERIFY(!board->cell(cell).wrong);
         // The next move takes the marks away.
-        const int empty = CandidateGrid::fromGrid(window->session()->state().values()).unsolvedCells().first();
+        const int empty = CandidateGrid::fromGrid(window->session()->state().values().toClassic()).unsolvedCells().first();
         QVERIFY(window->session()->toggleNote(empty, 1));
         QVERIFY(!board->cell(m.quiet).wrong);
         QVERIFY(!board->cell(m.clash).wrong);

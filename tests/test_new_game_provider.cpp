@@ -1,4 +1,6 @@
 #include "app/pool/new_game_provider.h"
+#include "core/grader/variant_levels.h"
+#include "core/solver/shape_solve.h"
 #include "core/solver/solve.h"
 
 #include <QSignalSpy>
@@ -8,11 +10,13 @@
 
 using nonet::GamePuzzle;
 using nonet::Level;
+using nonet::Variant;
 using nonet::app::BundledPuzzles;
 using nonet::app::NewGameProvider;
 
 Q_DECLARE_METATYPE(nonet::GamePuzzle)
 Q_DECLARE_METATYPE(nonet::Level)
+Q_DECLARE_METATYPE(nonet::Variant)
 
 namespace {
 
@@ -49,11 +53,11 @@ private slots:
         for (Level level : nonet::kAllLevels) QVERIFY(parsed.puzzles.ofLevel(level).size() >= 3);
         for (const GamePuzzle& p : parsed.puzzles.all()) {
             QVERIFY(nonet::isConsistentPuzzle(p));
-            QVERIFY(nonet::hasUniqueSolution(p.givens));
-            const auto solved = nonet::solve(p.givens);
+            QVERIFY(nonet::hasUniqueSolution(p.givens.toClassic()));
+            const auto solved = nonet::solve(p.givens.toClassic());
             QCOMPARE(solved.count, 1);
             QVERIFY(*solved.solution == p.solution);
-            QVERIFY(seen.insert(key(p.givens)).second); // no puzzle twice
+            QVERIFY(seen.insert(key(p.givens.toClassic())).second); // no puzzle twice
             QVERIFY(p.givens.filledCount() >= 17);
         }
     }
@@ -90,21 +94,21 @@ private slots:
         const std::size_t count = builtIn().ofLevel(Level::Medium).size();
         std::set<std::string> seen;
         for (std::size_t i = 0; i < count; ++i) {
-            const auto p = provider.takeReady(Level::Medium);
+            const auto p = provider.takeReady(Variant::Classic, Level::Medium);
             QVERIFY(p);
             QCOMPARE(p->level, Level::Medium);
-            QVERIFY(seen.insert(key(p->givens)).second);
+            QVERIFY(seen.insert(key(p->givens.toClassic())).second);
         }
-        QVERIFY(provider.takeReady(Level::Medium)); // then it starts over
+        QVERIFY(provider.takeReady(Variant::Classic, Level::Medium)); // then it starts over
         NewGameProvider empty(BundledPuzzles{}, 7);
-        QVERIFY(!empty.takeReady(Level::Easy));
+        QVERIFY(!empty.takeReady(Variant::Classic, Level::Easy));
     }
 
     void bundledAnswerIsAsynchronous()
     {
         NewGameProvider provider(builtIn(), 1);
         QSignalSpy ready(&provider, &NewGameProvider::puzzleReady);
-        provider.request(Level::Tough);
+        provider.request(Variant::Classic, Level::Tough);
         QVERIFY(provider.isBusy());
         QCOMPARE(ready.count(), 0); // never from inside request()
         QTRY_COMPARE(ready.count(), 1);
@@ -116,10 +120,11 @@ private slots:
     {
         NewGameProvider nothing(BundledPuzzles{}, 1);
         QSignalSpy failed(&nothing, &NewGameProvider::failed);
-        nothing.request(Level::Easy);
+        nothing.request(Variant::Classic, Level::Easy);
         QCOMPARE(failed.count(), 0); // never from inside request()
         QTRY_COMPARE(failed.count(), 1);
-        QCOMPARE(failed.first().at(0).value<Level>(), Level::Easy);
+        QCOMPARE(failed.first().at(0).value<Variant>(), Variant::Classic);
+        QCOMPARE(failed.first().at(1).value<Level>(), Level::Easy);
         QVERIFY(!nothing.isBusy());
     }
 
@@ -127,19 +132,58 @@ private slots:
     {
         NewGameProvider provider(builtIn(), 1);
         QSignalSpy ready(&provider, &NewGameProvider::puzzleReady);
-        provider.request(Level::VeryTough);
+        provider.request(Variant::Classic, Level::VeryTough);
         provider.cancel();
         QVERIFY(!provider.isBusy());
         QTest::qWait(50);
         QCOMPARE(ready.count(), 0);
 
         // A new request replaces one still waiting: only the second answers.
-        provider.request(Level::Easy);
-        provider.request(Level::VeryTough);
+        provider.request(Variant::Classic, Level::Easy);
+        provider.request(Variant::Classic, Level::VeryTough);
         QTRY_COMPARE(ready.count(), 1);
         QTest::qWait(50);
         QCOMPARE(ready.count(), 1);
         QCOMPARE(ready.first().at(0).value<GamePuzzle>().level, Level::VeryTough);
+    }
+
+    // The other variants have no bundled list: nothing at once, a puzzle made in the
+    // background on request (from the provider's seed), a cancelled one never comes, and
+    // a level the variant does not offer fails, later.
+    void otherVariantsAreMadeOnRequest_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        for (const Variant v : nonet::kAllVariants)
+            if (v != Variant::Classic) QTest::newRow(std::string(nonet::variantKey(v)).c_str()) << v;
+    }
+    void otherVariantsAreMadeOnRequest()
+    {
+        QFETCH(Variant, variant);
+        NewGameProvider provider(builtIn(), 3);
+        QVERIFY(!provider.takeReady(variant, Level::Easy));
+        QSignalSpy ready(&provider, &NewGameProvider::puzzleReady);
+        QSignalSpy failed(&provider, &NewGameProvider::failed);
+        provider.request(variant, Level::VeryTough);
+        provider.cancel();
+        provider.request(variant, Level::Easy);
+        QVERIFY(provider.isBusy());
+        QCOMPARE(ready.count(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 20000);
+        QVERIFY(!provider.isBusy());
+        const auto puzzle = ready.first().at(0).value<GamePuzzle>();
+        QCOMPARE(puzzle.variant(), variant);
+        QCOMPARE(puzzle.level, Level::Easy);
+        QVERIFY(nonet::isConsistentPuzzle(puzzle));
+        QCOMPARE(nonet::solveShape(puzzle.givens, 2).count, 1);
+        QTest::qWait(50);
+        QCOMPARE(ready.count(), 1); // the cancelled one never came
+        QCOMPARE(failed.count(), 0);
+        if (!nonet::offersLevel(variant, Level::Extreme)) {
+            provider.request(variant, Level::Extreme);
+            QCOMPARE(failed.count(), 0);
+            QTRY_COMPARE(failed.count(), 1);
+            QCOMPARE(failed.first().at(0).value<Variant>(), variant);
+        }
     }
 };
 

@@ -215,8 +215,9 @@ private slots:
             writerDpi = writer.resolution();
             QPainter painter(&writer);
             const QRectF page(0, 0, writer.width(), writer.height());
-            grid = PuzzleSheet::gridRect(painter, page);
-            PuzzleSheet::paint(painter, page, {board, QStringLiteral("Nonet \u00b7 Medium"), QString::fromLatin1(kPuzzle)});
+            const SheetContent content{board, QStringLiteral("Nonet \u00b7 Medium"), {QString::fromLatin1(kPuzzle)}};
+            grid = PuzzleSheet::gridRect(painter, page, content);
+            PuzzleSheet::paint(painter, page, content);
         }
         // 14 mm cells on A4: the grid is 126 mm wide.
         QCOMPARE(std::lround(grid.width() / writerDpi * 25.4), 126L);

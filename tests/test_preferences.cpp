@@ -10,8 +10,11 @@
 #include "app/settings/preferences_dialog.h"
 #include "app/shell/main_window.h"
 #include "tests/window_fixtures.h"
+#include "ui/accessibility/announcer.h"
+#include "ui/accessibility/spoken_choice.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
+#include "ui/selection_popup.h"
 
 #include <QAction>
 #include <QApplication>
@@ -24,6 +27,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -163,7 +167,8 @@ private slots:
         PreferencesDialog* dialog = openWithShortcut(*window);
         QVERIFY(dialog != nullptr);
         const QList<QWidget*> controls{dialog->languageBox(), dialog->autoRemoveBox(), dialog->mistakeBox(),
-                                       dialog->peersBox(),    dialog->sameDigitBox(),  dialog->symmetryBox(),
+                                       dialog->peersBox(),    dialog->sameDigitBox(),  dialog->clickPopupBox(),
+                                       dialog->symmetryBox(),
                                        dialog->buttons()->button(QDialogButtonBox::Ok),
                                        dialog->buttons()->button(QDialogButtonBox::Cancel)};
         for (QWidget* control : controls) {
@@ -176,6 +181,26 @@ private slots:
         for (const QLabel* label : dialog->findChildren<QLabel*>())
             told = told || label->text().contains(QStringLiteral("next time"));
         QVERIFY(told);
+        // So does the mistake limit's: only with the solution's marks, from the next game.
+        const auto* limitNote = dialog->findChild<QLabel*>(QStringLiteral("mistakeLimitNote"));
+        QVERIFY(limitNote != nullptr);
+        QVERIFY2(limitNote->text().contains(QStringLiteral("only with Mistakes set to “Check against the solution”"))
+                     && limitNote->text().contains(QStringLiteral("from the next game")),
+                 qPrintable(limitNote->text()));
+        QVERIFY(dialog->mistakeLimitBox()->accessibleDescription().contains(QStringLiteral("Check against the solution")));
+        // Each drop-down says its choice when the arrows change it (Qt 6.4 tells a screen
+        // reader nothing of it).
+        for (QComboBox* box : {dialog->languageBox(), dialog->mistakeBox(), dialog->mistakeLimitBox(), dialog->symmetryBox()}) {
+            auto* spoken = box->findChild<ui::SpokenChoice*>();
+            QVERIFY2(spoken != nullptr, qPrintable(box->objectName()));
+            QVERIFY2(tabTo(box), qPrintable(box->objectName()));
+            QSignalSpy said(spoken->announcer(), &ui::Announcer::announced);
+            const int before = box->currentIndex();
+            QTest::keyClick(box, before + 1 < box->count() ? Qt::Key_Down : Qt::Key_Up);
+            QVERIFY(box->currentIndex() != before);
+            QVERIFY2(!said.isEmpty() && said.last().at(0).toString() == box->currentText(), qPrintable(box->objectName()));
+            box->setCurrentIndex(before);
+        }
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
     }
 
@@ -299,6 +324,35 @@ private slots:
         const auto next = showWindow();
         QVERIFY(!next->board()->peerHighlight());
         QVERIFY(!next->board()->sameDigitHighlight());
+    }
+
+    // Off, a click on a cell only selects it (as SudokuPad players expect); the popup is
+    // still one key (Space) away.
+    void aClickCanOnlySelect()
+    {
+        const auto window = showWindow();
+        PreferencesDialog* dialog = openWithShortcut(*window);
+        QVERIFY(dialog != nullptr);
+        QVERIFY(tabTo(dialog->clickPopupBox()));
+        QVERIFY(dialog->clickPopupBox()->isChecked()); // on by default
+        QTest::keyClick(dialog->clickPopupBox(), Qt::Key_Space);
+        QVERIFY(acceptWithKeys(dialog));
+        QVERIFY(!Preferences::load().clickPopup);
+        ui::BoardWidget* board = window->board();
+        QVERIFY(!board->clickOpensPopup());
+        const GameState& state = window->session()->state();
+        int empty = 0;
+        while (state.value(empty) != 0) ++empty;
+        ui::CellWidget* cell = board->cellWidget(empty);
+        QTest::mouseClick(board, Qt::LeftButton, {}, cell->mapTo(board, cell->rect().center()));
+        QCOMPARE(board->selectedCell(), empty);
+        QVERIFY(board->selectionPopup() == nullptr || !board->selectionPopup()->isVisible());
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Space);
+        QTRY_VERIFY(board->selectionPopup() != nullptr && board->selectionPopup()->isVisible());
+        // A new window starts with the choice.
+        const auto second = showWindow();
+        QVERIFY(!second->board()->clickOpensPopup());
     }
 
     void symmetryIsStoredForNewPuzzles_data()

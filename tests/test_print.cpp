@@ -2,14 +2,27 @@
 // when chosen, the entries; pictures are written as asked; a booklet is gathered from the
 // pool first and the generator for the rest (every puzzle at its level, one solution), its
 // PDF holds every code, Cancel leaves nothing; the booklet dialog gives what it shows.
+//
+// What every shape shares, a row per variant: the board on paper, pixel-sampled (diagonals
+// and windows shaded grey, thick lines exactly where boxes or Jigsaw regions meet, givens and
+// entries in their inks); the code lines under it; Export as PDF and a PDF printer write a
+// page whose text holds the heading (variant and level) and the notation; the paper actions
+// need a game and follow the session's game of any shape.
 
+#include "app/paper/board_painter.h"
 #include "app/pool/puzzle_source.h"
 #include "app/print/booklet_dialog.h"
 #include "app/print/booklet_job.h"
 #include "app/print/booklet_printing.h"
+#include "app/print/game_paper.h"
 #include "app/print/print_actions.h"
 #include "app/session/game_session.h"
+#include "app/session/variant_names.h"
+#include "app/paper/booklet.h"
+#include "app/paper/paper_files.h"
+#include "app/paper/puzzle_sheet.h"
 #include "core/grader/grader.h"
+#include "core/shape/cage_outline.h"
 #include "core/notation/grid_line.h"
 #include "core/solver/solve.h"
 #include "tests/bad_input_catalogue.h"
@@ -18,16 +31,24 @@
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
+#include <QMenu>
+#include <QPainter>
 #include <QLineEdit>
 #include <QProcess>
 #include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
+#include <QDir>
+#include <QScreen>
+#include <QPrintPreviewWidget>
+#include <QPrintPreviewDialog>
 
 #include <deque>
 
@@ -42,8 +63,9 @@ public:
     std::map<Level, std::deque<GamePuzzle>> ready;
     int taken = 0;
 
-    std::optional<GamePuzzle> takeReady(Level level) override
+    std::optional<GamePuzzle> takeReady(Variant variant, Level level) override
     {
+        if (variant != Variant::Classic) return std::nullopt;
         auto& list = ready[level];
         if (list.empty()) return std::nullopt;
         GamePuzzle puzzle = list.front();
@@ -51,7 +73,7 @@ public:
         ++taken;
         return puzzle;
     }
-    void request(Level) override {}
+    void request(Variant, Level) override {}
     void cancel() override {}
     bool isBusy() const override { return false; }
 };
@@ -71,7 +93,36 @@ QStringList codesIn(const QString& pdf)
 
 QString sampleCode() { return QString::fromLatin1(testing::kSamplePuzzle); }
 
+// The sample of the variant as an Easy game, with `entries` of its solution's values played
+// in the first empty cells.
+GameState gameOf(Variant variant, int entries = 0)
+{
+    const GamePuzzle puzzle = testing::sampleVariantPuzzle(variant);
+    GameState state(puzzle);
+    for (int cell = 0; cell < state.cellCount() && entries > 0; ++cell) {
+        if (state.value(cell) != 0) continue;
+        state.apply(Move::setValue(cell, puzzle.solution.at(cell)));
+        --entries;
+    }
+    return state;
+}
+
+QString key(Variant variant) { return QString::fromLatin1(variantKey(variant).data(), static_cast<qsizetype>(variantKey(variant).size())); }
+
+// How dark a pixel is (0 white .. 255 black).
+int darkness(const QImage& image, QPointF at) { return 255 - qGray(image.pixel(at.toPoint())); }
+
+QString layoutTextOf(const QString& pdf)
+{
+    QProcess process;
+    process.start(QStandardPaths::findExecutable(QStringLiteral("pdftotext")), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    process.waitForFinished(30000);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
 } // namespace
+
+Q_DECLARE_METATYPE(nonet::Variant)
 
 class TestPrint : public QObject {
     Q_OBJECT
@@ -82,6 +133,8 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("NonetTests"));
         QCoreApplication::setApplicationName(QStringLiteral("test_print"));
     }
+    // Each test starts without a remembered booklet.
+    void init() { QSettings().remove(QStringLiteral("booklet")); }
 
     void printedPageHoldsTheCode_data()
     {
@@ -105,9 +158,14 @@ private slots:
         printer->setOutputFormat(QPrinter::PdfFormat);
         printer->setOutputFileName(dir.filePath(QStringLiteral("page.pdf")));
         QSignalSpy finished(&actions, &PrintActions::finished);
+        QSignalSpy told(&actions, &PrintActions::message);
         actions.printOn(printer);
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.first().first().toBool(), true);
+        // A PDF file is said to be one, where it is: no printer was involved.
+        QCOMPARE(told.size(), 1);
+        QCOMPARE(told.first().first().toString(),
+                 QStringLiteral("The puzzle was saved to “%1”.").arg(QDir::toNativeSeparators(dir.filePath(QStringLiteral("page.pdf")))));
         QCOMPARE(codesIn(dir.filePath(QStringLiteral("page.pdf"))), QStringList{sampleCode()});
         QProcess text;
         text.start(QStandardPaths::findExecutable(QStringLiteral("pdftotext")), {dir.filePath(QStringLiteral("page.pdf")), QStringLiteral("-")});
@@ -128,6 +186,31 @@ private slots:
         QVERIFY(entries > 0 && notes > 0);
         // The digits of the grid and the code's digits (each given twice), plus the progress.
         QCOMPARE(digits, 2 * givenDigits + (withProgress ? entries + notes : 0));
+    }
+
+    // Print Preview opens large enough to read the page, the whole page in view.
+    void previewOpensReadable()
+    {
+        QWidget window;
+        window.resize(900, 700);
+        window.show();
+        GameSession session;
+        QVERIFY(session.restore(testing::sampleRecord()));
+        PrintActions actions(&window, &session, nullptr);
+        QPrintPreviewDialog* dialog = actions.showPreview();
+        QVERIFY(dialog != nullptr);
+        const QRect available = window.screen()->availableGeometry();
+        QVERIFY2(dialog->height() >= available.height() * 8 / 10, qPrintable(QString::number(dialog->height())));
+        QVERIFY(dialog->width() >= dialog->height() / 2);
+        auto* preview = dialog->findChild<QPrintPreviewWidget*>();
+        QVERIFY(preview != nullptr);
+        QCOMPARE(preview->zoomMode(), QPrintPreviewWidget::FitInView);
+        // The whole toolbar fits where the screen allows, Entries and Notes at its end included.
+        auto* bar = dialog->findChild<QToolBar*>();
+        QVERIFY(bar != nullptr);
+        const int wanted = std::min(bar->sizeHint().width(), available.width());
+        QVERIFY2(dialog->width() >= wanted, qPrintable(QStringLiteral("%1 < %2").arg(dialog->width()).arg(wanted)));
+        dialog->close();
     }
 
     void picturesAreWritten()
@@ -162,11 +245,11 @@ private slots:
     void slotsSpreadTheLevels()
     {
         using L = std::vector<Level>;
-        QCOMPARE(BookletJob::slotLevels(5, {Level::Medium, Level::Easy}),
+        QCOMPARE(Booklet::slotLevels(5, {Level::Medium, Level::Easy}),
                  (L{Level::Easy, Level::Easy, Level::Easy, Level::Medium, Level::Medium}));
-        QCOMPARE(BookletJob::slotLevels(3, {Level::Extreme}), (L(3, Level::Extreme)));
-        QCOMPARE(BookletJob::slotLevels(2, {Level::Tough, Level::Tough, Level::VeryEasy}), (L{Level::VeryEasy, Level::Tough}));
-        QVERIFY(BookletJob::slotLevels(4, {}).empty());
+        QCOMPARE(Booklet::slotLevels(3, {Level::Extreme}), (L(3, Level::Extreme)));
+        QCOMPARE(Booklet::slotLevels(2, {Level::Tough, Level::Tough, Level::VeryEasy}), (L{Level::VeryEasy, Level::Tough}));
+        QVERIFY(Booklet::slotLevels(4, {}).empty());
     }
 
     // The pool's ready puzzles first, the generator for the rest: every puzzle at its
@@ -180,7 +263,7 @@ private slots:
         BookletJob job(&source);
         QSignalSpy finished(&job, &BookletJob::finished);
         QSignalSpy progress(&job, &BookletJob::progress);
-        job.start(4, {Level::Easy, Level::Medium}, Symmetry::Rotate180, 7);
+        job.start(Variant::Classic, 4, {Level::Easy, Level::Medium}, Symmetry::Rotate180, 7);
         QCOMPARE(source.taken, 1);
         QVERIFY(finished.wait(30000));
         const auto puzzles = finished.first().first().value<std::vector<GamePuzzle>>();
@@ -190,7 +273,7 @@ private slots:
         for (std::size_t i = 1; i < puzzles.size(); ++i) {
             QCOMPARE(puzzles[i].level, levels[i]);
             QVERIFY(isConsistentPuzzle(puzzles[i]));
-            QCOMPARE(countSolutions(puzzles[i].givens, 2), 1);
+            QCOMPARE(countSolutions(puzzles[i].givens.toClassic(), 2), 1);
             QCOMPARE(grade(puzzles[i].givens).level, levels[i]);
         }
         QVERIFY(progress.size() >= 2);
@@ -202,7 +285,7 @@ private slots:
     {
         BookletJob job(nullptr);
         QSignalSpy finished(&job, &BookletJob::finished);
-        job.start(30, {Level::Extreme}, Symmetry::Rotate180, 3);
+        job.start(Variant::Classic, 30, {Level::Extreme}, Symmetry::Rotate180, 3);
         job.cancel();
         QVERIFY(!finished.wait(300));
         QVERIFY(!job.isBusy());
@@ -264,7 +347,7 @@ private slots:
 
     void dialogGivesWhatItShows()
     {
-        BookletDialog dialog(Level::Tough);
+        BookletDialog dialog(Variant::Classic, Level::Tough);
         QVERIFY(dialog.levelBox(Level::Tough)->isChecked());
         dialog.titleEdit()->setText(QStringLiteral("  Puzzles for class 4b "));
         dialog.countBox()->setValue(30);
@@ -286,6 +369,347 @@ private slots:
         QVERIFY(!dialog.pdfButton()->isEnabled());
         QCOMPARE(dialog.countBox()->maximum(), 100);
         QCOMPARE(dialog.countBox()->minimum(), 1);
+    }
+
+    // The next booklet starts from the last one made: its count, levels and the rest, not
+    // the game's level and twelve puzzles.
+    void dialogRemembersTheLastBooklet()
+    {
+        {
+            BookletDialog dialog(Variant::Classic, Level::Tough);
+            dialog.titleEdit()->setText(QStringLiteral("Class 4b"));
+            dialog.countBox()->setValue(30);
+            dialog.levelBox(Level::Easy)->setChecked(true);
+            dialog.levelBox(Level::Extreme)->setChecked(true);
+            dialog.levelBox(Level::Tough)->setChecked(false);
+            dialog.perPageBox()->setCurrentIndex(dialog.perPageBox()->findData(2));
+            dialog.answersBox()->setChecked(false);
+            QSignalSpy pdf(&dialog, &BookletDialog::pdfRequested);
+            dialog.pdfButton()->click();
+            QCOMPARE(pdf.size(), 1);
+        }
+        BookletDialog again(Variant::Classic, Level::Medium); // another game's level: the booklet's choice wins
+        const BookletChoice choice = again.choice();
+        QCOMPARE(choice.options.title, QStringLiteral("Class 4b"));
+        QCOMPARE(choice.count, 30);
+        QCOMPARE(choice.levels, (std::vector<Level>{Level::Easy, Level::Extreme}));
+        QCOMPARE(choice.options.perPage, 2);
+        QCOMPARE(choice.options.answers, false);
+        // Cancelled, nothing is kept.
+        again.countBox()->setValue(5);
+        again.reject();
+        QCOMPARE(BookletDialog(Variant::Classic, Level::Medium).choice().count, 30);
+    }
+
+    void everyVariant_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        for (const Variant v : kAllVariants) QTest::newRow(qPrintable(key(v))) << v;
+    }
+
+    // The board on paper, sampled: shading, lines, inks.
+    void boardOnPaper_data() { everyVariant_data(); }
+    void boardOnPaper()
+    {
+        QFETCH(Variant, variant);
+        const GameState game = gameOf(variant, 1);
+        const Shape& shape = game.shape();
+        const int n = shape.side();
+        const int pixels = 1920;
+        QImage image(pixels, pixels, QImage::Format_RGB32);
+        image.fill(Qt::red);
+        const SheetContent sheet = sheetOf(game, true);
+        {
+            QPainter painter(&image);
+            BoardPainter::paint(painter, QRectF(0, 0, pixels, pixels), sheet.board);
+        }
+        const QRectF grid = BoardPainter::gridIn(QRectF(0, 0, pixels, pixels), n);
+        const double cell = grid.width() / n;
+        const double thick = BoardPainter::thickLine(pixels, n);
+        const double thin = BoardPainter::thinLine(pixels, n);
+        WideCellSet extra;
+        for (int house = 3 * n; house < shape.houseCount(); ++house) extra |= shape.houseSet(house);
+        for (int index = 0; index < shape.cellCount(); ++index) {
+            const QRectF box(grid.left() + shape.columnOf(index) * cell, grid.top() + shape.rowOf(index) * cell, cell, cell);
+            // Near the cell's top-right corner, clear of lines, of the centred value and of
+            // a Killer's sum (top left) and cage outline (further in).
+            const QPointF corner = box.topRight() + QPointF(-thick / 2 - 3, thick / 2 + 3);
+            const QColor expected = extra.contains(index) ? paper_ink::kShade : QColor(Qt::white);
+            QCOMPARE(QColor(image.pixel(corner.toPoint())), expected);
+            // The border to the right: thick where the box or region changes, thin elsewhere.
+            if (shape.columnOf(index) + 1 < n) {
+                const bool border = shape.regionOf(index) != shape.regionOf(index + 1);
+                const QPointF edge(std::floor(box.right()), std::floor(box.center().y() - cell * 0.3)); // a pixel the line covers
+                QVERIFY(darkness(image, edge) > 200);
+                // A whole pixel between the edge of a thin line and the edge of a thick one.
+                const QPointF beside(std::floor(box.right() + (thin + thick) / 4 - 0.5), edge.y());
+                const bool darkBeside = darkness(image, beside) > 200;
+                QVERIFY2(darkBeside == border, qPrintable(QStringLiteral("cell %1, border %2, darkness %3").arg(index).arg(border).arg(darkness(image, beside))));
+            }
+            // Something drawn in every cell with a value, nothing in an empty one.
+            int ink = 0;
+            const QColor entryInk = paper_ink::kEntry;
+            bool entryColour = false;
+            for (double y = box.top() + cell * 0.3; y < box.bottom() - cell * 0.3; y += 1)
+                for (double x = box.left() + cell * 0.3; x < box.right() - cell * 0.3; x += 1) {
+                    const QColor c(image.pixel(QPointF(x, y).toPoint()));
+                    if (qGray(c.rgb()) < 100) ++ink;
+                    if (qAbs(c.red() - entryInk.red()) < 40 && qAbs(c.blue() - entryInk.blue()) < 40 && c.blue() > c.red() + 60) entryColour = true;
+                }
+            if (game.value(index) != 0) QVERIFY2(ink > 0, qPrintable(QStringLiteral("cell %1").arg(index)));
+            else QVERIFY2(ink == 0, qPrintable(QStringLiteral("cell %1").arg(index)));
+            QCOMPARE(entryColour, game.value(index) != 0 && !game.isGiven(index));
+        }
+        // Without entries the played cell is empty on paper.
+        QCOMPARE(sheetOf(game, false).board.entries.filledCount(), 0);
+        QCOMPARE(sheet.board.entries.filledCount(), 1);
+    }
+
+    // A Killer on paper: each cage's sum in its first cell's corner, the outline dashed along
+    // the cage's edge inside its cells and nothing across the inside of a cage.
+    void killerCagesOnPaper()
+    {
+        const GameState game = gameOf(Variant::Killer);
+        const Shape& shape = game.shape();
+        QVERIFY(shape.cageCount() > 0);
+        const int pixels = 1800;
+        QImage image(pixels, pixels, QImage::Format_RGB32);
+        {
+            QPainter painter(&image);
+            BoardPainter::paint(painter, QRectF(0, 0, pixels, pixels), PaperBoard::blank(game.givens()));
+        }
+        const QRectF grid = BoardPainter::gridIn(QRectF(0, 0, pixels, pixels), 9);
+        const double cell = grid.width() / 9;
+        const double inset = nonet::cage_outline::insetFor(cell);
+        const auto boxOf = [&](int index) { return QRectF(grid.left() + index % 9 * cell, grid.top() + index / 9 * cell, cell, cell); };
+        // Dark pixels along a row of pixels from x0 to x1 at y.
+        const auto darkAlong = [&](double y, double x0, double x1) {
+            int dark = 0;
+            int all = 0;
+            for (double x = x0; x < x1; x += 1, ++all) dark += darkness(image, QPointF(x, y)) > 128 ? 1 : 0;
+            return std::pair{dark, all};
+        };
+        int edges = 0;
+        int insides = 0;
+        for (int index = 0; index < shape.cageCount(); ++index) {
+            const nonet::Cage& cage = shape.cage(index);
+            const QRectF first = boxOf(cage.cells.front());
+            const double offset = nonet::cage_outline::sumOffsetFor(cell);
+            const QRectF sum(first.left() + offset, first.top() + offset, nonet::cage_outline::sumWidthFor(cell),
+                             nonet::cage_outline::sumHeightFor(cell));
+            int ink = 0;
+            for (double y = sum.top(); y < sum.bottom(); y += 1)
+                for (double x = sum.left(); x < sum.right(); x += 1) ink += darkness(image, QPointF(x, y)) > 128 ? 1 : 0;
+            QVERIFY2(ink > 20, qPrintable(QStringLiteral("the sum of cage %1").arg(index + 1)));
+            for (const int c : cage.cells) {
+                if (c == cage.cells.front()) continue; // its top line starts after the sum
+                const QRectF box = boxOf(c);
+                // The middle half of the line at the outline's height, clear of corners.
+                const auto [dark, all] = darkAlong(std::floor(box.top() + inset), box.left() + cell * 0.3, box.right() - cell * 0.3);
+                if (c >= 9 && shape.cageOf(c - 9) == index) {
+                    QVERIFY2(dark == 0, qPrintable(QStringLiteral("inside the cage at r%1c%2").arg(c / 9 + 1).arg(c % 9 + 1)));
+                    ++insides;
+                } else {
+                    // Dashed: partly dark, partly not.
+                    QVERIFY2(dark > all / 5 && dark < all * 9 / 10,
+                             qPrintable(QStringLiteral("the edge at r%1c%2: %3 of %4").arg(c / 9 + 1).arg(c % 9 + 1).arg(dark).arg(all)));
+                    ++edges;
+                }
+            }
+        }
+        QVERIFY(edges > 10);
+        QVERIFY(insides > 10);
+        // The classic board draws nothing there.
+        QImage classic(pixels, pixels, QImage::Format_RGB32);
+        {
+            QPainter painter(&classic);
+            BoardPainter::paint(painter, QRectF(0, 0, pixels, pixels), PaperBoard::blank(ShapeGrid::fromClassic(nonet::Grid{})));
+        }
+        for (double x = grid.left() + cell * 0.3; x < grid.left() + cell * 0.7; x += 1)
+            QCOMPARE(255 - qGray(classic.pixel(QPointF(x, std::floor(grid.top() + inset)).toPoint())), 0);
+    }
+
+    // A booklet of Killers: the job makes Killers, the pages draw them with their code.
+    void killerBooklet()
+    {
+        BookletJob job(nullptr);
+        QSignalSpy finished(&job, &BookletJob::finished);
+        job.start(Variant::Killer, 2, {Level::Easy}, Symmetry::Rotate180, 11);
+        QVERIFY(finished.wait(60000));
+        const auto puzzles = finished.first().first().value<std::vector<GamePuzzle>>();
+        QCOMPARE(puzzles.size(), std::size_t{2});
+        std::vector<BookletPuzzle> pages;
+        for (const GamePuzzle& puzzle : puzzles) {
+            QCOMPARE(puzzle.variant(), Variant::Killer);
+            QVERIFY(puzzle.shape().cageCount() > 0);
+            QCOMPARE(puzzle.level, Level::Easy);
+            pages.push_back({puzzle.givens, puzzle.solution, QStringLiteral("Easy")});
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("killers.pdf"));
+        const Booklet booklet({QStringLiteral("Killers"), 2, true}, pages);
+        QVERIFY(!PaperFiles::writeBookletPdf(path, booklet, QPageSize(QPageSize::A4)));
+        const QString text = layoutTextOf(path);
+        for (const GamePuzzle& puzzle : puzzles) {
+            const QStringList lines = PuzzleSheet::codeLinesOf(puzzle.givens);
+            QVERIFY(lines.size() >= 3); // labels, sums (maybe two lines), cells
+            for (const QString& line : lines) QVERIFY2(text.contains(line), qPrintable(line + QStringLiteral("\n") + text));
+        }
+    }
+
+    // The dialog offers every kind, starting at the game's; a kind's levels only.
+    void dialogOffersEveryKind()
+    {
+        BookletDialog dialog(Variant::Killer, Level::Tough);
+        QCOMPARE(dialog.variantBox()->count(), static_cast<int>(kAllVariants.size()));
+        QCOMPARE(dialog.choice().variant, Variant::Killer);
+        QCOMPARE(dialog.choice().levels, std::vector<Level>{Level::Tough});
+        dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(static_cast<int>(Variant::Mini4)));
+        QCOMPARE(dialog.choice().variant, Variant::Mini4);
+        // 4x4 comes at Very easy and Easy: Tough cannot be chosen, so nothing can be printed.
+        QVERIFY(!dialog.levelBox(Level::Tough)->isEnabled());
+        QVERIFY(dialog.choice().levels.empty());
+        QVERIFY(!dialog.pdfButton()->isEnabled());
+        dialog.levelBox(Level::Easy)->setChecked(true);
+        QCOMPARE(dialog.choice().levels, std::vector<Level>{Level::Easy});
+        QVERIFY(dialog.pdfButton()->isEnabled());
+        QSignalSpy pdf(&dialog, &BookletDialog::pdfRequested);
+        dialog.pdfButton()->click();
+        QCOMPARE(pdf.size(), 1);
+        QCOMPARE(BookletDialog(Variant::Classic, Level::Medium).choice().variant, Variant::Mini4); // remembered
+    }
+
+    // The code under the board: the notation in lines of at most 81 characters.
+    void codeLines()
+    {
+        QCOMPARE(PuzzleSheet::codeLinesOf(gameOf(Variant::Classic).givens()), QStringList{sampleCode()});
+        const QStringList lines = PuzzleSheet::codeLinesOf(gameOf(Variant::Jigsaw).givens());
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines.join(QLatin1Char(' ')), QString::fromLatin1(testing::kSampleJigsaw));
+        const QStringList giant = PuzzleSheet::codeLinesOf(gameOf(Variant::Giant16).givens());
+        QCOMPARE(giant.size(), 4);
+        QCOMPARE(giant.join(QString()), QString::fromLatin1(testing::kSample16x16));
+        QCOMPARE(PuzzleSheet::codeLinesOf(gameOf(Variant::Mini6).givens()), QStringList{QString::fromLatin1(testing::kSample6x6)});
+        // A Killer: its labels, its sums (broken after a comma past 81 characters), its cells.
+        const QStringList killer = PuzzleSheet::codeLinesOf(gameOf(Variant::Killer).givens());
+        const QStringList parts = QString::fromLatin1(testing::kSampleKiller).split(QLatin1Char(' '));
+        QVERIFY(killer.size() >= 3);
+        QCOMPARE(killer.front(), parts[0]);
+        QCOMPARE(killer.back(), parts[2]);
+        QCOMPARE(killer.mid(1, killer.size() - 2).join(QString()), parts[1]);
+        for (const QString& line : killer) QVERIFY(line.size() <= 81);
+    }
+
+    // Export as PDF: the heading names the variant (not for classic) and the level, the code
+    // is there to type back; a folder that is not there is a problem and no file.
+    void pdfPage_data() { everyVariant_data(); }
+    void pdfPage()
+    {
+        QFETCH(Variant, variant);
+        QWidget window;
+        const GameState game = gameOf(variant);
+        PrintActions actions(&window, [game] { return std::optional(game); }, nullptr);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("page.pdf"));
+        QSignalSpy finished(&actions, &PrintActions::finished);
+        QSignalSpy told(&actions, &PrintActions::message);
+        actions.writePdf(path);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        QCOMPARE(told.at(0).at(0).toString(), QStringLiteral("Saved the page to “%1”.").arg(QDir::toNativeSeparators(path)));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+        const QString text = layoutTextOf(path);
+        QVERIFY2(text.contains(sheetHeading(game)), qPrintable(text));
+        QCOMPARE(sheetHeading(game).contains(QStringLiteral("Easy")), true);
+        QCOMPARE(sheetHeading(game).contains(VariantNames::title(variant)), variant != Variant::Classic);
+        for (const QString& line : PuzzleSheet::codeLinesOf(game.givens())) QVERIFY2(text.contains(line), qPrintable(text));
+
+        QSignalSpy problems(&actions, &PrintActions::problem);
+        actions.writePdf(dir.filePath(QStringLiteral("missing/page.pdf")));
+        QVERIFY(problems.wait(20000));
+        QVERIFY(problems.at(0).at(0).toString().contains(QStringLiteral("could not be written")));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("missing/page.pdf"))));
+    }
+
+    // Print sends the page to the printer (here a PDF printer), the entries when asked.
+    void printsEveryShape_data() { everyVariant_data(); }
+    void printsEveryShape()
+    {
+        QFETCH(Variant, variant);
+        QWidget window;
+        const GameState game = gameOf(variant, 2);
+        PrintActions actions(&window, [game] { return std::optional(game); }, nullptr);
+        QTemporaryDir dir;
+        auto printer = std::make_shared<QPrinter>(QPrinter::HighResolution);
+        printer->setOutputFormat(QPrinter::PdfFormat);
+        const QString path = dir.filePath(QStringLiteral("page.pdf"));
+        printer->setOutputFileName(path);
+        QSignalSpy finished(&actions, &PrintActions::finished);
+        actions.setIncludeProgress(true);
+        actions.printOn(printer);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        const QString text = layoutTextOf(path);
+        QVERIFY2(text.contains(sheetHeading(game)), qPrintable(text));
+        for (const QString& line : PuzzleSheet::codeLinesOf(game.givens())) QVERIFY2(text.contains(line), qPrintable(text));
+        actions.setIncludeProgress(false);
+    }
+
+    // The paper actions need a game (a booklet does not).
+    void noGameNoPaper()
+    {
+        QWidget window;
+        std::optional<GameState> game;
+        PrintActions actions(&window, [&game] { return game; }, nullptr);
+        for (QAction* action : {actions.printAction, actions.previewAction, actions.pdfAction, actions.pictureAction})
+            QVERIFY2(!action->isEnabled(), qPrintable(action->objectName()));
+        QVERIFY(actions.bookletAction->isEnabled());
+        QVERIFY(actions.showPrint() == nullptr);
+        QVERIFY(actions.showPreview() == nullptr);
+        QVERIFY(actions.showPicture() == nullptr);
+        game = gameOf(Variant::Classic);
+        actions.updateEnabled();
+        for (QAction* action : {actions.printAction, actions.previewAction, actions.pdfAction, actions.pictureAction})
+            QVERIFY2(action->isEnabled(), qPrintable(action->objectName()));
+        QCOMPARE(actions.printAction->shortcut(), QKeySequence(QKeySequence::Print));
+    }
+
+    // The window's actions follow its session's game, whatever its shape: enabled as a game
+    // of the shape starts, and what they print is that game.
+    void sessionGameOfEveryShape_data() { everyVariant_data(); }
+    void sessionGameOfEveryShape()
+    {
+        QFETCH(Variant, variant);
+        QWidget window;
+        GameSession session;
+        PrintActions actions(&window, &session, nullptr);
+        QVERIFY(!actions.printAction->isEnabled());
+        const GameState game = gameOf(variant, 1);
+        GameRecord record;
+        record.puzzle = game.puzzle();
+        QVERIFY(session.restore(record));
+        for (QAction* action : {actions.printAction, actions.previewAction, actions.pdfAction, actions.pictureAction})
+            QVERIFY2(action->isEnabled(), qPrintable(action->objectName()));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("page.pdf"));
+        QSignalSpy finished(&actions, &PrintActions::finished);
+        actions.writePdf(path);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        const QString text = layoutTextOf(path);
+        QVERIFY2(text.contains(sheetHeading(session.state())), qPrintable(text));
+        for (const QString& line : PuzzleSheet::codeLinesOf(game.givens())) QVERIFY2(text.contains(line), qPrintable(text));
+
+        // The preview paints the session's game; the picture dialog opens for it.
+        QPrintPreviewDialog* preview = actions.showPreview();
+        QVERIFY(preview != nullptr);
+        preview->reject();
+        PictureDialog* picture = actions.showPicture();
+        QVERIFY(picture != nullptr);
+        picture->reject();
     }
 };
 

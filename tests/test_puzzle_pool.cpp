@@ -1,9 +1,26 @@
-// PuzzlePool against a fast, deterministic fake generator: every puzzle is a disguise of
-// one solved grid with a pattern of givens chosen by (level, variant), so tests control
-// how many different puzzles exist and can hand back disguised copies of seen ones.
+// PuzzlePool, the one pool of every variant.
+//
+// What every variant shares runs as data rows over kAllVariants, with the real generator
+// (pool_setup.h): a ready puzzle is handed out at once and the stock refilled; what is ready
+// survives a restart (the first game after a launch is instant); a request is answered
+// later by signal, never from inside the call; a generator that keeps failing is given up
+// on and says so; every badPoolFiles row is set aside with a message and the pool starts
+// afresh; the files of earlier builds (pool.json version 1, variant-pool.json) are read and
+// written back as one.
+//
+// The classic levels' own behaviour (all six kept, the order of the refill, threads and
+// their priority, seeds, the seen list and disguised copies, the bundled start) runs
+// against a fast, deterministic fake generator: every puzzle is a disguise of one solved
+// grid with a pattern of givens chosen by (level, variant), so tests control how many
+// different puzzles exist and can hand back disguised copies of seen ones.
 #include "app/pool/pool_contents.h"
+#include "app/pool/pool_files.h"
+#include "app/pool/pool_setup.h"
 #include "app/pool/puzzle_pool.h"
 #include "app/storage/json_file.h"
+#include "core/grader/variant_levels.h"
+#include "core/solver/shape_solve.h"
+#include "tests/bad_input_catalogue.h"
 #include "tests/fixtures.h"
 
 #include <QDir>
@@ -32,6 +49,7 @@ using nonet::CanonicalForm;
 using nonet::GamePuzzle;
 using nonet::Grid;
 using nonet::Level;
+using nonet::Variant;
 using nonet::app::PuzzlePool;
 
 namespace {
@@ -71,7 +89,7 @@ GamePuzzle fakePuzzle(Level level, std::uint64_t variant, std::uint64_t how)
     return {disguise(givens, how), disguise(kSolved, how), level};
 }
 
-CanonicalForm formOf(const GamePuzzle& p) { return nonet::canonicalForm(p.givens); }
+CanonicalForm formOf(const GamePuzzle& p) { return nonet::canonicalForm(p.givens.toClassic()); }
 
 // Shared between the test and the copies of the generator the jobs run.
 struct FakeState {
@@ -89,8 +107,9 @@ struct Fake {
     int variants = 5;
     std::shared_ptr<FakeState> state = std::make_shared<FakeState>();
 
-    std::optional<GamePuzzle> operator()(Level level, std::uint64_t seed, std::stop_token stop) const
+    std::optional<GamePuzzle> operator()(Variant variant, Level level, std::uint64_t seed, std::stop_token stop) const
     {
+        if (variant != Variant::Classic) return std::nullopt; // classic only: no variant is kept here
         ++state->running;
         ++state->calls;
         {
@@ -106,8 +125,8 @@ struct Fake {
         while (block && !stop.stop_requested()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
         --state->running;
         if (block) return std::nullopt;
-        const std::uint64_t variant = mode == Mode::FewVariants ? seed % static_cast<std::uint64_t>(variants) : seed;
-        return fakePuzzle(level, variant, seed);
+        const std::uint64_t which = mode == Mode::FewVariants ? seed % static_cast<std::uint64_t>(variants) : seed;
+        return fakePuzzle(level, which, seed);
     }
 };
 
@@ -116,7 +135,7 @@ PuzzlePool::Options options(const QString& dir, const Fake& fake, int target, in
     PuzzlePool::Options o;
     o.directory = dir;
     o.generate = fake;
-    o.targetPerLevel = target;
+    o.stock.fill(target);
     o.threadCount = threads;
     o.seed = 42;
     return o;
@@ -124,7 +143,8 @@ PuzzlePool::Options options(const QString& dir, const Fake& fake, int target, in
 
 bool allAt(const PuzzlePool& pool, int n)
 {
-    return std::all_of(nonet::kAllLevels.begin(), nonet::kAllLevels.end(), [&](Level l) { return pool.readyCount(l) == n; });
+    return std::all_of(nonet::kAllLevels.begin(), nonet::kAllLevels.end(),
+                       [&](Level l) { return pool.readyCount(Variant::Classic, l) == n; });
 }
 
 // Asks for a puzzle and waits for the answer: the puzzle, or nothing when the pool gave up.
@@ -132,7 +152,7 @@ std::optional<GamePuzzle> ask(PuzzlePool& pool, Level level)
 {
     QSignalSpy ready(&pool, &PuzzlePool::puzzleReady);
     QSignalSpy failed(&pool, &PuzzlePool::failed);
-    pool.request(level);
+    pool.request(Variant::Classic, level);
     if (!QTest::qWaitFor([&] { return ready.count() + failed.count() > 0; }, 20000)) qFatal("no answer for a request");
     if (failed.count() > 0) return std::nullopt;
     return qvariant_cast<GamePuzzle>(ready.first().first());
@@ -142,6 +162,7 @@ std::optional<GamePuzzle> ask(PuzzlePool& pool, Level level)
 
 Q_DECLARE_METATYPE(nonet::GamePuzzle)
 Q_DECLARE_METATYPE(nonet::Level)
+Q_DECLARE_METATYPE(nonet::Variant)
 
 class TestPuzzlePool : public QObject {
     Q_OBJECT
@@ -170,7 +191,7 @@ private slots:
         QCOMPARE(calls, 6 * 4);
         // What it hands out is of the level asked for; taking one starts a refill.
         for (Level level : nonet::kAllLevels) {
-            const auto p = pool.takeReady(level);
+            const auto p = pool.takeReady(Variant::Classic, level);
             QVERIFY(p);
             QCOMPARE(p->level, level);
             QVERIFY(nonet::isConsistentPuzzle(*p));
@@ -185,7 +206,7 @@ private slots:
         QTemporaryDir dir;
         const PuzzlePool pool(options(dir.path(), Fake{}, 2, 0));
         QCOMPARE(pool.threadCount(), std::max(1, QThread::idealThreadCount() - 1));
-        QCOMPARE(pool.targetPerLevel(), 2);
+        QCOMPARE(pool.stock(Variant::Classic), 2);
     }
 
     void jobsRunAtLowPriority()
@@ -216,7 +237,7 @@ private slots:
         const Fake fake;
         PuzzlePool pool(options(dir.path(), fake, 2, 1));
         QSignalSpy ready(&pool, &PuzzlePool::puzzleReady);
-        pool.request(Level::Extreme);
+        pool.request(Variant::Classic, Level::Extreme);
         pool.start();
         QTRY_VERIFY_WITH_TIMEOUT(allAt(pool, 2), 10000);
         QCOMPARE(ready.count(), 1);
@@ -235,14 +256,14 @@ private slots:
         pool.start();
         QTRY_VERIFY_WITH_TIMEOUT(allAt(pool, 2), 10000);
         QSignalSpy ready(&pool, &PuzzlePool::puzzleReady);
-        pool.request(Level::Medium);
+        pool.request(Variant::Classic, Level::Medium);
         QCOMPARE(ready.count(), 0); // never from inside request()
         QVERIFY(pool.isBusy());
         QTRY_COMPARE(ready.count(), 1);
         QVERIFY(!pool.isBusy());
         QCOMPARE(qvariant_cast<GamePuzzle>(ready.first().first()).level, Level::Medium);
         // A cancelled request gets no answer.
-        pool.request(Level::Easy);
+        pool.request(Variant::Classic, Level::Easy);
         pool.cancel();
         QTest::qWait(50);
         QCOMPARE(ready.count(), 1);
@@ -275,10 +296,10 @@ private slots:
             pool.start();
             QTRY_VERIFY_WITH_TIMEOUT(allAt(pool, 3), 10000);
         } // the destructor saves
-        const nonet::app::JsonFile file(QDir(dir.path()).filePath(QStringLiteral("pool.json")), QStringLiteral("nonet-puzzle-pool"), 1);
-        const auto loaded = file.load();
+        const auto loaded = nonet::app::poolFile(dir.path()).load();
         QCOMPARE(loaded.status, nonet::app::JsonFile::Status::Loaded);
-        const auto contents = nonet::app::PoolContents::fromJson(loaded.object);
+        QCOMPARE(loaded.version, nonet::app::kPoolFileVersion);
+        const auto contents = nonet::app::PoolContents::fromJson(loaded.object, loaded.version);
         QVERIFY(contents.contents);
         QCOMPARE(contents.contents->puzzles.size(), std::size_t(18));
         QCOMPARE(contents.contents->seed, std::uint64_t(42));
@@ -290,7 +311,7 @@ private slots:
         PuzzlePool again(options(dir.path(), idle, 3, 1));
         QVERIFY(allAt(again, 3));
         for (const GamePuzzle& p : contents.contents->puzzles) {
-            const auto taken = again.takeReady(p.level);
+            const auto taken = again.takeReady(Variant::Classic, p.level);
             QVERIFY(taken);
             QVERIFY(*taken == p);
         }
@@ -362,17 +383,17 @@ private slots:
         for (std::uint64_t v = 0; v < 3; ++v) o.bundled.push_back(fakePuzzle(Level::Tough, v, 0));
         const GamePuzzle imported = o.bundled[1];
         PuzzlePool pool(o);
-        QCOMPARE(pool.readyCount(Level::Tough), 3);
+        QCOMPARE(pool.readyCount(Variant::Classic, Level::Tough), 3);
         QSignalSpy counts(&pool, &PuzzlePool::countsChanged);
         // Seen in a disguise (shared as a turned, relabelled copy): the original goes too.
-        pool.markSeen(disguise(imported.givens, 99));
-        QVERIFY(pool.isSeen(imported.givens));
-        QCOMPARE(pool.readyCount(Level::Tough), 2);
+        pool.markSeen(nonet::ShapeGrid(disguise(imported.givens.toClassic(), 99)));
+        QVERIFY(pool.isSeen(imported.givens.toClassic()));
+        QCOMPARE(pool.readyCount(Variant::Classic, Level::Tough), 2);
         QCOMPARE(counts.count(), 1);
-        while (const auto p = pool.takeReady(Level::Tough)) QVERIFY(!(formOf(*p) == formOf(imported)));
+        while (const auto p = pool.takeReady(Variant::Classic, Level::Tough)) QVERIFY(!(formOf(*p) == formOf(imported)));
         // Remembered across a restart.
         PuzzlePool again(options(dir.path(), Fake{}, 3, 1));
-        QVERIFY(again.isSeen(imported.givens));
+        QVERIFY(again.isSeen(imported.givens.toClassic()));
     }
 
     void firstLaunchStartsWithTheBundledPuzzles()
@@ -419,7 +440,7 @@ private slots:
             QVERIFY(!pool->isGenerating());
             // Nothing starts after stop(); a request is answered, later, with failed.
             QSignalSpy failed(pool.get(), &PuzzlePool::failed);
-            pool->request(Level::Easy);
+            pool->request(Variant::Classic, Level::Easy);
             QCOMPARE(failed.count(), 0);
             QTRY_COMPARE(failed.count(), 1);
             QVERIFY(!pool->isBusy());
@@ -427,53 +448,102 @@ private slots:
         }
     }
 
-    void unreadableFileIsReportedSetAsideAndRefilled_data()
+    void badFilesAreSetAside_data()
     {
         QTest::addColumn<QString>("file");
-        QTest::addColumn<QByteArray>("content");
-        const QByteArray good = R"({"format":"nonet-puzzle-pool","version":1,"seed":"1","counter":"0","puzzles":[]})";
-        QTest::newRow("pool: not JSON") << "pool.json" << QByteArray("{\"format\": \"nonet-puzzle-po");
-        QTest::newRow("pool: other format") << "pool.json" << QByteArray(R"({"format":"something","version":1})");
-        QTest::newRow("pool: newer version") << "pool.json" << QByteArray(good).replace("\"version\":1", "\"version\":2");
-        QTest::newRow("pool: bad seed") << "pool.json" << QByteArray(good).replace("\"seed\":\"1\"", "\"seed\":1");
-        QTest::newRow("pool: bad puzzle") << "pool.json"
-                                          << QByteArray(good).replace(
-                                                 "[]", R"([{"level":"easy","givens":"12","solution":"34"}])");
-        QTest::newRow("history: not JSON") << "seen.json" << QByteArray("\x00\x01garbage", 9);
-        QTest::newRow("history: bad entry") << "seen.json" << QByteArray(R"({"format":"nonet-seen-history","version":1,"seen":["123"]})");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("fragment");
+        for (const nonet::testing::BadPoolFile& row : nonet::testing::badPoolFiles())
+            QTest::newRow(row.name) << QString::fromLatin1(row.file) << row.bytes << row.messageFragment;
     }
-    void unreadableFileIsReportedSetAsideAndRefilled()
+    void badFilesAreSetAside()
     {
         QFETCH(QString, file);
-        QFETCH(QByteArray, content);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, fragment);
         QTemporaryDir dir;
         const QString path = QDir(dir.path()).filePath(file);
         {
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(content);
+            f.write(bytes);
         }
         PuzzlePool pool(options(dir.path(), Fake{}, 2, 2));
         QSignalSpy problems(&pool, &PuzzlePool::storageProblem);
+        // Nothing of the variants came from it.
+        for (const Variant v : nonet::kAllVariants)
+            for (const Level l : nonet::kAllLevels)
+                if (v != Variant::Classic) QCOMPARE(pool.readyCount(v, l), 0);
         pool.start();
         QCOMPARE(problems.count(), 1);
-        // Kept under a new name, byte for byte; the message says where.
-        const QStringList aside = QDir(dir.path()).entryList({QFileInfo(file).fileName() + QStringLiteral(".damaged-*")});
+        // Kept under a new name, byte for byte; the message says what and where.
+        const QString message = problems.first().first().toString();
+        QVERIFY2(message.contains(fragment), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("It was kept as")), qPrintable(message));
+        const QStringList aside = QDir(dir.path()).entryList({file + QStringLiteral(".damaged-*")});
         QCOMPARE(aside.size(), 1);
-        QVERIFY(problems.first().first().toString().contains(aside.first()));
+        QVERIFY(message.contains(aside.first()));
         QFile kept(QDir(dir.path()).filePath(aside.first()));
         QVERIFY(kept.open(QIODevice::ReadOnly));
-        QCOMPARE(kept.readAll(), content);
-        // And the pool refills and writes good files again.
+        QCOMPARE(kept.readAll(), bytes);
+        // And the pool refills and writes good files again (today's pool.json, no
+        // variant-pool.json any more).
         QTRY_VERIFY_WITH_TIMEOUT(allAt(pool, 2), 10000);
-        QVERIFY(pool.takeReady(Level::Easy));
+        QVERIFY(pool.takeReady(Variant::Classic, Level::Easy));
         pool.stop();
+        QVERIFY(!QFile::exists(nonet::app::oldVariantPoolFile(dir.path()).path()));
+        QCOMPARE(nonet::app::poolFile(dir.path()).load().version, nonet::app::kPoolFileVersion);
         PuzzlePool again(options(dir.path(), Fake{}, 2, 1));
         QSignalSpy none(&again, &PuzzlePool::storageProblem);
         again.start();
         QCOMPARE(none.count(), 0);
-        QCOMPARE(again.readyCount(Level::Extreme), 2);
+        QCOMPARE(again.readyCount(Variant::Classic, Level::Extreme), 2);
         again.stop();
+    }
+
+    // The files of earlier builds, kept as they wrote them: the classic pool.json of
+    // version 1 and the variant puzzles' own variant-pool.json. Both are read into the one
+    // pool, written back as today's pool.json, and the old variant file goes.
+    void filesOfEarlierBuildsAreReadAsOne()
+    {
+        QTemporaryDir dir;
+        const std::pair<const char*, const char*> kept[] = {{"pool_format1.json", "pool.json"},
+                                                            {"variant_pool_format1.json", "variant-pool.json"}};
+        for (const auto& [from, to] : kept)
+            QVERIFY(QFile::copy(QStringLiteral(NONET_SOURCE_DIR "/tests/data/") + QLatin1String(from),
+                                QDir(dir.path()).filePath(QLatin1String(to))));
+        Fake idle;
+        std::vector<GamePuzzle> ready;
+        {
+            PuzzlePool pool(options(dir.path(), idle, 15, 1));
+            QSignalSpy problems(&pool, &PuzzlePool::storageProblem);
+            // Classic, from pool.json: its seed goes on.
+            QCOMPARE(pool.readyCount(Variant::Classic, Level::Easy), 1);
+            QCOMPARE(pool.readyCount(Variant::Classic, Level::Medium), 1);
+            // The variants, from variant-pool.json.
+            QCOMPARE(pool.readyCount(Variant::Mini4, Level::VeryEasy), 2);
+            QCOMPARE(pool.readyCount(Variant::Giant16, Level::Easy), 1);
+            QCOMPARE(pool.readyCount(Variant::Jigsaw, Level::Tough), 1);
+            pool.stop(); // saves
+            QCOMPARE(problems.count(), 0);
+        }
+        QVERIFY(!QFile::exists(QDir(dir.path()).filePath(QStringLiteral("variant-pool.json"))));
+        const auto loaded = nonet::app::poolFile(dir.path()).load();
+        QCOMPARE(loaded.version, nonet::app::kPoolFileVersion);
+        const auto contents = nonet::app::PoolContents::fromJson(loaded.object, loaded.version);
+        QVERIFY2(contents.contents, qPrintable(contents.error));
+        QCOMPARE(contents.contents->seed, std::uint64_t(12345678901234567890ULL));
+        QCOMPARE(contents.contents->puzzles.size(), std::size_t(6));
+        // Read again: the same puzzles, the Jigsaw with its layout.
+        PuzzlePool again(options(dir.path(), idle, 15, 1));
+        const auto jigsaw = again.takeReady(Variant::Jigsaw, Level::Tough);
+        QVERIFY(jigsaw);
+        QVERIFY(nonet::isConsistentPuzzle(*jigsaw));
+        QCOMPARE(nonet::solveShape(jigsaw->givens, 2).count, 1);
+        const auto giant = again.takeReady(Variant::Giant16, Level::Easy);
+        QVERIFY(giant);
+        QCOMPARE(nonet::solveShape(giant->givens, 2).count, 1);
+        QCOMPARE(idle.state->calls.load(), 0);
     }
 
     void unwritableFolderIsReportedOnce()
@@ -489,10 +559,164 @@ private slots:
         QSignalSpy problems(&pool, &PuzzlePool::storageProblem);
         pool.start();
         QTRY_VERIFY_WITH_TIMEOUT(allAt(pool, 2), 10000);
-        QVERIFY(pool.takeReady(Level::Easy)); // saves at once
-        QVERIFY(pool.takeReady(Level::Easy));
+        QVERIFY(pool.takeReady(Variant::Classic, Level::Easy)); // saves at once
+        QVERIFY(pool.takeReady(Variant::Classic, Level::Easy));
         QCOMPARE(problems.count(), 1);
         QVERIFY(problems.first().first().toString().contains(QStringLiteral("pool")));
+    }
+
+    // What every variant shares, one row per variant, with the real generator: the row's
+    // level is a demanding one the variant offers (a Very tough 16×16, the slowest to make,
+    // takes about half a second).
+    void everyVariant_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        QTest::addColumn<Level>("level");
+        for (const Variant v : nonet::kAllVariants) {
+            const auto levels = nonet::variantLevels(v);
+            const Level level = levels.size() > 4 ? levels[4] : levels.back();
+            QTest::newRow(std::string(nonet::variantKey(v)).c_str()) << v << level;
+        }
+    }
+
+    void servesAReadyPuzzleAtOnceAndRefills_data() { everyVariant_data(); }
+    void servesAReadyPuzzleAtOnceAndRefills()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(Level, level);
+        QTemporaryDir dir;
+        PuzzlePool pool(realOptions(dir.path()));
+        pool.start();
+        pool.keepReady(variant, level);
+        QTRY_COMPARE_WITH_TIMEOUT(pool.readyCount(variant, level), 2, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!pool.isGenerating(), 60000); // full: the pool is quiet
+
+        QSignalSpy counts(&pool, &PuzzlePool::countsChanged);
+        const std::optional<GamePuzzle> first = pool.takeReady(variant, level);
+        QVERIFY(first.has_value());
+        checkPlayable(*first, variant, level);
+        QCOMPARE(pool.readyCount(variant, level), 1);
+        QVERIFY(counts.count() >= 1);
+        QVERIFY(pool.isGenerating()); // the refill started with the take
+        QTRY_COMPARE_WITH_TIMEOUT(pool.readyCount(variant, level), 2, 60000);
+        // Each puzzle is handed out once.
+        const std::optional<GamePuzzle> second = pool.takeReady(variant, level);
+        QVERIFY(second.has_value());
+        QVERIFY(!(second->givens == first->givens));
+        pool.stop();
+    }
+
+    void readyPuzzlesSurviveARestart_data() { everyVariant_data(); }
+    void readyPuzzlesSurviveARestart()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(Level, level);
+        QTemporaryDir dir;
+        {
+            PuzzlePool pool(realOptions(dir.path()));
+            pool.start();
+            pool.keepReady(variant, level);
+            QTRY_COMPARE_WITH_TIMEOUT(pool.readyCount(variant, level), 2, 60000);
+            if (variant != Variant::Classic) {
+                // Another choice: what was made for the first stays.
+                pool.keepReady(Variant::Mini4, Level::VeryEasy);
+                QTRY_COMPARE_WITH_TIMEOUT(pool.readyCount(Variant::Mini4, Level::VeryEasy), 2, 60000);
+                QCOMPARE(pool.readyCount(variant, level), 2);
+            }
+            pool.stop();
+        }
+        PuzzlePool again(realOptions(dir.path()));
+        // Not started: the ready puzzles were read with the file.
+        QCOMPARE(again.readyCount(variant, level), 2);
+        const std::optional<GamePuzzle> taken = again.takeReady(variant, level);
+        QVERIFY(taken.has_value());
+        checkPlayable(*taken, variant, level);
+        // The shape came back with the puzzle (a Jigsaw's layout too).
+        QVERIFY(taken->givens.shape() == taken->solution.shape());
+        again.stop();
+    }
+
+    void aRequestIsAnsweredLater_data() { everyVariant_data(); }
+    void aRequestIsAnsweredLater()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(Level, level);
+        QTemporaryDir dir;
+        PuzzlePool pool(realOptions(dir.path()));
+        pool.start();
+        std::vector<GamePuzzle> ready;
+        connect(&pool, &PuzzlePool::puzzleReady, this, [&ready](const GamePuzzle& p) { ready.push_back(p); });
+        pool.request(variant, level);
+        QCOMPARE(ready.size(), std::size_t{0});
+        QVERIFY(pool.isBusy());
+        QTRY_COMPARE_WITH_TIMEOUT(ready.size(), std::size_t{1}, 60000);
+        QVERIFY(!pool.isBusy());
+        checkPlayable(ready.front(), variant, level);
+        // Asked for, it is kept ready now: the pool fills it behind the answer.
+        QTRY_COMPARE_WITH_TIMEOUT(pool.readyCount(variant, level), 2, 60000);
+        // A ready one answers too, still never from inside the call.
+        pool.request(variant, level);
+        QCOMPARE(ready.size(), std::size_t{1});
+        QTRY_COMPARE(ready.size(), std::size_t{2});
+        checkPlayable(ready.back(), variant, level);
+        QCOMPARE(pool.readyCount(variant, level), 1);
+        pool.stop();
+    }
+
+    void aGeneratorThatFailsIsGivenUp_data() { everyVariant_data(); }
+    void aGeneratorThatFailsIsGivenUp()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(Level, level);
+        QTemporaryDir dir;
+        PuzzlePool::Options o = realOptions(dir.path());
+        auto calls = std::make_shared<std::atomic<int>>(0);
+        o.generate = [calls, variant, level](Variant v, Level l, std::uint64_t, std::stop_token) -> std::optional<GamePuzzle> {
+            if (v == variant && l == level) ++*calls;
+            return std::nullopt;
+        };
+        PuzzlePool pool(std::move(o));
+        pool.start();
+        QSignalSpy failed(&pool, &PuzzlePool::failed);
+        pool.request(variant, level);
+        QTRY_COMPARE(failed.count(), 1);
+        QCOMPARE(failed.at(0).at(0).value<Variant>(), variant);
+        QCOMPARE(failed.at(0).at(1).value<Level>(), level);
+        QVERIFY(!pool.isBusy());
+        QTRY_VERIFY(!pool.isGenerating()); // every kept level gave up too
+        QCOMPARE(calls->load(), 5);
+        // A level the variant does not offer: refused, later.
+        const std::optional<Level> missing = variant == Variant::Classic ? std::nullopt : std::optional(Level::Extreme);
+        if (missing && !nonet::offersLevel(variant, *missing)) {
+            pool.request(variant, *missing);
+            QCOMPARE(failed.count(), 1);
+            QTRY_COMPARE(failed.count(), 2);
+        }
+        pool.stop();
+    }
+
+private:
+    static PuzzlePool::Options realOptions(const QString& directory)
+    {
+        PuzzlePool::Options o;
+        o.directory = directory;
+        o.generate = nonet::app::poolGenerator({});
+        o.stock.fill(2);
+        o.threadCount = 1;
+        o.seed = 1;
+        // The jobs' own priority is tested above; here they must not starve on a loaded machine.
+        o.priority = QThread::NormalPriority;
+        return o;
+    }
+
+    // A puzzle a player can be given: its variant and level, a solution that solves it, and
+    // one solution only (the shape solver, counting to two).
+    static void checkPlayable(const GamePuzzle& puzzle, Variant variant, Level level)
+    {
+        QCOMPARE(puzzle.variant(), variant);
+        QCOMPARE(puzzle.level, level);
+        QVERIFY(nonet::isConsistentPuzzle(puzzle));
+        QCOMPARE(nonet::solveShape(puzzle.givens, 2).count, 1);
     }
 };
 

@@ -1,10 +1,12 @@
 // Learning from mistakes: the rewind to the last correct position (several wrong branches,
 // notes that rule out the right digit, undo and redo across it, the "nothing wrong" case),
 // checkpoints (one undoable move back, kept through save/load and the autosave), and the
-// missed step: the grader's step at the rewound position through the progressive hint.
+// missed step: the step that leads to the digit where the game went wrong, at the rewound
+// position, through the progressive hint; and removing only the wrong digits.
 
 #include "app/files/autosave.h"
 #include "app/help/hint_controller.h"
+#include "app/help/hint_text.h"
 #include "app/review/checkpoint_dialog.h"
 #include "app/review/review_actions.h"
 #include "app/review/review_controller.h"
@@ -61,7 +63,8 @@ private slots:
     void checkpointsSurviveAnAutosaveKill();
     void olderFilesHaveNoCheckpoints();
     void checkpointDialogGoesBackToTheChosenOne();
-    void missedStepIsTheGradersStepAtTheRewoundPosition();
+    void missedStepLeadsToTheDigitWhereTheGameWentWrong();
+    void removeWrongDigitsKeepsTheRightMoves();
     void actionsFollowWhatCanBeDone();
 };
 
@@ -181,7 +184,7 @@ void TestReview::checkpointIsOneUndoableMoveBack()
     Fixture f;
     QVERIFY(f.session.setValue(r1c2, 6));
     QVERIFY(f.session.toggleNote(r1c4, 1));
-    QVERIFY(f.session.colourCells(CellSet::single(0), 2)); // a given's colour is part of it
+    QVERIFY(f.session.colourCells(WideCellSet::single(0), 2)); // a given's colour is part of it
     QVERIFY(f.review.setCheckpoint());
     QVERIFY(f.lastMessage().startsWith(QStringLiteral("Set Checkpoint 1 \u00b7 ")));
     QVERIFY(f.lastMessage().endsWith(QStringLiteral(" \u00b7 %1 of 81 filled.").arg(f.session.state().filledCount())));
@@ -192,7 +195,7 @@ void TestReview::checkpointIsOneUndoableMoveBack()
     QVERIFY(f.review.setCheckpoint());
     const GameState second = f.session.state();
     QVERIFY(f.session.setValue(r1c6, 3));
-    QVERIFY(f.session.colourCells(CellSet::single(0), 0));
+    QVERIFY(f.session.colourCells(WideCellSet::single(0), 0));
     const GameState now = f.session.state();
 
     const int moves = f.session.undoStack()->count();
@@ -311,12 +314,13 @@ void TestReview::checkpointDialogGoesBackToTheChosenOne()
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
 }
 
-void TestReview::missedStepIsTheGradersStepAtTheRewoundPosition()
+void TestReview::missedStepLeadsToTheDigitWhereTheGameWentWrong()
 {
     Fixture f;
     QVERIFY(f.session.setValue(r1c2, 6));
     const GameState good = f.session.state();
-    QVERIFY(f.session.setValue(r1c4, 9));
+    QVERIFY(f.session.setValue(r1c4, 9)); // wrong (1)
+    QVERIFY(f.session.setValue(r1c6, 4)); // right, after the mistake
     QVERIFY(f.review.canShowMissed()); // a mistake on the board: rewinds first
     QVERIFY(f.review.showMissed());
     QCOMPARE(f.session.state(), good);
@@ -324,21 +328,61 @@ void TestReview::missedStepIsTheGradersStepAtTheRewoundPosition()
     const Hint& hint = f.hints.hint();
     QCOMPARE(hint.kind, HintKind::Step);
 
-    // The grader's own choice on the rewound position (no notes: the true candidates).
-    const auto step = findSimplestStep(CandidateGrid::fromGrid(good.values()), true);
-    QVERIFY(step.has_value());
-    QCOMPARE(hint.step.technique, step->technique);
-    QCOMPARE(hint.step.placements, step->placements);
-    QCOMPARE(hint.step.eliminations, step->eliminations);
+    // The step that leads to r1c4's digit, not whatever step the grader would take first.
+    bool touches = false;
+    for (const CellDigit& p : hint.step.placements) touches = touches || (p.cell == r1c4 && p.digit == 1);
+    for (const CellDigit& e : hint.step.eliminations) touches = touches || e.cell == r1c4;
+    QVERIFY2(touches, qPrintable(app::HintText::stepSentence(hint.step)));
+    const Hint expected = findHintForCell(good, r1c4);
+    QCOMPARE(hint.step.technique, expected.step.technique);
+    QCOMPARE(hint.step.placements, expected.step.placements);
+    QCOMPARE(hint.step.eliminations, expected.step.eliminations);
+    // The grader's first step on this position is about another cell: the one the old
+    // behaviour taught.
+    const auto first = findSimplestStep(CandidateGrid::fromGrid(good.values().toClassic()), true);
+    QVERIFY(first.has_value());
+    bool firstTouches = false;
+    for (const CellDigit& p : first->placements) firstTouches = firstTouches || p.cell == r1c4;
+    for (const CellDigit& e : first->eliminations) firstTouches = firstTouches || e.cell == r1c4;
+    QVERIFY(!firstTouches);
 
-    // The same progressive hint: the next press goes on to the technique, not back to Where.
-    QVERIFY(f.review.canShowMissed());
+    // The same progressive hint: the next press goes on to the technique, then the pattern,
+    // which names the cell.
     QVERIFY(f.review.showMissed());
     QCOMPARE(f.hints.stage(), HintStage::What);
+    QVERIFY(f.review.showMissed());
+    QCOMPARE(f.hints.stage(), HintStage::Pattern);
+    QVERIFY2(f.hints.text().contains(QStringLiteral("row 1 column 4")), qPrintable(f.hints.text()));
     // A move on from the rewound position: nothing missed to show any more.
     QVERIFY(f.session.setValue(r1c4, 1));
     QVERIFY(!f.review.canShowMissed());
     QVERIFY(!f.review.showMissed());
+}
+
+void TestReview::removeWrongDigitsKeepsTheRightMoves()
+{
+    Fixture f;
+    QVERIFY(f.session.setValue(r1c2, 6)); // right
+    QVERIFY(f.session.setValue(r1c4, 9)); // wrong
+    QVERIFY(f.session.setValue(r1c6, 4)); // right, after the mistake
+    QVERIFY(f.session.setValue(r1c7, 5)); // wrong
+    QVERIFY(f.session.toggleNote(10, 9)); // r2c2: a note stays too
+    const int steps = f.session.undoStack()->count();
+    QVERIFY(f.review.canRemoveWrongDigits());
+    QVERIFY(f.review.removeWrongDigits());
+    QCOMPARE(f.session.state().value(r1c2), 6);
+    QCOMPARE(f.session.state().value(r1c6), 4);
+    QCOMPARE(f.session.state().value(r1c4), 0);
+    QCOMPARE(f.session.state().value(r1c7), 0);
+    QVERIFY(f.session.state().notes(10).contains(9));
+    QCOMPARE(f.session.undoStack()->count(), steps + 1); // one move
+    QVERIFY(f.lastMessage().startsWith(QStringLiteral("Removed 2 wrong digit")));
+    QVERIFY(!f.review.canRemoveWrongDigits());
+    QVERIFY(!f.review.removeWrongDigits());
+    QCOMPARE(f.lastMessage(), QStringLiteral("No digit on the board is wrong."));
+    f.session.undoStack()->undo();
+    QCOMPARE(f.session.state().value(r1c4), 9);
+    QCOMPARE(f.session.state().value(r1c6), 4);
 }
 
 void TestReview::actionsFollowWhatCanBeDone()
@@ -347,7 +391,7 @@ void TestReview::actionsFollowWhatCanBeDone()
     QWidget window;
     app::ReviewActions actions(&f.review, &window);
     for (QAction* action : {actions.setCheckpoint(), actions.backToCheckpoint(), actions.checkpoints(), actions.rewind(),
-                            actions.showMissed()}) {
+                            actions.removeWrongDigits(), actions.showMissed()}) {
         QVERIFY2(!action->text().isEmpty() && !action->toolTip().isEmpty(), qPrintable(action->objectName()));
         QVERIFY(action->objectName().startsWith(QStringLiteral("action")));
     }
@@ -356,10 +400,12 @@ void TestReview::actionsFollowWhatCanBeDone()
     QVERIFY(actions.setCheckpoint()->isEnabled());
     QVERIFY(!actions.backToCheckpoint()->isEnabled());
     QVERIFY(!actions.showMissed()->isEnabled());
+    QVERIFY(!actions.removeWrongDigits()->isEnabled());
     actions.setCheckpoint()->trigger();
     QVERIFY(actions.backToCheckpoint()->isEnabled());
     QVERIFY(f.session.setValue(r1c4, 2));
     QVERIFY(actions.showMissed()->isEnabled());
+    QVERIFY(actions.removeWrongDigits()->isEnabled());
     actions.rewind()->trigger();
     QCOMPARE(f.session.state().value(r1c4), 0);
     QVERIFY(actions.showMissed()->isEnabled()); // the rewound position

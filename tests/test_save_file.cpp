@@ -5,7 +5,10 @@
 #include "app/session/game_session.h"
 #include "app/storage/game_store.h"
 #include "app/storage/save_file.h"
+#include "app/storage/shape_fields.h"
 #include "core/game/checkpoint.h"
+#include "core/notation/killer_notation.h"
+#include "core/notation/shape_notation.h"
 #include "tests/bad_input_catalogue.h"
 
 #include <QDir>
@@ -17,8 +20,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using nonet::GameRecord;
 using nonet::Level;
+using nonet::Variant;
 using nonet::app::GameOpener;
 using nonet::app::GameSession;
 using nonet::app::GameStore;
@@ -28,10 +34,11 @@ using nonet::app::SaveFile;
 namespace testing = nonet::testing;
 
 Q_DECLARE_METATYPE(SaveError::Code)
+Q_DECLARE_METATYPE(nonet::Variant)
 
 namespace {
 
-Level noRate(const nonet::Grid&, std::stop_token) { return Level::Medium; }
+Level noRate(const nonet::ShapeGrid&, std::stop_token) { return Level::Medium; }
 
 void writeFile(const QString& path, const QByteArray& bytes)
 {
@@ -65,6 +72,12 @@ private slots:
     void gameSavedByFormatTwoOpens();
     void takenNotesSurviveReload();
     void olderHistoryReplaysAsPlayed();
+    void everyShapeRoundTrips_data();
+    void everyShapeRoundTrips();
+    void oldVariantFileOpens_data();
+    void oldVariantFileOpens();
+    void cellsAndValuesOfEveryShape();
+    void originRoundTrips();
     void badFile_data();
     void badFile();
     void catalogueIsLargeEnough();
@@ -132,12 +145,12 @@ void TestSaveFile::notesAndColoursRoundTrip()
 {
     GameSession session;
     QVERIFY(session.restore(testing::sampleRecord()));
-    nonet::CellSet selection;
+    nonet::WideCellSet selection;
     for (int cell : {5, 6, 11}) selection.insert(cell); // r1c6, r1c7, r2c3: empty
     QVERIFY(session.toggleNotes(selection, 8, nonet::NoteKind::Centre)); // one move, three cells
-    QVERIFY(session.colourCells(selection | nonet::CellSet::single(0), 3)); // a given too
-    QVERIFY(session.colourCandidates(nonet::CellSet::single(3), 4, 2));    // r1c4's corner note 4
-    QVERIFY(session.colourCandidates(nonet::CellSet::single(6), 8, 5));    // r1c7's centre note 8
+    QVERIFY(session.colourCells(selection | nonet::WideCellSet::single(0), 3)); // a given too
+    QVERIFY(session.colourCandidates(nonet::WideCellSet::single(3), 4, 2));    // r1c4's corner note 4
+    QVERIFY(session.colourCandidates(nonet::WideCellSet::single(6), 8, 5));    // r1c7's centre note 8
     const nonet::GameState expected = session.state();
 
     const SavedGame game{session.record(), QStringLiteral("Marked"), {}};
@@ -195,7 +208,7 @@ void TestSaveFile::takenNotesSurviveReload()
     QVERIFY(session.setValue(5, 9));    // r1c6: a wrong 9 (it is 4), nothing to take
     QVERIFY(session.setValue(5, 4));    // replaced by 4: takes the 4s of r1c4 and r1c7
     QVERIFY(session.addCheckpoint());
-    QCOMPARE(session.state().takenNotes(5).corner, nonet::CellSet::single(3) | nonet::CellSet::single(6));
+    QCOMPARE(session.state().takenNotes(5).corner, nonet::WideCellSet::single(3) | nonet::WideCellSet::single(6));
 
     // One record, written and compared: the session's stopwatch runs on meanwhile.
     const GameRecord saved = session.record();
@@ -261,11 +274,187 @@ void TestSaveFile::olderHistoryReplaysAsPlayed()
     }
 }
 
+// Every shape is kept in the one format with everything a game holds: values up to its
+// side (A-G on a 16x16), both kinds of notes, colours, the undo history with a move to
+// redo, checkpoints, mistakes; written again, the bytes are the same.
+void TestSaveFile::everyShapeRoundTrips_data()
+{
+    QTest::addColumn<Variant>("variant");
+    for (Variant variant : nonet::kAllVariants) QTest::newRow(nonet::variantKey(variant).data()) << variant;
+}
+
+void TestSaveFile::everyShapeRoundTrips()
+{
+    QFETCH(Variant, variant);
+    const nonet::GamePuzzle puzzle = testing::sampleVariantPuzzle(variant);
+    const int side = puzzle.shape().side();
+    std::vector<int> empty;
+    for (int cell = 0; cell < puzzle.shape().cellCount(); ++cell)
+        if (puzzle.givens.at(cell) == 0) empty.push_back(cell);
+    // The empty cell whose value is the side (16 on a 16x16: 'G' in the text).
+    const int highest = *std::find_if(empty.begin(), empty.end(), [&](int cell) { return puzzle.solution.at(cell) == side; });
+    // An empty cell that does not see it: placing the value leaves its notes alone.
+    const int noted = *std::find_if(empty.rbegin(), empty.rend(), [&](int cell) {
+        return cell != highest && !puzzle.shape().arePeers(cell, highest);
+    });
+
+    GameSession session;
+    QVERIFY(session.newGame(puzzle));
+    QVERIFY(session.toggleNote(noted, side));
+    QVERIFY(session.toggleNote(noted, side - 1, nonet::NoteKind::Centre));
+    QVERIFY(session.colourCandidates(nonet::WideCellSet::single(noted), side, 3));
+    QVERIFY(session.colourCells(nonet::WideCellSet::single(0), 2));
+    QVERIFY(session.setValue(highest, side));
+    QVERIFY(session.addCheckpoint());
+    QVERIFY(session.setValue(empty.front() == highest ? empty[1] : empty.front(), side)); // undone below
+    session.undoStack()->undo();
+    const SavedGame game{session.record(), QStringLiteral("Every shape"), QDateTime(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC)};
+
+    const QByteArray bytes = SaveFile::write(game);
+    const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+    QCOMPARE(root.value(QStringLiteral("variant")).toString().toStdString(), std::string(nonet::variantKey(variant)));
+    QCOMPARE(root.contains(QStringLiteral("layout")), variant == Variant::Jigsaw || variant == Variant::Killer);
+    if (variant == Variant::Jigsaw)
+        QCOMPARE(root.value(QStringLiteral("layout")).toString().toStdString(), nonet::formatJigsawLayout(puzzle.shape()));
+    if (variant == Variant::Killer)
+        QCOMPARE(root.value(QStringLiteral("layout")).toString().toStdString(), nonet::formatKillerCages(puzzle.shape()));
+    QCOMPARE(root.value(QStringLiteral("puzzle")).toString().toStdString(), nonet::formatShapeCells(puzzle.givens));
+    const QString symbol(QLatin1Char(nonet::valueSymbol(side)));
+    const QString entries = root.value(QStringLiteral("entries")).toString();
+    QCOMPARE(entries.size(), puzzle.shape().cellCount());
+    QCOMPARE(entries.at(highest), symbol.at(0));
+    const QString cell = nonet::app::cellKey(noted, puzzle.shape());
+    QCOMPARE(root.value(QStringLiteral("notes")).toObject().value(cell).toString(), symbol);
+    QCOMPARE(root.value(QStringLiteral("centreNotes")).toObject().value(cell).toString(),
+             QString(QLatin1Char(nonet::valueSymbol(side - 1))));
+    QCOMPARE(root.value(QStringLiteral("noteColours")).toObject().value(cell).toObject().value(symbol).toInt(), 3);
+
+    const auto read = SaveFile::read(bytes);
+    if (const auto* error = std::get_if<SaveError>(&read)) QFAIL(qPrintable(error->detail));
+    const SavedGame& back = std::get<SavedGame>(read);
+    QCOMPARE(back.record, game.record);
+    QCOMPARE(back.record.puzzle.variant(), variant);
+    QCOMPARE(SaveFile::write(back), bytes);
+    GameSession reloaded;
+    QVERIFY(reloaded.restore(back.record));
+    QCOMPARE(reloaded.state(), session.state());
+    QVERIFY(reloaded.undoStack()->canRedo());
+}
+
+// tests/data/variant_game_<variant>.nonetv were written by the variant window's own format
+// ("nonet-variant-game" version 1) before every shape was one game: three values (one of
+// them wrong), one cell of notes (A-G on the 16x16), a mistake, the 6x6 one lost. Each opens
+// as a game whose one played move sets that position, and is then kept in the new format.
+void TestSaveFile::oldVariantFileOpens_data()
+{
+    QTest::addColumn<Variant>("variant");
+    QTest::addColumn<Level>("level");
+    QTest::addColumn<QString>("notes");
+    for (Variant variant : nonet::kAllVariants) {
+        // The old variant window's format predates Killer.
+        if (variant == Variant::Classic || variant == Variant::Killer) continue;
+        const int side = nonet::variantSide(variant);
+        QTest::newRow(nonet::variantKey(variant).data())
+            << variant << (variant == Variant::Mini4 ? Level::Easy : Level::Medium)
+            << (side == 16 ? QStringLiteral("3ACG") : QStringLiteral("1") + QLatin1Char(nonet::valueSymbol(side)));
+    }
+}
+
+void TestSaveFile::oldVariantFileOpens()
+{
+    QFETCH(Variant, variant);
+    QFETCH(Level, level);
+    QFETCH(QString, notes);
+    const QString path = QStringLiteral(NONET_SOURCE_DIR "/tests/data/variant_game_%1.nonetv")
+                             .arg(QString::fromLatin1(nonet::variantKey(variant).data()));
+    const auto read = SaveFile::readFile(path);
+    if (const auto* error = std::get_if<SaveError>(&read)) QFAIL(qPrintable(error->detail));
+    const GameRecord& record = std::get<SavedGame>(read).record;
+    const nonet::GamePuzzle& puzzle = record.puzzle;
+    const int side = nonet::variantSide(variant);
+    QCOMPARE(puzzle.variant(), variant);
+    QCOMPARE(puzzle.level, level);
+    QVERIFY(nonet::isConsistentPuzzle(puzzle));
+    QCOMPARE(record.elapsedMs, std::int64_t{65000 + side});
+    QCOMPARE(record.mistakes, 1);
+    QCOMPARE(record.lost, variant == Variant::Mini6);
+    QCOMPARE(record.moves.size(), std::size_t{1});
+    QCOMPARE(record.moves.front().kind(), nonet::MoveKind::SetCells);
+    QCOMPARE(record.undoIndex, 1);
+
+    GameSession session;
+    QVERIFY(session.restore(record));
+    const nonet::GameState& state = session.state();
+    std::vector<int> empty;
+    for (int cell = 0; cell < state.cellCount(); ++cell)
+        if (!state.isGiven(cell)) empty.push_back(cell);
+    QCOMPARE(state.filledCount(), puzzle.givens.filledCount() + 3);
+    QCOMPARE(state.value(empty[0]), puzzle.solution.at(empty[0]));
+    QCOMPARE(state.value(empty[1]), puzzle.solution.at(empty[1]));
+    QVERIFY(state.value(empty[2]) != 0 && state.value(empty[2]) != puzzle.solution.at(empty[2]));
+    QCOMPARE(nonet::app::valuesText(state.notes(empty.back())), notes);
+    // One undo step back to the empty puzzle: all the old file can say of how it came about.
+    session.undoStack()->undo();
+    QCOMPARE(session.state().values(), puzzle.givens);
+
+    // Kept again, in the one format: the same game.
+    const auto again = SaveFile::read(SaveFile::write(std::get<SavedGame>(read)));
+    QVERIFY(std::holds_alternative<SavedGame>(again));
+    QCOMPARE(std::get<SavedGame>(again).record, record);
+}
+
+// The cells and values of the files are exactly those of the game's shape.
+void TestSaveFile::cellsAndValuesOfEveryShape()
+{
+    using nonet::app::cellFromKey;
+    using nonet::app::valuesFromText;
+    const auto mini4 = nonet::Shape::of(Variant::Mini4);
+    const auto classic = nonet::Shape::of(Variant::Classic);
+    const auto giant = nonet::Shape::of(Variant::Giant16);
+    QCOMPARE(cellFromKey(QStringLiteral("r4c4"), *mini4), std::optional<int>(15));
+    QCOMPARE(cellFromKey(QStringLiteral("r5c1"), *mini4), std::nullopt);
+    QCOMPARE(cellFromKey(QStringLiteral("r9c9"), *classic), std::optional<int>(80));
+    QCOMPARE(cellFromKey(QStringLiteral("r10c1"), *classic), std::nullopt);
+    QCOMPARE(cellFromKey(QStringLiteral("r16c16"), *giant), std::optional<int>(255));
+    QCOMPARE(cellFromKey(QStringLiteral("r12c3"), *giant), std::optional<int>(11 * 16 + 2));
+    for (const char* bad : {"r0c1", "r01c1", "r1c17", "r1c", "rc1", "R1C1", "r1c1 ", "r+1c1", "r1c1c1", "r100c1"})
+        QVERIFY2(!cellFromKey(QString::fromLatin1(bad), *giant), bad);
+    QCOMPARE(valuesFromText(QStringLiteral("9AG"), 16), std::optional<nonet::DigitSet>(nonet::DigitSet::single(9) | nonet::DigitSet::single(10) | nonet::DigitSet::single(16)));
+    QCOMPARE(valuesFromText(QStringLiteral("ag"), 16), valuesFromText(QStringLiteral("AG"), 16));
+    QCOMPARE(valuesFromText(QStringLiteral("A"), 9), std::nullopt);
+    QCOMPARE(valuesFromText(QStringLiteral("5"), 4), std::nullopt);
+    QCOMPARE(valuesFromText(QStringLiteral("11"), 9), std::nullopt);
+    QCOMPARE(valuesFromText(QStringLiteral("0"), 9), std::nullopt);
+    QCOMPARE(nonet::app::valuesText(nonet::DigitSet::single(1) | nonet::DigitSet::single(16)), QStringLiteral("1G"));
+}
+
+// A daily puzzle's date and a practice position's technique are kept with the game.
+void TestSaveFile::originRoundTrips()
+{
+    SavedGame daily = sampleGame(QStringLiteral("Daily"));
+    daily.origin.daily = QDate(2026, 12, 2);
+    SavedGame practice = sampleGame(QStringLiteral("Practice"));
+    practice.origin.practice = nonet::Technique::XWing;
+    for (const SavedGame& game : {daily, practice, sampleGame(QStringLiteral("Neither"))}) {
+        const QByteArray bytes = SaveFile::write(game);
+        const auto read = SaveFile::read(bytes);
+        QVERIFY(std::holds_alternative<SavedGame>(read));
+        QCOMPARE(std::get<SavedGame>(read).origin, game.origin);
+        QCOMPARE(QJsonDocument::fromJson(bytes).object().contains(QStringLiteral("origin")), game.origin != nonet::app::GameOrigin{});
+    }
+    const QJsonObject root = QJsonDocument::fromJson(SaveFile::write(practice)).object();
+    QCOMPARE(root.value(QStringLiteral("origin")).toObject().value(QStringLiteral("practice")).toString(), QStringLiteral("x-wing"));
+    QCOMPARE(QJsonDocument::fromJson(SaveFile::write(daily)).object().value(QStringLiteral("origin")).toObject().value(QStringLiteral("daily")).toString(),
+             QStringLiteral("2026-12-02"));
+}
+
 void TestSaveFile::humanReadable()
 {
     const QJsonObject root = QJsonDocument::fromJson(SaveFile::write(sampleGame(QStringLiteral("x")))).object();
     QCOMPARE(root.value(QStringLiteral("format")).toString(), QStringLiteral("nonet-game"));
-    QCOMPARE(root.value(QStringLiteral("version")).toInt(), 4);
+    QCOMPARE(root.value(QStringLiteral("version")).toInt(), nonet::app::kSaveFormatVersion);
+    QCOMPARE(root.value(QStringLiteral("variant")).toString(), QStringLiteral("classic"));
+    QVERIFY(!root.contains(QStringLiteral("layout")));
     QCOMPARE(root.value(QStringLiteral("puzzle")).toString(), QString::fromLatin1(testing::kSamplePuzzle));
     QCOMPARE(root.value(QStringLiteral("solution")).toString(), QString::fromLatin1(testing::kSampleSolution));
     // r1c2 = 6 was played; r2c2's 9 was erased; r1c6 = 4 was undone.

@@ -22,7 +22,7 @@ private:
     // Opens the popup for r2c3 holding notes 1 and 5, with 4 and 9 in its peers.
     void open(bool notesMode = false)
     {
-        popup_->setCell(11);
+        popup_->setCell(11, 1, 2);
         popup_->setNotesMode(notesMode);
         DigitSet notes;
         notes.insert(1);
@@ -104,7 +104,7 @@ private slots:
     // hold (the middle one when it can), never a dimmed one; Erase when every digit is dimmed.
     void focusStartsOnAUsableDigit()
     {
-        popup_->setCell(11);
+        popup_->setCell(11, 1, 2);
         DigitSet impossible;
         for (int d : {5, 2}) impossible.insert(d);
         popup_->setContent(0, {}, impossible);

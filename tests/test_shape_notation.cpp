@@ -1,6 +1,7 @@
 // The one-line notation of every variant (core/notation/shape_notation.h): round trips,
 // the accepted spellings, and every row of the bad-input catalogue's badVariantLines().
 
+#include "core/notation/killer_notation.h"
 #include "core/notation/shape_notation.h"
 #include "core/solver/shape_solve.h"
 #include "tests/bad_input_catalogue.h"
@@ -26,6 +27,7 @@ private slots:
         QTest::newRow("x") << Variant::X << QString(testing::kSampleX);
         QTest::newRow("windoku") << Variant::Windoku << QString(testing::kSampleWindoku);
         QTest::newRow("jigsaw") << Variant::Jigsaw << QString(testing::kSampleJigsaw);
+        QTest::newRow("killer") << Variant::Killer << QString(testing::kSampleKiller);
         QTest::newRow("classic") << Variant::Classic << QString(testing::kSamplePuzzle);
     }
     void roundTrip()
@@ -77,6 +79,33 @@ private slots:
         QCOMPARE(formatJigsawLayout(*std::get<ShapePtr>(layout)), sample.substr(0, 81));
         // Tabs and several spaces separate the layout from the cells too.
         QVERIFY(parseShapePuzzle(Variant::Jigsaw, sample.substr(0, 81) + "\t  " + sample.substr(82)).ok());
+    }
+
+    void killerCagesAreReadAndCompared()
+    {
+        const std::string sample = testing::kSampleKiller;
+        // Other labels for the same cages (each label moved 20 places along 0-9A-Za-z) are the
+        // same cages, written back with the first labels in reading order.
+        const std::string labels = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+        std::string relabelled = sample;
+        for (std::size_t i = 0; i < 81; ++i) relabelled[i] = labels[(labels.find(sample[i]) + 20) % labels.size()];
+        const ShapeParseResult a = parseShapePuzzle(Variant::Killer, sample);
+        const ShapeParseResult b = parseShapePuzzle(Variant::Killer, relabelled);
+        QVERIFY(a.ok() && b.ok());
+        QVERIFY(a.grid() == b.grid());
+        QCOMPARE(formatShapePuzzle(b.grid()), sample);
+        const Shape& shape = a.grid().shape();
+        QCOMPARE(shape.cageCount(), 36);
+        QCOMPARE(shape.cage(0).sum, 7);
+        QCOMPARE(shape.cage(0).cells, (std::vector<std::uint8_t>{0, 9}));
+        QCOMPARE(formatKillerCages(shape), sample.substr(0, sample.rfind(' ')));
+        const auto cages = parseKillerCages(formatKillerCages(shape));
+        QVERIFY(std::holds_alternative<ShapePtr>(cages));
+        QVERIFY(*std::get<ShapePtr>(cages) == shape);
+        // Other sums are another puzzle.
+        const ShapeParseResult c = parseShapePuzzle(Variant::Killer, relabelled.substr(0, 82) + "8,9" + relabelled.substr(86));
+        QVERIFY2(c.ok(), c.ok() ? "" : c.error().message.c_str());
+        QVERIFY(!(c.grid() == a.grid()));
     }
 
     void badLines_data()

@@ -70,7 +70,7 @@ public:
         for (const QString& name : QDir(data()).entryList({QStringLiteral("autosave-*.nonet")}, QDir::Files)) {
             const auto read = SaveFile::readFile(QDir(data()).filePath(name));
             if (const auto* game = std::get_if<SavedGame>(&read))
-                givens << QString::fromStdString(formatGridLine(game->record.puzzle.givens));
+                givens << QString::fromStdString(formatGridLine(game->record.puzzle.givens.toClassic()));
         }
         return givens;
     }
@@ -83,7 +83,7 @@ public:
         for (const QString& name : games.entryList({QStringLiteral("*.nonet")}, QDir::Files)) {
             const auto read = SaveFile::readFile(games.filePath(name));
             if (const auto* game = std::get_if<SavedGame>(&read))
-                givens << QString::fromStdString(formatGridLine(game->record.puzzle.givens));
+                givens << QString::fromStdString(formatGridLine(game->record.puzzle.givens.toClassic()));
         }
         return givens;
     }

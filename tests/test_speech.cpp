@@ -7,13 +7,20 @@
 // handler only while a platform accessibility bridge is active, which the offscreen platform
 // never is. tests/test_atspi.py hears the same words through AT-SPI from the real program.
 
+#include "app/files/game_files.h"
+#include "app/files/import_job.h"
 #include "app/help/hint_controller.h"
 #include "app/pool/bundled_puzzles.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
+#include "app/session/level_names.h"
 #include "app/settings/translation_loader.h"
 #include "app/shell/main_window.h"
+#include "app/session/variant_names.h"
 #include "app/speech/move_words.h"
+#include "core/shape/shape_names.h"
+#include "tests/bad_input_catalogue.h"
+#include "tests/fixtures.h"
 #include "ui/accessibility/announcer.h"
 #include "ui/accessibility/notification.h"
 #include "ui/board_widget.h"
@@ -25,6 +32,9 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QStatusTipEvent>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -32,6 +42,9 @@
 using namespace nonet;
 using nonet::app::GameSession;
 using nonet::app::MainWindow;
+
+Q_DECLARE_METATYPE(nonet::Variant)
+Q_DECLARE_METATYPE(nonet::HouseKind)
 
 namespace {
 
@@ -62,6 +75,28 @@ int firstEmpty(const GameState& state, int after = -1)
     for (int c = after + 1; c < kCellCount; ++c)
         if (state.value(c) == 0) return c;
     return -1;
+}
+
+// An empty cell and a given that share a house of `kind` and none that comes before it in
+// the shape's order (row, column, box or region, then the extra houses), the given's value
+// seen nowhere else from the cell: placing it there conflicts with that one given only.
+std::optional<std::pair<int, int>> conflictThrough(const GameState& state, HouseKind kind)
+{
+    const Shape& shape = state.shape();
+    for (int cell = 0; cell < state.cellCount(); ++cell) {
+        if (state.value(cell) != 0) continue;
+        for (const int other : shape.peerSet(cell)) {
+            const int value = state.value(other);
+            if (value == 0) continue;
+            std::optional<HouseKind> first; // the first house of the cell that holds `other`
+            for (const int house : shape.housesOf(cell))
+                if (!first && shape.houseSet(house).contains(other)) first = shape.houseKind(house);
+            int holders = 0;
+            for (const int peer : shape.peerSet(cell)) holders += state.value(peer) == value ? 1 : 0;
+            if (first == kind && holders == 1) return std::pair{cell, other};
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -160,7 +195,7 @@ private slots:
         QCOMPARE(heard(spy), QStringList{});
     }
 
-    void aConflictNamesItsHouse()
+    void aConflictSaysWhereTheOtherDigitIs()
     {
         const auto window = makeWindow();
         GameSession* session = window->session();
@@ -179,11 +214,90 @@ private slots:
                 if (elsewhere) continue;
                 QSignalSpy spy(announcerOf(*window), &ui::Announcer::announced);
                 QVERIFY(session->setValue(cell, digit));
-                QCOMPARE(heard(spy), QStringList{QStringLiteral("%1, conflict with row %2").arg(digit).arg(rowOf(cell) + 1)});
+                // Where the other one is, not the houses (heard as the new digit's own address).
+                QCOMPARE(heard(spy), QStringList{QStringLiteral("%1, conflict: another %1 in row %2 column %3")
+                                                     .arg(digit).arg(rowOf(holder) + 1).arg(columnOf(holder) + 1)});
                 return;
             }
         }
         QFAIL("no cell for a row conflict");
+    }
+
+    // The one set of words speaks every shape: the game by its variant, places by the
+    // shape's rows and columns, a 16x16's values as its letters, and a conflict through the
+    // shape's own house (box, Jigsaw region, diagonal, window) named.
+    void everyShapeInItsOwnWords_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        QTest::addColumn<HouseKind>("house");
+        QTest::addColumn<QString>("houseWords");
+        for (const Variant variant : kAllVariants) {
+            HouseKind house = HouseKind::Box;
+            QString words = QStringLiteral("in the same box");
+            if (variant == Variant::X) std::tie(house, words) = std::pair{HouseKind::Diagonal, QStringLiteral("on the same diagonal")};
+            if (variant == Variant::Windoku) std::tie(house, words) = std::pair{HouseKind::Window, QStringLiteral("in the same window")};
+            if (variant == Variant::Jigsaw) std::tie(house, words) = std::pair{HouseKind::Region, QStringLiteral("in the same region")};
+            QTest::newRow(variantKey(variant).data()) << variant << house << words;
+        }
+    }
+
+    void everyShapeInItsOwnWords()
+    {
+        QFETCH(Variant, variant);
+        QFETCH(HouseKind, house);
+        QFETCH(QString, houseWords);
+        const auto window = makeWindow();
+        GameSession* session = window->session();
+        QSignalSpy spy(announcerOf(*window), &ui::Announcer::announced);
+        const GamePuzzle puzzle = testing::sampleVariantPuzzle(variant);
+        QVERIFY(window->startGame(puzzle));
+        const QString game = variant == Variant::Classic ? app::levelTitle(Level::Easy)
+                                                         : app::VariantNames::title(variant) + QStringLiteral(", ") + app::levelTitle(Level::Easy);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("New game: ") + game});
+
+        const GameState& state = session->state();
+        const Shape& shape = state.shape();
+        const int side = shape.side();
+        // The last empty cell whose value is the side: 4, 6, 9, or G in row 13 or more of a 16x16.
+        int cell = -1;
+        for (int c = 0; c < state.cellCount(); ++c)
+            if (state.value(c) == 0 && state.solution().at(c) == side) cell = c;
+        QVERIFY(cell >= 0);
+        const QString highest = QString::fromStdString(valueText(side));
+        QCOMPARE(highest, variant == Variant::Giant16 ? QStringLiteral("G") : QString::number(side));
+        const QString place = QStringLiteral("row %1 column %2").arg(shape.rowOf(cell) + 1).arg(shape.columnOf(cell) + 1);
+        if (variant == Variant::Giant16) QVERIFY(shape.rowOf(cell) >= 12);
+
+        QVERIFY(session->toggleNote(cell, side));
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("note %1 added").arg(highest)});
+        session->undoStack()->undo();
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("undo: note %1 removed").arg(highest)});
+        QVERIFY(session->setValue(cell, side));
+        QCOMPARE(heard(spy), QStringList{highest});
+        session->undoStack()->undo();
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("undo: %1 removed").arg(highest)});
+        session->undoStack()->redo();
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("redo: %1").arg(highest)});
+
+        // A wrong value there, then Check: the place by the shape's rows and columns.
+        QVERIFY(session->setValue(cell, side - 1));
+        heard(spy);
+        QCOMPARE(window->checkEntries(), 1);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("Wrong digit in ") + place});
+        QVERIFY(session->erase(cell));
+        heard(spy);
+
+        // A conflict through the shape's own house says where the other value is, and why.
+        const auto pair = conflictThrough(state, house);
+        QVERIFY2(pair.has_value(), "no cell for a conflict through that house");
+        const auto [empty, holder] = *pair;
+        const QString value = QString::fromStdString(valueText(state.value(holder)));
+        QVERIFY(session->setValue(empty, state.value(holder)));
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("%1, conflict: another %1 in row %2 column %3 %4")
+                                             .arg(value)
+                                             .arg(shape.rowOf(holder) + 1)
+                                             .arg(shape.columnOf(holder) + 1)
+                                             .arg(houseWords)});
     }
 
     void pauseHintCheckAndTheEnd()
@@ -242,6 +356,73 @@ private slots:
         const QStringList end = heard(spy);
         QCOMPARE(end.size(), 1);
         QVERIFY2(end.front().startsWith(QStringLiteral("%1. Solved! Easy in ").arg(state.solution().at(last))), qPrintable(end.front()));
+    }
+
+    // What used to change in silence: a new game (from a paused one too, which is not
+    // "resumed"), the game kept in Continue, a puzzle arriving by link, the notes mode and
+    // kind, Erase on an empty cell, and whatever the status bar tells.
+    void silentChangesAreSaid()
+    {
+        const auto window = makeWindow();
+        QTemporaryDir data;
+        QVERIFY(data.isValid());
+        auto* files = new app::GameFiles(window.get(), window->session(), {data.path(), &app::ImportJob::gradeLevel});
+        window->attachFiles(*files);
+        GameSession* session = window->session();
+        ui::BoardWidget* board = window->board();
+        board->setFocus();
+        QSignalSpy spy(announcerOf(*window), &ui::Announcer::announced);
+        const auto heardAll = [&spy](const QString& part) {
+            // Waits for words containing `part`; returns everything said meanwhile.
+            QStringList said;
+            const bool came = QTest::qWaitFor([&] {
+                said << heard(spy);
+                return said.join(QLatin1Char('|')).contains(part);
+            });
+            if (!came) qWarning("never said: %s", qPrintable(part));
+            return said;
+        };
+
+        const int cell = firstEmpty(session->state());
+        QVERIFY(session->setValue(cell, session->state().solution().at(cell)));
+        session->setPaused(true);
+        heard(spy);
+        window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
+        QStringList said = heardAll(QStringLiteral("New game: "));
+        QVERIFY2(said.join(QLatin1Char('|')).contains(QStringLiteral("New game: ") + app::levelTitle(session->level())),
+                 qPrintable(said.join(QLatin1Char('|'))));
+        QVERIFY2(said.join(QLatin1Char('|')).contains(QStringLiteral("was kept")), qPrintable(said.join(QLatin1Char('|'))));
+        QVERIFY2(!said.join(QLatin1Char('|')).contains(QStringLiteral("resumed")), qPrintable(said.join(QLatin1Char('|'))));
+        QVERIFY(!session->isPaused());
+
+        // Notes mode (N) and the note kind (C), on the board's keys.
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_N);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("notes mode on")});
+        QTest::keyClick(board, Qt::Key_N);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("notes mode off")});
+        QTest::keyClick(board, Qt::Key_C);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("centre notes")});
+        QTest::keyClick(board, Qt::Key_C);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("corner notes")});
+
+        // Delete where there is nothing to erase.
+        board->setSelectedCell(firstEmpty(session->state()));
+        QTest::keyClick(board, Qt::Key_Delete);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("nothing to erase")});
+
+        // A puzzle arriving by link.
+        files->openArgument(QStringLiteral("nonet://play?p=") + QString::fromLatin1(test::kTestGivens.data(), 81));
+        said = heardAll(QStringLiteral("Imported"));
+        QVERIFY2(said.join(QLatin1Char('|')).contains(QStringLiteral("Imported")), qPrintable(said.join(QLatin1Char('|'))));
+
+        // Anything else the status bar tells - but not a menu item's tip, which the item says.
+        window->statusBar()->showMessage(QStringLiteral("Saved as “x”."), 1000);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("Saved as “x”.")});
+        QStatusTipEvent tip(QStringLiteral("Start a new game at the chosen level"));
+        QCoreApplication::sendEvent(window.get(), &tip);
+        QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("Start a new game at the chosen level"));
+        QCOMPARE(heard(spy), QStringList{});
     }
 
     void wordsInThePlayersLanguage()

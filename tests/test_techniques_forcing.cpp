@@ -3,6 +3,7 @@
 // where it must not.
 
 #include "core/logic/techniques/forcing.h"
+#include "core/logic/techniques/singles_propagation.h"
 #include "core/solver/solve.h"
 
 #include "technique_testing.h"
@@ -95,6 +96,27 @@ private slots:
     {
         QVERIFY(!findTrial(allCandidates()));
         QVERIFY(!findTrial(nearMissPosition()));
+    }
+
+    // The quick test a trial makes of each candidate says what the propagation with its
+    // reasons says, on every candidate of a few positions (broken branches and whole ones).
+    void singlesBreakAgreesWithThePropagation()
+    {
+        const std::vector<CandidateGrid> positions{
+            contradictionPosition(), agreementPosition(), nearMissPosition(), fromGivens(kExample),
+            fromGivens("800000000003600000070090200050007000000045700000100030001000068008500010090000400"),
+            fromGivens("000000010400000000020000000000050407008000300001090000300400200050100000000806000")};
+        int broken = 0;
+        int whole = 0;
+        for (const CandidateGrid& grid : positions)
+            for (const int cell : grid.unsolvedCells())
+                for (const int d : grid.candidates(cell)) {
+                    const bool breaks = SinglesPropagation<CandidateGrid>(grid, {cell, d}).contradiction();
+                    QCOMPARE(singlesBreak(grid, {cell, d}), breaks);
+                    ++(breaks ? broken : whole);
+                }
+        QVERIFY(broken > 20);
+        QVERIFY(whole > 20);
     }
 
     // Guess places the solution's digit in a cell with the fewest candidates.

@@ -17,8 +17,10 @@
 #include "core/trainer/practice_catalog.h"
 #include "tests/fixtures.h"
 #include "ui/board_widget.h"
+#include "ui/cell_widget.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QLabel>
 #include <QPushButton>
@@ -99,7 +101,7 @@ private slots:
             QTRY_COMPARE_WITH_TIMEOUT(ready.count(), i + 1, 20000);
             const auto position = ready.back().at(0).value<TrainerPosition>();
             QCOMPARE(position.step.technique, Technique::XWing);
-            served.push_back(position.puzzle.givens);
+            served.push_back(position.puzzle.givens.toClassic());
         }
         for (std::size_t i = 0; i + 1 < bundled.size(); ++i) {
             QVERIFY(std::find(bundled.begin() + 1, bundled.end(), served[i]) != bundled.end());
@@ -149,6 +151,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && shown.back().at(0).value<Technique>() == Technique::XWing, 10000);
         QVERIFY(dialog->paragraphLabel()->text().contains(QStringLiteral("two rows")));
         QVERIFY(!dialog->diagram()->hintCells().empty()); // the pattern is drawn
+        QVERIFY(dialog->diagram()->width() >= 440); // large enough to read its rings (48 px a cell)
         // The keyboard: Down moves to the next technique and its diagram follows.
         list->setFocus();
         QTest::keyClick(list, Qt::Key_Down);
@@ -166,10 +169,23 @@ private slots:
         auto window = makeWindow();
         app::GameSession* session = window->session();
         const int startedBefore = nonet::test::child<nonet::app::StatisticsRecorder>(*window, "statistics")->statistics().level(Level::Tough).started;
+        window->resize(1040, 720);
+        const auto boardOnScreen = [&window] {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QApplication::processEvents();
+            const QWidget* first = window->board()->cellWidget(0);
+            const QWidget* last = window->board()->cellWidget(80);
+            return QRect(first->mapTo(window.get(), QPoint(0, 0)), last->mapTo(window.get(), QPoint(last->width(), last->height())));
+        };
+        QTRY_COMPARE(window->size(), QSize(1040, 720));
+        const QRect boardBefore = boardOnScreen();
         QVERIFY(practise(*window, Technique::XYWing));
         const TrainerPosition position = *window->practice()->position();
         app::PracticeBar* bar = window->practiceBar();
         QVERIFY(bar->isVisible());
+        // In the message band above the board: the board neither shrinks nor moves.
+        QTRY_COMPARE(boardOnScreen(), boardBefore);
+        QCOMPARE(bar->parentWidget()->objectName(), QStringLiteral("messageStrip"));
         QVERIFY(bar->textLabel()->text().contains(QStringLiteral("XY-Wing")));
         // The position on the board: the givens, the grader's digits, the candidates as notes.
         for (int cell = 0; cell < kCellCount; ++cell) {
@@ -189,7 +205,15 @@ private slots:
         while (position.position.value(cell) != 0) ++cell;
         QVERIFY(session->toggleNote(cell, position.puzzle.solution.at(cell)));
         bar->checkButton()->click();
+        // A first wrong try gets another: the change is framed, the step not told yet.
         QVERIFY2(bar->textLabel()->text().startsWith(QStringLiteral("Not this time")), qPrintable(bar->textLabel()->text()));
+        QVERIFY2(bar->textLabel()->text().contains(QStringLiteral("try again")), qPrintable(bar->textLabel()->text()));
+        QVERIFY(!bar->textLabel()->text().contains(QStringLiteral("The step is")));
+        QCOMPARE(window->board()->hintCells(), CellSet::single(cell));
+        for (int c = 0; c < kCellCount; ++c) QVERIFY(window->board()->cellWidget(c)->hintPattern().empty());
+        // Checked again, the step is shown.
+        bar->checkButton()->click();
+        QVERIFY2(bar->textLabel()->text().contains(QStringLiteral("The step is")), qPrintable(bar->textLabel()->text()));
         QVERIFY(session->undoStack()->canUndo());
         session->undoStack()->undo();
 
@@ -205,10 +229,24 @@ private slots:
         // Practice is not a game of the statistics: nothing started, no streak ended.
         QCOMPARE(nonet::test::child<nonet::app::StatisticsRecorder>(*window, "statistics")->statistics().level(Level::Tough).started, startedBefore);
 
-        // Another game (New) ends practice.
+        // Another game (New) ends practice, and the marks of a check go with the position:
+        // the new puzzle shows no rings or strike-throughs before its first move.
+        bar->checkButton()->click();
+        const auto marked = [&window] {
+            for (int c = 0; c < kCellCount; ++c)
+                if (!window->board()->cellWidget(c)->hintPattern().empty() || !window->board()->cellWidget(c)->hintRemoved().empty())
+                    return true;
+            return false;
+        };
+        QVERIFY(marked());
+        const Grid practised = session->state().givens().toClassic();
         window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
         QTRY_VERIFY(!window->practice()->isActive());
         QVERIFY(!bar->isVisible());
+        QTRY_VERIFY(session->state().givens() != practised);
+        QVERIFY(session->undoStack()->count() == 0);
+        QVERIFY(!marked());
+        QVERIFY(window->board()->hintCells().empty());
     }
 
     // A digit placed with notes removed automatically (the default) takes itself out of its
@@ -246,7 +284,7 @@ private slots:
     {
         auto window = makeWindow();
         QVERIFY(practise(*window, Technique::LockedPointing));
-        const Grid givens = window->session()->state().givens();
+        const Grid givens = window->session()->state().givens().toClassic();
         window->practiceBar()->endButton()->click();
         QVERIFY(!window->practice()->isActive());
         QVERIFY(!window->practiceBar()->isVisible());

@@ -157,10 +157,10 @@ private slots:
         QSettings().setValue(TranslationLoader::kSettingsKey, QStringLiteral("de"));
         TranslationLoader loader;
         QCOMPARE(loader.installFromSettings(), QStringLiteral("de"));
-        QCOMPARE(QCoreApplication::translate("nonet::app::MainWindow", "&Game"), QStringLiteral("&Spiel"));
+        QCOMPARE(QCoreApplication::translate("nonet::app::MenuLayout", "&Game"), QStringLiteral("&Spiel"));
         QSettings().remove(TranslationLoader::kSettingsKey);
         QCOMPARE(loader.install(QStringLiteral("en")), QStringLiteral("en"));
-        QCOMPARE(QCoreApplication::translate("nonet::app::MainWindow", "&Game"), QStringLiteral("&Game"));
+        QCOMPARE(QCoreApplication::translate("nonet::app::MenuLayout", "&Game"), QStringLiteral("&Game"));
     }
 
     // Rows in this order on purpose: after Hebrew, German must be left-to-right again.
@@ -278,12 +278,12 @@ private slots:
     {
         TranslationLoader loader;
         QCOMPARE(loader.install(QStringLiteral("en")), QStringLiteral("en"));
-        nonet::CellSet oneCell;
+        nonet::WideCellSet oneCell;
         oneCell.insert(0);
-        nonet::CellSet twoCells = oneCell;
+        nonet::WideCellSet twoCells = oneCell;
         twoCells.insert(1);
-        QCOMPARE(nonet::app::HintText::mistakeWhere(oneCell), QStringLiteral("Wrong digit in r1c1."));
-        QCOMPARE(nonet::app::HintText::mistakeWhere(twoCells), QStringLiteral("Wrong digits in r1c1 and r1c2."));
+        QCOMPARE(nonet::app::HintText::mistakeWhere(oneCell), QStringLiteral("Wrong digit in row 1 column 1."));
+        QCOMPARE(nonet::app::HintText::mistakeWhere(twoCells), QStringLiteral("Wrong digits in row 1 column 1 and row 1 column 2."));
         const std::array<QString, nonet::kLevelCount> phrases{
             QStringLiteral("a very easy puzzle"), QStringLiteral("an easy puzzle"), QStringLiteral("a medium puzzle"),
             QStringLiteral("a tough puzzle"), QStringLiteral("a very tough puzzle"), QStringLiteral("an extreme puzzle")};

@@ -139,7 +139,7 @@ private slots:
             QVERIFY2(ts.has_value(), qPrintable(error));
             // Guard against a scan that found nothing (everything would have vanished).
             const bool scanned = std::any_of(ts->messages.begin(), ts->messages.end(), [](const TsMessage& m) {
-                return m.context == QLatin1String("nonet::app::MainWindow") && m.source == QLatin1String("&Game");
+                return m.context == QLatin1String("nonet::app::MenuLayout") && m.source == QLatin1String("&Game");
             });
             QVERIFY2(scanned, qPrintable(output));
             for (const QString& problem : problems(*ts)) found << kLanguages[i] + QStringLiteral(" ") + problem;

@@ -54,6 +54,13 @@ inline std::array<ui::CellView, kCellCount> midGameViews()
     notes(6, 0, {1, 3, 4, 5, 6, 7, 8, 9, 2});
     notes(8, 0, {2, 3});
     notes(4, 1, {2, 5});
+    // What the game hands the board with each view: the values no peer holds.
+    for (int c = 0; c < kCellCount; ++c) {
+        DigitSet held;
+        for (int peer : peersOf(c))
+            if (const int value = views[static_cast<std::size_t>(peer)].value; value != 0) held.insert(value);
+        views[static_cast<std::size_t>(c)].candidates = DigitSet::all() - held;
+    }
     return views;
 }
 

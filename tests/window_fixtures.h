@@ -4,9 +4,14 @@
 //   showWindow()   the bundled puzzles in a fixed order (seed 1), 900 x 660, shown, active
 //                  (so that shortcuts work) and the board holding the keyboard focus
 //   action(window, "actionNew")   one of its actions by object name (child<QAction>)
+//   freshRecord(variant)           the puzzle of the variant's demo game, not yet played
+//                                  (app/diagnostics/demo_game.h)
+//   windowPlaying(variant)         showWindow() playing that puzzle
 
+#include "app/diagnostics/demo_game.h"
 #include "app/pool/bundled_puzzles.h"
 #include "app/pool/new_game_provider.h"
+#include "app/session/game_session.h"
 #include "app/shell/main_window.h"
 #include "tests/fixtures.h"
 #include "ui/board_widget.h"
@@ -29,5 +34,22 @@ inline std::unique_ptr<app::MainWindow> showWindow()
 }
 
 inline QAction* action(const QObject& window, const char* name) { return child<QAction>(window, name); }
+
+inline GameRecord freshRecord(Variant variant)
+{
+    const std::optional<GameRecord> demo = variant == Variant::Classic ? app::demoRecord(app::BundledPuzzles::loadBuiltIn().puzzles)
+                                                                       : app::demoRecord(variant);
+    GameRecord record;
+    if (demo) record.puzzle = demo->puzzle;
+    return record;
+}
+
+inline std::unique_ptr<app::MainWindow> windowPlaying(Variant variant)
+{
+    auto window = showWindow();
+    if (!window->session()->restore(freshRecord(variant))) qWarning("the game could not be restored");
+    window->board()->setFocus();
+    return window;
+}
 
 } // namespace nonet::test

@@ -168,10 +168,6 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>r%1c%2</source>
-        <translation>Z%1S%2</translation>
-    </message>
-    <message>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -313,6 +309,110 @@
     <message>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>row %1 column %2</source>
+        <translation>Zeile %1 Spalte %2</translation>
+    </message>
+    <message>
+        <source>A cage with one empty cell left: that cell takes what the cage&apos;s sum still needs.</source>
+        <translation>Ein Käfig mit nur noch einer leeren Zelle: Diese Zelle bekommt, was der Summe des Käfigs noch fehlt.</translation>
+    </message>
+    <message>
+        <source>%2 is the last empty cell of its cage and takes %1</source>
+        <translation>%2 ist die letzte leere Zelle ihres Käfigs und bekommt %1</translation>
+    </message>
+    <message>
+        <source>Every combination of a cage&apos;s sum holds a digit, and only one cell of the cage can still take it: it goes there.</source>
+        <translation>Jede Kombination für die Summe eines Käfigs enthält eine Ziffer, und nur eine Zelle des Käfigs kann sie noch aufnehmen: Dort gehört sie hin.</translation>
+    </message>
+    <message>
+        <source>%1 fits only in %2 within its cage</source>
+        <translation>%1 passt in ihrem Käfig nur in %2</translation>
+    </message>
+    <message>
+        <source>Only some sets of different digits add up to a cage&apos;s sum; a candidate that fits no such set in the cage&apos;s cells goes.</source>
+        <translation>Nur manche Sätze verschiedener Ziffern ergeben die Summe eines Käfigs; ein Kandidat, der in keinen solchen Satz in den Zellen des Käfigs passt, fällt weg.</translation>
+    </message>
+    <message>
+        <source>the cage of %2 can only use %1</source>
+        <translation>der Käfig von %2 kann nur %1 verwenden</translation>
+    </message>
+    <message>
+        <source>A digit every combination of a cage holds can only go in the cage&apos;s cells of one house: it leaves that house&apos;s other cells.</source>
+        <translation>Eine Ziffer, die jede Kombination eines Käfigs enthält, kann nur in den Zellen des Käfigs in einem Haus stehen: Sie verschwindet aus den übrigen Zellen dieses Hauses.</translation>
+    </message>
+    <message>
+        <source>%1 of the cage lies only in %2 in %3</source>
+        <translation>%1 des Käfigs liegt nur in %2 in %3</translation>
+    </message>
+    <message>
+        <source>In a house a digit can only go in the cells of one cage: that cage holds it there, so its combinations without it go.</source>
+        <translation>In einem Haus kann eine Ziffer nur in den Zellen eines Käfigs stehen: Dieser Käfig enthält sie dort, also fallen seine Kombinationen ohne sie weg.</translation>
+    </message>
+    <message>
+        <source>%1 of %3 lies only in %2, all in one cage</source>
+        <translation>%1 von %3 liegt nur in %2, alle in einem Käfig</translation>
+    </message>
+    <message>
+        <source>A row, column or box adds up to 45: take away the cages inside it, and the cells left over (innies), or its cages&apos; cells outside it (outies), add up to what remains.</source>
+        <translation>Eine Zeile, Spalte oder ein Block ergibt 45: Zieht man die Käfige darin ab, ergeben die übrigen Zellen (Innies) oder die Zellen seiner Käfige außerhalb (Outies) den Rest.</translation>
+    </message>
+    <message>
+        <source>the rule of 45 in %3</source>
+        <translation>die 45er-Regel in %3</translation>
+    </message>
+    <message>
+        <source>Several rows, columns or boxes add up to 45 each: the cells left over inside them, or their cages&apos; cells outside them, add up to what the cages do not cover.</source>
+        <translation>Mehrere Zeilen, Spalten oder Blöcke ergeben je 45: Die übrigen Zellen darin oder die Zellen ihrer Käfige außerhalb ergeben, was die Käfige nicht abdecken.</translation>
+    </message>
+    <message>
+        <source>A house cuts a cage in two and the rule of 45 gives the sum of the part inside: the part outside adds up to the rest, and the cage&apos;s different digits must make both sums.</source>
+        <translation>Ein Haus schneidet einen Käfig entzwei, und die 45er-Regel liefert die Summe des inneren Teils: Der äußere Teil ergibt den Rest, und die verschiedenen Ziffern des Käfigs müssen beide Summen bilden.</translation>
+    </message>
+    <message>
+        <source>a cage cut by %3</source>
+        <translation>ein Käfig, geschnitten von %3</translation>
+    </message>
+    <message>
+        <source>Two cages in one house hold different digits: a combination that leaves the other cage none, or the house&apos;s other cells no place for a digit left over, goes.</source>
+        <translation>Zwei Käfige in einem Haus enthalten verschiedene Ziffern: Eine Kombination, die dem anderen Käfig keine lässt oder den übrigen Zellen des Hauses keinen Platz für eine übrige Ziffer, fällt weg.</translation>
+    </message>
+    <message>
+        <source>the cages of %2 in %3 use %1</source>
+        <translation>die Käfige von %2 in %3 verwenden %1</translation>
+    </message>
+    <message>
+        <source>Three cages in one house hold different digits: a combination that leaves the other cages none, or the house&apos;s other cells no place for a digit left over, goes.</source>
+        <translation>Drei Käfige in einem Haus enthalten verschiedene Ziffern: Eine Kombination, die den anderen Käfigen keine lässt oder den übrigen Zellen des Hauses keinen Platz für eine übrige Ziffer, fällt weg.</translation>
+    </message>
+    <message>
+        <source>, inside %1</source>
+        <translation>, innen %1</translation>
+    </message>
+    <message>
+        <source>, outside %1</source>
+        <translation>, außen %1</translation>
+    </message>
+    <message>
+        <source>, the part inside adding up to %1</source>
+        <translation>, der innere Teil ergibt %1</translation>
+    </message>
+    <message>
+        <source>, inside minus outside %1</source>
+        <translation>, innen minus außen %1</translation>
+    </message>
+    <message>
+        <source>, adding up to %1</source>
+        <translation>, zusammen %1</translation>
+    </message>
+    <message>
+        <source>Look at the outlined cage of %1, sum %2.</source>
+        <translation>Sehen Sie sich den umrandeten Käfig von %1 an, Summe %2.</translation>
+    </message>
+    <message>
+        <source>Look at the outlined cages.</source>
+        <translation>Sehen Sie sich die umrandeten Käfige an.</translation>
     </message>
 </context>
 <context>
@@ -476,6 +576,10 @@
     <message>
         <source>Not this time: what you changed in %1 does not follow from the pattern. The step is: %2.</source>
         <translation>Diesmal nicht: Was du in %1 geändert hast, folgt nicht aus dem Muster. Der Schritt ist: %2.</translation>
+    </message>
+    <message>
+        <source>Not this time: what you changed in %1 (framed) does not follow from the pattern. Undo it and try again; Check Step once more shows the step.</source>
+        <translation>Diesmal nicht: Was du in %1 geändert hast (umrahmt), folgt nicht aus dem Muster. Mach es rückgängig und versuch es noch einmal; noch einmal Schritt prüfen zeigt den Schritt.</translation>
     </message>
 </context>
 <context>
@@ -674,6 +778,46 @@
     <message>
         <source>Guess</source>
         <translation>Raten</translation>
+    </message>
+    <message>
+        <source>Last cell of a cage</source>
+        <translation>Letzte Zelle eines Käfigs</translation>
+    </message>
+    <message>
+        <source>Hidden single (cage)</source>
+        <translation>Versteckter Single (Käfig)</translation>
+    </message>
+    <message>
+        <source>Cage combinations</source>
+        <translation>Käfigkombinationen</translation>
+    </message>
+    <message>
+        <source>Cage pointing</source>
+        <translation>Käfig auf Haus</translation>
+    </message>
+    <message>
+        <source>Cage claiming</source>
+        <translation>Haus auf Käfig</translation>
+    </message>
+    <message>
+        <source>Innies and outies (one house)</source>
+        <translation>Innies und Outies (ein Haus)</translation>
+    </message>
+    <message>
+        <source>Innies and outies (several houses)</source>
+        <translation>Innies und Outies (mehrere Häuser)</translation>
+    </message>
+    <message>
+        <source>Cage splitting</source>
+        <translation>Käfig teilen</translation>
+    </message>
+    <message>
+        <source>Combination pair</source>
+        <translation>Kombinationspaar</translation>
+    </message>
+    <message>
+        <source>Combination triple</source>
+        <translation>Kombinationstripel</translation>
     </message>
 </context>
 <context>
@@ -877,6 +1021,14 @@
     <message>
         <source>P&amp;rint…</source>
         <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Kind of puzzle</source>
+        <translation>Art des Rätsels</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
     </message>
 </context>
 <context>
@@ -1337,6 +1489,30 @@
         <source>Copied to the clipboard.</source>
         <translation>In die Zwischenablage kopiert.</translation>
     </message>
+    <message>
+        <source>&amp;Save to File…</source>
+        <translation>In Datei &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save to a text file</source>
+        <translation>In einer Textdatei speichern</translation>
+    </message>
+    <message>
+        <source>Export to a Text File</source>
+        <translation>In eine Textdatei exportieren</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>„%1“ konnte nicht geschrieben werden (%2).</translation>
+    </message>
+    <message>
+        <source>Saved to “%1”.</source>
+        <translation>In „%1“ gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::FileActions</name>
@@ -1397,10 +1573,6 @@
         <translation>Teilen</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
         <source>Keep the game among your saved games under a name (Load brings it back)</source>
         <translation>Das Spiel unter einem Namen bei deinen gespeicherten Spielen aufbewahren (Laden holt es zurück)</translation>
     </message>
@@ -1426,10 +1598,6 @@
     <message>
         <source>&amp;New Game</source>
         <translation>&amp;Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Start a new game at the chosen level</source>
-        <translation>Ein neues Spiel auf der gewählten Stufe beginnen</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -1496,10 +1664,6 @@
         <translation>Über Nonet</translation>
     </message>
     <message>
-        <source>Start %1</source>
-        <translation>Starte %1</translation>
-    </message>
-    <message>
         <source>&amp;Today&apos;s Puzzle</source>
         <translation>&amp;Heutiges Rätsel</translation>
     </message>
@@ -1542,12 +1706,13 @@
         <translation>Heute</translation>
     </message>
     <message>
-        <source>New &amp;Variant Game…</source>
-        <translation>Neues &amp;Variantenspiel…</translation>
+        <source>Start a new game of the chosen variant and level</source>
+        <translation>Ein neues Spiel in der gewählten Variante und Stufe beginnen</translation>
     </message>
     <message>
-        <source>Play 4×4, 6×6, 16×16, X-Sudoku, Windoku or Jigsaw in a window of their own</source>
-        <translation>4×4, 6×6, 16×16, X-Sudoku, Windoku oder Jigsaw in einem eigenen Fenster spielen</translation>
+        <source>Start a new game: %1, %2</source>
+        <comment>New Game: %1 is the variant, %2 the level</comment>
+        <translation>Neues Spiel beginnen: %1, %2</translation>
     </message>
 </context>
 <context>
@@ -1559,10 +1724,6 @@
     <message>
         <source>Nonet games (*.nonet)</source>
         <translation>Nonet-Spiele (*.nonet)</translation>
-    </message>
-    <message>
-        <source>Nonet games (*.nonet);;Text files (*.txt);;All files (*)</source>
-        <translation>Nonet-Spiele (*.nonet);;Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Another Nonet is using every autosave slot: this window&apos;s game is not autosaved.</source>
@@ -1625,8 +1786,12 @@
         <translation>Name des gespeicherten Spiels</translation>
     </message>
     <message>
-        <source>Imported: %1, %2. It is played in the variant window.</source>
-        <translation>Importiert: %1, %2. Gespielt wird es im Variantenfenster.</translation>
+        <source>Nonet games (*.nonet *.nonetv);;Text files (*.txt);;All files (*)</source>
+        <translation>Nonet-Spiele (*.nonet *.nonetv);;Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Imported: %1, %2.</source>
+        <translation>Importiert: %1, %2.</translation>
     </message>
 </context>
 <context>
@@ -1676,20 +1841,24 @@
         <translation>Dein laufendes Spiel konnte nicht aufbewahrt werden, deshalb wurde das andere Spiel nicht begonnen: %1 Speichere es anderswo in einer Datei oder schaffe Platz und versuche es erneut.</translation>
     </message>
     <message>
-        <source>Your variant game in progress could not be kept in Game ▸ Continue: %1 It stays in the variant window; save it to a file elsewhere, or free some space.</source>
-        <translation>Dein laufendes Variantenspiel konnte nicht unter Spiel ▸ Fortsetzen aufbewahrt werden: %1 Es bleibt im Variantenfenster; speichere es anderswo als Datei oder schaffe Platz.</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>Continuing your game (%1, %2 % filled) in the variant window.</source>
-        <translation>Dein Spiel geht im Variantenfenster weiter (%1, %2 % ausgefüllt).</translation>
+        <source>Daily puzzle of %1 (%2)</source>
+        <translation>Tagesrätsel vom %1 (%2)</translation>
     </message>
     <message>
-        <source>Continue this game in the variant window; the variant game there is kept here in turn</source>
-        <translation>Dieses Spiel im Variantenfenster fortsetzen; das Variantenspiel dort wird dafür hier aufbewahrt</translation>
+        <source>Practice of %1 (%2)</source>
+        <translation>Übung zu %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The game you left in the variant window of an earlier Nonet (%1, %2 % filled) is in Game ▸ Continue.</source>
+        <translation>Das Spiel, das du im Variantenfenster eines früheren Nonet gelassen hast (%1, %2 % ausgefüllt), steht unter Spiel ▸ Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be removed (%2).</source>
+        <translation>„%1“ konnte nicht entfernt werden (%2).</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +1968,29 @@
     <message>
         <source>Co&amp;pied</source>
         <translation>&amp;Kopiert</translation>
+    </message>
+    <message>
+        <source>No wrong digit was placed.</source>
+        <translation>Es wurde keine falsche Ziffer gesetzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shaded: the %n cell(s) where a wrong digit was placed.</source>
+        <translation>
+            <numerusform>Schattiert: das Feld, in das eine falsche Ziffer gesetzt wurde.</numerusform>
+            <numerusform>Schattiert: die %n Felder, in die eine falsche Ziffer gesetzt wurde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game as it ended</source>
+        <translation>Das Spiel, wie es endete</translation>
+    </message>
+    <message>
+        <source>Wrong digits were placed in %1.</source>
+        <translation>Falsche Ziffern wurden gesetzt in %1.</translation>
+    </message>
+    <message>
+        <source>Wrong digits</source>
+        <translation>Falsche Ziffern</translation>
     </message>
 </context>
 <context>
@@ -2055,20 +2247,20 @@
         <translation>Konflikte und jede Eingabe markieren, die von der Lösung abweicht</translation>
     </message>
     <message>
-        <source>How to &amp;Play</source>
-        <translation>Spiel&amp;anleitung</translation>
-    </message>
-    <message>
-        <source>The rules, notes, hints, how hints name cells, and the levels</source>
-        <translation>Die Regeln, Notizen, Tipps, wie Tipps Zellen benennen, und die Stufen</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>Tasten&amp;kürzel</translation>
     </message>
     <message>
-        <source>Every key and shortcut of the game</source>
-        <translation>Alle Tasten und Tastenkürzel des Spiels</translation>
+        <source>User &amp;Guide</source>
+        <translation>Benutzer&amp;handbuch</translation>
+    </message>
+    <message>
+        <source>How to play and every tool of the game, at the section for what you are doing (F1)</source>
+        <translation>Wie man spielt und jedes Werkzeug des Spiels, geöffnet bei dem, was du gerade tust (F1)</translation>
+    </message>
+    <message>
+        <source>The user guide at its list of every key and shortcut</source>
+        <translation>Das Benutzerhandbuch bei der Liste aller Tasten und Tastenkürzel</translation>
     </message>
 </context>
 <context>
@@ -2093,180 +2285,12 @@
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
-</context>
-<context>
-    <name>nonet::app::HowToPlayDialog</name>
-    <message>
-        <source>How to Play</source>
-        <translation>Spielanleitung</translation>
-    </message>
-    <message>
-        <source>How to play Nonet</source>
-        <translation>Wie man Nonet spielt</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Tasten</translation>
-    </message>
-    <message>
-        <source>Pages</source>
-        <translation>Seiten</translation>
-    </message>
-    <message>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Spielanleitung</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>The rules</source>
-        <translation>Die Regeln</translation>
-    </message>
-    <message>
-        <source>Fill the grid so that every row, every column and every 3×3 box holds each digit from 1 to 9 exactly once. The bold digits are given and stay; every puzzle has exactly one solution, and it can be reached by reasoning alone, without guessing.</source>
-        <translation>Fülle das Gitter so, dass jede Zeile, jede Spalte und jeder 3×3-Block jede Ziffer von 1 bis 9 genau einmal enthält. Die fetten Ziffern sind vorgegeben und bleiben; jedes Rätsel hat genau eine Lösung, und sie ist allein durch Nachdenken zu erreichen, ohne Raten.</translation>
-    </message>
-    <message>
-        <source>Placing digits</source>
-        <translation>Ziffern setzen</translation>
-    </message>
-    <message>
-        <source>Click a cell and choose a digit in the popup, or type the digit on the cell under the mouse or the selected one. The keypad beside the board does the same and shows, in its small badges, how many of each digit are still to place. Delete or Backspace empties a cell; Undo takes back any move.</source>
-        <translation>Klicke eine Zelle an und wähle eine Ziffer im Auswahlfeld, oder tippe die Ziffer auf der Zelle unter der Maus oder der ausgewählten. Das Tastenfeld neben dem Brett tut dasselbe und zeigt in kleinen Plaketten, wie viele von jeder Ziffer noch zu setzen sind. Entf oder Rücktaste leert eine Zelle; Rückgängig nimmt jeden Zug zurück.</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notizen</translation>
-    </message>
-    <message>
-        <source>Small digits in a cell are notes: the digits you think it may still hold. Press N (or Notes) to switch between placing digits and writing notes, or hold Shift while typing a digit. All Notes writes every digit a cell may still take; placing a digit removes it from the notes of its row, column and box.</source>
-        <translation>Kleine Ziffern in einer Zelle sind Notizen: die Ziffern, die sie deiner Meinung nach noch haben kann. Drücke N (oder Notizen), um zwischen Ziffern setzen und Notizen schreiben zu wechseln, oder halte Umschalt beim Tippen einer Ziffer. Alle Notizen schreibt jede Ziffer, die eine Zelle noch annehmen kann; eine gesetzte Ziffer verschwindet aus den Notizen ihrer Zeile, Spalte und ihres Blocks.</translation>
-    </message>
-    <message>
-        <source>Help while playing</source>
-        <translation>Hilfe beim Spielen</translation>
-    </message>
-    <message>
-        <source>Hint (H) shows the next logical step, a little more with each press: where to look, the technique, the exact pattern, and then it makes the step for you. Check (Ctrl+K) marks the wrong digits until your next move. Help ▸ Mistakes chooses what is marked while you play. A game solved with hints, Check or the solution&apos;s marks is counted in the statistics, but sets no best time.</source>
-        <translation>Tipp (H) zeigt den nächsten logischen Schritt, mit jedem Druck etwas mehr: wo du suchen sollst, die Technik, das genaue Muster, und dann macht er den Schritt für dich. Prüfen (Strg+K) markiert die falschen Ziffern bis zu deinem nächsten Zug. Hilfe ▸ Fehler wählt, was beim Spielen markiert wird. Ein Spiel, das mit Tipps, Prüfen oder den Markierungen nach der Lösung gelöst wurde, zählt in der Statistik, setzt aber keine Bestzeit.</translation>
-    </message>
-    <message>
-        <source>How hints name cells</source>
-        <translation>Wie Tipps Zellen benennen</translation>
-    </message>
-    <message>
-        <source>r2c9 is the cell in row 2, column 9: rows count from 1 at the top, columns from 1 at the left. Boxes count from 1 at the top left to 9 at the bottom right, row by row. &quot;5r1c1 = 5r1c7&quot; in a chain means: if 5 is not in r1c1, it is in r1c7.</source>
-        <translation>r2c9 ist die Zelle in Zeile 2, Spalte 9 (r für row, c für column): Zeilen zählen ab 1 oben, Spalten ab 1 links. Blöcke zählen von 1 oben links bis 9 unten rechts, Zeile für Zeile. &quot;5r1c1 = 5r1c7&quot; in einer Kette heißt: Steht 5 nicht in r1c1, dann steht sie in r1c7.</translation>
-    </message>
-    <message>
-        <source>Levels</source>
-        <translation>Stufen</translation>
-    </message>
-    <message>
-        <source>Six levels, from Very easy to Extreme. A puzzle&apos;s level is set by the hardest technique a person needs to solve it, so a Very easy puzzle needs nothing but singles. Today&apos;s Puzzle is the same for every player each day; Practise a Technique serves positions where one technique is the next step.</source>
-        <translation>Sechs Stufen, von Sehr leicht bis Extrem. Die Stufe eines Rätsels richtet sich nach der schwierigsten Technik, die ein Mensch zum Lösen braucht, also braucht ein sehr leichtes Rätsel nur Singles. Das heutige Rätsel ist jeden Tag für alle gleich; Technik üben bietet Stellungen, in denen eine Technik der nächste Schritt ist.</translation>
-    </message>
-    <message>
-        <source>Your games are kept</source>
-        <translation>Deine Spiele bleiben erhalten</translation>
-    </message>
-    <message>
-        <source>Every move is saved at once, and the next start brings your game back. Starting another game keeps the one you leave in Game ▸ Continue. Save keeps a game under a name and Load brings it back; Import plays a puzzle pasted as text or a link; Export and Share Link copy the puzzle for someone else.</source>
-        <translation>Jeder Zug wird sofort gesichert, und der nächste Start bringt dein Spiel zurück. Beginnst du ein anderes Spiel, bleibt das verlassene unter Spiel ▸ Fortsetzen erhalten. Speichern bewahrt ein Spiel unter einem Namen auf, Laden holt es zurück; Importieren spielt ein als Text oder Link eingefügtes Rätsel; Exportieren und Link teilen kopieren das Rätsel für andere.</translation>
-    </message>
-    <message>
-        <source>Place a digit in the cell under the mouse or the selected one</source>
-        <translation>Eine Ziffer in die Zelle unter der Maus oder die ausgewählte setzen</translation>
-    </message>
-    <message>
-        <source>1 to 9</source>
-        <translation>1 bis 9</translation>
-    </message>
-    <message>
-        <source>Toggle a note instead</source>
-        <translation>Stattdessen eine Notiz ein- oder ausschalten</translation>
-    </message>
-    <message>
-        <source>Shift+digit, Ctrl+digit</source>
-        <translation>Umschalt+Ziffer, Strg+Ziffer</translation>
-    </message>
-    <message>
-        <source>Erase the cell</source>
-        <translation>Die Zelle leeren</translation>
-    </message>
-    <message>
-        <source>Delete, Backspace, 0</source>
-        <translation>Entf, Rücktaste, 0</translation>
-    </message>
-    <message>
-        <source>Move the selection</source>
-        <translation>Die Auswahl bewegen</translation>
-    </message>
-    <message>
-        <source>Arrow keys</source>
-        <translation>Pfeiltasten</translation>
-    </message>
-    <message>
-        <source>Jump to the next empty cell</source>
-        <translation>Zur nächsten leeren Zelle springen</translation>
-    </message>
-    <message>
-        <source>Ctrl+arrow</source>
-        <translation>Strg+Pfeiltaste</translation>
-    </message>
-    <message>
-        <source>Open the digit popup on the selected cell</source>
-        <translation>Das Ziffernfeld an der ausgewählten Zelle öffnen</translation>
-    </message>
-    <message>
-        <source>Enter, Space</source>
-        <translation>Eingabe, Leertaste</translation>
-    </message>
-    <message>
-        <source>Add cells to the selection</source>
-        <translation>Zellen zur Auswahl hinzufügen</translation>
-    </message>
-    <message>
-        <source>Ctrl+click, Shift+click, drag, Shift+arrow</source>
-        <translation>Strg+Klick, Umschalt+Klick, Ziehen, Umschalt+Pfeiltaste</translation>
-    </message>
-    <message>
-        <source>Select every empty cell</source>
-        <translation>Alle leeren Zellen auswählen</translation>
-    </message>
-    <message>
-        <source>Ctrl+A</source>
-        <translation>Strg+A</translation>
-    </message>
-    <message>
-        <source>Back to a single cell; close the popup</source>
-        <translation>Zurück zu einer einzelnen Zelle; das Auswahlfeld schließen</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Resume a paused game</source>
-        <translation>Ein pausiertes Spiel fortsetzen</translation>
-    </message>
-    <message>
-        <source>Space, or click the board</source>
-        <translation>Leertaste, oder auf das Brett klicken</translation>
+    <message numerus="yes">
+        <source>(%n easier step(s) elsewhere on the board come before this one.)</source>
+        <translation>
+            <numerusform>(Ein einfacherer Schritt anderswo auf dem Brett kommt vor diesem.)</numerusform>
+            <numerusform>(%n einfachere Schritte anderswo auf dem Brett kommen vor diesem.)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2488,22 +2512,6 @@
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -2525,10 +2533,6 @@
     <message>
         <source>Nonet - Daily Puzzle %1 - %2</source>
         <translation>Nonet - Tagesrätsel %1 - %2</translation>
-    </message>
-    <message>
-        <source>%1 · %2 of 81 filled</source>
-        <translation>%1 · %2 von 81 ausgefüllt</translation>
     </message>
     <message>
         <source>New best time (was %1)!</source>
@@ -2567,10 +2571,6 @@
         <translation>Die Stufe, eine Schätzung der Schwierigkeit des Rätsels auf der Skala von Sukaku Explainer (SE, 1.0 bis 11.9, die Skala, auf der Kenner Rätsel vergleichen) und wie viele Zellen ausgefüllt sind</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3 of 81 filled</source>
-        <translation>%1 · %2 · %3 von 81 ausgefüllt</translation>
-    </message>
-    <message>
         <source>Practice position</source>
         <translation>Übungsstellung</translation>
     </message>
@@ -2589,10 +2589,6 @@
     <message>
         <source>This is the daily puzzle of %1.</source>
         <translation>Das ist das Tagesrätsel vom %1.</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ How to Play&lt;/i&gt; (F1) explains the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku für den Desktop. Frische Rätsel in sechs Stufen, auf deinem Computer erzeugt und nach den Techniken eingestuft, die ein Mensch zum Lösen braucht; Notizen, Tipps, die den nächsten Schritt lehren, jeder Zug rückgängig zu machen, eine Stoppuhr und Statistik, ein tägliches Rätsel und ein Techniktrainer.&lt;/p&gt;&lt;p&gt;Kein laufendes Spiel geht verloren: Jeder Zug wird gesichert, und ein verlassenes Spiel wartet unter Spiel ▸ Fortsetzen. Rätsel reisen als Text oder nonet://-Link.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Hilfe ▸ Spielanleitung&lt;/i&gt; (F1) erklärt das Spiel und listet alle Tastenkürzel.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Notes mode</source>
@@ -2628,12 +2624,81 @@
         <translation>Menüleiste</translation>
     </message>
     <message>
-        <source>New Game starts %1 puzzles at %2.</source>
-        <translation>Neues Spiel beginnt jetzt: %1, Stufe %2.</translation>
-    </message>
-    <message>
         <source>Nonet - %1 · %2</source>
         <translation>Nonet - %1 · %2</translation>
+    </message>
+    <message>
+        <source>Input mode</source>
+        <translation>Eingabemodus</translation>
+    </message>
+    <message>
+        <source>Digit first: %1 (Esc leaves)</source>
+        <translation>Ziffer zuerst: %1 (Esc beendet)</translation>
+    </message>
+    <message>
+        <source>Digit first: choose a digit (Esc leaves)</source>
+        <translation>Ziffer zuerst: Ziffer wählen (Esc beendet)</translation>
+    </message>
+    <message>
+        <source>You solved the daily puzzle of %1 in %2 already. This replay is not recorded; its result stays.</source>
+        <translation>Du hast das Tagesrätsel vom %1 schon in %2 gelöst. Dieses erneute Spiel wird nicht gezählt; das Ergebnis bleibt.</translation>
+    </message>
+    <message>
+        <source>Nonet could not make this puzzle: %1, %2.</source>
+        <translation>Nonet konnte dieses Rätsel nicht erstellen: %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a variant and a level: 16×16, Easy</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Making the puzzle: %1…</source>
+        <translation>Das Rätsel wird erstellt: %1…</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>status bar: variant, level</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 filled</source>
+        <translation>%1 · %2 von %3 ausgefüllt</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 of %4 filled</source>
+        <translation>%1 · %2 · %3 von %4 ausgefüllt</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ User Guide&lt;/i&gt; (F1) explains every part of the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku für den Desktop. Frische Rätsel in sechs Stufen, auf deinem Computer erzeugt und nach den Techniken eingestuft, die ein Mensch zum Lösen braucht; Notizen, Tipps, die den nächsten Schritt lehren, jeder Zug rückgängig zu machen, eine Stoppuhr und Statistik, ein tägliches Rätsel und ein Techniktrainer.&lt;/p&gt;&lt;p&gt;Kein laufendes Spiel geht verloren: Jeder Zug wird gesichert, und ein verlassenes Spiel wartet unter Spiel ▸ Fortsetzen. Rätsel reisen als Text oder nonet://-Link.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Hilfe ▸ Benutzerhandbuch&lt;/i&gt; (F1) erklärt jeden Teil des Spiels und listet alle Tastenkürzel.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::MenuLayout</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
     </message>
 </context>
 <context>
@@ -2655,8 +2720,8 @@
         <translation>Tipp ausblenden (der nächste Druck auf Tipp beginnt von vorn)</translation>
     </message>
     <message>
-        <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
-        <translation>Zellen werden nach Zeile und Spalte benannt: r2c9 ist Zeile 2, Spalte 9 (Hilfe ▸ Spielanleitung)</translation>
+        <source>In a chain, r2c9 is the cell in row 2, column 9 (Help ▸ User Guide)</source>
+        <translation>In einer Kette ist r2c9 die Zelle in Zeile 2, Spalte 9 (Hilfe ▸ Benutzerhandbuch)</translation>
     </message>
 </context>
 <context>
@@ -2666,24 +2731,8 @@
         <translation>Zeile %1 Spalte %2</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>Spalte %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>Block %1</translation>
-    </message>
-    <message>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <source>%1, conflict with %2</source>
-        <translation>%1, Konflikt mit %2</translation>
     </message>
     <message>
         <source>%1, wrong</source>
@@ -2770,50 +2819,60 @@
         <translation>Falsche Ziffern in %1</translation>
     </message>
     <message>
-        <source>region %1</source>
-        <translation>Region %1</translation>
+        <source>%1, conflict: another %1 in %2</source>
+        <translation>%1, Konflikt: noch eine %1 in %2</translation>
     </message>
     <message>
-        <source>diagonal %1</source>
-        <translation>Diagonale %1</translation>
+        <source>New game: %1</source>
+        <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <source>window %1</source>
-        <translation>Fenster %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) changed</source>
-        <translation>
-            <numerusform>%n Feld geändert</numerusform>
-            <numerusform>%n Felder geändert</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::NewVariantDialog</name>
-    <message>
-        <source>New Variant Game</source>
-        <translation>Neues Variantenspiel</translation>
+        <source>notes mode on</source>
+        <translation>Notizmodus an</translation>
     </message>
     <message>
-        <source>Variant</source>
-        <translation>Variante</translation>
+        <source>notes mode off</source>
+        <translation>Notizmodus aus</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>Stufe</translation>
+        <source>centre notes</source>
+        <translation>Mittelnotizen</translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Variante:</translation>
+        <source>corner notes</source>
+        <translation>Ecknotizen</translation>
     </message>
     <message>
-        <source>&amp;Level:</source>
-        <translation>&amp;Stufe:</translation>
+        <source>nothing to erase</source>
+        <translation>nichts zu löschen</translation>
     </message>
     <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Spielen</translation>
+        <source>digit first on: choose a digit, then click cells</source>
+        <translation>Ziffer zuerst an: Ziffer wählen, dann Felder anklicken</translation>
+    </message>
+    <message>
+        <source>digit first off</source>
+        <translation>Ziffer zuerst aus</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 in the same box</source>
+        <translation>%1 im selben Block</translation>
+    </message>
+    <message>
+        <source>%1 in the same region</source>
+        <translation>%1 in derselben Region</translation>
+    </message>
+    <message>
+        <source>%1 on the same diagonal</source>
+        <translation>%1 auf derselben Diagonale</translation>
+    </message>
+    <message>
+        <source>%1 in the same window</source>
+        <translation>%1 im selben Fenster</translation>
     </message>
 </context>
 <context>
@@ -2825,6 +2884,25 @@
     <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureDecoder</name>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>not a picture (PNG, JPEG, WebP or BMP)</source>
+        <translation>kein Bild (PNG, JPEG, WebP oder BMP)</translation>
+    </message>
+    <message>
+        <source>the picture is damaged or cut short</source>
+        <translation>das Bild ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the picture is too large (%1; at most 50 megapixels and 100 MB)</source>
+        <translation>das Bild ist zu groß (%1; höchstens 50 Megapixel und 100 MB)</translation>
     </message>
 </context>
 <context>
@@ -2892,6 +2970,103 @@
     <message>
         <source>Si&amp;ze:</source>
         <translation>&amp;Größe:</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureOpener</name>
+    <message>
+        <source>Open &amp;Picture…</source>
+        <translation>&amp;Bild öffnen…</translation>
+    </message>
+    <message>
+        <source>Read a puzzle from a screenshot or a photo (PNG, JPEG, WebP, BMP) and check it in Enter Puzzle</source>
+        <translation>Ein Rätsel aus einem Bildschirmfoto oder einem Foto (PNG, JPEG, WebP, BMP) lesen und in Rätsel eingeben prüfen</translation>
+    </message>
+    <message>
+        <source>Open a Picture of a Puzzle</source>
+        <translation>Ein Bild eines Rätsels öffnen</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp *.bmp);;All files (*)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.webp *.bmp);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>Rätsel ein&amp;fügen</translation>
+    </message>
+    <message>
+        <source>Enter the puzzle on the clipboard: a picture of one, or its text</source>
+        <translation>Das Rätsel in der Zwischenablage eingeben: ein Bild davon oder seinen Text</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no picture of a puzzle and no puzzle as text.</source>
+        <translation>Die Zwischenablage enthält kein Bild eines Rätsels und kein Rätsel als Text.</translation>
+    </message>
+    <message>
+        <source>Reading the puzzle in the picture…</source>
+        <translation>Das Rätsel im Bild wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Reading the picture</source>
+        <translation>Das Bild lesen</translation>
+    </message>
+    <message>
+        <source>Open Picture</source>
+        <translation>Bild öffnen</translation>
+    </message>
+    <message>
+        <source>Reading the picture was cancelled.</source>
+        <translation>Das Lesen des Bildes wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Nonet found no puzzle it can read in the picture: %1.</source>
+        <translation>Nonet fand im Bild kein Rätsel, das es lesen kann: %1.</translation>
+    </message>
+    <message>
+        <source>Nonet found no puzzle it can read in “%1”: %2.</source>
+        <translation>Nonet fand in „%1“ kein Rätsel, das es lesen kann: %2.</translation>
+    </message>
+    <message>
+        <source>The picture holds a Jigsaw puzzle, which Enter Puzzle does not take. Copy it, then play it with File ▸ Import (Ctrl+I), which opens with the copied puzzle.</source>
+        <translation>Das Bild enthält ein Jigsaw-Rätsel, das Rätsel eingeben nicht annimmt. Kopiere es und spiele es mit Datei ▸ Importieren (Strg+I), das mit dem kopierten Rätsel öffnet.</translation>
+    </message>
+    <message>
+        <source>A Jigsaw puzzle was read</source>
+        <translation>Ein Jigsaw-Rätsel wurde gelesen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>Rätsel &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>The Jigsaw puzzle is on the clipboard: File ▸ Import (Ctrl+I) plays it.</source>
+        <translation>Das Jigsaw-Rätsel ist in der Zwischenablage: Datei ▸ Importieren (Strg+I) spielt es.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureScan</name>
+    <message>
+        <source>too small to hold a grid (%1 x %2 pixels)</source>
+        <translation>zu klein für ein Gitter (%1 x %2 Pixel)</translation>
+    </message>
+    <message>
+        <source>no grid found</source>
+        <translation>kein Gitter gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureView</name>
+    <message>
+        <source>The picture the puzzle was read from</source>
+        <translation>Das Bild, aus dem das Rätsel gelesen wurde</translation>
+    </message>
+    <message>
+        <source>A picture of %1 by %2 pixels; the grid read from it is outlined.</source>
+        <translation>Ein Bild von %1 mal %2 Pixeln; das gelesene Gitter ist umrandet.</translation>
     </message>
 </context>
 <context>
@@ -3138,10 +3313,6 @@
         <source>Mistake limit</source>
         <translation>Fehlergrenze</translation>
     </message>
-    <message>
-        <source>While every entry is checked against the solution, this many wrong digits end the game as lost</source>
-        <translation>Solange jede Eingabe mit der Lösung verglichen wird, beenden so viele falsche Ziffern das Spiel als verloren</translation>
-    </message>
     <message numerus="yes">
         <source>%n wrong digit(s)</source>
         <translation>
@@ -3152,6 +3323,26 @@
     <message>
         <source>Mistake l&amp;imit:</source>
         <translation>Fehler&amp;grenze:</translation>
+    </message>
+    <message>
+        <source>With Mistakes set to “%1”, this many wrong digits end the game as lost</source>
+        <translation>Mit Fehler auf „%1“ beenden so viele falsche Ziffern das Spiel als verloren</translation>
+    </message>
+    <message>
+        <source>The limit applies only with Mistakes set to “%1”: it counts the wrong digits marked as you place them, and the game is lost when the count reaches it. A new limit applies from the next game.</source>
+        <translation>Die Grenze gilt nur mit Fehler auf „%1“: Sie zählt die falschen Ziffern, die beim Setzen markiert werden, und das Spiel ist verloren, sobald die Zahl sie erreicht. Eine neue Grenze gilt ab dem nächsten Spiel.</translation>
+    </message>
+    <message>
+        <source>Clic&amp;king a cell opens the digit popup</source>
+        <translation>&amp;Klick auf ein Feld öffnet die Ziffernauswahl</translation>
+    </message>
+    <message>
+        <source>Digit popup on click</source>
+        <translation>Ziffernauswahl beim Klicken</translation>
+    </message>
+    <message>
+        <source>Off: a click only selects the cell; type a digit, or press Space or click with the right button for the popup</source>
+        <translation>Aus: Ein Klick wählt nur das Feld; tippe eine Ziffer, oder drücke die Leertaste oder klicke mit der rechten Taste für die Auswahl</translation>
     </message>
 </context>
 <context>
@@ -3248,6 +3439,38 @@
         <source>Saved the picture to “%1”.</source>
         <translation>Das Bild wurde in „%1“ gespeichert.</translation>
     </message>
+    <message>
+        <source>The puzzle was saved to “%1”.</source>
+        <translation>Das Rätsel wurde in „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written.</source>
+        <translation>„%1“ konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Nonet · %1 · %2</source>
+        <translation>Nonet · %1 · %2</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Als PDF e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save the printed page as a PDF file</source>
+        <translation>Die Druckseite als PDF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved the page to “%1”.</source>
+        <translation>Die Seite wurde in „%1“ gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleEditor</name>
@@ -3317,6 +3540,10 @@
         <source>The puzzle from outside was not opened; your entry is as it was.</source>
         <translation>Das Rätsel von außerhalb wurde nicht geöffnet; deine Eingabe ist unverändert.</translation>
     </message>
+    <message>
+        <source>Read a picture</source>
+        <translation>Ein Bild lesen</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleEntry</name>
@@ -3365,6 +3592,18 @@
         <source>Current progress with notes (pencil-mark grid)</source>
         <translation>Aktueller Stand mit Notizen (Gitter mit Bleistiftnotizen)</translation>
     </message>
+    <message>
+        <source>Current position on one line (givens and your entries)</source>
+        <translation>Aktueller Stand in einer Zeile (Vorgaben und eigene Ziffern)</translation>
+    </message>
+    <message>
+        <source>%1 puzzle</source>
+        <translation>%1-Rätsel</translation>
+    </message>
+    <message>
+        <source>%1 position</source>
+        <translation>%1-Stand</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleImport</name>
@@ -3401,10 +3640,6 @@
         <translation>Der Link ist beschädigt: %1.</translation>
     </message>
     <message>
-        <source>The Jigsaw layout cannot be used: %1.</source>
-        <translation>Das Jigsaw-Layout ist nicht verwendbar: %1.</translation>
-    </message>
-    <message>
         <source>The puzzle has no solution, so it cannot be played.</source>
         <translation>Das Rätsel hat keine Lösung und kann daher nicht gespielt werden.</translation>
     </message>
@@ -3428,6 +3663,22 @@
         <source>The text is far too long to be a puzzle (%L1 characters).</source>
         <translation>Der Text ist viel zu lang für ein Rätsel (%L1 Zeichen).</translation>
     </message>
+    <message>
+        <source>This Jigsaw puzzle cannot be played: %1.</source>
+        <translation>Dieses Jigsaw-Rätsel kann nicht gespielt werden: %1.</translation>
+    </message>
+    <message>
+        <source>As a classic Sudoku the puzzle has more than one solution, but as %1 it has exactly one: choose %1 as the variant and import it again.</source>
+        <translation>Als klassisches Sudoku hat das Rätsel mehr als eine Lösung, als %1 aber genau eine: Wählen Sie %1 als Variante und importieren Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>This Killer puzzle cannot be played: %1.</source>
+        <translation>Dieses Killer-Rätsel kann nicht gespielt werden: %1.</translation>
+    </message>
+    <message>
+        <source>This Solo game ID cannot be played: %1.</source>
+        <translation>Diese Solo-Spielkennung kann nicht gespielt werden: %1.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzlePool</name>
@@ -3450,6 +3701,10 @@
     <message>
         <source>Could not save the puzzle pool (%1).</source>
         <translation>Der Rätselvorrat konnte nicht gespeichert werden (%1).</translation>
+    </message>
+    <message>
+        <source>The saved variant puzzles could not be read (%1).</source>
+        <translation>Die gespeicherten Variantenrätsel konnten nicht gelesen werden (%1).</translation>
     </message>
 </context>
 <context>
@@ -3605,6 +3860,14 @@
         <source>Revie&amp;w Game</source>
         <translation>Spiel aus&amp;werten</translation>
     </message>
+    <message>
+        <source>Remove Wron&amp;g Digits</source>
+        <translation>Fal&amp;sche Ziffern entfernen</translation>
+    </message>
+    <message>
+        <source>Erase only the digits that differ from the solution, as one move; every other move stays</source>
+        <translation>Nur die Ziffern löschen, die von der Lösung abweichen, als ein Zug; jeder andere Zug bleibt</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::ReviewController</name>
@@ -3645,6 +3908,21 @@
         <translation>
             <numerusform>%n Zug zurückgenommen, zur letzten Stellung ohne Fehler.</numerusform>
             <numerusform>%n Züge zurückgenommen, zur letzten Stellung ohne Fehler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No digit on the board is wrong.</source>
+        <translation>Keine Ziffer auf dem Brett ist falsch.</translation>
+    </message>
+    <message>
+        <source>Remove wrong digits</source>
+        <translation>Falsche Ziffern entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n wrong digit(s); every other move stays.</source>
+        <translation>
+            <numerusform>Eine falsche Ziffer entfernt; jeder andere Zug bleibt.</numerusform>
+            <numerusform>%n falsche Ziffern entfernt; jeder andere Zug bleibt.</numerusform>
         </translation>
     </message>
 </context>
@@ -4004,186 +4282,43 @@
     </message>
 </context>
 <context>
-    <name>nonet::app::VariantChoice</name>
+    <name>nonet::app::UserGuideDialog</name>
     <message>
-        <source>Variant</source>
-        <comment>New Game menu: the heading of the variants</comment>
-        <translation>Variante</translation>
+        <source>User Guide</source>
+        <translation>Benutzerhandbuch</translation>
     </message>
     <message>
-        <source>New Game starts %1 puzzles</source>
-        <comment>New Game menu: %1 is a variant, e.g. 16×16</comment>
-        <translation>Neues Spiel beginnt: %1</translation>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
     </message>
     <message>
-        <source>Level</source>
-        <comment>New Game menu: the heading of the levels</comment>
-        <translation>Stufe</translation>
+        <source>The sections of the guide; the arrow keys go to one.</source>
+        <translation>Die Abschnitte des Handbuchs; die Pfeiltasten springen zu einem.</translation>
     </message>
     <message>
-        <source>Start a new game: %1, %2</source>
-        <comment>New Game: %1 is the variant, %2 the level</comment>
-        <translation>Ein neues Spiel beginnen: %1, %2</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantExport</name>
-    <message>
-        <source>Puzzle on one line, “.” for empty cells</source>
-        <translation>Rätsel in einer Zeile, „.“ für leere Zellen</translation>
-    </message>
-    <message>
-        <source>Puzzle on one line, “0” for empty cells</source>
-        <translation>Rätsel in einer Zeile, „0“ für leere Zellen</translation>
-    </message>
-    <message>
-        <source>Current position on one line (givens and your entries)</source>
-        <translation>Aktueller Stand in einer Zeile (Vorgaben und eigene Ziffern)</translation>
-    </message>
-    <message>
-        <source>Link with your entries</source>
-        <translation>Link mit den eigenen Ziffern</translation>
-    </message>
-    <message>
-        <source>%1 puzzle</source>
-        <translation>%1-Rätsel</translation>
-    </message>
-    <message>
-        <source>%1 position</source>
-        <translation>%1-Stand</translation>
-    </message>
-    <message>
-        <source>%1 link</source>
-        <translation>%1-Link</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantExportDialog</name>
-    <message>
-        <source>Export the variant puzzle</source>
-        <translation>Variantenrätsel exportieren</translation>
-    </message>
-    <message>
-        <source>Export format</source>
-        <translation>Exportformat</translation>
-    </message>
-    <message>
-        <source>&amp;Format:</source>
-        <translation>&amp;Format:</translation>
-    </message>
-    <message>
-        <source>Exported text</source>
-        <translation>Exportierter Text</translation>
-    </message>
-    <message>
-        <source>Export status</source>
-        <translation>Exportstatus</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>Copy to the clipboard</source>
-        <translation>In die Zwischenablage kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Save to File…</source>
-        <translation>In Datei &amp;speichern…</translation>
-    </message>
-    <message>
-        <source>Save to a text file</source>
-        <translation>In einer Textdatei speichern</translation>
+        <source>User guide</source>
+        <translation>Benutzerhandbuch</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>Copied to the clipboard.</source>
-        <translation>In die Zwischenablage kopiert.</translation>
+        <source>en</source>
+        <comment>the code of the language of this translation (nl, de, he): the user guide is shown in it when docs/user-guide.&lt;code&gt;.md exists</comment>
+        <translation>de</translation>
     </message>
     <message>
-        <source>Export to a Text File</source>
-        <translation>In eine Textdatei exportieren</translation>
+        <source>Action</source>
+        <translation>Aktion</translation>
     </message>
     <message>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
     <message>
-        <source>“%1” could not be written (%2).</source>
-        <translation>„%1“ konnte nicht geschrieben werden (%2).</translation>
-    </message>
-    <message>
-        <source>Saved to “%1”.</source>
-        <translation>In „%1“ gespeichert.</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantHints</name>
-    <message>
-        <source>Place %1 in %2.</source>
-        <translation>Setze %1 in %2.</translation>
-    </message>
-    <message>
-        <source>Remove %1 from %2.</source>
-        <translation>Entferne %1 aus %2.</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantMistakeMenu</name>
-    <message>
-        <source>&amp;Mistakes</source>
-        <translation>&amp;Fehler</translation>
-    </message>
-    <message>
-        <source>&amp;Off</source>
-        <translation>&amp;Aus</translation>
-    </message>
-    <message>
-        <source>Show &amp;Conflicts</source>
-        <translation>&amp;Konflikte zeigen</translation>
-    </message>
-    <message>
-        <source>Check Against the &amp;Solution</source>
-        <translation>Mit der &amp;Lösung vergleichen</translation>
-    </message>
-    <message>
-        <source>Mark nothing</source>
-        <translation>Nichts markieren</translation>
-    </message>
-    <message>
-        <source>Mark values that repeat in a row, column, box or other house</source>
-        <translation>Werte markieren, die sich in einer Zeile, Spalte, einem Block oder einem anderen Haus wiederholen</translation>
-    </message>
-    <message>
-        <source>Mark conflicts and every entry that differs from the solution</source>
-        <translation>Konflikte und jede Eingabe markieren, die von der Lösung abweicht</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantMistakes</name>
-    <message numerus="yes">
-        <source>%1 of %n mistake(s)</source>
-        <translation>
-            <numerusform>%1 von %n Fehler</numerusform>
-            <numerusform>%1 von %n Fehlern</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n mistake(s)</source>
-        <translation>
-            <numerusform>%n Fehler</numerusform>
-            <numerusform>%n Fehler</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: %n wrong value(s). The game counts as lost; start a new one when you are ready.</source>
-        <translation>
-            <numerusform>Spiel vorbei: %n falscher Wert. Das Spiel zählt als verloren; fang ein neues an, wenn du so weit bist.</numerusform>
-            <numerusform>Spiel vorbei: %n falsche Werte. Das Spiel zählt als verloren; fang ein neues an, wenn du so weit bist.</numerusform>
-        </translation>
+        <source>Where the user guide has not been translated into your language yet, it is in English.</source>
+        <translation>Wo das Benutzerhandbuch noch nicht ins Deutsche übersetzt ist, steht es auf Englisch.</translation>
     </message>
 </context>
 <context>
@@ -4216,313 +4351,9 @@
         <source>Jigsaw</source>
         <translation>Jigsaw</translation>
     </message>
-</context>
-<context>
-    <name>nonet::app::VariantPool</name>
     <message>
-        <source>It was kept as %1 and a new one is started.</source>
-        <translation>Die Datei wurde als %1 aufbewahrt, und eine neue wird angelegt.</translation>
-    </message>
-    <message>
-        <source>It could not be renamed, so it is left untouched and not updated.</source>
-        <translation>Die Datei konnte nicht umbenannt werden und bleibt daher unverändert und wird nicht aktualisiert.</translation>
-    </message>
-    <message>
-        <source>The saved variant puzzles could not be read (%1).</source>
-        <translation>Die gespeicherten Variantenrätsel konnten nicht gelesen werden (%1).</translation>
-    </message>
-    <message>
-        <source>Could not save the variant puzzles (%1).</source>
-        <translation>Die Variantenrätsel konnten nicht gespeichert werden (%1).</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantPrinting</name>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Drucken…</translation>
-    </message>
-    <message>
-        <source>Print the puzzle on paper</source>
-        <translation>Das Rätsel auf Papier drucken</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>Druck&amp;vorschau…</translation>
-    </message>
-    <message>
-        <source>See the printed page before printing</source>
-        <translation>Die Seite vor dem Drucken ansehen</translation>
-    </message>
-    <message>
-        <source>Export as P&amp;DF…</source>
-        <translation>Als PDF e&amp;xportieren…</translation>
-    </message>
-    <message>
-        <source>Save the printed page as a PDF file</source>
-        <translation>Die Druckseite als PDF-Datei speichern</translation>
-    </message>
-    <message>
-        <source>Nonet · %1 · %2</source>
-        <translation>Nonet · %1 · %2</translation>
-    </message>
-    <message>
-        <source>The puzzle was sent to the printer.</source>
-        <translation>Das Rätsel wurde an den Drucker geschickt.</translation>
-    </message>
-    <message>
-        <source>The printer did not take the puzzle.</source>
-        <translation>Der Drucker hat das Rätsel nicht angenommen.</translation>
-    </message>
-    <message>
-        <source>Nonet variant puzzle</source>
-        <translation>Nonet-Variantenrätsel</translation>
-    </message>
-    <message>
-        <source>Print the Puzzle</source>
-        <translation>Das Rätsel drucken</translation>
-    </message>
-    <message>
-        <source>Puzzle</source>
-        <translation>Rätsel</translation>
-    </message>
-    <message>
-        <source>Include my &amp;entries and notes</source>
-        <translation>Meine &amp;Ziffern und Notizen mitdrucken</translation>
-    </message>
-    <message>
-        <source>Include my entries and notes</source>
-        <translation>Meine Ziffern und Notizen mitdrucken</translation>
-    </message>
-    <message>
-        <source>Print Preview</source>
-        <translation>Druckvorschau</translation>
-    </message>
-    <message>
-        <source>Entries and Notes</source>
-        <translation>Ziffern und Notizen</translation>
-    </message>
-    <message>
-        <source>Nonet %1 %2</source>
-        <translation>Nonet %1 %2</translation>
-    </message>
-    <message>
-        <source>Export as PDF</source>
-        <translation>Als PDF exportieren</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Saved the page to “%1”.</source>
-        <translation>Die Seite wurde in „%1“ gespeichert.</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantStatisticsRecorder</name>
-    <message>
-        <source>That sets your best time for this variant at this level.</source>
-        <translation>Das ist deine Bestzeit für diese Variante auf dieser Stufe.</translation>
-    </message>
-    <message>
-        <source>New best time (was %1)!</source>
-        <translation>Neue Bestzeit (bisher %1)!</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantWindow</name>
-    <message>
-        <source>Nonet variant games (*.nonetv);;All files (*)</source>
-        <translation>Nonet-Variantenspiele (*.nonetv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>This link&apos;s puzzle has no solution.</source>
-        <translation>Das Rätsel dieses Links hat keine Lösung.</translation>
-    </message>
-    <message>
-        <source>This link&apos;s puzzle has more than one solution.</source>
-        <translation>Das Rätsel dieses Links hat mehr als eine Lösung.</translation>
-    </message>
-    <message>
-        <source>Variants — Nonet</source>
-        <translation>Varianten — Nonet</translation>
-    </message>
-    <message>
-        <source>Hint and messages</source>
-        <translation>Tipp und Meldungen</translation>
-    </message>
-    <message>
-        <source>&amp;New Variant Game…</source>
-        <translation>&amp;Neues Variantenspiel…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>Share &amp;Link</source>
-        <translation>&amp;Link teilen</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>S&amp;chließen</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>Neu &amp;starten</translation>
-    </message>
-    <message>
-        <source>&amp;Notes</source>
-        <translation>&amp;Notizen</translation>
-    </message>
-    <message>
-        <source>&amp;All Notes</source>
-        <translation>&amp;Alle Notizen</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation>&amp;Prüfen</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>Variant game</source>
-        <translation>Variantenspiel</translation>
-    </message>
-    <message>
-        <source>Making the puzzle: %1, %2…</source>
-        <translation>Das Rätsel wird erstellt: %1, %2…</translation>
-    </message>
-    <message>
-        <source>Value %1</source>
-        <translation>Wert %1</translation>
-    </message>
-    <message>
-        <source>Erase</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <source>Solved: %1, %2, in %3.</source>
-        <translation>Gelöst: %1, %2, in %3.</translation>
-    </message>
-    <message>
-        <source>The grid is full, but something is wrong.</source>
-        <translation>Das Gitter ist voll, aber etwas stimmt nicht.</translation>
-    </message>
-    <message>
-        <source>There is a mistake on the board: no step follows from it. Press Hint again to see where.</source>
-        <translation>Auf dem Spielfeld ist ein Fehler: daraus folgt kein Schritt. Drücke noch einmal Tipp, um zu sehen, wo.</translation>
-    </message>
-    <message>
-        <source>The marked cells are wrong.</source>
-        <translation>Die markierten Felder sind falsch.</translation>
-    </message>
-    <message>
-        <source>No step found.</source>
-        <translation>Kein Schritt gefunden.</translation>
-    </message>
-    <message>
-        <source>No wrong entries.</source>
-        <translation>Keine falschen Einträge.</translation>
-    </message>
-    <message>
-        <source>Wrong entries marked: %1.</source>
-        <translation>Falsche Einträge markiert: %1.</translation>
-    </message>
-    <message>
-        <source>No variant game yet: Game ▸ New Variant Game…</source>
-        <translation>Noch kein Variantenspiel: Spiel ▸ Neues Variantenspiel…</translation>
-    </message>
-    <message>
-        <source>%1 · %2 — Nonet</source>
-        <translation>%1 · %2 — Nonet</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3/%4 filled · %5</source>
-        <translation>%1 · %2 · %3/%4 ausgefüllt · %5</translation>
-    </message>
-    <message>
-        <source>The variant game could not be kept: %1</source>
-        <translation>Das Variantenspiel konnte nicht gesichert werden: %1</translation>
-    </message>
-    <message>
-        <source>Save Variant Game</source>
-        <translation>Variantenspiel speichern</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <source>Saved.</source>
-        <translation>Gespeichert.</translation>
-    </message>
-    <message>
-        <source>Open Variant Game</source>
-        <translation>Variantenspiel öffnen</translation>
-    </message>
-    <message>
-        <source>This link does not open: %1</source>
-        <translation>Dieser Link lässt sich nicht öffnen: %1</translation>
-    </message>
-    <message>
-        <source>Link copied: %1</source>
-        <translation>Link kopiert: %1</translation>
-    </message>
-    <message>
-        <source>Game progress</source>
-        <translation>Spielfortschritt</translation>
-    </message>
-    <message>
-        <source>Status bar</source>
-        <translation>Statusleiste</translation>
-    </message>
-    <message>
-        <source>Menu bar</source>
-        <translation>Menüleiste</translation>
-    </message>
-    <message>
-        <source>Nonet could not make this puzzle: %1, %2.</source>
-        <translation>Nonet konnte dieses Rätsel nicht erzeugen: %1, %2.</translation>
-    </message>
-    <message>
-        <source>Your game in progress was kept: Game ▸ Continue in the Nonet window brings it back.</source>
-        <translation>Dein laufendes Spiel wurde aufbewahrt: Spiel ▸ Fortsetzen im Nonet-Fenster holt es zurück.</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exportieren…</translation>
-    </message>
-    <message>
-        <source>The puzzle was copied to the clipboard.</source>
-        <translation>Das Rätsel wurde in die Zwischenablage kopiert.</translation>
+        <source>Killer</source>
+        <translation>Killer</translation>
     </message>
 </context>
 <context>
@@ -4569,9 +4400,42 @@
         <source>A given in %1 cuts them down: any of %2 (ringed on the board).</source>
         <translation>Eine Vorgabe in %1 verringert sie: jede von %2 (auf dem Brett umkreist).</translation>
     </message>
+    <message numerus="yes">
+        <source>This puzzle has no solution: the %n given(s) shaded on the board (%1) cannot all be right.</source>
+        <translation>
+            <numerusform>Dieses Rätsel hat keine Lösung: Die schattierte Vorgabe (%1) kann nicht stimmen.</numerusform>
+            <numerusform>Dieses Rätsel hat keine Lösung: Die %n schattierten Vorgaben auf dem Brett (%1) können nicht alle stimmen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This puzzle has no solution: the %n given(s) shaded on the board cannot all be right.</source>
+        <translation>
+            <numerusform>Dieses Rätsel hat keine Lösung: Die schattierte Vorgabe kann nicht stimmen.</numerusform>
+            <numerusform>Dieses Rätsel hat keine Lösung: Die %n schattierten Vorgaben auf dem Brett können nicht alle stimmen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>This puzzle has exactly one solution. Level: %1 (score %2). Start Playing when you are ready.</source>
-        <translation>Dieses Rätsel hat genau eine Lösung. Stufe: %1 (Punkte %2). Beginnen Sie zu spielen, wenn Sie bereit sind.</translation>
+        <source>The one you typed last, in %1, is among them.</source>
+        <translation>Die zuletzt getippte, in %1, ist darunter.</translation>
+    </message>
+    <message>
+        <source>Check them against your source.</source>
+        <translation>Vergleichen Sie sie mit Ihrer Vorlage.</translation>
+    </message>
+    <message>
+        <source>This puzzle has exactly one solution. Level: %1 (%2). Start Playing when you are ready.</source>
+        <translation>Dieses Rätsel hat genau eine Lösung. Stufe: %1 (%2). Beginnen Sie zu spielen, wenn Sie bereit sind.</translation>
+    </message>
+    <message>
+        <source>This puzzle has exactly one solution. Level: %1. Start Playing when you are ready.</source>
+        <translation>Dieses Rätsel hat genau eine Lösung. Stufe: %1. Beginnen Sie zu spielen, wenn Sie bereit sind.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read from the picture: check the %n hatched cell(s) against it (%1).</source>
+        <translation>
+            <numerusform>Aus dem Bild gelesen: vergleiche das schraffierte Feld damit (%1).</numerusform>
+            <numerusform>Aus dem Bild gelesen: vergleiche die %n schraffierten Felder damit (%1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4661,12 +4525,16 @@
         <translation>Ziffern und Notizen auf dem Spielfeld größer zeichnen, damit sie leichter zu lesen sind</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
         <source>Candidates F&amp;rom</source>
         <translation>Kandidaten &amp;aus</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ge Colours</source>
+        <translation>Käfigfa&amp;rben</translation>
+    </message>
+    <message>
+        <source>Tint the cages of a Killer puzzle so that cages side by side differ</source>
+        <translation>Die Käfige eines Killer-Rätsels einfärben, sodass benachbarte Käfige sich unterscheiden</translation>
     </message>
 </context>
 <context>
@@ -4693,6 +4561,32 @@
     <message>
         <source>Arrow keys move between the cells. Type a digit to place it, Shift and a digit for a note, Delete to erase, Ctrl and an arrow for the next empty cell.</source>
         <translation>Pfeiltasten wechseln zwischen den Feldern. Eine Ziffer setzt sie, Umschalt und eine Ziffer setzt eine Notiz, Entf löscht, Strg und ein Pfeil springt zum nächsten leeren Feld.</translation>
+    </message>
+    <message>
+        <source>A grid of %1 rows and %1 columns.</source>
+        <translation>Ein Raster aus %1 Zeilen und %1 Spalten.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::CageCombinationsView</name>
+    <message>
+        <source>Cage combinations</source>
+        <translation>Käfigkombinationen</translation>
+    </message>
+    <message>
+        <source>Combinations: select a cell of a cage</source>
+        <translation>Kombinationen: wähle ein Feld eines Käfigs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cage %1 · %n cell(s) · %2</source>
+        <translation>
+            <numerusform>Käfig %1 · %n Feld · %2</numerusform>
+            <numerusform>Käfig %1 · %n Felder · %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, ruled out</source>
+        <translation>%1, ausgeschlossen</translation>
     </message>
 </context>
 <context>
@@ -4740,6 +4634,13 @@
     <message>
         <source>Row %1 column %2, %3</source>
         <translation>Zeile %1 Spalte %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>, cage %1, %n cell(s), sum %2</source>
+        <translation>
+            <numerusform>, Käfig %1, %n Feld, Summe %2</numerusform>
+            <numerusform>, Käfig %1, %n Felder, Summe %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4861,10 +4762,6 @@
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <source>%1 (already in its row, column or box)</source>
-        <translation>%1 (schon in Zeile, Spalte oder Block)</translation>
-    </message>
-    <message>
         <source>row %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
@@ -4908,40 +4805,9 @@
         <source>%1 (right-click: colour the note)</source>
         <translation>%1 (Rechtsklick: die Notiz färben)</translation>
     </message>
-</context>
-<context>
-    <name>nonet::ui::ShapeBoardWidget</name>
     <message>
-        <source>Board</source>
-        <translation>Spielfeld</translation>
-    </message>
-    <message>
-        <source>Arrow keys move; type a value to enter it, Shift and a value for a note, Delete to erase</source>
-        <translation>Pfeiltasten bewegen; eine Ziffer tippen trägt sie ein, Umschalt und eine Ziffer setzt eine Notiz, Entf löscht</translation>
-    </message>
-    <message>
-        <source>%1, given</source>
-        <translation>%1, vorgegeben</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>leer</translation>
-    </message>
-    <message>
-        <source>%1, conflict</source>
-        <translation>%1, Konflikt</translation>
-    </message>
-    <message>
-        <source>%1, wrong</source>
-        <translation>%1, falsch</translation>
-    </message>
-    <message>
-        <source>notes %1</source>
-        <translation>Notizen %1</translation>
-    </message>
-    <message>
-        <source>Row %1 column %2, %3</source>
-        <translation>Zeile %1 Spalte %2, %3</translation>
+        <source>%1 (already in one of its houses)</source>
+        <translation>%1 (schon in einem seiner Häuser)</translation>
     </message>
 </context>
 <context>

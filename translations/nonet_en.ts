@@ -47,6 +47,13 @@
             <numerusform>The puzzle&apos;s path: %n steps from the givens.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Shaded: the %n cell(s) where a wrong digit was placed.</source>
+        <translation>
+            <numerusform>Shaded: the cell where a wrong digit was placed.</numerusform>
+            <numerusform>Shaded: the %n cells where a wrong digit was placed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameSession</name>
@@ -108,6 +115,16 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::HintController</name>
+    <message numerus="yes">
+        <source>(%n easier step(s) elsewhere on the board come before this one.)</source>
+        <translation>
+            <numerusform>(An easier step elsewhere on the board comes before this one.)</numerusform>
+            <numerusform>(%n easier steps elsewhere on the board come before this one.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::MainWindow</name>
     <message numerus="yes">
         <source>%n wrong digit(s) marked.</source>
@@ -135,16 +152,6 @@
         <translation>
             <numerusform>%n mistake</numerusform>
             <numerusform>%n mistakes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::MoveWords</name>
-    <message numerus="yes">
-        <source>%n cell(s) changed</source>
-        <translation>
-            <numerusform>%n cell changed</numerusform>
-            <numerusform>%n cells changed</numerusform>
         </translation>
     </message>
 </context>
@@ -201,6 +208,13 @@
             <numerusform>Rewound %n moves to the last position without a mistake.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Removed %n wrong digit(s); every other move stays.</source>
+        <translation>
+            <numerusform>Removed 1 wrong digit; every other move stays.</numerusform>
+            <numerusform>Removed %n wrong digits; every other move stays.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::ReviewText</name>
@@ -251,30 +265,6 @@
     </message>
 </context>
 <context>
-    <name>nonet::app::VariantMistakes</name>
-    <message numerus="yes">
-        <source>%1 of %n mistake(s)</source>
-        <translation>
-            <numerusform>%1 of %n mistake</numerusform>
-            <numerusform>%1 of %n mistakes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n mistake(s)</source>
-        <translation>
-            <numerusform>%n mistake</numerusform>
-            <numerusform>%n mistakes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: %n wrong value(s). The game counts as lost; start a new one when you are ready.</source>
-        <translation>
-            <numerusform>Game over: %n wrong value. The game counts as lost; start a new one when you are ready.</numerusform>
-            <numerusform>Game over: %n wrong values. The game counts as lost; start a new one when you are ready.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>nonet::app::VerdictText</name>
     <message numerus="yes">
         <source>%n given(s) clash: a digit repeats in a row, column or box (marked on the board). Change them before playing.</source>
@@ -290,6 +280,27 @@
             <numerusform>This puzzle has %n solutions.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This puzzle has no solution: the %n given(s) shaded on the board (%1) cannot all be right.</source>
+        <translation>
+            <numerusform>This puzzle has no solution: the given shaded on the board (%1) cannot be right.</numerusform>
+            <numerusform>This puzzle has no solution: the %n givens shaded on the board (%1) cannot all be right.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This puzzle has no solution: the %n given(s) shaded on the board cannot all be right.</source>
+        <translation>
+            <numerusform>This puzzle has no solution: the given shaded on the board cannot be right.</numerusform>
+            <numerusform>This puzzle has no solution: the %n givens shaded on the board cannot all be right.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Read from the picture: check the %n hatched cell(s) against it (%1).</source>
+        <translation>
+            <numerusform>Read from the picture: check the hatched cell against it (%1).</numerusform>
+            <numerusform>Read from the picture: check the %n hatched cells against it (%1).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nonet::ui::BoardWidget</name>
@@ -298,6 +309,26 @@
         <translation>
             <numerusform>%1 can still go in %n cell.</numerusform>
             <numerusform>%1 can still go in %n cells.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::CageCombinationsView</name>
+    <message numerus="yes">
+        <source>Cage %1 · %n cell(s) · %2</source>
+        <translation>
+            <numerusform>Cage %1 · %n cell · %2</numerusform>
+            <numerusform>Cage %1 · %n cells · %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::CellWidget</name>
+    <message numerus="yes">
+        <source>, cage %1, %n cell(s), sum %2</source>
+        <translation>
+            <numerusform>, cage %1, %n cell, sum %2</numerusform>
+            <numerusform>, cage %1, %n cells, sum %2</numerusform>
         </translation>
     </message>
 </context>

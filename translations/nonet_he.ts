@@ -168,10 +168,6 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>r%1c%2</source>
-        <translation>ש%1ע%2</translation>
-    </message>
-    <message>
         <source>row %1</source>
         <translation>שורה %1</translation>
     </message>
@@ -313,6 +309,110 @@
     <message>
         <source>%1 → %2</source>
         <translation>%1 ← %2</translation>
+    </message>
+    <message>
+        <source>row %1 column %2</source>
+        <translation>שורה %1 עמודה %2</translation>
+    </message>
+    <message>
+        <source>A cage with one empty cell left: that cell takes what the cage&apos;s sum still needs.</source>
+        <translation>כלוב שנשאר בו תא ריק אחד: התא הזה מקבל את מה שעוד חסר לסכום הכלוב.</translation>
+    </message>
+    <message>
+        <source>%2 is the last empty cell of its cage and takes %1</source>
+        <translation>%2 הוא התא הריק האחרון בכלוב שלו ומקבל %1</translation>
+    </message>
+    <message>
+        <source>Every combination of a cage&apos;s sum holds a digit, and only one cell of the cage can still take it: it goes there.</source>
+        <translation>כל צירוף של סכום הכלוב מכיל ספרה, ורק תא אחד בכלוב עוד יכול לקבל אותה: היא נכנסת לשם.</translation>
+    </message>
+    <message>
+        <source>%1 fits only in %2 within its cage</source>
+        <translation>%1 מתאימה בתוך הכלוב שלה רק ל־%2</translation>
+    </message>
+    <message>
+        <source>Only some sets of different digits add up to a cage&apos;s sum; a candidate that fits no such set in the cage&apos;s cells goes.</source>
+        <translation>רק חלק מקבוצות הספרות השונות מסתכמות בסכום הכלוב; מועמד שאינו מתאים לאף קבוצה כזאת בתאי הכלוב יוצא.</translation>
+    </message>
+    <message>
+        <source>the cage of %2 can only use %1</source>
+        <translation>הכלוב של %2 יכול להשתמש רק ב־%1</translation>
+    </message>
+    <message>
+        <source>A digit every combination of a cage holds can only go in the cage&apos;s cells of one house: it leaves that house&apos;s other cells.</source>
+        <translation>ספרה שכל צירוף של הכלוב מכיל יכולה להיכנס רק לתאי הכלוב שבבית אחד: היא יוצאת משאר התאים של אותו בית.</translation>
+    </message>
+    <message>
+        <source>%1 of the cage lies only in %2 in %3</source>
+        <translation>%1 של הכלוב נמצאת רק ב־%2 ב־%3</translation>
+    </message>
+    <message>
+        <source>In a house a digit can only go in the cells of one cage: that cage holds it there, so its combinations without it go.</source>
+        <translation>בבית מסוים ספרה יכולה להיכנס רק לתאים של כלוב אחד: הכלוב הזה מכיל אותה שם, ולכן הצירופים שלו בלעדיה יוצאים.</translation>
+    </message>
+    <message>
+        <source>%1 of %3 lies only in %2, all in one cage</source>
+        <translation>%1 של %3 נמצאת רק ב־%2, כולם בכלוב אחד</translation>
+    </message>
+    <message>
+        <source>A row, column or box adds up to 45: take away the cages inside it, and the cells left over (innies), or its cages&apos; cells outside it (outies), add up to what remains.</source>
+        <translation>שורה, טור או ריבוע מסתכמים ב־45: מורידים את הכלובים שבתוכם, והתאים שנשארו (פנימיים), או תאי הכלובים שלהם שבחוץ (חיצוניים), מסתכמים במה שנותר.</translation>
+    </message>
+    <message>
+        <source>the rule of 45 in %3</source>
+        <translation>כלל ה־45 ב־%3</translation>
+    </message>
+    <message>
+        <source>Several rows, columns or boxes add up to 45 each: the cells left over inside them, or their cages&apos; cells outside them, add up to what the cages do not cover.</source>
+        <translation>כמה שורות, טורים או ריבועים מסתכמים כל אחד ב־45: התאים שנשארו בתוכם, או תאי הכלובים שלהם שבחוץ, מסתכמים במה שהכלובים לא מכסים.</translation>
+    </message>
+    <message>
+        <source>A house cuts a cage in two and the rule of 45 gives the sum of the part inside: the part outside adds up to the rest, and the cage&apos;s different digits must make both sums.</source>
+        <translation>בית חוצה כלוב לשניים וכלל ה־45 נותן את סכום החלק שבפנים: החלק שבחוץ מסתכם ביתרה, והספרות השונות של הכלוב חייבות ליצור את שני הסכומים.</translation>
+    </message>
+    <message>
+        <source>a cage cut by %3</source>
+        <translation>כלוב שנחתך על ידי %3</translation>
+    </message>
+    <message>
+        <source>Two cages in one house hold different digits: a combination that leaves the other cage none, or the house&apos;s other cells no place for a digit left over, goes.</source>
+        <translation>שני כלובים בבית אחד מכילים ספרות שונות: צירוף שלא משאיר לכלוב השני אף צירוף, או לא משאיר לשאר תאי הבית מקום לספרה שנותרה, יוצא.</translation>
+    </message>
+    <message>
+        <source>the cages of %2 in %3 use %1</source>
+        <translation>הכלובים של %2 ב־%3 משתמשים ב־%1</translation>
+    </message>
+    <message>
+        <source>Three cages in one house hold different digits: a combination that leaves the other cages none, or the house&apos;s other cells no place for a digit left over, goes.</source>
+        <translation>שלושה כלובים בבית אחד מכילים ספרות שונות: צירוף שלא משאיר לכלובים האחרים אף צירוף, או לא משאיר לשאר תאי הבית מקום לספרה שנותרה, יוצא.</translation>
+    </message>
+    <message>
+        <source>, inside %1</source>
+        <translation>, בפנים %1</translation>
+    </message>
+    <message>
+        <source>, outside %1</source>
+        <translation>, בחוץ %1</translation>
+    </message>
+    <message>
+        <source>, the part inside adding up to %1</source>
+        <translation>, החלק שבפנים מסתכם ב־%1</translation>
+    </message>
+    <message>
+        <source>, inside minus outside %1</source>
+        <translation>, בפנים פחות בחוץ %1</translation>
+    </message>
+    <message>
+        <source>, adding up to %1</source>
+        <translation>, ביחד %1</translation>
+    </message>
+    <message>
+        <source>Look at the outlined cage of %1, sum %2.</source>
+        <translation>הסתכלו על הכלוב המסומן של %1, סכום %2.</translation>
+    </message>
+    <message>
+        <source>Look at the outlined cages.</source>
+        <translation>הסתכלו על הכלובים המסומנים.</translation>
     </message>
 </context>
 <context>
@@ -476,6 +576,10 @@
     <message>
         <source>Not this time: what you changed in %1 does not follow from the pattern. The step is: %2.</source>
         <translation>לא הפעם: מה ששיניתם ב־%1 לא נובע מהתבנית. הצעד הוא: %2.</translation>
+    </message>
+    <message>
+        <source>Not this time: what you changed in %1 (framed) does not follow from the pattern. Undo it and try again; Check Step once more shows the step.</source>
+        <translation>לא הפעם: מה ששיניתם ב־%1 (ממוסגר) לא נובע מהתבנית. בטלו את השינוי ונסו שוב; לחיצה נוספת על בדיקת הצעד תציג את הצעד.</translation>
     </message>
 </context>
 <context>
@@ -674,6 +778,46 @@
     <message>
         <source>Guess</source>
         <translation>ניחוש</translation>
+    </message>
+    <message>
+        <source>Last cell of a cage</source>
+        <translation>התא האחרון בכלוב</translation>
+    </message>
+    <message>
+        <source>Hidden single (cage)</source>
+        <translation>יחיד נסתר (כלוב)</translation>
+    </message>
+    <message>
+        <source>Cage combinations</source>
+        <translation>צירופי כלוב</translation>
+    </message>
+    <message>
+        <source>Cage pointing</source>
+        <translation>הצבעת כלוב</translation>
+    </message>
+    <message>
+        <source>Cage claiming</source>
+        <translation>תפיסת כלוב</translation>
+    </message>
+    <message>
+        <source>Innies and outies (one house)</source>
+        <translation>פנימיים וחיצוניים (בית אחד)</translation>
+    </message>
+    <message>
+        <source>Innies and outies (several houses)</source>
+        <translation>פנימיים וחיצוניים (כמה בתים)</translation>
+    </message>
+    <message>
+        <source>Cage splitting</source>
+        <translation>פיצול כלוב</translation>
+    </message>
+    <message>
+        <source>Combination pair</source>
+        <translation>זוג צירופים</translation>
+    </message>
+    <message>
+        <source>Combination triple</source>
+        <translation>שלישיית צירופים</translation>
     </message>
 </context>
 <context>
@@ -877,6 +1021,14 @@
     <message>
         <source>P&amp;rint…</source>
         <translation>&amp;הדפסה…</translation>
+    </message>
+    <message>
+        <source>Kind of puzzle</source>
+        <translation>סוג החידה</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;סוג:</translation>
     </message>
 </context>
 <context>
@@ -1337,6 +1489,30 @@
         <source>Copied to the clipboard.</source>
         <translation>הועתק ללוח הגזירים.</translation>
     </message>
+    <message>
+        <source>&amp;Save to File…</source>
+        <translation>&amp;שמירה לקובץ…</translation>
+    </message>
+    <message>
+        <source>Save to a text file</source>
+        <translation>שמירה בקובץ טקסט</translation>
+    </message>
+    <message>
+        <source>Export to a Text File</source>
+        <translation>ייצוא לקובץ טקסט</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>קובצי טקסט (*.txt);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>לא ניתן היה לכתוב את &quot;%1&quot; (%2).</translation>
+    </message>
+    <message>
+        <source>Saved to “%1”.</source>
+        <translation>נשמר ב־&quot;%1&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::FileActions</name>
@@ -1397,10 +1573,6 @@
         <translation>שיתוף</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;קובץ</translation>
-    </message>
-    <message>
         <source>Keep the game among your saved games under a name (Load brings it back)</source>
         <translation>שמירת המשחק תחת שם בין המשחקים השמורים שלך (טעינה מחזירה אותו)</translation>
     </message>
@@ -1426,10 +1598,6 @@
     <message>
         <source>&amp;New Game</source>
         <translation>משחק &amp;חדש</translation>
-    </message>
-    <message>
-        <source>Start a new game at the chosen level</source>
-        <translation>התחלת משחק חדש ברמה שנבחרה</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -1496,10 +1664,6 @@
         <translation>אודות Nonet</translation>
     </message>
     <message>
-        <source>Start %1</source>
-        <translation>התחלת %1</translation>
-    </message>
-    <message>
         <source>&amp;Today&apos;s Puzzle</source>
         <translation>&amp;החידה של היום</translation>
     </message>
@@ -1542,12 +1706,13 @@
         <translation>היום</translation>
     </message>
     <message>
-        <source>New &amp;Variant Game…</source>
-        <translation>משחק &amp;גרסה חדש…</translation>
+        <source>Start a new game of the chosen variant and level</source>
+        <translation>התחלת משחק חדש בגרסה וברמה שנבחרו</translation>
     </message>
     <message>
-        <source>Play 4×4, 6×6, 16×16, X-Sudoku, Windoku or Jigsaw in a window of their own</source>
-        <translation>שחקו 4×4, 6×6, 16×16, סודוקו X, וינדוקו או פאזל בחלון משלהם</translation>
+        <source>Start a new game: %1, %2</source>
+        <comment>New Game: %1 is the variant, %2 the level</comment>
+        <translation>התחלת משחק חדש: %1, %2</translation>
     </message>
 </context>
 <context>
@@ -1559,10 +1724,6 @@
     <message>
         <source>Nonet games (*.nonet)</source>
         <translation>משחקי Nonet‏ (*.nonet)</translation>
-    </message>
-    <message>
-        <source>Nonet games (*.nonet);;Text files (*.txt);;All files (*)</source>
-        <translation>משחקי Nonet‏ (*.nonet);;קובצי טקסט (*.txt);;כל הקבצים (*)</translation>
     </message>
     <message>
         <source>Another Nonet is using every autosave slot: this window&apos;s game is not autosaved.</source>
@@ -1625,8 +1786,12 @@
         <translation>שם המשחק השמור</translation>
     </message>
     <message>
-        <source>Imported: %1, %2. It is played in the variant window.</source>
-        <translation>יובא: %1, %2. משחקים בו בחלון הגרסאות.</translation>
+        <source>Nonet games (*.nonet *.nonetv);;Text files (*.txt);;All files (*)</source>
+        <translation>משחקי Nonet‏ (*.nonet *.nonetv);;קובצי טקסט (*.txt);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>Imported: %1, %2.</source>
+        <translation>יובא: %1, %2.</translation>
     </message>
 </context>
 <context>
@@ -1676,20 +1841,24 @@
         <translation>לא ניתן היה לשמור את המשחק הנוכחי שלך, ולכן המשחק האחר לא התחיל: %1 שמור אותו בקובץ במקום אחר, או פנה מקום, ונסה שוב.</translation>
     </message>
     <message>
-        <source>Your variant game in progress could not be kept in Game ▸ Continue: %1 It stays in the variant window; save it to a file elsewhere, or free some space.</source>
-        <translation>לא ניתן היה לשמור את משחק הגרסה הנוכחי שלך במשחק ◂ המשך: %1 הוא נשאר בחלון הגרסאות; שמור אותו לקובץ במקום אחר, או פנה מקום.</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>Continuing your game (%1, %2 % filled) in the variant window.</source>
-        <translation>ממשיכים במשחק שלך (%1, %2 % מולא) בחלון הגרסאות.</translation>
+        <source>Daily puzzle of %1 (%2)</source>
+        <translation>החידה היומית של %1 (%2)</translation>
     </message>
     <message>
-        <source>Continue this game in the variant window; the variant game there is kept here in turn</source>
-        <translation>המשך במשחק זה בחלון הגרסאות; משחק הגרסה שנמצא שם יישמר כאן במקומו</translation>
+        <source>Practice of %1 (%2)</source>
+        <translation>תרגול של %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The game you left in the variant window of an earlier Nonet (%1, %2 % filled) is in Game ▸ Continue.</source>
+        <translation>המשחק שהשארת בחלון הגרסאות של Nonet קודם (%1, %2 % מולא) נמצא ב־משחק ◂ המשך.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be removed (%2).</source>
+        <translation>לא ניתן היה להסיר את &quot;%1&quot; (%2).</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +1968,29 @@
     <message>
         <source>Co&amp;pied</source>
         <translation>&amp;הועתק</translation>
+    </message>
+    <message>
+        <source>No wrong digit was placed.</source>
+        <translation>לא הוצבה אף ספרה שגויה.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shaded: the %n cell(s) where a wrong digit was placed.</source>
+        <translation>
+            <numerusform>מוצללת: המשבצת שבה הוצבה ספרה שגויה.</numerusform>
+            <numerusform>מוצללות: %n המשבצות שבהן הוצבה ספרה שגויה.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game as it ended</source>
+        <translation>המשחק כפי שהסתיים</translation>
+    </message>
+    <message>
+        <source>Wrong digits were placed in %1.</source>
+        <translation>ספרות שגויות הוצבו ב־%1.</translation>
+    </message>
+    <message>
+        <source>Wrong digits</source>
+        <translation>ספרות שגויות</translation>
     </message>
 </context>
 <context>
@@ -2055,20 +2247,20 @@
         <translation>סימון התנגשויות וכל ספרה שהוזנה ושונה מהפתרון</translation>
     </message>
     <message>
-        <source>How to &amp;Play</source>
-        <translation>איך מ&amp;שחקים</translation>
-    </message>
-    <message>
-        <source>The rules, notes, hints, how hints name cells, and the levels</source>
-        <translation>החוקים, הערות, רמזים, איך רמזים מציינים משבצות, והרמות</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;קיצורי מקלדת</translation>
     </message>
     <message>
-        <source>Every key and shortcut of the game</source>
-        <translation>כל המקשים וקיצורי המקלדת של המשחק</translation>
+        <source>User &amp;Guide</source>
+        <translation>מ&amp;דריך למשתמש</translation>
+    </message>
+    <message>
+        <source>How to play and every tool of the game, at the section for what you are doing (F1)</source>
+        <translation>איך משחקים וכל כלי של המשחק, נפתח בפרק של מה שאתם עושים עכשיו (F1)</translation>
+    </message>
+    <message>
+        <source>The user guide at its list of every key and shortcut</source>
+        <translation>המדריך למשתמש ברשימת כל המקשים וקיצורי המקלדת</translation>
     </message>
 </context>
 <context>
@@ -2093,180 +2285,12 @@
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
-</context>
-<context>
-    <name>nonet::app::HowToPlayDialog</name>
-    <message>
-        <source>How to Play</source>
-        <translation>איך משחקים</translation>
-    </message>
-    <message>
-        <source>How to play Nonet</source>
-        <translation>איך משחקים ב־Nonet</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>קיצורי מקלדת</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>פעולה</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>מקשים</translation>
-    </message>
-    <message>
-        <source>Pages</source>
-        <translation>עמודים</translation>
-    </message>
-    <message>
-        <source>&amp;How to Play</source>
-        <translation>&amp;איך משחקים</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;קיצורי מקלדת</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>סגירה</translation>
-    </message>
-    <message>
-        <source>The rules</source>
-        <translation>החוקים</translation>
-    </message>
-    <message>
-        <source>Fill the grid so that every row, every column and every 3×3 box holds each digit from 1 to 9 exactly once. The bold digits are given and stay; every puzzle has exactly one solution, and it can be reached by reasoning alone, without guessing.</source>
-        <translation>מלאו את הלוח כך שכל שורה, כל עמודה וכל ריבוע 3×3 יכילו כל ספרה מ־1 עד 9 פעם אחת בדיוק. הספרות המודגשות נתונות ונשארות; לכל חידה יש פתרון אחד בדיוק, ואפשר להגיע אליו בהיגיון בלבד, בלי לנחש.</translation>
-    </message>
-    <message>
-        <source>Placing digits</source>
-        <translation>הצבת ספרות</translation>
-    </message>
-    <message>
-        <source>Click a cell and choose a digit in the popup, or type the digit on the cell under the mouse or the selected one. The keypad beside the board does the same and shows, in its small badges, how many of each digit are still to place. Delete or Backspace empties a cell; Undo takes back any move.</source>
-        <translation>לחצו על משבצת ובחרו ספרה בחלונית, או הקלידו את הספרה על המשבצת שמתחת לעכבר או על המשבצת הנבחרת. לוח המקשים שליד הלוח עושה את אותו הדבר ומראה בתגיות קטנות כמה מכל ספרה נותר להציב. Delete או Backspace מרוקנים משבצת; ביטול מחזיר כל מהלך.</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>הערות</translation>
-    </message>
-    <message>
-        <source>Small digits in a cell are notes: the digits you think it may still hold. Press N (or Notes) to switch between placing digits and writing notes, or hold Shift while typing a digit. All Notes writes every digit a cell may still take; placing a digit removes it from the notes of its row, column and box.</source>
-        <translation>ספרות קטנות במשבצת הן הערות: הספרות שלדעתכם עוד יכולות להיות בה. לחצו N (או הערות) כדי לעבור בין הצבת ספרות לכתיבת הערות, או החזיקו Shift בזמן הקלדת ספרה. כל ההערות כותב כל ספרה שמשבצת עוד יכולה לקבל; הצבת ספרה מוחקת אותה מההערות של השורה, העמודה והריבוע שלה.</translation>
-    </message>
-    <message>
-        <source>Help while playing</source>
-        <translation>עזרה במהלך המשחק</translation>
-    </message>
-    <message>
-        <source>Hint (H) shows the next logical step, a little more with each press: where to look, the technique, the exact pattern, and then it makes the step for you. Check (Ctrl+K) marks the wrong digits until your next move. Help ▸ Mistakes chooses what is marked while you play. A game solved with hints, Check or the solution&apos;s marks is counted in the statistics, but sets no best time.</source>
-        <translation>רמז (H) מראה את הצעד ההגיוני הבא, קצת יותר בכל לחיצה: איפה להסתכל, הטכניקה, התבנית המדויקת, ואז הוא מבצע את הצעד בשבילכם. בדיקה (Ctrl+K) מסמנת את הספרות השגויות עד המהלך הבא. עזרה ◂ טעויות קובע מה מסומן בזמן המשחק. משחק שנפתר עם רמזים, בדיקה או סימונים לפי הפתרון נספר בסטטיסטיקה, אבל לא קובע זמן שיא.</translation>
-    </message>
-    <message>
-        <source>How hints name cells</source>
-        <translation>איך רמזים מציינים משבצות</translation>
-    </message>
-    <message>
-        <source>r2c9 is the cell in row 2, column 9: rows count from 1 at the top, columns from 1 at the left. Boxes count from 1 at the top left to 9 at the bottom right, row by row. &quot;5r1c1 = 5r1c7&quot; in a chain means: if 5 is not in r1c1, it is in r1c7.</source>
-        <translation>r2c9 היא המשבצת בשורה 2, עמודה 9 (r לשורה, c לעמודה): השורות נספרות מ־1 למעלה, העמודות מ־1 בצד שמאל. הריבועים נספרים מ־1 בפינה השמאלית העליונה עד 9 בימנית התחתונה, שורה אחר שורה. &quot;5r1c1 = 5r1c7&quot; בשרשרת פירושו: אם 5 אינו ב־r1c1, הוא ב־r1c7.</translation>
-    </message>
-    <message>
-        <source>Levels</source>
-        <translation>רמות</translation>
-    </message>
-    <message>
-        <source>Six levels, from Very easy to Extreme. A puzzle&apos;s level is set by the hardest technique a person needs to solve it, so a Very easy puzzle needs nothing but singles. Today&apos;s Puzzle is the same for every player each day; Practise a Technique serves positions where one technique is the next step.</source>
-        <translation>שש רמות, מקל מאוד ועד קיצוני. רמת החידה נקבעת לפי הטכניקה הקשה ביותר שאדם צריך כדי לפתור אותה, ולכן חידה קלה מאוד דורשת רק יחידים. החידה של היום זהה לכל השחקנים בכל יום; תרגול טכניקה מגיש מצבים שבהם טכניקה אחת היא הצעד הבא.</translation>
-    </message>
-    <message>
-        <source>Your games are kept</source>
-        <translation>המשחקים שלכם נשמרים</translation>
-    </message>
-    <message>
-        <source>Every move is saved at once, and the next start brings your game back. Starting another game keeps the one you leave in Game ▸ Continue. Save keeps a game under a name and Load brings it back; Import plays a puzzle pasted as text or a link; Export and Share Link copy the puzzle for someone else.</source>
-        <translation>כל מהלך נשמר מיד, וההפעלה הבאה מחזירה את המשחק. התחלת משחק אחר שומרת את המשחק שעזבתם תחת משחק ◂ המשך. שמירה שומרת משחק תחת שם וטעינה מחזירה אותו; ייבוא משחק חידה שהודבקה כטקסט או כקישור; ייצוא ושיתוף קישור מעתיקים את החידה בשביל מישהו אחר.</translation>
-    </message>
-    <message>
-        <source>Place a digit in the cell under the mouse or the selected one</source>
-        <translation>הצבת ספרה במשבצת שמתחת לעכבר או במשבצת הנבחרת</translation>
-    </message>
-    <message>
-        <source>1 to 9</source>
-        <translation>1 עד 9</translation>
-    </message>
-    <message>
-        <source>Toggle a note instead</source>
-        <translation>במקום זאת, הוספה או הסרה של הערה</translation>
-    </message>
-    <message>
-        <source>Shift+digit, Ctrl+digit</source>
-        <translation>Shift+ספרה, Ctrl+ספרה</translation>
-    </message>
-    <message>
-        <source>Erase the cell</source>
-        <translation>מחיקת המשבצת</translation>
-    </message>
-    <message>
-        <source>Delete, Backspace, 0</source>
-        <translation>Delete, Backspace, 0</translation>
-    </message>
-    <message>
-        <source>Move the selection</source>
-        <translation>הזזת הבחירה</translation>
-    </message>
-    <message>
-        <source>Arrow keys</source>
-        <translation>מקשי החצים</translation>
-    </message>
-    <message>
-        <source>Jump to the next empty cell</source>
-        <translation>קפיצה למשבצת הריקה הבאה</translation>
-    </message>
-    <message>
-        <source>Ctrl+arrow</source>
-        <translation>Ctrl+חץ</translation>
-    </message>
-    <message>
-        <source>Open the digit popup on the selected cell</source>
-        <translation>פתיחת חלונית הספרות על המשבצת הנבחרת</translation>
-    </message>
-    <message>
-        <source>Enter, Space</source>
-        <translation>Enter, רווח</translation>
-    </message>
-    <message>
-        <source>Add cells to the selection</source>
-        <translation>הוספת משבצות לבחירה</translation>
-    </message>
-    <message>
-        <source>Ctrl+click, Shift+click, drag, Shift+arrow</source>
-        <translation>Ctrl+לחיצה, Shift+לחיצה, גרירה, Shift+חץ</translation>
-    </message>
-    <message>
-        <source>Select every empty cell</source>
-        <translation>בחירת כל המשבצות הריקות</translation>
-    </message>
-    <message>
-        <source>Ctrl+A</source>
-        <translation>Ctrl+A</translation>
-    </message>
-    <message>
-        <source>Back to a single cell; close the popup</source>
-        <translation>חזרה למשבצת בודדת; סגירת החלונית</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Resume a paused game</source>
-        <translation>המשך משחק מושהה</translation>
-    </message>
-    <message>
-        <source>Space, or click the board</source>
-        <translation>רווח, או לחיצה על הלוח</translation>
+    <message numerus="yes">
+        <source>(%n easier step(s) elsewhere on the board come before this one.)</source>
+        <translation>
+            <numerusform>(צעד קל יותר אחד במקום אחר בלוח בא לפני הצעד הזה.)</numerusform>
+            <numerusform>(%n צעדים קלים יותר במקומות אחרים בלוח באים לפני הצעד הזה.)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2488,22 +2512,6 @@
         <translation>ביצוע חוזר</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;משחק</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;עריכה</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ע&amp;זרה</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>משחק</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
@@ -2525,10 +2533,6 @@
     <message>
         <source>Nonet - Daily Puzzle %1 - %2</source>
         <translation>Nonet - החידה היומית %1 - %2</translation>
-    </message>
-    <message>
-        <source>%1 · %2 of 81 filled</source>
-        <translation>%1 · %2 מתוך 81 מולאו</translation>
     </message>
     <message>
         <source>New best time (was %1)!</source>
@@ -2567,10 +2571,6 @@
         <translation>הרמה, הערכה של דירוג החידה בסולם של Sukaku Explainer ‏(SE, מ־1.0 עד 11.9, הסולם שבו מומחים משווים חידות) וכמה משבצות מולאו</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3 of 81 filled</source>
-        <translation>%1 · %2 · %3 מתוך 81 מולאו</translation>
-    </message>
-    <message>
         <source>Practice position</source>
         <translation>מצב תרגול</translation>
     </message>
@@ -2589,10 +2589,6 @@
     <message>
         <source>This is the daily puzzle of %1.</source>
         <translation>זו החידה היומית של %1.</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ How to Play&lt;/i&gt; (F1) explains the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;סודוקו לשולחן העבודה. חידות חדשות בשש רמות, שנוצרות במחשב שלכם ומדורגות לפי הטכניקות שאדם צריך כדי לפתור אותן; הערות, רמזים שמלמדים את הצעד הבא, ביטול של כל מהלך, שעון עצר וסטטיסטיקה, חידה יומית ומאמן טכניקות.&lt;/p&gt;&lt;p&gt;אף משחק פתוח לא הולך לאיבוד: כל מהלך נשמר, ומשחק שעזבתם מחכה תחת משחק ◂ המשך. חידות עוברות כטקסט או כקישורי nonet://.&lt;/p&gt;&lt;p&gt;&lt;i&gt;עזרה ◂ איך משחקים&lt;/i&gt; (F1) מסביר את המשחק ומציג את כל קיצורי המקלדת.&lt;/p&gt;&lt;p&gt;נבנה עם Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Notes mode</source>
@@ -2628,12 +2624,81 @@
         <translation>שורת תפריטים</translation>
     </message>
     <message>
-        <source>New Game starts %1 puzzles at %2.</source>
-        <translation>משחק חדש מתחיל עכשיו: %1, רמה %2.</translation>
-    </message>
-    <message>
         <source>Nonet - %1 · %2</source>
         <translation>Nonet - %1 · %2</translation>
+    </message>
+    <message>
+        <source>Input mode</source>
+        <translation>מצב קלט</translation>
+    </message>
+    <message>
+        <source>Digit first: %1 (Esc leaves)</source>
+        <translation>ספרה תחילה: %1 (Esc ליציאה)</translation>
+    </message>
+    <message>
+        <source>Digit first: choose a digit (Esc leaves)</source>
+        <translation>ספרה תחילה: בחרו ספרה (Esc ליציאה)</translation>
+    </message>
+    <message>
+        <source>You solved the daily puzzle of %1 in %2 already. This replay is not recorded; its result stays.</source>
+        <translation>כבר פתרתם את התשבץ היומי של %1 ב־%2. המשחק החוזר הזה לא נרשם; התוצאה נשארת.</translation>
+    </message>
+    <message>
+        <source>Nonet could not make this puzzle: %1, %2.</source>
+        <translation>Nonet לא הצליח ליצור את הפאזל הזה: %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a variant and a level: 16×16, Easy</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Making the puzzle: %1…</source>
+        <translation>הפאזל נוצר: %1…</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>status bar: variant, level</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 filled</source>
+        <translation>%1 · %2 מתוך %3 מולאו</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 of %4 filled</source>
+        <translation>%1 · %2 · %3 מתוך %4 מולאו</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ User Guide&lt;/i&gt; (F1) explains every part of the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;סודוקו לשולחן העבודה. חידות חדשות בשש רמות, שנוצרות במחשב שלכם ומדורגות לפי הטכניקות שאדם צריך כדי לפתור אותן; הערות, רמזים שמלמדים את הצעד הבא, ביטול של כל מהלך, שעון עצר וסטטיסטיקה, חידה יומית ומאמן טכניקות.&lt;/p&gt;&lt;p&gt;אף משחק פתוח לא הולך לאיבוד: כל מהלך נשמר, ומשחק שעזבתם מחכה תחת משחק ◂ המשך. חידות עוברות כטקסט או כקישורי nonet://.&lt;/p&gt;&lt;p&gt;&lt;i&gt;עזרה ◂ מדריך למשתמש&lt;/i&gt; (F1) מסביר כל חלק של המשחק ומציג את כל קיצורי המקלדת.&lt;/p&gt;&lt;p&gt;נבנה עם Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::MenuLayout</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;קובץ</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;משחק</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;עריכה</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;תצוגה</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ע&amp;זרה</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>משחק</translation>
     </message>
 </context>
 <context>
@@ -2655,8 +2720,8 @@
         <translation>הסתרת הרמז (הלחיצה הבאה על רמז מתחילה מחדש)</translation>
     </message>
     <message>
-        <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
-        <translation>משבצות נקראות לפי שורה ועמודה: r2c9 היא שורה 2, עמודה 9 (עזרה ◂ איך משחקים)</translation>
+        <source>In a chain, r2c9 is the cell in row 2, column 9 (Help ▸ User Guide)</source>
+        <translation>בשרשרת, r2c9 היא המשבצת בשורה 2, עמודה 9 (עזרה ◂ מדריך למשתמש)</translation>
     </message>
 </context>
 <context>
@@ -2666,24 +2731,8 @@
         <translation>שורה %1 עמודה %2</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>שורה %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>עמודה %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>ריבוע %1</translation>
-    </message>
-    <message>
         <source>%1 and %2</source>
         <translation>%1 ו%2</translation>
-    </message>
-    <message>
-        <source>%1, conflict with %2</source>
-        <translation>%1, התנגשות עם %2</translation>
     </message>
     <message>
         <source>%1, wrong</source>
@@ -2770,50 +2819,60 @@
         <translation>ספרות שגויות ב%1</translation>
     </message>
     <message>
-        <source>region %1</source>
-        <translation>אזור %1</translation>
+        <source>%1, conflict: another %1 in %2</source>
+        <translation>%1, התנגשות: %1 נוסף ב־%2</translation>
     </message>
     <message>
-        <source>diagonal %1</source>
-        <translation>אלכסון %1</translation>
+        <source>New game: %1</source>
+        <translation>משחק חדש: %1</translation>
     </message>
     <message>
-        <source>window %1</source>
-        <translation>חלון %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) changed</source>
-        <translation>
-            <numerusform>משבצת אחת השתנתה</numerusform>
-            <numerusform>%n משבצות השתנו</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::NewVariantDialog</name>
-    <message>
-        <source>New Variant Game</source>
-        <translation>משחק גרסה חדש</translation>
+        <source>notes mode on</source>
+        <translation>מצב הערות פעיל</translation>
     </message>
     <message>
-        <source>Variant</source>
-        <translation>גרסה</translation>
+        <source>notes mode off</source>
+        <translation>מצב הערות כבוי</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>רמה</translation>
+        <source>centre notes</source>
+        <translation>הערות במרכז</translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
-        <translation>&amp;גרסה:</translation>
+        <source>corner notes</source>
+        <translation>הערות בפינה</translation>
     </message>
     <message>
-        <source>&amp;Level:</source>
-        <translation>&amp;רמה:</translation>
+        <source>nothing to erase</source>
+        <translation>אין מה למחוק</translation>
     </message>
     <message>
-        <source>&amp;Play</source>
-        <translation>&amp;שחק</translation>
+        <source>digit first on: choose a digit, then click cells</source>
+        <translation>ספרה תחילה פעיל: בחרו ספרה ואז לחצו על משבצות</translation>
+    </message>
+    <message>
+        <source>digit first off</source>
+        <translation>ספרה תחילה כבוי</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 in the same box</source>
+        <translation>%1 באותו ריבוע</translation>
+    </message>
+    <message>
+        <source>%1 in the same region</source>
+        <translation>%1 באותו אזור</translation>
+    </message>
+    <message>
+        <source>%1 on the same diagonal</source>
+        <translation>%1 על אותו אלכסון</translation>
+    </message>
+    <message>
+        <source>%1 in the same window</source>
+        <translation>%1 באותו חלון</translation>
     </message>
 </context>
 <context>
@@ -2825,6 +2884,25 @@
     <message>
         <source>Cancelled.</source>
         <translation>בוטל.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureDecoder</name>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>לא ניתן לקרוא (%1)</translation>
+    </message>
+    <message>
+        <source>not a picture (PNG, JPEG, WebP or BMP)</source>
+        <translation>אינו תמונה (PNG,‏ JPEG,‏ WebP או BMP)</translation>
+    </message>
+    <message>
+        <source>the picture is damaged or cut short</source>
+        <translation>התמונה פגומה או קטועה</translation>
+    </message>
+    <message>
+        <source>the picture is too large (%1; at most 50 megapixels and 100 MB)</source>
+        <translation>התמונה גדולה מדי (%1; לכל היותר 50 מגה־פיקסל ו־100 MB)</translation>
     </message>
 </context>
 <context>
@@ -2892,6 +2970,103 @@
     <message>
         <source>Si&amp;ze:</source>
         <translation>&amp;גודל:</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureOpener</name>
+    <message>
+        <source>Open &amp;Picture…</source>
+        <translation>פתיחת &amp;תמונה…</translation>
+    </message>
+    <message>
+        <source>Read a puzzle from a screenshot or a photo (PNG, JPEG, WebP, BMP) and check it in Enter Puzzle</source>
+        <translation>קריאת תשבץ מצילום מסך או מתמונה (PNG,‏ JPEG,‏ WebP,‏ BMP) ובדיקתו בהזנת תשבץ</translation>
+    </message>
+    <message>
+        <source>Open a Picture of a Puzzle</source>
+        <translation>פתיחת תמונה של תשבץ</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp *.bmp);;All files (*)</source>
+        <translation>תמונות (*.png *.jpg *.jpeg *.webp *.bmp);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>ה&amp;דבקת תשבץ</translation>
+    </message>
+    <message>
+        <source>Enter the puzzle on the clipboard: a picture of one, or its text</source>
+        <translation>הזנת התשבץ שבלוח הגזירים: תמונה שלו או הטקסט שלו</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no picture of a puzzle and no puzzle as text.</source>
+        <translation>בלוח הגזירים אין תמונה של תשבץ ואין תשבץ כטקסט.</translation>
+    </message>
+    <message>
+        <source>Reading the puzzle in the picture…</source>
+        <translation>קורא את התשבץ שבתמונה…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Reading the picture</source>
+        <translation>קריאת התמונה</translation>
+    </message>
+    <message>
+        <source>Open Picture</source>
+        <translation>פתיחת תמונה</translation>
+    </message>
+    <message>
+        <source>Reading the picture was cancelled.</source>
+        <translation>קריאת התמונה בוטלה.</translation>
+    </message>
+    <message>
+        <source>Nonet found no puzzle it can read in the picture: %1.</source>
+        <translation>‏Nonet לא מצא בתמונה תשבץ שהוא יכול לקרוא: %1.</translation>
+    </message>
+    <message>
+        <source>Nonet found no puzzle it can read in “%1”: %2.</source>
+        <translation>‏Nonet לא מצא ב„%1” תשבץ שהוא יכול לקרוא: %2.</translation>
+    </message>
+    <message>
+        <source>The picture holds a Jigsaw puzzle, which Enter Puzzle does not take. Copy it, then play it with File ▸ Import (Ctrl+I), which opens with the copied puzzle.</source>
+        <translation>בתמונה יש תשבץ ג׳יגסו, שהזנת תשבץ אינה מקבלת. יש להעתיק אותו ולשחק בו דרך קובץ ▸ ייבוא (Ctrl+I), שנפתח עם התשבץ שהועתק.</translation>
+    </message>
+    <message>
+        <source>A Jigsaw puzzle was read</source>
+        <translation>נקרא תשבץ ג׳יגסו</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>ה&amp;עתקת התשבץ</translation>
+    </message>
+    <message>
+        <source>The Jigsaw puzzle is on the clipboard: File ▸ Import (Ctrl+I) plays it.</source>
+        <translation>תשבץ הג׳יגסו בלוח הגזירים: קובץ ▸ ייבוא (Ctrl+I) משחק בו.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureScan</name>
+    <message>
+        <source>too small to hold a grid (%1 x %2 pixels)</source>
+        <translation>קטנה מכדי להכיל לוח (%1 x %2 פיקסלים)</translation>
+    </message>
+    <message>
+        <source>no grid found</source>
+        <translation>לא נמצא לוח</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureView</name>
+    <message>
+        <source>The picture the puzzle was read from</source>
+        <translation>התמונה שממנה נקרא התשבץ</translation>
+    </message>
+    <message>
+        <source>A picture of %1 by %2 pixels; the grid read from it is outlined.</source>
+        <translation>תמונה של %1 על %2 פיקסלים; הלוח שנקרא ממנה מסומן בקו מתאר.</translation>
     </message>
 </context>
 <context>
@@ -3138,10 +3313,6 @@
         <source>Mistake limit</source>
         <translation>מגבלת טעויות</translation>
     </message>
-    <message>
-        <source>While every entry is checked against the solution, this many wrong digits end the game as lost</source>
-        <translation>כל עוד כל ערך נבדק מול הפתרון, מספר כזה של ספרות שגויות מסיים את המשחק בהפסד</translation>
-    </message>
     <message numerus="yes">
         <source>%n wrong digit(s)</source>
         <translation>
@@ -3152,6 +3323,26 @@
     <message>
         <source>Mistake l&amp;imit:</source>
         <translation>מ&amp;גבלת טעויות:</translation>
+    </message>
+    <message>
+        <source>With Mistakes set to “%1”, this many wrong digits end the game as lost</source>
+        <translation>כאשר טעויות מוגדר ל„%1”, מספר זה של ספרות שגויות מסיים את המשחק בהפסד</translation>
+    </message>
+    <message>
+        <source>The limit applies only with Mistakes set to “%1”: it counts the wrong digits marked as you place them, and the game is lost when the count reaches it. A new limit applies from the next game.</source>
+        <translation>המגבלה חלה רק כאשר טעויות מוגדר ל„%1”: היא סופרת את הספרות השגויות שמסומנות בעת הצבתן, והמשחק אבוד כשהספירה מגיעה אליה. מגבלה חדשה חלה מהמשחק הבא.</translation>
+    </message>
+    <message>
+        <source>Clic&amp;king a cell opens the digit popup</source>
+        <translation>&amp;לחיצה על משבצת פותחת את בחירת הספרה</translation>
+    </message>
+    <message>
+        <source>Digit popup on click</source>
+        <translation>בחירת ספרה בלחיצה</translation>
+    </message>
+    <message>
+        <source>Off: a click only selects the cell; type a digit, or press Space or click with the right button for the popup</source>
+        <translation>כבוי: לחיצה רק בוחרת את המשבצת; הקלידו ספרה, או הקישו רווח או לחצו בכפתור הימני לבחירת הספרה</translation>
     </message>
 </context>
 <context>
@@ -3248,6 +3439,38 @@
         <source>Saved the picture to “%1”.</source>
         <translation>התמונה נשמרה ב־“%1”.</translation>
     </message>
+    <message>
+        <source>The puzzle was saved to “%1”.</source>
+        <translation>התשבץ נשמר ב־“%1”.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written.</source>
+        <translation>לא ניתן היה לכתוב את “%1”.</translation>
+    </message>
+    <message>
+        <source>Nonet · %1 · %2</source>
+        <translation>Nonet · %1 · %2</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>ייצוא כ־P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save the printed page as a PDF file</source>
+        <translation>שמירת העמוד המודפס כקובץ PDF</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>ייצוא כ־PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>מסמכי PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved the page to “%1”.</source>
+        <translation>העמוד נשמר ב־“%1”.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleEditor</name>
@@ -3317,6 +3540,10 @@
         <source>The puzzle from outside was not opened; your entry is as it was.</source>
         <translation>התשבץ מבחוץ לא נפתח; מה שהזנת נשאר כפי שהיה.</translation>
     </message>
+    <message>
+        <source>Read a picture</source>
+        <translation>קריאת תמונה</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleEntry</name>
@@ -3365,6 +3592,18 @@
         <source>Current progress with notes (pencil-mark grid)</source>
         <translation>המצב הנוכחי עם הערות (רשת עם סימוני עיפרון)</translation>
     </message>
+    <message>
+        <source>Current position on one line (givens and your entries)</source>
+        <translation>המצב הנוכחי בשורה אחת (הספרות הנתונות והספרות שלך)</translation>
+    </message>
+    <message>
+        <source>%1 puzzle</source>
+        <translation>חידת %1</translation>
+    </message>
+    <message>
+        <source>%1 position</source>
+        <translation>מצב %1</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleImport</name>
@@ -3401,10 +3640,6 @@
         <translation>הקישור פגום: %1.</translation>
     </message>
     <message>
-        <source>The Jigsaw layout cannot be used: %1.</source>
-        <translation>לא ניתן להשתמש בפריסת הג׳יגסו: %1.</translation>
-    </message>
-    <message>
         <source>The puzzle has no solution, so it cannot be played.</source>
         <translation>לחידה אין פתרון, ולכן אי אפשר לשחק בה.</translation>
     </message>
@@ -3428,6 +3663,22 @@
         <source>The text is far too long to be a puzzle (%L1 characters).</source>
         <translation>הטקסט ארוך מדי בשביל חידה (%L1 תווים).</translation>
     </message>
+    <message>
+        <source>This Jigsaw puzzle cannot be played: %1.</source>
+        <translation>אי אפשר לשחק בחידת הפאזל הזאת: %1.</translation>
+    </message>
+    <message>
+        <source>As a classic Sudoku the puzzle has more than one solution, but as %1 it has exactly one: choose %1 as the variant and import it again.</source>
+        <translation>כסודוקו קלאסי יש לחידה יותר מפתרון אחד, אבל כ%1 יש לה פתרון אחד בדיוק: בחרו %1 כגרסה וייבאו אותה שוב.</translation>
+    </message>
+    <message>
+        <source>This Killer puzzle cannot be played: %1.</source>
+        <translation>אי אפשר לשחק בחידת הקילר הזאת: %1.</translation>
+    </message>
+    <message>
+        <source>This Solo game ID cannot be played: %1.</source>
+        <translation>אי אפשר לשחק במזהה המשחק הזה של Solo‏: %1.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzlePool</name>
@@ -3450,6 +3701,10 @@
     <message>
         <source>Could not save the puzzle pool (%1).</source>
         <translation>לא ניתן היה לשמור את מאגר החידות (%1).</translation>
+    </message>
+    <message>
+        <source>The saved variant puzzles could not be read (%1).</source>
+        <translation>לא ניתן היה לקרוא את חידות הגרסאות השמורות (%1).</translation>
     </message>
 </context>
 <context>
@@ -3605,6 +3860,14 @@
         <source>Revie&amp;w Game</source>
         <translation>&amp;סיכום המשחק</translation>
     </message>
+    <message>
+        <source>Remove Wron&amp;g Digits</source>
+        <translation>הסרת ספרות &amp;שגויות</translation>
+    </message>
+    <message>
+        <source>Erase only the digits that differ from the solution, as one move; every other move stays</source>
+        <translation>מחיקת הספרות השונות מהפתרון בלבד, כמהלך אחד; כל שאר המהלכים נשארים</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::ReviewController</name>
@@ -3645,6 +3908,21 @@
         <translation>
             <numerusform>חזרתם מהלך אחד אחורה, למצב האחרון בלי טעות.</numerusform>
             <numerusform>חזרתם %n מהלכים אחורה, למצב האחרון בלי טעות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No digit on the board is wrong.</source>
+        <translation>אין ספרה שגויה על הלוח.</translation>
+    </message>
+    <message>
+        <source>Remove wrong digits</source>
+        <translation>הסרת ספרות שגויות</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n wrong digit(s); every other move stays.</source>
+        <translation>
+            <numerusform>הוסרה ספרה שגויה אחת; כל שאר המהלכים נשארים.</numerusform>
+            <numerusform>הוסרו %n ספרות שגויות; כל שאר המהלכים נשארים.</numerusform>
         </translation>
     </message>
 </context>
@@ -4004,186 +4282,43 @@
     </message>
 </context>
 <context>
-    <name>nonet::app::VariantChoice</name>
+    <name>nonet::app::UserGuideDialog</name>
     <message>
-        <source>Variant</source>
-        <comment>New Game menu: the heading of the variants</comment>
-        <translation>גרסה</translation>
+        <source>User Guide</source>
+        <translation>מדריך למשתמש</translation>
     </message>
     <message>
-        <source>New Game starts %1 puzzles</source>
-        <comment>New Game menu: %1 is a variant, e.g. 16×16</comment>
-        <translation>משחק חדש מתחיל: %1</translation>
+        <source>Contents</source>
+        <translation>תוכן העניינים</translation>
     </message>
     <message>
-        <source>Level</source>
-        <comment>New Game menu: the heading of the levels</comment>
-        <translation>רמה</translation>
+        <source>The sections of the guide; the arrow keys go to one.</source>
+        <translation>פרקי המדריך; מקשי החצים עוברים לאחד מהם.</translation>
     </message>
     <message>
-        <source>Start a new game: %1, %2</source>
-        <comment>New Game: %1 is the variant, %2 the level</comment>
-        <translation>התחלת משחק חדש: %1, %2</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantExport</name>
-    <message>
-        <source>Puzzle on one line, “.” for empty cells</source>
-        <translation>החידה בשורה אחת, &quot;.&quot; למשבצות ריקות</translation>
-    </message>
-    <message>
-        <source>Puzzle on one line, “0” for empty cells</source>
-        <translation>החידה בשורה אחת, &quot;0&quot; למשבצות ריקות</translation>
-    </message>
-    <message>
-        <source>Current position on one line (givens and your entries)</source>
-        <translation>המצב הנוכחי בשורה אחת (הספרות הנתונות והספרות שלך)</translation>
-    </message>
-    <message>
-        <source>Link with your entries</source>
-        <translation>קישור עם הספרות שלך</translation>
-    </message>
-    <message>
-        <source>%1 puzzle</source>
-        <translation>חידת %1</translation>
-    </message>
-    <message>
-        <source>%1 position</source>
-        <translation>מצב %1</translation>
-    </message>
-    <message>
-        <source>%1 link</source>
-        <translation>קישור %1</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantExportDialog</name>
-    <message>
-        <source>Export the variant puzzle</source>
-        <translation>ייצוא חידת הגרסה</translation>
-    </message>
-    <message>
-        <source>Export format</source>
-        <translation>תבנית ייצוא</translation>
-    </message>
-    <message>
-        <source>&amp;Format:</source>
-        <translation>&amp;תבנית:</translation>
-    </message>
-    <message>
-        <source>Exported text</source>
-        <translation>הטקסט המיוצא</translation>
-    </message>
-    <message>
-        <source>Export status</source>
-        <translation>מצב הייצוא</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;העתקה</translation>
-    </message>
-    <message>
-        <source>Copy to the clipboard</source>
-        <translation>העתקה ללוח הגזירים</translation>
-    </message>
-    <message>
-        <source>&amp;Save to File…</source>
-        <translation>&amp;שמירה לקובץ…</translation>
-    </message>
-    <message>
-        <source>Save to a text file</source>
-        <translation>שמירה בקובץ טקסט</translation>
+        <source>User guide</source>
+        <translation>מדריך למשתמש</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>סגירה</translation>
     </message>
     <message>
-        <source>Copied to the clipboard.</source>
-        <translation>הועתק ללוח הגזירים.</translation>
+        <source>en</source>
+        <comment>the code of the language of this translation (nl, de, he): the user guide is shown in it when docs/user-guide.&lt;code&gt;.md exists</comment>
+        <translation>he</translation>
     </message>
     <message>
-        <source>Export to a Text File</source>
-        <translation>ייצוא לקובץ טקסט</translation>
+        <source>Action</source>
+        <translation>פעולה</translation>
     </message>
     <message>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>קובצי טקסט (*.txt);;כל הקבצים (*)</translation>
+        <source>Keys</source>
+        <translation>מקשים</translation>
     </message>
     <message>
-        <source>“%1” could not be written (%2).</source>
-        <translation>לא ניתן היה לכתוב את &quot;%1&quot; (%2).</translation>
-    </message>
-    <message>
-        <source>Saved to “%1”.</source>
-        <translation>נשמר ב־&quot;%1&quot;.</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantHints</name>
-    <message>
-        <source>Place %1 in %2.</source>
-        <translation>הצב %1 ב־%2.</translation>
-    </message>
-    <message>
-        <source>Remove %1 from %2.</source>
-        <translation>הסר %1 מ־%2.</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantMistakeMenu</name>
-    <message>
-        <source>&amp;Mistakes</source>
-        <translation>&amp;טעויות</translation>
-    </message>
-    <message>
-        <source>&amp;Off</source>
-        <translation>&amp;כבוי</translation>
-    </message>
-    <message>
-        <source>Show &amp;Conflicts</source>
-        <translation>הצגת &amp;התנגשויות</translation>
-    </message>
-    <message>
-        <source>Check Against the &amp;Solution</source>
-        <translation>בדיקה מול ה&amp;פתרון</translation>
-    </message>
-    <message>
-        <source>Mark nothing</source>
-        <translation>לא לסמן דבר</translation>
-    </message>
-    <message>
-        <source>Mark values that repeat in a row, column, box or other house</source>
-        <translation>סימון ערכים שחוזרים בשורה, בעמודה, בריבוע או בבית אחר</translation>
-    </message>
-    <message>
-        <source>Mark conflicts and every entry that differs from the solution</source>
-        <translation>סימון התנגשויות וכל ספרה שהוזנה ושונה מהפתרון</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantMistakes</name>
-    <message numerus="yes">
-        <source>%1 of %n mistake(s)</source>
-        <translation>
-            <numerusform>%1 מתוך טעות אחת</numerusform>
-            <numerusform>%1 מתוך %n טעויות</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n mistake(s)</source>
-        <translation>
-            <numerusform>טעות אחת</numerusform>
-            <numerusform>%n טעויות</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: %n wrong value(s). The game counts as lost; start a new one when you are ready.</source>
-        <translation>
-            <numerusform>המשחק נגמר: ערך שגוי אחד. המשחק נחשב להפסד; התחילו משחק חדש כשתהיו מוכנים.</numerusform>
-            <numerusform>המשחק נגמר: %n ערכים שגויים. המשחק נחשב להפסד; התחילו משחק חדש כשתהיו מוכנים.</numerusform>
-        </translation>
+        <source>Where the user guide has not been translated into your language yet, it is in English.</source>
+        <translation>היכן שהמדריך למשתמש עוד לא תורגם לעברית, הוא מוצג באנגלית.</translation>
     </message>
 </context>
 <context>
@@ -4216,313 +4351,9 @@
         <source>Jigsaw</source>
         <translation>פאזל</translation>
     </message>
-</context>
-<context>
-    <name>nonet::app::VariantPool</name>
     <message>
-        <source>It was kept as %1 and a new one is started.</source>
-        <translation>הקובץ נשמר בצד בשם %1 ומתחיל קובץ חדש.</translation>
-    </message>
-    <message>
-        <source>It could not be renamed, so it is left untouched and not updated.</source>
-        <translation>לא ניתן היה לשנות את שם הקובץ, ולכן הוא נשאר כמו שהוא ולא מתעדכן.</translation>
-    </message>
-    <message>
-        <source>The saved variant puzzles could not be read (%1).</source>
-        <translation>לא ניתן היה לקרוא את חידות הגרסאות השמורות (%1).</translation>
-    </message>
-    <message>
-        <source>Could not save the variant puzzles (%1).</source>
-        <translation>לא ניתן היה לשמור את חידות הגרסאות (%1).</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantPrinting</name>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;הדפסה…</translation>
-    </message>
-    <message>
-        <source>Print the puzzle on paper</source>
-        <translation>הדפסת התשבץ על נייר</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>תצוגה מ&amp;קדימה…</translation>
-    </message>
-    <message>
-        <source>See the printed page before printing</source>
-        <translation>צפייה בעמוד לפני ההדפסה</translation>
-    </message>
-    <message>
-        <source>Export as P&amp;DF…</source>
-        <translation>ייצוא כ־P&amp;DF…</translation>
-    </message>
-    <message>
-        <source>Save the printed page as a PDF file</source>
-        <translation>שמירת העמוד המודפס כקובץ PDF</translation>
-    </message>
-    <message>
-        <source>Nonet · %1 · %2</source>
-        <translation>Nonet · %1 · %2</translation>
-    </message>
-    <message>
-        <source>The puzzle was sent to the printer.</source>
-        <translation>התשבץ נשלח למדפסת.</translation>
-    </message>
-    <message>
-        <source>The printer did not take the puzzle.</source>
-        <translation>המדפסת לא קיבלה את התשבץ.</translation>
-    </message>
-    <message>
-        <source>Nonet variant puzzle</source>
-        <translation>חידת גרסה של Nonet</translation>
-    </message>
-    <message>
-        <source>Print the Puzzle</source>
-        <translation>הדפסת התשבץ</translation>
-    </message>
-    <message>
-        <source>Puzzle</source>
-        <translation>תשבץ</translation>
-    </message>
-    <message>
-        <source>Include my &amp;entries and notes</source>
-        <translation>לכלול את ה&amp;ספרות וההערות שלי</translation>
-    </message>
-    <message>
-        <source>Include my entries and notes</source>
-        <translation>לכלול את הספרות וההערות שלי</translation>
-    </message>
-    <message>
-        <source>Print Preview</source>
-        <translation>תצוגה מקדימה</translation>
-    </message>
-    <message>
-        <source>Entries and Notes</source>
-        <translation>ספרות והערות</translation>
-    </message>
-    <message>
-        <source>Nonet %1 %2</source>
-        <translation>Nonet %1 %2</translation>
-    </message>
-    <message>
-        <source>Export as PDF</source>
-        <translation>ייצוא כ־PDF</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>מסמכי PDF‏ (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Saved the page to “%1”.</source>
-        <translation>העמוד נשמר ב־“%1”.</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantStatisticsRecorder</name>
-    <message>
-        <source>That sets your best time for this variant at this level.</source>
-        <translation>זה הזמן הטוב ביותר שלך בגרסה הזו ברמה הזו.</translation>
-    </message>
-    <message>
-        <source>New best time (was %1)!</source>
-        <translation>שיא זמן חדש (קודם: %1)!</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantWindow</name>
-    <message>
-        <source>Nonet variant games (*.nonetv);;All files (*)</source>
-        <translation>משחקי גרסאות של Nonet (*.nonetv);;כל הקבצים (*)</translation>
-    </message>
-    <message>
-        <source>This link&apos;s puzzle has no solution.</source>
-        <translation>לחידה שבקישור הזה אין פתרון.</translation>
-    </message>
-    <message>
-        <source>This link&apos;s puzzle has more than one solution.</source>
-        <translation>לחידה שבקישור הזה יש יותר מפתרון אחד.</translation>
-    </message>
-    <message>
-        <source>Variants — Nonet</source>
-        <translation>גרסאות — Nonet</translation>
-    </message>
-    <message>
-        <source>Hint and messages</source>
-        <translation>רמז והודעות</translation>
-    </message>
-    <message>
-        <source>&amp;New Variant Game…</source>
-        <translation>משחק גרסה &amp;חדש…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;פתח…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>שמור &amp;בשם…</translation>
-    </message>
-    <message>
-        <source>Share &amp;Link</source>
-        <translation>שתף &amp;קישור</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;סגור</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;ביטול</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>ביצוע &amp;חוזר</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>התחלה &amp;מחדש</translation>
-    </message>
-    <message>
-        <source>&amp;Notes</source>
-        <translation>&amp;הערות</translation>
-    </message>
-    <message>
-        <source>&amp;All Notes</source>
-        <translation>&amp;כל ההערות</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;רמז</translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation>&amp;בדוק</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;משחק</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;עריכה</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ע&amp;זרה</translation>
-    </message>
-    <message>
-        <source>Variant game</source>
-        <translation>משחק גרסה</translation>
-    </message>
-    <message>
-        <source>Making the puzzle: %1, %2…</source>
-        <translation>יוצר את החידה: %1, %2…</translation>
-    </message>
-    <message>
-        <source>Value %1</source>
-        <translation>ערך %1</translation>
-    </message>
-    <message>
-        <source>Erase</source>
-        <translation>מחק</translation>
-    </message>
-    <message>
-        <source>Solved: %1, %2, in %3.</source>
-        <translation>נפתר: %1, %2, בתוך %3.</translation>
-    </message>
-    <message>
-        <source>The grid is full, but something is wrong.</source>
-        <translation>הלוח מלא, אבל משהו שגוי.</translation>
-    </message>
-    <message>
-        <source>There is a mistake on the board: no step follows from it. Press Hint again to see where.</source>
-        <translation>יש טעות על הלוח: שום צעד לא נובע ממנה. לחצו שוב על רמז כדי לראות היכן.</translation>
-    </message>
-    <message>
-        <source>The marked cells are wrong.</source>
-        <translation>התאים המסומנים שגויים.</translation>
-    </message>
-    <message>
-        <source>No step found.</source>
-        <translation>לא נמצא צעד.</translation>
-    </message>
-    <message>
-        <source>No wrong entries.</source>
-        <translation>אין ערכים שגויים.</translation>
-    </message>
-    <message>
-        <source>Wrong entries marked: %1.</source>
-        <translation>ערכים שגויים שסומנו: %1.</translation>
-    </message>
-    <message>
-        <source>No variant game yet: Game ▸ New Variant Game…</source>
-        <translation>עדיין אין משחק גרסה: משחק ▸ משחק גרסה חדש…</translation>
-    </message>
-    <message>
-        <source>%1 · %2 — Nonet</source>
-        <translation>%1 · %2 — Nonet</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3/%4 filled · %5</source>
-        <translation>%1 · %2 · %3/%4 מולאו · %5</translation>
-    </message>
-    <message>
-        <source>The variant game could not be kept: %1</source>
-        <translation>לא ניתן היה לשמור את משחק הגרסה: %1</translation>
-    </message>
-    <message>
-        <source>Save Variant Game</source>
-        <translation>שמירת משחק גרסה</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>לא ניתן היה לשמור את המשחק: %1</translation>
-    </message>
-    <message>
-        <source>Saved.</source>
-        <translation>נשמר.</translation>
-    </message>
-    <message>
-        <source>Open Variant Game</source>
-        <translation>פתיחת משחק גרסה</translation>
-    </message>
-    <message>
-        <source>This link does not open: %1</source>
-        <translation>הקישור הזה לא נפתח: %1</translation>
-    </message>
-    <message>
-        <source>Link copied: %1</source>
-        <translation>הקישור הועתק: %1</translation>
-    </message>
-    <message>
-        <source>Game progress</source>
-        <translation>התקדמות המשחק</translation>
-    </message>
-    <message>
-        <source>Status bar</source>
-        <translation>שורת מצב</translation>
-    </message>
-    <message>
-        <source>Menu bar</source>
-        <translation>שורת תפריטים</translation>
-    </message>
-    <message>
-        <source>Nonet could not make this puzzle: %1, %2.</source>
-        <translation>Nonet לא הצליח ליצור את החידה הזאת: %1, %2.</translation>
-    </message>
-    <message>
-        <source>Your game in progress was kept: Game ▸ Continue in the Nonet window brings it back.</source>
-        <translation>המשחק הנוכחי שלך נשמר: משחק ◂ המשך בחלון Nonet מחזיר אותו.</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>יי&amp;צוא…</translation>
-    </message>
-    <message>
-        <source>The puzzle was copied to the clipboard.</source>
-        <translation>החידה הועתקה ללוח הגזירים.</translation>
+        <source>Killer</source>
+        <translation>קילר</translation>
     </message>
 </context>
 <context>
@@ -4569,9 +4400,42 @@
         <source>A given in %1 cuts them down: any of %2 (ringed on the board).</source>
         <translation>ספרה נתונה ב%1 מצמצמת אותם: כל אחת מ־%2 (מוקפות על הלוח).</translation>
     </message>
+    <message numerus="yes">
+        <source>This puzzle has no solution: the %n given(s) shaded on the board (%1) cannot all be right.</source>
+        <translation>
+            <numerusform>לחידה אין פתרון: הנתון המוצלל (%1) לא יכול להיות נכון.</numerusform>
+            <numerusform>לחידה אין פתרון: %n הנתונים המוצללים על הלוח (%1) לא יכולים להיות כולם נכונים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This puzzle has no solution: the %n given(s) shaded on the board cannot all be right.</source>
+        <translation>
+            <numerusform>לחידה אין פתרון: הנתון המוצלל לא יכול להיות נכון.</numerusform>
+            <numerusform>לחידה אין פתרון: %n הנתונים המוצללים על הלוח לא יכולים להיות כולם נכונים.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>This puzzle has exactly one solution. Level: %1 (score %2). Start Playing when you are ready.</source>
-        <translation>לתשבץ הזה יש פתרון אחד בדיוק. רמה: %1 (ניקוד %2). אפשר להתחיל לשחק כשמוכנים.</translation>
+        <source>The one you typed last, in %1, is among them.</source>
+        <translation>האחרון שהקלדתם, ב־%1, ביניהם.</translation>
+    </message>
+    <message>
+        <source>Check them against your source.</source>
+        <translation>בדקו אותם מול המקור.</translation>
+    </message>
+    <message>
+        <source>This puzzle has exactly one solution. Level: %1 (%2). Start Playing when you are ready.</source>
+        <translation>לתשבץ הזה יש פתרון אחד בדיוק. רמה: %1 (%2). אפשר להתחיל לשחק כשמוכנים.</translation>
+    </message>
+    <message>
+        <source>This puzzle has exactly one solution. Level: %1. Start Playing when you are ready.</source>
+        <translation>לתשבץ הזה יש פתרון אחד בדיוק. רמה: %1. אפשר להתחיל לשחק כשמוכנים.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read from the picture: check the %n hatched cell(s) against it (%1).</source>
+        <translation>
+            <numerusform>נקרא מהתמונה: יש להשוות אליה את המשבצת המקווקוות (%1).</numerusform>
+            <numerusform>נקרא מהתמונה: יש להשוות אליה את %n המשבצות המקווקוות (%1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4661,12 +4525,16 @@
         <translation>ציור הספרות וההערות על הלוח בגודל גדול יותר, לקריאה נוחה</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;תצוגה</translation>
-    </message>
-    <message>
         <source>Candidates F&amp;rom</source>
         <translation>מועמדים &amp;לפי</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ge Colours</source>
+        <translation>צבעי &amp;כלובים</translation>
+    </message>
+    <message>
+        <source>Tint the cages of a Killer puzzle so that cages side by side differ</source>
+        <translation>לצבוע את הכלובים של חידת קילר כך שכלובים סמוכים יהיו שונים</translation>
     </message>
 </context>
 <context>
@@ -4693,6 +4561,32 @@
     <message>
         <source>Arrow keys move between the cells. Type a digit to place it, Shift and a digit for a note, Delete to erase, Ctrl and an arrow for the next empty cell.</source>
         <translation>מקשי החיצים עוברים בין המשבצות. הקלדת ספרה מציבה אותה, Shift וספרה מוסיפים הערה, Delete מוחק, Ctrl וחץ עוברים למשבצת הריקה הבאה.</translation>
+    </message>
+    <message>
+        <source>A grid of %1 rows and %1 columns.</source>
+        <translation>רשת של %1 שורות ו־%1 עמודות.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::CageCombinationsView</name>
+    <message>
+        <source>Cage combinations</source>
+        <translation>צירופי הכלוב</translation>
+    </message>
+    <message>
+        <source>Combinations: select a cell of a cage</source>
+        <translation>צירופים: בחרו משבצת של כלוב</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cage %1 · %n cell(s) · %2</source>
+        <translation>
+            <numerusform>כלוב %1 · משבצת %n · %2</numerusform>
+            <numerusform>כלוב %1 · %n משבצות · %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, ruled out</source>
+        <translation>%1, נפסל</translation>
     </message>
 </context>
 <context>
@@ -4740,6 +4634,13 @@
     <message>
         <source>Row %1 column %2, %3</source>
         <translation>שורה %1 עמודה %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>, cage %1, %n cell(s), sum %2</source>
+        <translation>
+            <numerusform>, כלוב %1, משבצת %n, סכום %2</numerusform>
+            <numerusform>, כלוב %1, %n משבצות, סכום %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4861,10 +4762,6 @@
         <translation>הצבת %1</translation>
     </message>
     <message>
-        <source>%1 (already in its row, column or box)</source>
-        <translation>%1 (כבר נמצאת בשורה, בעמודה או בריבוע)</translation>
-    </message>
-    <message>
         <source>row %1, column %2</source>
         <translation>שורה %1, עמודה %2</translation>
     </message>
@@ -4908,40 +4805,9 @@
         <source>%1 (right-click: colour the note)</source>
         <translation>%1 (לחיצה ימנית: צביעת ההערה)</translation>
     </message>
-</context>
-<context>
-    <name>nonet::ui::ShapeBoardWidget</name>
     <message>
-        <source>Board</source>
-        <translation>לוח</translation>
-    </message>
-    <message>
-        <source>Arrow keys move; type a value to enter it, Shift and a value for a note, Delete to erase</source>
-        <translation>מקשי החצים מזיזים; הקלדת ערך ממלאת אותו, Shift וערך להערה, Delete למחיקה</translation>
-    </message>
-    <message>
-        <source>%1, given</source>
-        <translation>%1, נתון</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>ריק</translation>
-    </message>
-    <message>
-        <source>%1, conflict</source>
-        <translation>%1, התנגשות</translation>
-    </message>
-    <message>
-        <source>%1, wrong</source>
-        <translation>%1, שגוי</translation>
-    </message>
-    <message>
-        <source>notes %1</source>
-        <translation>הערות %1</translation>
-    </message>
-    <message>
-        <source>Row %1 column %2, %3</source>
-        <translation>שורה %1 עמודה %2, %3</translation>
+        <source>%1 (already in one of its houses)</source>
+        <translation>%1 (כבר נמצאת באחת מהיחידות שלה)</translation>
     </message>
 </context>
 <context>

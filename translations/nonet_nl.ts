@@ -168,10 +168,6 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>r%1c%2</source>
-        <translation>r%1k%2</translation>
-    </message>
-    <message>
         <source>row %1</source>
         <translation>rij %1</translation>
     </message>
@@ -313,6 +309,110 @@
     <message>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>row %1 column %2</source>
+        <translation>rij %1 kolom %2</translation>
+    </message>
+    <message>
+        <source>A cage with one empty cell left: that cell takes what the cage&apos;s sum still needs.</source>
+        <translation>Een kooi met nog één lege cel: die cel krijgt wat de som van de kooi nog nodig heeft.</translation>
+    </message>
+    <message>
+        <source>%2 is the last empty cell of its cage and takes %1</source>
+        <translation>%2 is de laatste lege cel van zijn kooi en krijgt %1</translation>
+    </message>
+    <message>
+        <source>Every combination of a cage&apos;s sum holds a digit, and only one cell of the cage can still take it: it goes there.</source>
+        <translation>Elke combinatie voor de som van een kooi bevat een cijfer, en maar één cel van de kooi kan het nog krijgen: daar komt het.</translation>
+    </message>
+    <message>
+        <source>%1 fits only in %2 within its cage</source>
+        <translation>%1 past binnen zijn kooi alleen in %2</translation>
+    </message>
+    <message>
+        <source>Only some sets of different digits add up to a cage&apos;s sum; a candidate that fits no such set in the cage&apos;s cells goes.</source>
+        <translation>Maar sommige reeksen verschillende cijfers tellen op tot de som van een kooi; een kandidaat die in geen enkele zo&apos;n reeks in de cellen van de kooi past, valt af.</translation>
+    </message>
+    <message>
+        <source>the cage of %2 can only use %1</source>
+        <translation>de kooi van %2 kan alleen %1 gebruiken</translation>
+    </message>
+    <message>
+        <source>A digit every combination of a cage holds can only go in the cage&apos;s cells of one house: it leaves that house&apos;s other cells.</source>
+        <translation>Een cijfer dat in elke combinatie van een kooi zit, kan alleen in de cellen van de kooi in één huis: het verdwijnt uit de andere cellen van dat huis.</translation>
+    </message>
+    <message>
+        <source>%1 of the cage lies only in %2 in %3</source>
+        <translation>%1 van de kooi ligt alleen in %2 in %3</translation>
+    </message>
+    <message>
+        <source>In a house a digit can only go in the cells of one cage: that cage holds it there, so its combinations without it go.</source>
+        <translation>In een huis kan een cijfer alleen in de cellen van één kooi: die kooi bevat het daar, dus vallen zijn combinaties zonder dat cijfer af.</translation>
+    </message>
+    <message>
+        <source>%1 of %3 lies only in %2, all in one cage</source>
+        <translation>%1 van %3 ligt alleen in %2, allemaal in één kooi</translation>
+    </message>
+    <message>
+        <source>A row, column or box adds up to 45: take away the cages inside it, and the cells left over (innies), or its cages&apos; cells outside it (outies), add up to what remains.</source>
+        <translation>Een rij, kolom of blok telt op tot 45: haal de kooien erbinnen eraf, en de overgebleven cellen (innies), of de cellen van zijn kooien erbuiten (outies), tellen op tot wat overblijft.</translation>
+    </message>
+    <message>
+        <source>the rule of 45 in %3</source>
+        <translation>de regel van 45 in %3</translation>
+    </message>
+    <message>
+        <source>Several rows, columns or boxes add up to 45 each: the cells left over inside them, or their cages&apos; cells outside them, add up to what the cages do not cover.</source>
+        <translation>Meerdere rijen, kolommen of blokken tellen elk op tot 45: de overgebleven cellen erbinnen, of de cellen van hun kooien erbuiten, tellen op tot wat de kooien niet dekken.</translation>
+    </message>
+    <message>
+        <source>A house cuts a cage in two and the rule of 45 gives the sum of the part inside: the part outside adds up to the rest, and the cage&apos;s different digits must make both sums.</source>
+        <translation>Een huis snijdt een kooi in tweeën en de regel van 45 geeft de som van het deel erbinnen: het deel erbuiten telt op tot de rest, en de verschillende cijfers van de kooi moeten beide sommen maken.</translation>
+    </message>
+    <message>
+        <source>a cage cut by %3</source>
+        <translation>een kooi gesneden door %3</translation>
+    </message>
+    <message>
+        <source>Two cages in one house hold different digits: a combination that leaves the other cage none, or the house&apos;s other cells no place for a digit left over, goes.</source>
+        <translation>Twee kooien in één huis bevatten verschillende cijfers: een combinatie die de andere kooi er geen laat, of de andere cellen van het huis geen plek voor een overgebleven cijfer, valt af.</translation>
+    </message>
+    <message>
+        <source>the cages of %2 in %3 use %1</source>
+        <translation>de kooien van %2 in %3 gebruiken %1</translation>
+    </message>
+    <message>
+        <source>Three cages in one house hold different digits: a combination that leaves the other cages none, or the house&apos;s other cells no place for a digit left over, goes.</source>
+        <translation>Drie kooien in één huis bevatten verschillende cijfers: een combinatie die de andere kooien er geen laat, of de andere cellen van het huis geen plek voor een overgebleven cijfer, valt af.</translation>
+    </message>
+    <message>
+        <source>, inside %1</source>
+        <translation>, binnen %1</translation>
+    </message>
+    <message>
+        <source>, outside %1</source>
+        <translation>, buiten %1</translation>
+    </message>
+    <message>
+        <source>, the part inside adding up to %1</source>
+        <translation>, het deel binnen telt op tot %1</translation>
+    </message>
+    <message>
+        <source>, inside minus outside %1</source>
+        <translation>, binnen min buiten %1</translation>
+    </message>
+    <message>
+        <source>, adding up to %1</source>
+        <translation>, samen %1</translation>
+    </message>
+    <message>
+        <source>Look at the outlined cage of %1, sum %2.</source>
+        <translation>Kijk naar de omlijnde kooi van %1, som %2.</translation>
+    </message>
+    <message>
+        <source>Look at the outlined cages.</source>
+        <translation>Kijk naar de omlijnde kooien.</translation>
     </message>
 </context>
 <context>
@@ -476,6 +576,10 @@
     <message>
         <source>Not this time: what you changed in %1 does not follow from the pattern. The step is: %2.</source>
         <translation>Deze keer niet: wat je in %1 veranderde, volgt niet uit het patroon. De stap is: %2.</translation>
+    </message>
+    <message>
+        <source>Not this time: what you changed in %1 (framed) does not follow from the pattern. Undo it and try again; Check Step once more shows the step.</source>
+        <translation>Deze keer niet: wat je in %1 veranderde (omkaderd), volgt niet uit het patroon. Maak het ongedaan en probeer het opnieuw; nog eens Stap controleren toont de stap.</translation>
     </message>
 </context>
 <context>
@@ -674,6 +778,46 @@
     <message>
         <source>Guess</source>
         <translation>Gok</translation>
+    </message>
+    <message>
+        <source>Last cell of a cage</source>
+        <translation>Laatste cel van een kooi</translation>
+    </message>
+    <message>
+        <source>Hidden single (cage)</source>
+        <translation>Verborgen single (kooi)</translation>
+    </message>
+    <message>
+        <source>Cage combinations</source>
+        <translation>Kooicombinaties</translation>
+    </message>
+    <message>
+        <source>Cage pointing</source>
+        <translation>Kooi wijzend</translation>
+    </message>
+    <message>
+        <source>Cage claiming</source>
+        <translation>Kooi claimend</translation>
+    </message>
+    <message>
+        <source>Innies and outies (one house)</source>
+        <translation>Innies en outies (één huis)</translation>
+    </message>
+    <message>
+        <source>Innies and outies (several houses)</source>
+        <translation>Innies en outies (meerdere huizen)</translation>
+    </message>
+    <message>
+        <source>Cage splitting</source>
+        <translation>Kooi splitsen</translation>
+    </message>
+    <message>
+        <source>Combination pair</source>
+        <translation>Combinatiepaar</translation>
+    </message>
+    <message>
+        <source>Combination triple</source>
+        <translation>Combinatietrio</translation>
     </message>
 </context>
 <context>
@@ -877,6 +1021,14 @@
     <message>
         <source>P&amp;rint…</source>
         <translation>Afdr&amp;ukken…</translation>
+    </message>
+    <message>
+        <source>Kind of puzzle</source>
+        <translation>Soort puzzel</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Soort:</translation>
     </message>
 </context>
 <context>
@@ -1337,6 +1489,30 @@
         <source>Copied to the clipboard.</source>
         <translation>Naar het klembord gekopieerd.</translation>
     </message>
+    <message>
+        <source>&amp;Save to File…</source>
+        <translation>&amp;Opslaan in bestand…</translation>
+    </message>
+    <message>
+        <source>Save to a text file</source>
+        <translation>In een tekstbestand opslaan</translation>
+    </message>
+    <message>
+        <source>Export to a Text File</source>
+        <translation>Naar een tekstbestand exporteren</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written (%2).</source>
+        <translation>“%1” kon niet worden geschreven (%2).</translation>
+    </message>
+    <message>
+        <source>Saved to “%1”.</source>
+        <translation>Opgeslagen in “%1”.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::FileActions</name>
@@ -1397,10 +1573,6 @@
         <translation>Delen</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Bestand</translation>
-    </message>
-    <message>
         <source>Keep the game among your saved games under a name (Load brings it back)</source>
         <translation>Bewaar het spel onder een naam bij je opgeslagen spellen (Laden haalt het terug)</translation>
     </message>
@@ -1426,10 +1598,6 @@
     <message>
         <source>&amp;New Game</source>
         <translation>&amp;Nieuw spel</translation>
-    </message>
-    <message>
-        <source>Start a new game at the chosen level</source>
-        <translation>Begin een nieuw spel op het gekozen niveau</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -1496,10 +1664,6 @@
         <translation>Over Nonet</translation>
     </message>
     <message>
-        <source>Start %1</source>
-        <translation>Begin aan %1</translation>
-    </message>
-    <message>
         <source>&amp;Today&apos;s Puzzle</source>
         <translation>Puzzel van &amp;vandaag</translation>
     </message>
@@ -1542,12 +1706,13 @@
         <translation>Vandaag</translation>
     </message>
     <message>
-        <source>New &amp;Variant Game…</source>
-        <translation>Nieuw va&amp;riantspel…</translation>
+        <source>Start a new game of the chosen variant and level</source>
+        <translation>Een nieuw spel beginnen in de gekozen variant en het gekozen niveau</translation>
     </message>
     <message>
-        <source>Play 4×4, 6×6, 16×16, X-Sudoku, Windoku or Jigsaw in a window of their own</source>
-        <translation>Speel 4×4, 6×6, 16×16, X-sudoku, Windoku of Jigsaw in een eigen venster</translation>
+        <source>Start a new game: %1, %2</source>
+        <comment>New Game: %1 is the variant, %2 the level</comment>
+        <translation>Nieuw spel beginnen: %1, %2</translation>
     </message>
 </context>
 <context>
@@ -1559,10 +1724,6 @@
     <message>
         <source>Nonet games (*.nonet)</source>
         <translation>Nonet-spellen (*.nonet)</translation>
-    </message>
-    <message>
-        <source>Nonet games (*.nonet);;Text files (*.txt);;All files (*)</source>
-        <translation>Nonet-spellen (*.nonet);;Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>Another Nonet is using every autosave slot: this window&apos;s game is not autosaved.</source>
@@ -1625,8 +1786,12 @@
         <translation>Naam van het opgeslagen spel</translation>
     </message>
     <message>
-        <source>Imported: %1, %2. It is played in the variant window.</source>
-        <translation>Geïmporteerd: %1, %2. Je speelt het in het variantenvenster.</translation>
+        <source>Nonet games (*.nonet *.nonetv);;Text files (*.txt);;All files (*)</source>
+        <translation>Nonet-spellen (*.nonet *.nonetv);;Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Imported: %1, %2.</source>
+        <translation>Geïmporteerd: %1, %2.</translation>
     </message>
 </context>
 <context>
@@ -1676,20 +1841,24 @@
         <translation>Je lopende spel kon niet worden bewaard, dus het andere spel is niet begonnen: %1 Sla het elders op in een bestand, of maak ruimte vrij, en probeer het opnieuw.</translation>
     </message>
     <message>
-        <source>Your variant game in progress could not be kept in Game ▸ Continue: %1 It stays in the variant window; save it to a file elsewhere, or free some space.</source>
-        <translation>Je lopende variantspel kon niet bewaard worden in Spel ▸ Verdergaan: %1 Het blijft in het variantvenster; sla het elders op als bestand, of maak ruimte vrij.</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>Continuing your game (%1, %2 % filled) in the variant window.</source>
-        <translation>Je speelt verder aan je spel (%1, %2 % ingevuld) in het variantvenster.</translation>
+        <source>Daily puzzle of %1 (%2)</source>
+        <translation>Dagpuzzel van %1 (%2)</translation>
     </message>
     <message>
-        <source>Continue this game in the variant window; the variant game there is kept here in turn</source>
-        <translation>Dit spel voortzetten in het variantvenster; het variantspel daar wordt hier op zijn beurt bewaard</translation>
+        <source>Practice of %1 (%2)</source>
+        <translation>Oefening in %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The game you left in the variant window of an earlier Nonet (%1, %2 % filled) is in Game ▸ Continue.</source>
+        <translation>Het spel dat je in het variantvenster van een eerdere Nonet liet staan (%1, %2 % ingevuld) staat in Spel ▸ Verdergaan.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be removed (%2).</source>
+        <translation>“%1” kon niet worden verwijderd (%2).</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +1968,29 @@
     <message>
         <source>Co&amp;pied</source>
         <translation>&amp;Gekopieerd</translation>
+    </message>
+    <message>
+        <source>No wrong digit was placed.</source>
+        <translation>Er is geen verkeerd cijfer geplaatst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shaded: the %n cell(s) where a wrong digit was placed.</source>
+        <translation>
+            <numerusform>Gearceerd: het vakje waarin een verkeerd cijfer is geplaatst.</numerusform>
+            <numerusform>Gearceerd: de %n vakjes waarin een verkeerd cijfer is geplaatst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game as it ended</source>
+        <translation>Het spel zoals het eindigde</translation>
+    </message>
+    <message>
+        <source>Wrong digits were placed in %1.</source>
+        <translation>Verkeerde cijfers zijn geplaatst in %1.</translation>
+    </message>
+    <message>
+        <source>Wrong digits</source>
+        <translation>Verkeerde cijfers</translation>
     </message>
 </context>
 <context>
@@ -2055,20 +2247,20 @@
         <translation>Markeer conflicten en elk ingevuld cijfer dat afwijkt van de oplossing</translation>
     </message>
     <message>
-        <source>How to &amp;Play</source>
-        <translation>Hoe s&amp;peel je?</translation>
-    </message>
-    <message>
-        <source>The rules, notes, hints, how hints name cells, and the levels</source>
-        <translation>De regels, notities, hints, hoe hints cellen noemen, en de niveaus</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>S&amp;neltoetsen</translation>
     </message>
     <message>
-        <source>Every key and shortcut of the game</source>
-        <translation>Alle toetsen en sneltoetsen van het spel</translation>
+        <source>User &amp;Guide</source>
+        <translation>Hand&amp;leiding</translation>
+    </message>
+    <message>
+        <source>How to play and every tool of the game, at the section for what you are doing (F1)</source>
+        <translation>Hoe je speelt en elk onderdeel van het spel, geopend bij wat je nu doet (F1)</translation>
+    </message>
+    <message>
+        <source>The user guide at its list of every key and shortcut</source>
+        <translation>De handleiding bij de lijst van alle toetsen en sneltoetsen</translation>
     </message>
 </context>
 <context>
@@ -2093,180 +2285,12 @@
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
-</context>
-<context>
-    <name>nonet::app::HowToPlayDialog</name>
-    <message>
-        <source>How to Play</source>
-        <translation>Hoe speel je?</translation>
-    </message>
-    <message>
-        <source>How to play Nonet</source>
-        <translation>Hoe je Nonet speelt</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Sneltoetsen</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Actie</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Toetsen</translation>
-    </message>
-    <message>
-        <source>Pages</source>
-        <translation>Pagina&apos;s</translation>
-    </message>
-    <message>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Hoe speel je?</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Sneltoetsen</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Sluiten</translation>
-    </message>
-    <message>
-        <source>The rules</source>
-        <translation>De regels</translation>
-    </message>
-    <message>
-        <source>Fill the grid so that every row, every column and every 3×3 box holds each digit from 1 to 9 exactly once. The bold digits are given and stay; every puzzle has exactly one solution, and it can be reached by reasoning alone, without guessing.</source>
-        <translation>Vul het rooster zo dat elke rij, elke kolom en elk blok van 3×3 elk cijfer van 1 tot 9 precies één keer bevat. De vette cijfers zijn gegeven en blijven staan; elke puzzel heeft precies één oplossing, en die is met redeneren alleen te vinden, zonder gokken.</translation>
-    </message>
-    <message>
-        <source>Placing digits</source>
-        <translation>Cijfers plaatsen</translation>
-    </message>
-    <message>
-        <source>Click a cell and choose a digit in the popup, or type the digit on the cell under the mouse or the selected one. The keypad beside the board does the same and shows, in its small badges, how many of each digit are still to place. Delete or Backspace empties a cell; Undo takes back any move.</source>
-        <translation>Klik op een cel en kies een cijfer in het venstertje, of typ het cijfer op de cel onder de muis of de gekozen cel. Het toetsenblok naast het bord doet hetzelfde en toont in kleine labels hoeveel van elk cijfer er nog te plaatsen zijn. Delete of Backspace maakt een cel leeg; Ongedaan maken neemt elke zet terug.</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notities</translation>
-    </message>
-    <message>
-        <source>Small digits in a cell are notes: the digits you think it may still hold. Press N (or Notes) to switch between placing digits and writing notes, or hold Shift while typing a digit. All Notes writes every digit a cell may still take; placing a digit removes it from the notes of its row, column and box.</source>
-        <translation>Kleine cijfers in een cel zijn notities: de cijfers die er volgens jou nog in kunnen. Druk op N (of Notities) om te wisselen tussen cijfers plaatsen en notities schrijven, of houd Shift ingedrukt terwijl je een cijfer typt. Alle notities schrijft elk cijfer dat een cel nog kan krijgen; een geplaatst cijfer verdwijnt uit de notities van zijn rij, kolom en blok.</translation>
-    </message>
-    <message>
-        <source>Help while playing</source>
-        <translation>Hulp tijdens het spelen</translation>
-    </message>
-    <message>
-        <source>Hint (H) shows the next logical step, a little more with each press: where to look, the technique, the exact pattern, and then it makes the step for you. Check (Ctrl+K) marks the wrong digits until your next move. Help ▸ Mistakes chooses what is marked while you play. A game solved with hints, Check or the solution&apos;s marks is counted in the statistics, but sets no best time.</source>
-        <translation>Hint (H) toont de volgende logische stap, bij elke druk iets meer: waar je moet kijken, de techniek, het precieze patroon, en daarna zet hij de stap voor je. Controleren (Ctrl+K) markeert de foute cijfers tot je volgende zet. Help ▸ Fouten kiest wat er tijdens het spelen gemarkeerd wordt. Een spel opgelost met hints, Controleren of de markeringen volgens de oplossing telt mee in de statistieken, maar zet geen beste tijd.</translation>
-    </message>
-    <message>
-        <source>How hints name cells</source>
-        <translation>Hoe hints cellen noemen</translation>
-    </message>
-    <message>
-        <source>r2c9 is the cell in row 2, column 9: rows count from 1 at the top, columns from 1 at the left. Boxes count from 1 at the top left to 9 at the bottom right, row by row. &quot;5r1c1 = 5r1c7&quot; in a chain means: if 5 is not in r1c1, it is in r1c7.</source>
-        <translation>r2c9 is de cel in rij 2, kolom 9: rijen tellen vanaf 1 bovenaan, kolommen vanaf 1 links. Blokken tellen van 1 linksboven tot 9 rechtsonder, rij voor rij. &quot;5r1c1 = 5r1c7&quot; in een keten betekent: staat 5 niet in r1c1, dan staat hij in r1c7.</translation>
-    </message>
-    <message>
-        <source>Levels</source>
-        <translation>Niveaus</translation>
-    </message>
-    <message>
-        <source>Six levels, from Very easy to Extreme. A puzzle&apos;s level is set by the hardest technique a person needs to solve it, so a Very easy puzzle needs nothing but singles. Today&apos;s Puzzle is the same for every player each day; Practise a Technique serves positions where one technique is the next step.</source>
-        <translation>Zes niveaus, van Zeer makkelijk tot Extreem. Het niveau van een puzzel hangt af van de moeilijkste techniek die een mens nodig heeft om hem op te lossen, dus een zeer makkelijke puzzel vraagt alleen singles. De puzzel van vandaag is elke dag voor iedereen dezelfde; Techniek oefenen geeft standen waarin één techniek de volgende stap is.</translation>
-    </message>
-    <message>
-        <source>Your games are kept</source>
-        <translation>Je spellen blijven bewaard</translation>
-    </message>
-    <message>
-        <source>Every move is saved at once, and the next start brings your game back. Starting another game keeps the one you leave in Game ▸ Continue. Save keeps a game under a name and Load brings it back; Import plays a puzzle pasted as text or a link; Export and Share Link copy the puzzle for someone else.</source>
-        <translation>Elke zet wordt meteen bewaard, en de volgende start brengt je spel terug. Begin je een ander spel, dan blijft het spel dat je verlaat bewaard onder Spel ▸ Verdergaan. Opslaan bewaart een spel onder een naam en Laden haalt het terug; Importeren speelt een puzzel die als tekst of link is geplakt; Exporteren en Link delen kopiëren de puzzel voor een ander.</translation>
-    </message>
-    <message>
-        <source>Place a digit in the cell under the mouse or the selected one</source>
-        <translation>Een cijfer plaatsen in de cel onder de muis of de gekozen cel</translation>
-    </message>
-    <message>
-        <source>1 to 9</source>
-        <translation>1 tot 9</translation>
-    </message>
-    <message>
-        <source>Toggle a note instead</source>
-        <translation>In plaats daarvan een notitie aan- of uitzetten</translation>
-    </message>
-    <message>
-        <source>Shift+digit, Ctrl+digit</source>
-        <translation>Shift+cijfer, Ctrl+cijfer</translation>
-    </message>
-    <message>
-        <source>Erase the cell</source>
-        <translation>De cel wissen</translation>
-    </message>
-    <message>
-        <source>Delete, Backspace, 0</source>
-        <translation>Delete, Backspace, 0</translation>
-    </message>
-    <message>
-        <source>Move the selection</source>
-        <translation>De selectie verplaatsen</translation>
-    </message>
-    <message>
-        <source>Arrow keys</source>
-        <translation>Pijltoetsen</translation>
-    </message>
-    <message>
-        <source>Jump to the next empty cell</source>
-        <translation>Naar de volgende lege cel springen</translation>
-    </message>
-    <message>
-        <source>Ctrl+arrow</source>
-        <translation>Ctrl+pijltoets</translation>
-    </message>
-    <message>
-        <source>Open the digit popup on the selected cell</source>
-        <translation>Het cijfervenster openen op de gekozen cel</translation>
-    </message>
-    <message>
-        <source>Enter, Space</source>
-        <translation>Enter, spatie</translation>
-    </message>
-    <message>
-        <source>Add cells to the selection</source>
-        <translation>Cellen aan de selectie toevoegen</translation>
-    </message>
-    <message>
-        <source>Ctrl+click, Shift+click, drag, Shift+arrow</source>
-        <translation>Ctrl+klik, Shift+klik, slepen, Shift+pijltoets</translation>
-    </message>
-    <message>
-        <source>Select every empty cell</source>
-        <translation>Alle lege cellen selecteren</translation>
-    </message>
-    <message>
-        <source>Ctrl+A</source>
-        <translation>Ctrl+A</translation>
-    </message>
-    <message>
-        <source>Back to a single cell; close the popup</source>
-        <translation>Terug naar één cel; het venstertje sluiten</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Resume a paused game</source>
-        <translation>Een gepauzeerd spel hervatten</translation>
-    </message>
-    <message>
-        <source>Space, or click the board</source>
-        <translation>Spatie, of klik op het bord</translation>
+    <message numerus="yes">
+        <source>(%n easier step(s) elsewhere on the board come before this one.)</source>
+        <translation>
+            <numerusform>(Eén eenvoudiger stap elders op het bord gaat hieraan vooraf.)</numerusform>
+            <numerusform>(%n eenvoudiger stappen elders op het bord gaan hieraan vooraf.)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2488,22 +2512,6 @@
         <translation>Opnieuw doen</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spel</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>Be&amp;werken</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spel</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -2525,10 +2533,6 @@
     <message>
         <source>Nonet - Daily Puzzle %1 - %2</source>
         <translation>Nonet - Dagpuzzel %1 - %2</translation>
-    </message>
-    <message>
-        <source>%1 · %2 of 81 filled</source>
-        <translation>%1 · %2 van 81 ingevuld</translation>
     </message>
     <message>
         <source>New best time (was %1)!</source>
@@ -2567,10 +2571,6 @@
         <translation>Het niveau, een schatting van de moeilijkheid van de puzzel op de schaal van Sukaku Explainer (SE, 1.0 tot 11.9, de schaal waarop kenners puzzels vergelijken) en hoeveel cellen zijn ingevuld</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3 of 81 filled</source>
-        <translation>%1 · %2 · %3 van 81 ingevuld</translation>
-    </message>
-    <message>
         <source>Practice position</source>
         <translation>Oefenpositie</translation>
     </message>
@@ -2589,10 +2589,6 @@
     <message>
         <source>This is the daily puzzle of %1.</source>
         <translation>Dit is de dagpuzzel van %1.</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ How to Play&lt;/i&gt; (F1) explains the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku voor de desktop. Verse puzzels op zes niveaus, op je eigen computer gemaakt en ingedeeld naar de technieken die een mens nodig heeft om ze op te lossen; notities, hints die de volgende stap leren, elke zet ongedaan te maken, een stopwatch en statistieken, een dagpuzzel en een techniektrainer.&lt;/p&gt;&lt;p&gt;Geen spel in uitvoering gaat verloren: elke zet wordt bewaard, en een spel dat je verlaat wacht onder Spel ▸ Verdergaan. Puzzels gaan mee als tekst of als nonet://-link.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ Hoe speel je?&lt;/i&gt; (F1) legt het spel uit en toont alle sneltoetsen.&lt;/p&gt;&lt;p&gt;Gemaakt met Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Notes mode</source>
@@ -2628,12 +2624,81 @@
         <translation>Menubalk</translation>
     </message>
     <message>
-        <source>New Game starts %1 puzzles at %2.</source>
-        <translation>Nieuw spel begint nu: %1, niveau %2.</translation>
-    </message>
-    <message>
         <source>Nonet - %1 · %2</source>
         <translation>Nonet - %1 · %2</translation>
+    </message>
+    <message>
+        <source>Input mode</source>
+        <translation>Invoermodus</translation>
+    </message>
+    <message>
+        <source>Digit first: %1 (Esc leaves)</source>
+        <translation>Cijfer eerst: %1 (Esc stopt)</translation>
+    </message>
+    <message>
+        <source>Digit first: choose a digit (Esc leaves)</source>
+        <translation>Cijfer eerst: kies een cijfer (Esc stopt)</translation>
+    </message>
+    <message>
+        <source>You solved the daily puzzle of %1 in %2 already. This replay is not recorded; its result stays.</source>
+        <translation>Je hebt de dagpuzzel van %1 al opgelost in %2. Dit opnieuw spelen wordt niet bijgehouden; het resultaat blijft staan.</translation>
+    </message>
+    <message>
+        <source>Nonet could not make this puzzle: %1, %2.</source>
+        <translation>Nonet kon deze puzzel niet maken: %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a variant and a level: 16×16, Easy</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Making the puzzle: %1…</source>
+        <translation>De puzzel wordt gemaakt: %1…</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>status bar: variant, level</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 filled</source>
+        <translation>%1 · %2 van %3 ingevuld</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 of %4 filled</source>
+        <translation>%1 · %2 · %3 van %4 ingevuld</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ User Guide&lt;/i&gt; (F1) explains every part of the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku voor de desktop. Verse puzzels op zes niveaus, op je eigen computer gemaakt en ingedeeld naar de technieken die een mens nodig heeft om ze op te lossen; notities, hints die de volgende stap leren, elke zet ongedaan te maken, een stopwatch en statistieken, een dagpuzzel en een techniektrainer.&lt;/p&gt;&lt;p&gt;Geen spel in uitvoering gaat verloren: elke zet wordt bewaard, en een spel dat je verlaat wacht onder Spel ▸ Verdergaan. Puzzels gaan mee als tekst of als nonet://-link.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ Handleiding&lt;/i&gt; (F1) legt elk onderdeel van het spel uit en toont alle sneltoetsen.&lt;/p&gt;&lt;p&gt;Gemaakt met Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::MenuLayout</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>B&amp;eeld</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
     </message>
 </context>
 <context>
@@ -2655,8 +2720,8 @@
         <translation>Hint verbergen (de volgende keer Hint begint opnieuw)</translation>
     </message>
     <message>
-        <source>Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)</source>
-        <translation>Cellen heten naar rij en kolom: r2c9 is rij 2, kolom 9 (Help ▸ Hoe speel je?)</translation>
+        <source>In a chain, r2c9 is the cell in row 2, column 9 (Help ▸ User Guide)</source>
+        <translation>In een keten is r2c9 de cel in rij 2, kolom 9 (Help ▸ Handleiding)</translation>
     </message>
 </context>
 <context>
@@ -2666,24 +2731,8 @@
         <translation>rij %1 kolom %2</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>rij %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>kolom %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>blok %1</translation>
-    </message>
-    <message>
         <source>%1 and %2</source>
         <translation>%1 en %2</translation>
-    </message>
-    <message>
-        <source>%1, conflict with %2</source>
-        <translation>%1, conflict met %2</translation>
     </message>
     <message>
         <source>%1, wrong</source>
@@ -2770,50 +2819,60 @@
         <translation>Foute cijfers in %1</translation>
     </message>
     <message>
-        <source>region %1</source>
-        <translation>gebied %1</translation>
+        <source>%1, conflict: another %1 in %2</source>
+        <translation>%1, conflict: nog een %1 in %2</translation>
     </message>
     <message>
-        <source>diagonal %1</source>
-        <translation>diagonaal %1</translation>
+        <source>New game: %1</source>
+        <translation>Nieuw spel: %1</translation>
     </message>
     <message>
-        <source>window %1</source>
-        <translation>venster %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) changed</source>
-        <translation>
-            <numerusform>%n vak veranderd</numerusform>
-            <numerusform>%n vakken veranderd</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::NewVariantDialog</name>
-    <message>
-        <source>New Variant Game</source>
-        <translation>Nieuw variantspel</translation>
+        <source>notes mode on</source>
+        <translation>notitiemodus aan</translation>
     </message>
     <message>
-        <source>Variant</source>
-        <translation>Variant</translation>
+        <source>notes mode off</source>
+        <translation>notitiemodus uit</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>Niveau</translation>
+        <source>centre notes</source>
+        <translation>middennotities</translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Variant:</translation>
+        <source>corner notes</source>
+        <translation>hoeknotities</translation>
     </message>
     <message>
-        <source>&amp;Level:</source>
-        <translation>&amp;Niveau:</translation>
+        <source>nothing to erase</source>
+        <translation>niets om te wissen</translation>
     </message>
     <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Spelen</translation>
+        <source>digit first on: choose a digit, then click cells</source>
+        <translation>cijfer eerst aan: kies een cijfer en klik dan op vakjes</translation>
+    </message>
+    <message>
+        <source>digit first off</source>
+        <translation>cijfer eerst uit</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 in the same box</source>
+        <translation>%1 in hetzelfde blok</translation>
+    </message>
+    <message>
+        <source>%1 in the same region</source>
+        <translation>%1 in hetzelfde gebied</translation>
+    </message>
+    <message>
+        <source>%1 on the same diagonal</source>
+        <translation>%1 op dezelfde diagonaal</translation>
+    </message>
+    <message>
+        <source>%1 in the same window</source>
+        <translation>%1 in hetzelfde venster</translation>
     </message>
 </context>
 <context>
@@ -2825,6 +2884,25 @@
     <message>
         <source>Cancelled.</source>
         <translation>Geannuleerd.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureDecoder</name>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>kan niet worden gelezen (%1)</translation>
+    </message>
+    <message>
+        <source>not a picture (PNG, JPEG, WebP or BMP)</source>
+        <translation>geen afbeelding (PNG, JPEG, WebP of BMP)</translation>
+    </message>
+    <message>
+        <source>the picture is damaged or cut short</source>
+        <translation>de afbeelding is beschadigd of afgebroken</translation>
+    </message>
+    <message>
+        <source>the picture is too large (%1; at most 50 megapixels and 100 MB)</source>
+        <translation>de afbeelding is te groot (%1; hoogstens 50 megapixel en 100 MB)</translation>
     </message>
 </context>
 <context>
@@ -2892,6 +2970,103 @@
     <message>
         <source>Si&amp;ze:</source>
         <translation>&amp;Grootte:</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureOpener</name>
+    <message>
+        <source>Open &amp;Picture…</source>
+        <translation>&amp;Afbeelding openen…</translation>
+    </message>
+    <message>
+        <source>Read a puzzle from a screenshot or a photo (PNG, JPEG, WebP, BMP) and check it in Enter Puzzle</source>
+        <translation>Een puzzel lezen uit een schermafbeelding of een foto (PNG, JPEG, WebP, BMP) en die nakijken in Puzzel invoeren</translation>
+    </message>
+    <message>
+        <source>Open a Picture of a Puzzle</source>
+        <translation>Een afbeelding van een puzzel openen</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp *.bmp);;All files (*)</source>
+        <translation>Afbeeldingen (*.png *.jpg *.jpeg *.webp *.bmp);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>Puzzel &amp;plakken</translation>
+    </message>
+    <message>
+        <source>Enter the puzzle on the clipboard: a picture of one, or its text</source>
+        <translation>De puzzel op het klembord invoeren: een afbeelding ervan, of de tekst</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no picture of a puzzle and no puzzle as text.</source>
+        <translation>Het klembord bevat geen afbeelding van een puzzel en geen puzzel als tekst.</translation>
+    </message>
+    <message>
+        <source>Reading the puzzle in the picture…</source>
+        <translation>De puzzel in de afbeelding wordt gelezen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Reading the picture</source>
+        <translation>De afbeelding lezen</translation>
+    </message>
+    <message>
+        <source>Open Picture</source>
+        <translation>Afbeelding openen</translation>
+    </message>
+    <message>
+        <source>Reading the picture was cancelled.</source>
+        <translation>Het lezen van de afbeelding is geannuleerd.</translation>
+    </message>
+    <message>
+        <source>Nonet found no puzzle it can read in the picture: %1.</source>
+        <translation>Nonet vond geen puzzel die het kan lezen in de afbeelding: %1.</translation>
+    </message>
+    <message>
+        <source>Nonet found no puzzle it can read in “%1”: %2.</source>
+        <translation>Nonet vond geen puzzel die het kan lezen in „%1”: %2.</translation>
+    </message>
+    <message>
+        <source>The picture holds a Jigsaw puzzle, which Enter Puzzle does not take. Copy it, then play it with File ▸ Import (Ctrl+I), which opens with the copied puzzle.</source>
+        <translation>De afbeelding bevat een Jigsaw-puzzel, die Puzzel invoeren niet aanneemt. Kopieer hem en speel hem met Bestand ▸ Importeren (Ctrl+I), dat opent met de gekopieerde puzzel.</translation>
+    </message>
+    <message>
+        <source>A Jigsaw puzzle was read</source>
+        <translation>Er is een Jigsaw-puzzel gelezen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>Puzzel &amp;kopiëren</translation>
+    </message>
+    <message>
+        <source>The Jigsaw puzzle is on the clipboard: File ▸ Import (Ctrl+I) plays it.</source>
+        <translation>De Jigsaw-puzzel staat op het klembord: Bestand ▸ Importeren (Ctrl+I) speelt hem.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureScan</name>
+    <message>
+        <source>too small to hold a grid (%1 x %2 pixels)</source>
+        <translation>te klein voor een rooster (%1 x %2 pixels)</translation>
+    </message>
+    <message>
+        <source>no grid found</source>
+        <translation>geen rooster gevonden</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::PictureView</name>
+    <message>
+        <source>The picture the puzzle was read from</source>
+        <translation>De afbeelding waaruit de puzzel is gelezen</translation>
+    </message>
+    <message>
+        <source>A picture of %1 by %2 pixels; the grid read from it is outlined.</source>
+        <translation>Een afbeelding van %1 bij %2 pixels; het gelezen rooster is omlijnd.</translation>
     </message>
 </context>
 <context>
@@ -3138,10 +3313,6 @@
         <source>Mistake limit</source>
         <translation>Foutenlimiet</translation>
     </message>
-    <message>
-        <source>While every entry is checked against the solution, this many wrong digits end the game as lost</source>
-        <translation>Zolang elke invoer met de oplossing wordt vergeleken, beëindigen zoveel foute cijfers het spel als verloren</translation>
-    </message>
     <message numerus="yes">
         <source>%n wrong digit(s)</source>
         <translation>
@@ -3152,6 +3323,26 @@
     <message>
         <source>Mistake l&amp;imit:</source>
         <translation>Fouten&amp;limiet:</translation>
+    </message>
+    <message>
+        <source>With Mistakes set to “%1”, this many wrong digits end the game as lost</source>
+        <translation>Met Fouten op „%1” beëindigen zoveel verkeerde cijfers het spel als verloren</translation>
+    </message>
+    <message>
+        <source>The limit applies only with Mistakes set to “%1”: it counts the wrong digits marked as you place them, and the game is lost when the count reaches it. A new limit applies from the next game.</source>
+        <translation>De limiet geldt alleen met Fouten op „%1”: hij telt de verkeerde cijfers die worden gemarkeerd terwijl je ze plaatst, en het spel is verloren zodra de telling hem bereikt. Een nieuwe limiet geldt vanaf het volgende spel.</translation>
+    </message>
+    <message>
+        <source>Clic&amp;king a cell opens the digit popup</source>
+        <translation>&amp;Klikken op een cel opent de cijferkeuze</translation>
+    </message>
+    <message>
+        <source>Digit popup on click</source>
+        <translation>Cijferkeuze bij klikken</translation>
+    </message>
+    <message>
+        <source>Off: a click only selects the cell; type a digit, or press Space or click with the right button for the popup</source>
+        <translation>Uit: een klik kiest alleen de cel; typ een cijfer, of druk op Spatie of klik met de rechterknop voor de cijferkeuze</translation>
     </message>
 </context>
 <context>
@@ -3248,6 +3439,38 @@
         <source>Saved the picture to “%1”.</source>
         <translation>De afbeelding is opgeslagen in “%1”.</translation>
     </message>
+    <message>
+        <source>The puzzle was saved to “%1”.</source>
+        <translation>De puzzel is opgeslagen in “%1”.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written.</source>
+        <translation>“%1” kon niet worden geschreven.</translation>
+    </message>
+    <message>
+        <source>Nonet · %1 · %2</source>
+        <translation>Nonet · %1 · %2</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Als P&amp;DF exporteren…</translation>
+    </message>
+    <message>
+        <source>Save the printed page as a PDF file</source>
+        <translation>De afdrukpagina als PDF-bestand opslaan</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Als PDF exporteren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-documenten (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved the page to “%1”.</source>
+        <translation>De pagina is opgeslagen in “%1”.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleEditor</name>
@@ -3317,6 +3540,10 @@
         <source>The puzzle from outside was not opened; your entry is as it was.</source>
         <translation>De puzzel van buiten is niet geopend; je invoer is zoals hij was.</translation>
     </message>
+    <message>
+        <source>Read a picture</source>
+        <translation>Een afbeelding lezen</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleEntry</name>
@@ -3365,6 +3592,18 @@
         <source>Current progress with notes (pencil-mark grid)</source>
         <translation>Huidige stand met notities (rooster met potloodnotities)</translation>
     </message>
+    <message>
+        <source>Current position on one line (givens and your entries)</source>
+        <translation>Huidige stand op één regel (gegeven cijfers en je eigen cijfers)</translation>
+    </message>
+    <message>
+        <source>%1 puzzle</source>
+        <translation>%1-puzzel</translation>
+    </message>
+    <message>
+        <source>%1 position</source>
+        <translation>%1-stand</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzleImport</name>
@@ -3401,10 +3640,6 @@
         <translation>De link is kapot: %1.</translation>
     </message>
     <message>
-        <source>The Jigsaw layout cannot be used: %1.</source>
-        <translation>De jigsaw-indeling is niet bruikbaar: %1.</translation>
-    </message>
-    <message>
         <source>The puzzle has no solution, so it cannot be played.</source>
         <translation>De puzzel heeft geen oplossing en kan dus niet gespeeld worden.</translation>
     </message>
@@ -3428,6 +3663,22 @@
         <source>The text is far too long to be a puzzle (%L1 characters).</source>
         <translation>De tekst is veel te lang voor een puzzel (%L1 tekens).</translation>
     </message>
+    <message>
+        <source>This Jigsaw puzzle cannot be played: %1.</source>
+        <translation>Deze Jigsaw-puzzel kan niet gespeeld worden: %1.</translation>
+    </message>
+    <message>
+        <source>As a classic Sudoku the puzzle has more than one solution, but as %1 it has exactly one: choose %1 as the variant and import it again.</source>
+        <translation>Als klassieke sudoku heeft de puzzel meer dan één oplossing, maar als %1 precies één: kies %1 als variant en importeer hem opnieuw.</translation>
+    </message>
+    <message>
+        <source>This Killer puzzle cannot be played: %1.</source>
+        <translation>Deze Killer-puzzel kan niet gespeeld worden: %1.</translation>
+    </message>
+    <message>
+        <source>This Solo game ID cannot be played: %1.</source>
+        <translation>Deze Solo-spelcode kan niet gespeeld worden: %1.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzlePool</name>
@@ -3450,6 +3701,10 @@
     <message>
         <source>Could not save the puzzle pool (%1).</source>
         <translation>De puzzelvoorraad kon niet worden opgeslagen (%1).</translation>
+    </message>
+    <message>
+        <source>The saved variant puzzles could not be read (%1).</source>
+        <translation>De bewaarde variantpuzzels konden niet worden gelezen (%1).</translation>
     </message>
 </context>
 <context>
@@ -3605,6 +3860,14 @@
         <source>Revie&amp;w Game</source>
         <translation>&amp;Terugblik op het spel</translation>
     </message>
+    <message>
+        <source>Remove Wron&amp;g Digits</source>
+        <translation>Verkeerde cijfers weg&amp;halen</translation>
+    </message>
+    <message>
+        <source>Erase only the digits that differ from the solution, as one move; every other move stays</source>
+        <translation>Wis alleen de cijfers die van de oplossing afwijken, als één zet; elke andere zet blijft</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::ReviewController</name>
@@ -3645,6 +3908,21 @@
         <translation>
             <numerusform>%n zet teruggedraaid naar de laatste stand zonder fout.</numerusform>
             <numerusform>%n zetten teruggedraaid naar de laatste stand zonder fout.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No digit on the board is wrong.</source>
+        <translation>Geen cijfer op het bord is verkeerd.</translation>
+    </message>
+    <message>
+        <source>Remove wrong digits</source>
+        <translation>Verkeerde cijfers weghalen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n wrong digit(s); every other move stays.</source>
+        <translation>
+            <numerusform>Eén verkeerd cijfer weggehaald; elke andere zet blijft.</numerusform>
+            <numerusform>%n verkeerde cijfers weggehaald; elke andere zet blijft.</numerusform>
         </translation>
     </message>
 </context>
@@ -4004,186 +4282,43 @@
     </message>
 </context>
 <context>
-    <name>nonet::app::VariantChoice</name>
+    <name>nonet::app::UserGuideDialog</name>
     <message>
-        <source>Variant</source>
-        <comment>New Game menu: the heading of the variants</comment>
-        <translation>Variant</translation>
+        <source>User Guide</source>
+        <translation>Handleiding</translation>
     </message>
     <message>
-        <source>New Game starts %1 puzzles</source>
-        <comment>New Game menu: %1 is a variant, e.g. 16×16</comment>
-        <translation>Nieuw spel begint: %1</translation>
+        <source>Contents</source>
+        <translation>Inhoud</translation>
     </message>
     <message>
-        <source>Level</source>
-        <comment>New Game menu: the heading of the levels</comment>
-        <translation>Niveau</translation>
+        <source>The sections of the guide; the arrow keys go to one.</source>
+        <translation>De hoofdstukken van de handleiding; met de pijltoetsen ga je naar een ervan.</translation>
     </message>
     <message>
-        <source>Start a new game: %1, %2</source>
-        <comment>New Game: %1 is the variant, %2 the level</comment>
-        <translation>Een nieuw spel beginnen: %1, %2</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantExport</name>
-    <message>
-        <source>Puzzle on one line, “.” for empty cells</source>
-        <translation>Puzzel op één regel, “.” voor lege cellen</translation>
-    </message>
-    <message>
-        <source>Puzzle on one line, “0” for empty cells</source>
-        <translation>Puzzel op één regel, “0” voor lege cellen</translation>
-    </message>
-    <message>
-        <source>Current position on one line (givens and your entries)</source>
-        <translation>Huidige stand op één regel (gegeven cijfers en je eigen cijfers)</translation>
-    </message>
-    <message>
-        <source>Link with your entries</source>
-        <translation>Link met je eigen cijfers</translation>
-    </message>
-    <message>
-        <source>%1 puzzle</source>
-        <translation>%1-puzzel</translation>
-    </message>
-    <message>
-        <source>%1 position</source>
-        <translation>%1-stand</translation>
-    </message>
-    <message>
-        <source>%1 link</source>
-        <translation>%1-link</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantExportDialog</name>
-    <message>
-        <source>Export the variant puzzle</source>
-        <translation>De variantpuzzel exporteren</translation>
-    </message>
-    <message>
-        <source>Export format</source>
-        <translation>Exportformaat</translation>
-    </message>
-    <message>
-        <source>&amp;Format:</source>
-        <translation>&amp;Formaat:</translation>
-    </message>
-    <message>
-        <source>Exported text</source>
-        <translation>Geëxporteerde tekst</translation>
-    </message>
-    <message>
-        <source>Export status</source>
-        <translation>Exportstatus</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopiëren</translation>
-    </message>
-    <message>
-        <source>Copy to the clipboard</source>
-        <translation>Naar het klembord kopiëren</translation>
-    </message>
-    <message>
-        <source>&amp;Save to File…</source>
-        <translation>&amp;Opslaan in bestand…</translation>
-    </message>
-    <message>
-        <source>Save to a text file</source>
-        <translation>In een tekstbestand opslaan</translation>
+        <source>User guide</source>
+        <translation>Handleiding</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <source>Copied to the clipboard.</source>
-        <translation>Naar het klembord gekopieerd.</translation>
+        <source>en</source>
+        <comment>the code of the language of this translation (nl, de, he): the user guide is shown in it when docs/user-guide.&lt;code&gt;.md exists</comment>
+        <translation>nl</translation>
     </message>
     <message>
-        <source>Export to a Text File</source>
-        <translation>Naar een tekstbestand exporteren</translation>
+        <source>Action</source>
+        <translation>Actie</translation>
     </message>
     <message>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
     </message>
     <message>
-        <source>“%1” could not be written (%2).</source>
-        <translation>“%1” kon niet worden geschreven (%2).</translation>
-    </message>
-    <message>
-        <source>Saved to “%1”.</source>
-        <translation>Opgeslagen in “%1”.</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantHints</name>
-    <message>
-        <source>Place %1 in %2.</source>
-        <translation>Zet %1 in %2.</translation>
-    </message>
-    <message>
-        <source>Remove %1 from %2.</source>
-        <translation>Haal %1 weg uit %2.</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantMistakeMenu</name>
-    <message>
-        <source>&amp;Mistakes</source>
-        <translation>&amp;Fouten</translation>
-    </message>
-    <message>
-        <source>&amp;Off</source>
-        <translation>&amp;Uit</translation>
-    </message>
-    <message>
-        <source>Show &amp;Conflicts</source>
-        <translation>&amp;Conflicten tonen</translation>
-    </message>
-    <message>
-        <source>Check Against the &amp;Solution</source>
-        <translation>Controleren met de &amp;oplossing</translation>
-    </message>
-    <message>
-        <source>Mark nothing</source>
-        <translation>Niets markeren</translation>
-    </message>
-    <message>
-        <source>Mark values that repeat in a row, column, box or other house</source>
-        <translation>Markeer waarden die dubbel staan in een rij, kolom, blok of ander huis</translation>
-    </message>
-    <message>
-        <source>Mark conflicts and every entry that differs from the solution</source>
-        <translation>Markeer conflicten en elk ingevuld cijfer dat afwijkt van de oplossing</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantMistakes</name>
-    <message numerus="yes">
-        <source>%1 of %n mistake(s)</source>
-        <translation>
-            <numerusform>%1 van %n fout</numerusform>
-            <numerusform>%1 van %n fouten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n mistake(s)</source>
-        <translation>
-            <numerusform>%n fout</numerusform>
-            <numerusform>%n fouten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game over: %n wrong value(s). The game counts as lost; start a new one when you are ready.</source>
-        <translation>
-            <numerusform>Spel voorbij: %n foute waarde. Het spel telt als verloren; begin een nieuw als je zover bent.</numerusform>
-            <numerusform>Spel voorbij: %n foute waarden. Het spel telt als verloren; begin een nieuw als je zover bent.</numerusform>
-        </translation>
+        <source>Where the user guide has not been translated into your language yet, it is in English.</source>
+        <translation>Waar de handleiding nog niet in het Nederlands vertaald is, staat ze in het Engels.</translation>
     </message>
 </context>
 <context>
@@ -4216,313 +4351,9 @@
         <source>Jigsaw</source>
         <translation>Jigsaw</translation>
     </message>
-</context>
-<context>
-    <name>nonet::app::VariantPool</name>
     <message>
-        <source>It was kept as %1 and a new one is started.</source>
-        <translation>Het bestand is bewaard als %1 en er wordt een nieuw begonnen.</translation>
-    </message>
-    <message>
-        <source>It could not be renamed, so it is left untouched and not updated.</source>
-        <translation>Het bestand kon niet worden hernoemd en blijft dus onaangeroerd en wordt niet bijgewerkt.</translation>
-    </message>
-    <message>
-        <source>The saved variant puzzles could not be read (%1).</source>
-        <translation>De bewaarde variantpuzzels konden niet worden gelezen (%1).</translation>
-    </message>
-    <message>
-        <source>Could not save the variant puzzles (%1).</source>
-        <translation>De variantpuzzels konden niet worden opgeslagen (%1).</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantPrinting</name>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>Afdr&amp;ukken…</translation>
-    </message>
-    <message>
-        <source>Print the puzzle on paper</source>
-        <translation>De puzzel op papier afdrukken</translation>
-    </message>
-    <message>
-        <source>Print Pre&amp;view…</source>
-        <translation>Afdruk&amp;voorbeeld…</translation>
-    </message>
-    <message>
-        <source>See the printed page before printing</source>
-        <translation>De pagina bekijken voordat ze wordt afgedrukt</translation>
-    </message>
-    <message>
-        <source>Export as P&amp;DF…</source>
-        <translation>Als P&amp;DF exporteren…</translation>
-    </message>
-    <message>
-        <source>Save the printed page as a PDF file</source>
-        <translation>De afdrukpagina als PDF-bestand opslaan</translation>
-    </message>
-    <message>
-        <source>Nonet · %1 · %2</source>
-        <translation>Nonet · %1 · %2</translation>
-    </message>
-    <message>
-        <source>The puzzle was sent to the printer.</source>
-        <translation>De puzzel is naar de printer gestuurd.</translation>
-    </message>
-    <message>
-        <source>The printer did not take the puzzle.</source>
-        <translation>De printer heeft de puzzel niet aangenomen.</translation>
-    </message>
-    <message>
-        <source>Nonet variant puzzle</source>
-        <translation>Nonet-variantpuzzel</translation>
-    </message>
-    <message>
-        <source>Print the Puzzle</source>
-        <translation>De puzzel afdrukken</translation>
-    </message>
-    <message>
-        <source>Puzzle</source>
-        <translation>Puzzel</translation>
-    </message>
-    <message>
-        <source>Include my &amp;entries and notes</source>
-        <translation>Mijn &amp;cijfers en notities meenemen</translation>
-    </message>
-    <message>
-        <source>Include my entries and notes</source>
-        <translation>Mijn cijfers en notities meenemen</translation>
-    </message>
-    <message>
-        <source>Print Preview</source>
-        <translation>Afdrukvoorbeeld</translation>
-    </message>
-    <message>
-        <source>Entries and Notes</source>
-        <translation>Cijfers en notities</translation>
-    </message>
-    <message>
-        <source>Nonet %1 %2</source>
-        <translation>Nonet %1 %2</translation>
-    </message>
-    <message>
-        <source>Export as PDF</source>
-        <translation>Als PDF exporteren</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-documenten (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Saved the page to “%1”.</source>
-        <translation>De pagina is opgeslagen in “%1”.</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantStatisticsRecorder</name>
-    <message>
-        <source>That sets your best time for this variant at this level.</source>
-        <translation>Dat is je beste tijd voor deze variant op dit niveau.</translation>
-    </message>
-    <message>
-        <source>New best time (was %1)!</source>
-        <translation>Nieuwe beste tijd (was %1)!</translation>
-    </message>
-</context>
-<context>
-    <name>nonet::app::VariantWindow</name>
-    <message>
-        <source>Nonet variant games (*.nonetv);;All files (*)</source>
-        <translation>Nonet-variantspellen (*.nonetv);;Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <source>This link&apos;s puzzle has no solution.</source>
-        <translation>De puzzel van deze link heeft geen oplossing.</translation>
-    </message>
-    <message>
-        <source>This link&apos;s puzzle has more than one solution.</source>
-        <translation>De puzzel van deze link heeft meer dan één oplossing.</translation>
-    </message>
-    <message>
-        <source>Variants — Nonet</source>
-        <translation>Varianten — Nonet</translation>
-    </message>
-    <message>
-        <source>Hint and messages</source>
-        <translation>Hint en meldingen</translation>
-    </message>
-    <message>
-        <source>&amp;New Variant Game…</source>
-        <translation>&amp;Nieuw variantspel…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Openen…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Opslaan &amp;als…</translation>
-    </message>
-    <message>
-        <source>Share &amp;Link</source>
-        <translation>&amp;Link delen</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Sluiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Ongedaan maken</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>Opnieuw &amp;doen</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>Opnieuw &amp;beginnen</translation>
-    </message>
-    <message>
-        <source>&amp;Notes</source>
-        <translation>&amp;Notities</translation>
-    </message>
-    <message>
-        <source>&amp;All Notes</source>
-        <translation>&amp;Alle notities</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation>&amp;Controleren</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spel</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>Be&amp;werken</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>Variant game</source>
-        <translation>Variantspel</translation>
-    </message>
-    <message>
-        <source>Making the puzzle: %1, %2…</source>
-        <translation>De puzzel wordt gemaakt: %1, %2…</translation>
-    </message>
-    <message>
-        <source>Value %1</source>
-        <translation>Waarde %1</translation>
-    </message>
-    <message>
-        <source>Erase</source>
-        <translation>Wissen</translation>
-    </message>
-    <message>
-        <source>Solved: %1, %2, in %3.</source>
-        <translation>Opgelost: %1, %2, in %3.</translation>
-    </message>
-    <message>
-        <source>The grid is full, but something is wrong.</source>
-        <translation>Het rooster is vol, maar er klopt iets niet.</translation>
-    </message>
-    <message>
-        <source>There is a mistake on the board: no step follows from it. Press Hint again to see where.</source>
-        <translation>Er staat een fout op het bord: daar volgt geen stap uit. Druk nogmaals op Hint om te zien waar.</translation>
-    </message>
-    <message>
-        <source>The marked cells are wrong.</source>
-        <translation>De gemarkeerde vakjes zijn fout.</translation>
-    </message>
-    <message>
-        <source>No step found.</source>
-        <translation>Geen stap gevonden.</translation>
-    </message>
-    <message>
-        <source>No wrong entries.</source>
-        <translation>Geen foute invullingen.</translation>
-    </message>
-    <message>
-        <source>Wrong entries marked: %1.</source>
-        <translation>Foute invullingen gemarkeerd: %1.</translation>
-    </message>
-    <message>
-        <source>No variant game yet: Game ▸ New Variant Game…</source>
-        <translation>Nog geen variantspel: Spel ▸ Nieuw variantspel…</translation>
-    </message>
-    <message>
-        <source>%1 · %2 — Nonet</source>
-        <translation>%1 · %2 — Nonet</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3/%4 filled · %5</source>
-        <translation>%1 · %2 · %3/%4 ingevuld · %5</translation>
-    </message>
-    <message>
-        <source>The variant game could not be kept: %1</source>
-        <translation>Het variantspel kon niet bewaard worden: %1</translation>
-    </message>
-    <message>
-        <source>Save Variant Game</source>
-        <translation>Variantspel opslaan</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Het spel kon niet opgeslagen worden: %1</translation>
-    </message>
-    <message>
-        <source>Saved.</source>
-        <translation>Opgeslagen.</translation>
-    </message>
-    <message>
-        <source>Open Variant Game</source>
-        <translation>Variantspel openen</translation>
-    </message>
-    <message>
-        <source>This link does not open: %1</source>
-        <translation>Deze link opent niet: %1</translation>
-    </message>
-    <message>
-        <source>Link copied: %1</source>
-        <translation>Link gekopieerd: %1</translation>
-    </message>
-    <message>
-        <source>Game progress</source>
-        <translation>Voortgang van het spel</translation>
-    </message>
-    <message>
-        <source>Status bar</source>
-        <translation>Statusbalk</translation>
-    </message>
-    <message>
-        <source>Menu bar</source>
-        <translation>Menubalk</translation>
-    </message>
-    <message>
-        <source>Nonet could not make this puzzle: %1, %2.</source>
-        <translation>Nonet kon deze puzzel niet maken: %1, %2.</translation>
-    </message>
-    <message>
-        <source>Your game in progress was kept: Game ▸ Continue in the Nonet window brings it back.</source>
-        <translation>Je lopende spel is bewaard: Spel ▸ Verdergaan in het Nonet-venster haalt het terug.</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exporteren…</translation>
-    </message>
-    <message>
-        <source>The puzzle was copied to the clipboard.</source>
-        <translation>De puzzel is naar het klembord gekopieerd.</translation>
+        <source>Killer</source>
+        <translation>Killer</translation>
     </message>
 </context>
 <context>
@@ -4569,9 +4400,42 @@
         <source>A given in %1 cuts them down: any of %2 (ringed on the board).</source>
         <translation>Een gegeven cijfer in %1 maakt het er minder: elk van %2 (omcirkeld op het bord).</translation>
     </message>
+    <message numerus="yes">
+        <source>This puzzle has no solution: the %n given(s) shaded on the board (%1) cannot all be right.</source>
+        <translation>
+            <numerusform>Deze puzzel heeft geen oplossing: het gearceerde gegeven (%1) kan niet kloppen.</numerusform>
+            <numerusform>Deze puzzel heeft geen oplossing: de %n gearceerde gegevens op het bord (%1) kunnen niet allemaal kloppen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This puzzle has no solution: the %n given(s) shaded on the board cannot all be right.</source>
+        <translation>
+            <numerusform>Deze puzzel heeft geen oplossing: het gearceerde gegeven kan niet kloppen.</numerusform>
+            <numerusform>Deze puzzel heeft geen oplossing: de %n gearceerde gegevens op het bord kunnen niet allemaal kloppen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>This puzzle has exactly one solution. Level: %1 (score %2). Start Playing when you are ready.</source>
-        <translation>Deze puzzel heeft precies één oplossing. Niveau: %1 (score %2). Begin met spelen wanneer je klaar bent.</translation>
+        <source>The one you typed last, in %1, is among them.</source>
+        <translation>Het laatst getypte, in %1, is erbij.</translation>
+    </message>
+    <message>
+        <source>Check them against your source.</source>
+        <translation>Vergelijk ze met je bron.</translation>
+    </message>
+    <message>
+        <source>This puzzle has exactly one solution. Level: %1 (%2). Start Playing when you are ready.</source>
+        <translation>Deze puzzel heeft precies één oplossing. Niveau: %1 (%2). Begin met spelen wanneer je klaar bent.</translation>
+    </message>
+    <message>
+        <source>This puzzle has exactly one solution. Level: %1. Start Playing when you are ready.</source>
+        <translation>Deze puzzel heeft precies één oplossing. Niveau: %1. Begin met spelen wanneer je klaar bent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read from the picture: check the %n hatched cell(s) against it (%1).</source>
+        <translation>
+            <numerusform>Gelezen uit de afbeelding: vergelijk het gearceerde vakje ermee (%1).</numerusform>
+            <numerusform>Gelezen uit de afbeelding: vergelijk de %n gearceerde vakjes ermee (%1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4661,12 +4525,16 @@
         <translation>Cijfers en notities op het bord groter tekenen, zodat ze beter leesbaar zijn</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>B&amp;eeld</translation>
-    </message>
-    <message>
         <source>Candidates F&amp;rom</source>
         <translation>&amp;Bron van kandidaten</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ge Colours</source>
+        <translation>Kooikleu&amp;ren</translation>
+    </message>
+    <message>
+        <source>Tint the cages of a Killer puzzle so that cages side by side differ</source>
+        <translation>De kooien van een Killer-puzzel inkleuren zodat aangrenzende kooien verschillen</translation>
     </message>
 </context>
 <context>
@@ -4693,6 +4561,32 @@
     <message>
         <source>Arrow keys move between the cells. Type a digit to place it, Shift and a digit for a note, Delete to erase, Ctrl and an arrow for the next empty cell.</source>
         <translation>Pijltjestoetsen gaan van vak naar vak. Typ een cijfer om het te plaatsen, Shift en een cijfer voor een notitie, Delete om te wissen, Ctrl en een pijl voor het volgende lege vak.</translation>
+    </message>
+    <message>
+        <source>A grid of %1 rows and %1 columns.</source>
+        <translation>Een rooster van %1 rijen en %1 kolommen.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::CageCombinationsView</name>
+    <message>
+        <source>Cage combinations</source>
+        <translation>Kooicombinaties</translation>
+    </message>
+    <message>
+        <source>Combinations: select a cell of a cage</source>
+        <translation>Combinaties: kies een vakje van een kooi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cage %1 · %n cell(s) · %2</source>
+        <translation>
+            <numerusform>Kooi %1 · %n vakje · %2</numerusform>
+            <numerusform>Kooi %1 · %n vakjes · %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, ruled out</source>
+        <translation>%1, uitgesloten</translation>
     </message>
 </context>
 <context>
@@ -4740,6 +4634,13 @@
     <message>
         <source>Row %1 column %2, %3</source>
         <translation>Rij %1 kolom %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>, cage %1, %n cell(s), sum %2</source>
+        <translation>
+            <numerusform>, kooi %1, %n vakje, som %2</numerusform>
+            <numerusform>, kooi %1, %n vakjes, som %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4861,10 +4762,6 @@
         <translation>%1 invullen</translation>
     </message>
     <message>
-        <source>%1 (already in its row, column or box)</source>
-        <translation>%1 (staat al in de rij, kolom of het blok)</translation>
-    </message>
-    <message>
         <source>row %1, column %2</source>
         <translation>rij %1, kolom %2</translation>
     </message>
@@ -4908,40 +4805,9 @@
         <source>%1 (right-click: colour the note)</source>
         <translation>%1 (rechtsklik: de notitie kleuren)</translation>
     </message>
-</context>
-<context>
-    <name>nonet::ui::ShapeBoardWidget</name>
     <message>
-        <source>Board</source>
-        <translation>Bord</translation>
-    </message>
-    <message>
-        <source>Arrow keys move; type a value to enter it, Shift and a value for a note, Delete to erase</source>
-        <translation>Pijltjestoetsen verplaatsen; typ een waarde om haar in te vullen, Shift en een waarde voor een notitie, Delete om te wissen</translation>
-    </message>
-    <message>
-        <source>%1, given</source>
-        <translation>%1, gegeven</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>leeg</translation>
-    </message>
-    <message>
-        <source>%1, conflict</source>
-        <translation>%1, conflict</translation>
-    </message>
-    <message>
-        <source>%1, wrong</source>
-        <translation>%1, fout</translation>
-    </message>
-    <message>
-        <source>notes %1</source>
-        <translation>notities %1</translation>
-    </message>
-    <message>
-        <source>Row %1 column %2, %3</source>
-        <translation>Rij %1 kolom %2, %3</translation>
+        <source>%1 (already in one of its houses)</source>
+        <translation>%1 (staat al in een van zijn groepen)</translation>
     </message>
 </context>
 <context>

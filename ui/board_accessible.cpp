@@ -1,6 +1,5 @@
 #include "ui/board_accessible.h"
 
-#include "core/geometry.h"
 #include "ui/accessibility/pause_cover_accessible.h"
 #include "ui/board_widget.h"
 #include "ui/cell_accessible.h"
@@ -22,11 +21,10 @@ QAccessibleInterface* boardFactory(const QString& key, QObject* object)
     return nullptr;
 }
 
-constexpr int kCoverIndex = kCellCount; // the child after the cells
-
 } // namespace
 
-BoardAccessible::BoardAccessible(BoardWidget* board) : QAccessibleWidget(board, QAccessible::Table) {}
+// A grouping, not a Table: see the header.
+BoardAccessible::BoardAccessible(BoardWidget* board) : QAccessibleWidget(board, QAccessible::Grouping) {}
 
 const BoardWidget* BoardAccessible::board() const { return static_cast<const BoardWidget*>(widget()); }
 
@@ -41,7 +39,7 @@ QAccessibleInterface* BoardAccessible::focusChild() const
 {
     const BoardWidget* b = board();
     if (b->hasFocus() && b->isPaused())
-        return child(kCoverIndex);
+        return child(coverIndex());
     if (b->hasFocus() && b->selectedCell() >= 0)
         return child(b->selectedCell());
     return nullptr;
@@ -56,13 +54,16 @@ QAccessible::State BoardAccessible::state() const
     return s;
 }
 
-int BoardAccessible::childCount() const { return kCellCount + 1; }
+// The cover is the child after the cells.
+int BoardAccessible::coverIndex() const { return board()->cellCount(); }
+
+int BoardAccessible::childCount() const { return board()->cellCount() + 1; }
 
 QAccessibleInterface* BoardAccessible::child(int index) const
 {
-    if (index >= 0 && index < kCellCount)
+    if (index >= 0 && index < board()->cellCount())
         return QAccessible::queryAccessibleInterface(board()->cellWidget(index));
-    if (index == kCoverIndex)
+    if (index == coverIndex())
         return QAccessible::queryAccessibleInterface(board()->pauseCover());
     return nullptr;
 }
@@ -73,9 +74,9 @@ int BoardAccessible::indexOfChild(const QAccessibleInterface* child) const
         return -1;
     QObject* object = child->object();
     if (object == board()->pauseCover())
-        return kCoverIndex;
+        return coverIndex();
     if (const auto* cell = qobject_cast<const CellWidget*>(object))
-        if (cell->cell() >= 0 && cell->cell() < kCellCount && board()->cellWidget(cell->cell()) == cell)
+        if (cell->cell() >= 0 && cell->cell() < board()->cellCount() && board()->cellWidget(cell->cell()) == cell)
             return cell->cell();
     return -1;
 }
@@ -85,16 +86,17 @@ QAccessibleInterface* BoardAccessible::childAt(int x, int y) const
     const BoardWidget* b = board();
     const QPoint local = b->mapFromGlobal(QPoint(x, y));
     if (b->isPaused())
-        return b->pauseCover()->geometry().contains(local) ? child(kCoverIndex) : nullptr;
+        return b->pauseCover()->geometry().contains(local) ? child(coverIndex()) : nullptr;
     const int cell = b->cellAt(local);
     return cell >= 0 ? child(cell) : nullptr;
 }
 
 QAccessibleInterface* BoardAccessible::cellAt(int row, int column) const
 {
-    if (row < 0 || row >= kSide || column < 0 || column >= kSide)
+    const int n = board()->side();
+    if (row < 0 || row >= n || column < 0 || column >= n)
         return nullptr;
-    return child(nonet::cellAt(row, column));
+    return child(board()->shape().cellAt(row, column));
 }
 
 int BoardAccessible::selectedCellCount() const { return board()->selection().count(); }
@@ -107,8 +109,8 @@ QList<QAccessibleInterface*> BoardAccessible::selectedCells() const
     return cells;
 }
 
-int BoardAccessible::columnCount() const { return kSide; }
-int BoardAccessible::rowCount() const { return kSide; }
+int BoardAccessible::columnCount() const { return board()->side(); }
+int BoardAccessible::rowCount() const { return board()->side(); }
 
 void installBoardAccessibility()
 {

@@ -2,6 +2,7 @@
 
 #include "ui/board_accessible.h"
 #include "ui/cell_widget.h"
+#include "ui/cage_overlay.h"
 #include "ui/chain_overlay.h"
 #include "ui/colors.h"
 #include "ui/key_digit.h"
@@ -18,12 +19,6 @@
 #include <utility>
 
 namespace nonet::ui {
-namespace {
-
-// Grid layout position of a row or column: 3 and 7 are the box gaps.
-int layoutIndex(int i) { return i + i / 3; }
-
-} // namespace
 
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
 {
@@ -39,26 +34,25 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
     area_ = new QWidget(this);
     area_->setAttribute(Qt::WA_TransparentForMouseEvents);
     grid_ = new QGridLayout(area_);
-    for (std::size_t i = 0; i < boxGaps_.size(); ++i) {
-        // A widget, not a QSpacerItem: the layout counts spacer rows as empty and would
-        // drop the spacing on both sides of them.
-        boxGaps_[i] = new QWidget(area_);
-        boxGaps_[i]->setAttribute(Qt::WA_TransparentForMouseEvents);
-        const int at = static_cast<int>(4 * i + 3);
-        grid_->addWidget(boxGaps_[i], at, at);
-    }
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        auto* widget = new CellWidget(cell, area_);
-        grid_->addWidget(widget, layoutIndex(rowOf(cell)), layoutIndex(columnOf(cell)));
-        cells_[static_cast<std::size_t>(cell)] = widget;
-    }
-    for (int i = 0; i < kSide; ++i) {
-        grid_->setRowStretch(layoutIndex(i), 1);
-        grid_->setColumnStretch(layoutIndex(i), 1);
-    }
+    shape_ = Shape::of(Variant::Classic);
+    buildCells();
 
-    // Made after the cells, so it lies on top of them.
-    chains_ = new ChainOverlay([this](int cell) { return QRectF(cells_[static_cast<std::size_t>(cell)]->geometry()); }, area_);
+    // Made after the cells, so they lie on top of them (buildCells raises them again).
+    cageOverlay_ = new CageOverlay(
+        [this](int cell) {
+            if (cell < 0 || cell >= cellCount())
+                return QRectF();
+            return QRectF(cells_[static_cast<std::size_t>(cell)]->geometry());
+        },
+        area_);
+    chains_ = new ChainOverlay(
+        [this](int cell, int value) {
+            if (cell < 0 || cell >= cellCount())
+                return QRectF();
+            const CellWidget* widget = cells_[static_cast<std::size_t>(cell)];
+            return CellWidget::noteSlot(widget->notesArea(QRectF(widget->geometry())), value, layout_);
+        },
+        area_);
 
     cover_ = new PauseCover(this);
     cover_->hide();
@@ -66,24 +60,157 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
     updateDescription();
 }
 
+void BoardWidget::setCages(std::vector<CageView> cages)
+{
+    if (cages == cageOverlay_->cages())
+        return;
+    cageOverlay_->setCages(std::move(cages), side());
+    applyCages();
+}
+
+const std::vector<CageView>& BoardWidget::cages() const { return cageOverlay_->cages(); }
+
+void BoardWidget::setCageColours(bool on)
+{
+    if (on == cageColours_)
+        return;
+    cageColours_ = on;
+    applyCages();
+}
+
+void BoardWidget::applyCages()
+{
+    std::vector<int> colourOf(static_cast<std::size_t>(cellCount()), -1);
+    for (const CageView& cage : cageOverlay_->cages())
+        for (const int cell : cage.cells)
+            if (cell >= 0 && cell < cellCount())
+                colourOf[static_cast<std::size_t>(cell)] = cageColours_ ? cage.colour : 0;
+    for (CellWidget* widget : cells_) {
+        const int colour = colourOf[static_cast<std::size_t>(widget->cell())];
+        widget->setCage(colour >= 0, std::max(colour, 0));
+    }
+}
+
+void BoardWidget::setShape(ShapePtr shape)
+{
+    if (!shape || shape == shape_ || *shape == *shape_)
+        return;
+    shape_ = std::move(shape);
+    if (popup_ != nullptr)
+        popup_->hide();
+    selected_ = -1;
+    selection_ = {};
+    hovered_ = -1;
+    pressed_ = -1;
+    hintCells_ = {};
+    chains_->setLinks({});
+    cageOverlay_->setCages({}, side());
+    if (chosenDigit_ > side())
+        setChosenDigit(0);
+    if (heldDigit_ > side())
+        setHeldDigit(0);
+    buildCells();
+    cageOverlay_->raise();
+    chains_->raise();
+    layoutSquare();
+    refreshHighlights();
+    updateDescription();
+    // Assistive technology reads the table anew: its rows, columns and cells changed.
+    QAccessibleTableModelChangeEvent event(this, QAccessibleTableModelChangeEvent::ModelReset);
+    QAccessible::updateAccessibility(&event);
+    emit selectionChanged(-1);
+}
+
+void BoardWidget::buildCells()
+{
+    qDeleteAll(cells_);
+    qDeleteAll(gaps_);
+    cells_.clear();
+    gaps_.clear();
+    for (int i = 0; i < grid_->rowCount(); ++i)
+        grid_->setRowStretch(i, 0);
+    for (int i = 0; i < grid_->columnCount(); ++i)
+        grid_->setColumnStretch(i, 0);
+
+    const int n = side();
+    layout_ = ValueLayout::of(*shape_);
+    // A line is wide when a region border runs along it anywhere.
+    std::vector<bool> wideAfterRow(static_cast<std::size_t>(n), false);
+    std::vector<bool> wideAfterColumn(static_cast<std::size_t>(n), false);
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        const int r = shape_->rowOf(cell);
+        const int c = shape_->columnOf(cell);
+        if (c + 1 < n && regionsPart(cell, cell + 1))
+            wideAfterColumn[static_cast<std::size_t>(c)] = true;
+        if (r + 1 < n && regionsPart(cell, cell + n))
+            wideAfterRow[static_cast<std::size_t>(r)] = true;
+    }
+    // Layout positions: a wide line takes a row (column) of its own, held open by an empty
+    // widget - not a QSpacerItem, which the layout counts as empty and would drop the
+    // spacing on both sides of.
+    const auto place = [this](const std::vector<bool>& wide, std::vector<int>& positions, bool rows) {
+        positions.assign(wide.size(), 0);
+        int at = 0;
+        int count = 0;
+        for (std::size_t i = 0; i < wide.size(); ++i) {
+            positions[i] = at++;
+            if (i + 1 < wide.size() && wide[i]) {
+                auto* gap = new QWidget(area_);
+                gap->setAttribute(Qt::WA_TransparentForMouseEvents);
+                grid_->addWidget(gap, rows ? at : 0, rows ? 0 : at);
+                gaps_.push_back(gap);
+                ++at;
+                ++count;
+            }
+        }
+        return count;
+    };
+    wideRows_ = place(wideAfterRow, layoutRows_, true);
+    wideColumns_ = place(wideAfterColumn, layoutColumns_, false);
+
+    // The cells of extra houses (X's diagonals, Windoku's windows) are shaded.
+    WideCellSet extra;
+    for (int house = 0; house < shape_->houseCount(); ++house)
+        if (house >= 3 * n)
+            extra |= shape_->houseSet(house);
+    cells_.reserve(static_cast<std::size_t>(cellCount()));
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        const int r = shape_->rowOf(cell);
+        const int c = shape_->columnOf(cell);
+        auto* widget = new CellWidget(cell, area_);
+        widget->setPlace(cell, r, c, layout_);
+        widget->setShaded(extra.contains(cell));
+        widget->setLargeDigits(largeDigits_);
+        widget->setBoardFocused(hasFocus());
+        grid_->addWidget(widget, layoutRow(r), layoutColumn(c));
+        widget->show();
+        cells_.push_back(widget);
+    }
+    for (int i = 0; i < n; ++i) {
+        grid_->setRowStretch(layoutRow(i), 1);
+        grid_->setColumnStretch(layoutColumn(i), 1);
+    }
+}
+
 QSize BoardWidget::sizeHint() const { return {450, 450}; }
 QSize BoardWidget::minimumSizeHint() const { return {252, 252}; } // notes stay >= 7 px
 
 void BoardWidget::setCell(int cell, const CellView& view)
 {
-    if (cell < 0 || cell >= kCellCount)
+    if (cell < 0 || cell >= cellCount())
         return;
     cells_[static_cast<std::size_t>(cell)]->setView(view);
     refreshHighlights();
     if (cell == selected_)
         updateDescription();
-    if (popup_ != nullptr && popup_->isVisible() && (cell == popup_->cell() || arePeers(cell, popup_->cell())))
+    if (popup_ != nullptr && popup_->isVisible() && (cell == popup_->cell() || shape_->arePeers(cell, popup_->cell())))
         refreshPopup();
 }
 
-void BoardWidget::setCells(const std::array<CellView, kCellCount>& views)
+void BoardWidget::setCells(std::span<const CellView> views)
 {
-    for (int cell = 0; cell < kCellCount; ++cell)
+    const int count = std::min(cellCount(), static_cast<int>(views.size()));
+    for (int cell = 0; cell < count; ++cell)
         cells_[static_cast<std::size_t>(cell)]->setView(views[static_cast<std::size_t>(cell)]);
     refreshHighlights();
     updateDescription();
@@ -93,32 +220,34 @@ void BoardWidget::setCells(const std::array<CellView, kCellCount>& views)
 
 CellView BoardWidget::cell(int cell) const
 {
-    if (cell < 0 || cell >= kCellCount)
+    if (cell < 0 || cell >= cellCount())
         return {};
     return cells_[static_cast<std::size_t>(cell)]->view();
 }
 
-void BoardWidget::setGrid(const Grid& grid)
+void BoardWidget::setGrid(const ShapeGrid& grid)
 {
-    std::array<CellView, kCellCount> views{};
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        auto& view = views[static_cast<std::size_t>(cell)];
+    setShape(grid.shapePtr());
+    std::vector<CellView> views(static_cast<std::size_t>(grid.cellCount()));
+    for (int cell = 0; cell < grid.cellCount(); ++cell) {
+        CellView& view = views[static_cast<std::size_t>(cell)];
         view.value = grid.at(cell);
         view.given = view.value != 0;
+        view.candidates = grid.allowedValues(cell);
     }
     setCells(views);
 }
 
 void BoardWidget::setSelectedCell(int cell)
 {
-    if (cell < -1 || cell >= kCellCount)
+    if (cell < -1 || cell >= cellCount())
         cell = -1;
-    setSelection(cell >= 0 ? CellSet::single(cell) : CellSet{}, cell);
+    setSelection(cell >= 0 ? WideCellSet::single(cell) : WideCellSet{}, cell);
 }
 
-void BoardWidget::setSelection(CellSet cells, int cursor)
+void BoardWidget::setSelection(WideCellSet cells, int cursor)
 {
-    if (cursor < -1 || cursor >= kCellCount)
+    if (cursor < -1 || cursor >= cellCount())
         cursor = -1;
     if (cursor >= 0)
         cells.insert(cursor);
@@ -138,7 +267,7 @@ void BoardWidget::setSelection(CellSet cells, int cursor)
 
 void BoardWidget::selectEmptyCells()
 {
-    CellSet empty;
+    WideCellSet empty;
     for (const CellWidget* widget : cells_)
         if (widget->view().value == 0)
             empty.insert(widget->cell());
@@ -201,7 +330,7 @@ void BoardWidget::setDigitFirst(bool on)
 
 void BoardWidget::setChosenDigit(int digit)
 {
-    if (digit < 1 || digit > 9)
+    if (digit < 1 || digit > side())
         digit = 0;
     if (digit == chosenDigit_)
         return;
@@ -213,7 +342,7 @@ void BoardWidget::setChosenDigit(int digit)
 
 void BoardWidget::setHeldDigit(int digit)
 {
-    if (digit < 1 || digit > 9)
+    if (digit < 1 || digit > side())
         digit = 0;
     if (digit == heldDigit_)
         return;
@@ -269,14 +398,14 @@ void BoardWidget::setCandidateSource(CandidateSource source)
 
 DigitSet BoardWidget::candidatesOf(int cell) const
 {
-    if (cell < 0 || cell >= kCellCount)
+    if (cell < 0 || cell >= cellCount())
         return {};
     const CellView& view = cells_[static_cast<std::size_t>(cell)]->view();
     if (view.value != 0)
         return {};
     if (candidateSource_ == CandidateSource::Notes)
         return view.notes | view.centreNotes;
-    return DigitSet::all() - peerDigits(cell);
+    return view.candidates;
 }
 
 void BoardWidget::setLocked(bool locked)
@@ -302,15 +431,13 @@ void BoardWidget::setPaused(bool paused)
 
 DigitSet BoardWidget::peerDigits(int cell) const
 {
-    DigitSet digits;
-    if (cell < 0 || cell >= kCellCount)
-        return digits;
-    for (int peer : peersOf(cell)) {
-        const int value = cells_[static_cast<std::size_t>(peer)]->view().value;
-        if (value != 0)
-            digits.insert(value);
-    }
-    return digits;
+    if (cell < 0 || cell >= cellCount())
+        return {};
+    const CellView& view = cells_[static_cast<std::size_t>(cell)]->view();
+    DigitSet held = DigitSet::all(side()) - view.candidates;
+    if (view.value != 0)
+        held.erase(view.value); // its own value is no peer's
+    return held;
 }
 
 int BoardWidget::cellAt(const QPoint& position) const
@@ -333,21 +460,28 @@ void BoardWidget::resizeEvent(QResizeEvent* event)
 void BoardWidget::layoutSquare()
 {
     // Line widths grow gently with the board; cells get whole pixels so that every cell
-    // has the same size and every line the same width.
-    const int side = std::max(0, std::min(width(), height()));
-    thin_ = std::max(1, side / 450);
-    thick_ = std::max(3, side / 150);
-    const int cell = std::max(1, (side - 4 * thick_ - 6 * thin_) / 9);
-    const int used = 4 * thick_ + 6 * thin_ + 9 * cell;
+    // has the same size and every line of a kind the same width. Outer frame and wide
+    // lines are thick, the others thin.
+    const int size = std::max(0, std::min(width(), height()));
+    const int n = side();
+    thin_ = std::max(1, size / 450);
+    thick_ = std::max(3, size / 150);
+    const int across = 2 * thick_ + wideColumns_ * thick_ + (n - 1 - wideColumns_) * thin_;
+    const int down = 2 * thick_ + wideRows_ * thick_ + (n - 1 - wideRows_) * thin_;
+    const int cell = std::max(1, (size - std::max(across, down)) / n);
+    const int usedWidth = across + n * cell;
+    const int usedHeight = down + n * cell;
     grid_->setContentsMargins(thick_, thick_, thick_, thick_);
     grid_->setSpacing(thin_);
+    // A wide line is a gap widget between two thin spacings.
     const int gap = thick_ - 2 * thin_;
-    for (QWidget* spacer : boxGaps_)
+    for (QWidget* spacer : gaps_)
         spacer->setFixedSize(gap, gap);
-    const QRect square((width() - used) / 2, (height() - used) / 2, used, used);
+    const QRect square((width() - usedWidth) / 2, (height() - usedHeight) / 2, usedWidth, usedHeight);
     area_->setGeometry(square);
     cover_->setGeometry(square);
     grid_->activate();
+    cageOverlay_->setGeometry(area_->rect());
     chains_->setGeometry(area_->rect());
     update();
 }
@@ -355,7 +489,8 @@ void BoardWidget::layoutSquare()
 void BoardWidget::paintEvent(QPaintEvent*)
 {
     // The lines are the board showing through the gaps of the grid layout: thick colour
-    // under the whole square, thin colour under the inside of each box.
+    // under the whole square, thin colour where two cells of one region meet (and where
+    // four of one region meet at a corner).
     if (paused_)
         return;
     QPainter painter(this);
@@ -364,15 +499,33 @@ void BoardWidget::paintEvent(QPaintEvent*)
     const QColor text = pal.color(QPalette::Text);
     const QColor thick = hasFocus() ? mix(base, pal.color(QPalette::Highlight), 0.9) : mix(base, text, 0.78);
     painter.fillRect(area_->geometry(), thick);
-    // Inside the boxes, and the box lines themselves when focused (the outer frame alone
-    // carries the focus colour).
+    // The region lines themselves when focused (the outer frame alone carries the focus
+    // colour).
     if (hasFocus())
         painter.fillRect(area_->geometry().adjusted(thick_, thick_, -thick_, -thick_), mix(base, text, 0.78));
     const QColor thin = mix(base, text, 0.3);
-    for (int box = 0; box < kSide; ++box) {
-        const QRect first = cells_[static_cast<std::size_t>(boxCell(box, 0))]->geometry();
-        const QRect last = cells_[static_cast<std::size_t>(boxCell(box, 8))]->geometry();
-        painter.fillRect(first.united(last).translated(area_->pos()), thin);
+    const int n = side();
+    const auto rectOf = [this](int cell) { return cells_[static_cast<std::size_t>(cell)]->geometry().translated(area_->pos()); };
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        const int r = shape_->rowOf(cell);
+        const int c = shape_->columnOf(cell);
+        const QRect here = rectOf(cell);
+        const bool joinsRight = c + 1 < n && !regionsPart(cell, cell + 1);
+        const bool joinsBelow = r + 1 < n && !regionsPart(cell, cell + n);
+        if (joinsRight) {
+            const QRect right = rectOf(cell + 1);
+            painter.fillRect(QRect(here.right() + 1, here.top(), right.left() - here.right() - 1, here.height()), thin);
+        }
+        if (joinsBelow) {
+            const QRect below = rectOf(cell + n);
+            painter.fillRect(QRect(here.left(), here.bottom() + 1, here.width(), below.top() - here.bottom() - 1), thin);
+        }
+        if (joinsRight && joinsBelow && !regionsPart(cell, cell + n + 1)) {
+            const QRect diagonal = rectOf(cell + n + 1);
+            painter.fillRect(QRect(here.right() + 1, here.bottom() + 1, diagonal.left() - here.right() - 1,
+                                   diagonal.top() - here.bottom() - 1),
+                             thin);
+        }
     }
 }
 
@@ -387,18 +540,49 @@ bool BoardWidget::event(QEvent* event)
     return QWidget::event(event);
 }
 
+void BoardWidget::takeDigitKeysFrom(QWidget* area)
+{
+    if (area != nullptr)
+        area->installEventFilter(this);
+}
+
+bool BoardWidget::eventFilter(QObject* watched, QEvent* event)
+{
+    // A key press reaches the area when the widget with the focus inside it ignored it (a
+    // button ignores digits); the board's own keys never come this way twice.
+    if (event->type() != QEvent::KeyPress || relaying_ || hasFocus() || !isVisible())
+        return QWidget::eventFilter(watched, event);
+    auto* key = static_cast<QKeyEvent*>(event);
+    if (key->key() == Qt::Key_Escape && key->modifiers() == Qt::NoModifier) {
+        setFocus(Qt::OtherFocusReason);
+        return true;
+    }
+    if (!valueForKey(*key).has_value() || !handlesKey(*key))
+        return QWidget::eventFilter(watched, event);
+    relaying_ = true;
+    keyPressEvent(key);
+    relaying_ = false;
+    return true;
+}
+
 bool BoardWidget::handlesKey(const QKeyEvent& event) const
 {
     const int key = event.key();
     const Qt::KeyboardModifiers modifiers = event.modifiers();
     if (paused_)
         return key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter;
+    if (typingAdvances_ && !locked_ && selected_ >= 0 && key == Qt::Key_Period
+        && !(modifiers & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
+        return true;
     if ((modifiers & Qt::AltModifier) && !(modifiers & (Qt::ControlModifier | Qt::MetaModifier))) {
         const auto digit = digitForKey(event, currentKeyPlatform());
         return !locked_ && digit && *digit <= kColourCount;
     }
     if (modifiers & (Qt::AltModifier | Qt::MetaModifier))
         return false;
+    // A letter that is a value of this board (16x16) before any single-letter meaning.
+    if (key >= Qt::Key_A && key <= Qt::Key_G && valueForKey(event))
+        return !locked_;
     switch (key) {
     case Qt::Key_Left:
     case Qt::Key_Right:
@@ -420,7 +604,7 @@ bool BoardWidget::handlesKey(const QKeyEvent& event) const
         return !locked_ && selected_ >= 0;
     default: {
         // Ctrl+0 is the window's Actual Size, not an erase.
-        const auto digit = digitForKey(event, currentKeyPlatform());
+        const auto digit = valueForKey(event);
         return !locked_ && digit.has_value() && !(*digit == 0 && (modifiers & Qt::ControlModifier));
     }
     }
@@ -437,8 +621,10 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
             QWidget::keyPressEvent(event);
         return;
     }
+    if (typeAhead(*event))
+        return;
     if (!(modifiers & Qt::AltModifier)) {
-        if (const auto digit = digitForKey(*event, currentKeyPlatform()); digit && !(*digit == 0 && (modifiers & Qt::ControlModifier))) {
+        if (const auto digit = valueForKey(*event); digit && !(*digit == 0 && (modifiers & Qt::ControlModifier))) {
             // A digit key held down repeats: the first press acted, the repeats only hold
             // the digit's highlight (a repeated note key would switch its note on and off).
             if (event->isAutoRepeat()) {
@@ -488,12 +674,13 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
         }
         break;
     case Qt::Key_Escape:
-        if (selection_.count() > 1) {
-            setSelectedCell(selected_);
-            return;
-        }
+        // Out of digit first before anything else: it is the mode the next click is in.
         if (digitFirst_) {
             setDigitFirst(false);
+            return;
+        }
+        if (selection_.count() > 1) {
+            setSelectedCell(selected_);
             return;
         }
         break;
@@ -518,28 +705,54 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     QWidget::keyPressEvent(event);
 }
 
+std::optional<int> BoardWidget::valueForKey(const QKeyEvent& event) const { return ui::valueForKey(event, side()); }
+
+bool BoardWidget::typeAhead(const QKeyEvent& event)
+{
+    if (!typingAdvances_ || !acceptsInput() || selected_ < 0 || selection_.count() > 1)
+        return false;
+    if (event.modifiers() & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return false;
+    const auto digit = valueForKey(event);
+    const bool blank = (digit && *digit == 0) || event.key() == Qt::Key_Period || event.key() == Qt::Key_Space;
+    if (!blank && !digit)
+        return false;
+    if (event.isAutoRepeat() && !blank)
+        return true; // a held digit fills one cell, not a row
+    // The selected cell, not the one under a resting mouse: typing follows the cursor.
+    const CellView& view = cells_[static_cast<std::size_t>(selected_)]->view();
+    if (blank) {
+        if (!view.given && view.value != 0)
+            emit eraseRequested(selected_);
+    } else {
+        enterDigit(WideCellSet::single(selected_), *digit, false);
+    }
+    setSelectedCell((selected_ + 1) % cellCount());
+    return true;
+}
+
 void BoardWidget::keyReleaseEvent(QKeyEvent* event)
 {
     // The repeats of a held key come as release and press pairs marked auto-repeat; only
     // the real release lets the digit go.
-    if (heldDigit_ != 0 && !event->isAutoRepeat() && digitForKey(*event, currentKeyPlatform()).has_value()) {
+    if (heldDigit_ != 0 && !event->isAutoRepeat() && valueForKey(*event).has_value()) {
         setHeldDigit(0);
         return;
     }
     QWidget::keyReleaseEvent(event);
 }
 
-CellSet BoardWidget::inputTargets() const
+WideCellSet BoardWidget::inputTargets() const
 {
     // The hovered cell wins over a single selected one: point and type, as in the browser
     // game. A selection of several cells was made on purpose and takes everything.
     if (selection_.count() > 1)
         return selection_;
     const int cell = hovered_ >= 0 ? hovered_ : selected_;
-    return cell >= 0 ? CellSet::single(cell) : CellSet{};
+    return cell >= 0 ? WideCellSet::single(cell) : WideCellSet{};
 }
 
-void BoardWidget::applyChosenDigit(CellSet cells)
+void BoardWidget::applyChosenDigit(WideCellSet cells)
 {
     if (cells.empty() || chosenDigit_ == 0)
         return;
@@ -555,24 +768,24 @@ void BoardWidget::applyChosenDigit(CellSet cells)
         enterDigit(cells, chosenDigit_, false);
 }
 
-void BoardWidget::requestColour(CellSet cells, int colour)
+void BoardWidget::requestColour(WideCellSet cells, int colour)
 {
     if (acceptsInput() && !cells.empty())
         emit colourRequested(cells, colour);
 }
 
-void BoardWidget::requestCandidateColour(CellSet cells, int digit, int colour)
+void BoardWidget::requestCandidateColour(WideCellSet cells, int digit, int colour)
 {
     if (acceptsInput() && !cells.empty())
         emit candidateColourRequested(cells, digit, colour);
 }
 
-void BoardWidget::enterDigit(CellSet cells, int digit, bool note, std::optional<NoteKind> kind)
+void BoardWidget::enterDigit(WideCellSet cells, int digit, bool note, std::optional<NoteKind> kind)
 {
     if (!acceptsInput())
         return;
     // Givens take nothing; whether the rest can take the move is the game's to say.
-    CellSet editable;
+    WideCellSet editable;
     for (int cell : cells)
         if (!cells_[static_cast<std::size_t>(cell)]->view().given)
             editable.insert(cell);
@@ -592,6 +805,8 @@ void BoardWidget::enterDigit(CellSet cells, int digit, bool note, std::optional<
     if (digit == 0) {
         if (view.value != 0 || !view.notes.empty() || !view.centreNotes.empty())
             emit eraseRequested(cell);
+        else
+            emit nothingToErase(cell);
     } else if (note) {
         emit noteToggled(cell, digit, kind.value_or(noteKind_));
     } else {
@@ -615,25 +830,28 @@ void BoardWidget::moveSelection(int key, bool toEmpty, bool extend)
             setSelectedCell(cell);
     };
     if (!toEmpty) {
-        int row = rowOf(selected_);
-        int column = columnOf(selected_);
+        const int n = side();
+        int row = shape_->rowOf(selected_);
+        int column = shape_->columnOf(selected_);
         switch (key) {
-        case Qt::Key_Left: column = (column + kSide - 1) % kSide; break;
-        case Qt::Key_Right: column = (column + 1) % kSide; break;
-        case Qt::Key_Up: row = (row + kSide - 1) % kSide; break;
-        default: row = (row + 1) % kSide; break;
+        case Qt::Key_Left: column = (column + n - 1) % n; break;
+        case Qt::Key_Right: column = (column + 1) % n; break;
+        case Qt::Key_Up: row = (row + n - 1) % n; break;
+        default: row = (row + 1) % n; break;
         }
-        go(nonet::cellAt(row, column));
+        go(shape_->cellAt(row, column));
         return;
     }
     // Next empty cell: reading order for Left/Right, column by column for Up/Down.
     const bool vertical = key == Qt::Key_Up || key == Qt::Key_Down;
     const int step = (key == Qt::Key_Left || key == Qt::Key_Up) ? -1 : 1;
-    const auto toOrder = [vertical](int c) { return vertical ? columnOf(c) * kSide + rowOf(c) : c; };
-    const auto fromOrder = [vertical](int i) { return vertical ? nonet::cellAt(i % kSide, i / kSide) : i; };
-    const int start = selected_ >= 0 ? toOrder(selected_) : (step > 0 ? kCellCount - 1 : 0);
-    for (int k = 1; k <= kCellCount; ++k) {
-        const int candidate = fromOrder(((start + step * k) % kCellCount + kCellCount) % kCellCount);
+    const int n = side();
+    const int count = cellCount();
+    const auto toOrder = [this, vertical, n](int c) { return vertical ? shape_->columnOf(c) * n + shape_->rowOf(c) : c; };
+    const auto fromOrder = [this, vertical, n](int i) { return vertical ? shape_->cellAt(i % n, i / n) : i; };
+    const int start = selected_ >= 0 ? toOrder(selected_) : (step > 0 ? count - 1 : 0);
+    for (int k = 1; k <= count; ++k) {
+        const int candidate = fromOrder(((start + step * k) % count + count) % count);
         if (candidate != selected_ && cells_[static_cast<std::size_t>(candidate)]->view().value == 0) {
             go(candidate);
             return;
@@ -653,7 +871,7 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
     const Qt::KeyboardModifiers modifiers = event->modifiers();
     if (event->button() == Qt::LeftButton && (modifiers & Qt::ControlModifier)) {
         // Ctrl+click: in or out of the selection; the cursor goes to the last cell added.
-        CellSet cells = selection_;
+        WideCellSet cells = selection_;
         if (cells.contains(cell) && cells.count() > 1) {
             cells.erase(cell);
             setSelection(cells, cell == selected_ ? cells.first() : selected_);
@@ -700,12 +918,12 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event)
         if (!dragged_ && view.given)
             setChosenDigit(view.value);
         else if (chosenDigit_ != 0)
-            applyChosenDigit(dragged_ ? selection_ : CellSet::single(pressed));
-        else if (!dragged_ && acceptsInput())
+            applyChosenDigit(dragged_ ? selection_ : WideCellSet::single(pressed));
+        else if (!dragged_ && clickOpensPopup_ && acceptsInput())
             openPopup(pressed, notesMode_);
         return;
     }
-    if (!dragged_ && acceptsInput() && !view.given)
+    if (!dragged_ && clickOpensPopup_ && acceptsInput() && !view.given)
         openPopup(pressed, notesMode_);
 }
 
@@ -746,13 +964,14 @@ void BoardWidget::setHovered(int cell)
 void BoardWidget::setHintMarks(const HintMarks& marks)
 {
     chains_->setLinks(marks.links);
-    std::array<DigitSet, kCellCount> ringed{};
-    std::array<DigitSet, kCellCount> struck{};
+    cageOverlay_->setEmphasised(marks.cages);
+    std::vector<DigitSet> ringed(static_cast<std::size_t>(cellCount()));
+    std::vector<DigitSet> struck(static_cast<std::size_t>(cellCount()));
     for (const CellDigit& m : marks.ringed)
-        if (m.cell >= 0 && m.cell < kCellCount)
+        if (m.cell >= 0 && m.cell < cellCount())
             ringed[static_cast<std::size_t>(m.cell)].insert(m.digit);
     for (const CellDigit& m : marks.struck)
-        if (m.cell >= 0 && m.cell < kCellCount)
+        if (m.cell >= 0 && m.cell < cellCount())
             struck[static_cast<std::size_t>(m.cell)].insert(m.digit);
     for (CellWidget* widget : cells_) {
         const auto i = static_cast<std::size_t>(widget->cell());
@@ -778,7 +997,7 @@ void BoardWidget::refreshHighlights()
             flags |= CellWidget::Highlight::Selected;
         else if (selection_.contains(c))
             flags |= CellWidget::Highlight::InSelection;
-        else if (peers && arePeers(c, selected_))
+        else if (peers && shape_->arePeers(c, selected_))
             flags |= CellWidget::Highlight::Peer;
         if (digit != 0 && c != selected_ && widget->view().value == digit)
             flags |= CellWidget::Highlight::SameDigit;
@@ -806,7 +1025,7 @@ void BoardWidget::openPopup(int cell, bool notes)
         popup_ = new SelectionPopup(this);
         // The popup speaks for the whole selection when it opened on one of its cells.
         const auto targets = [this] {
-            return selection_.contains(popup_->cell()) ? selection_ : CellSet::single(popup_->cell());
+            return selection_.contains(popup_->cell()) ? selection_ : WideCellSet::single(popup_->cell());
         };
         connect(popup_, &SelectionPopup::digitChosen, this, [this, targets](int d) { enterDigit(targets(), d, false); });
         connect(popup_, &SelectionPopup::noteChosen, this, [this, targets](int d) { enterDigit(targets(), d, true); });
@@ -816,7 +1035,8 @@ void BoardWidget::openPopup(int cell, bool notes)
                 [this, targets](int digit, int colour) { requestCandidateColour(targets(), digit, colour); });
     }
     const CellWidget* widget = cells_[static_cast<std::size_t>(cell)];
-    popup_->setCell(cell);
+    popup_->setValueLayout(layout_);
+    popup_->setCell(cell, shape_->rowOf(cell), shape_->columnOf(cell));
     popup_->setNotesMode(notes);
     refreshPopup();
     popup_->setButtonSide(widget->height() * 4 / 5);
@@ -840,17 +1060,19 @@ void BoardWidget::updateDescription()
     // not follow the selection: the focused cell says where the cursor is, and a changing
     // description would be read again (or, by some screen readers, misread). Digit first
     // changes how typing works, so its state is part of it while on.
-    QString description = tr("Arrow keys move between the cells. Type a digit to place it, Shift and a digit for a note, "
-                             "Delete to erase, Ctrl and an arrow for the next empty cell.");
+    // The grid's shape first: the board is no Table for a screen reader (board_accessible.h).
+    QString description = tr("A grid of %1 rows and %1 columns.").arg(side()) + QLatin1Char(' ')
+                          + tr("Arrow keys move between the cells. Type a digit to place it, Shift and a digit for a note, "
+                               "Delete to erase, Ctrl and an arrow for the next empty cell.");
     if (digitFirst_)
-        description += QLatin1Char(' ') + (chosenDigit_ != 0 ? tr("Digit first: %1 is chosen; Enter places it, Esc leaves.").arg(chosenDigit_)
+        description += QLatin1Char(' ') + (chosenDigit_ != 0 ? tr("Digit first: %1 is chosen; Enter places it, Esc leaves.").arg(ValueLayout::text(chosenDigit_))
                                                               : tr("Digit first: type the digit to place."));
     if (heldDigit_ != 0) {
         int where = 0;
-        for (int c = 0; c < kCellCount; ++c)
+        for (int c = 0; c < cellCount(); ++c)
             if (candidatesOf(c).contains(heldDigit_))
                 ++where;
-        description += QLatin1Char(' ') + tr("%1 can still go in %n cell(s).", nullptr, where).arg(heldDigit_);
+        description += QLatin1Char(' ') + tr("%1 can still go in %n cell(s).", nullptr, where).arg(ValueLayout::text(heldDigit_));
     }
     setAccessibleDescription(description);
 }

@@ -52,8 +52,8 @@ bool CellAccessible::isSelected() const
     return (cell()->highlights() & (CellWidget::Highlight::Selected | CellWidget::Highlight::InSelection)) != 0;
 }
 
-int CellAccessible::columnIndex() const { return columnOf(cell()->cell()); }
-int CellAccessible::rowIndex() const { return rowOf(cell()->cell()); }
+int CellAccessible::columnIndex() const { return cell()->column(); }
+int CellAccessible::rowIndex() const { return cell()->row(); }
 
 QVariant CellAccessible::currentValue() const { return cell()->view().value; }
 

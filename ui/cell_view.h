@@ -11,11 +11,19 @@ struct CellView {
     int value = 0;          // 0 = empty
     bool given = false;     // part of the puzzle, not editable
     DigitSet notes;         // corner notes (pencil marks) of an empty cell
-    bool conflict = false;  // the value repeats in its row, column or box
+    bool conflict = false;  // the value repeats in one of its houses
     bool wrong = false;     // an entry that differs from the solution (mistake checking)
     DigitSet centreNotes;   // centre notes of an empty cell
     int colour = 0;         // 0 = none, 1..kColourCount
     CandidateColours candidateColours; // colours of single notes
+    // The values no peer holds (the cell's own aside), as the game's rules say: what
+    // "candidates from the grid" highlight reads and what the popup dims the rest of.
+    DigitSet candidates;
+    // The Killer cage the cell is in, as the player counts them (1..; 0: none), its size
+    // and sum: what a screen reader says of the cell.
+    int cage = 0;
+    int cageCells = 0;
+    int cageSum = 0;
     bool operator==(const CellView&) const = default;
 };
 

@@ -1,5 +1,7 @@
 #include "ui/cell_widget.h"
 
+#include "ui/cage_overlay.h"
+
 #include "core/geometry.h"
 #include "ui/colors.h"
 #include "ui/mark_colours.h"
@@ -24,13 +26,32 @@ QColor onBackground(const QColor& c, const QColor& background)
 
 } // namespace
 
-CellWidget::CellWidget(int cell, QWidget* parent) : QWidget(parent), cell_(cell)
+CellWidget::CellWidget(int cell, QWidget* parent)
+    : QWidget(parent), cell_(cell), row_(cell / 9), column_(cell % 9)
 {
     setFocusPolicy(Qt::NoFocus);
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     updateAccessibleText();
+}
+
+void CellWidget::setPlace(int cell, int row, int column, ValueLayout layout)
+{
+    cell_ = cell;
+    row_ = row;
+    column_ = column;
+    layout_ = layout;
+    updateAccessibleText();
+    update();
+}
+
+void CellWidget::setShaded(bool shaded)
+{
+    if (shaded == shaded_)
+        return;
+    shaded_ = shaded;
+    update();
 }
 
 void CellWidget::setView(const CellView& view)
@@ -49,14 +70,14 @@ void CellWidget::updateAccessibleText()
 {
     // Short, because it is read at every arrow key; how to play is the board's description,
     // read once on entering it.
-    setAccessibleName(describe(cell_, view_));
+    setAccessibleName(describe(row_, column_, view_));
     // The candidate highlights are marks on the board: a screen reader hears them too (and
     // only them: the instruction is the board's description).
     QStringList marks;
     if (highlights_ & Highlight::Bivalue)
         marks << tr("Two candidates.");
     if ((highlights_ & Highlight::Candidate) && emphasizedDigit_ != 0)
-        marks << tr("%1 can go here.").arg(emphasizedDigit_);
+        marks << tr("%1 can go here.").arg(ValueLayout::text(emphasizedDigit_));
     setAccessibleDescription(marks.join(QLatin1Char(' ')));
 }
 
@@ -127,16 +148,19 @@ int CellWidget::valuePixelSize() const
 QSize CellWidget::sizeHint() const { return {48, 48}; }
 QSize CellWidget::minimumSizeHint() const { return {22, 22}; }
 
-QString CellWidget::describe(int cell, const CellView& view)
+QString CellWidget::describe(int row, int column, const CellView& view)
 {
-    return tr("Row %1 column %2, %3").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1).arg(describeContent(view));
+    QString text = tr("Row %1 column %2, %3").arg(row + 1).arg(column + 1).arg(describeContent(view));
+    if (view.cage > 0)
+        text += tr(", cage %1, %n cell(s), sum %2", nullptr, view.cageCells).arg(view.cage).arg(view.cageSum);
+    return text;
 }
 
 QString CellWidget::describeContent(const CellView& view)
 {
     QString content;
     if (view.value != 0) {
-        content = view.given ? tr("%1, given").arg(view.value) : QString::number(view.value);
+        content = view.given ? tr("%1, given").arg(ValueLayout::text(view.value)) : ValueLayout::text(view.value);
         if (view.conflict)
             content = tr("%1, conflict").arg(content);
         if (view.wrong)
@@ -145,7 +169,7 @@ QString CellWidget::describeContent(const CellView& view)
         const auto list = [](DigitSet digits) {
             QStringList out;
             for (int d : digits)
-                out << QString::number(d);
+                out << ValueLayout::text(d);
             return out.join(QLatin1Char(' '));
         };
         QStringList parts{tr("empty")};
@@ -154,7 +178,7 @@ QString CellWidget::describeContent(const CellView& view)
         if (!view.centreNotes.empty())
             parts << tr("centre notes %1").arg(list(view.centreNotes));
         for (int d : view.candidateColours.digits())
-            parts << tr("note %1 in colour %2").arg(d).arg(view.candidateColours.of(d));
+            parts << tr("note %1 in colour %2").arg(ValueLayout::text(d)).arg(view.candidateColours.of(d));
         content = parts.join(QLatin1String(", "));
     }
     if (view.colour != 0)
@@ -162,9 +186,29 @@ QString CellWidget::describeContent(const CellView& view)
     return content;
 }
 
+void CellWidget::setCage(bool caged, int colour)
+{
+    if (caged == caged_ && colour == cageColour_)
+        return;
+    caged_ = caged;
+    cageColour_ = colour;
+    update();
+}
+
+QRectF CellWidget::notesArea(const QRectF& cell) const { return caged_ ? CageOverlay::notesAreaOf(cell) : cell; }
+
 QColor CellWidget::backgroundColor() const
 {
-    const QColor base = palette().color(QPalette::Base);
+    // An extra house's cells a shade darker than the rest, under every highlight.
+    const QColor plain = palette().color(QPalette::Base);
+    QColor base = shaded_ ? mix(plain, palette().color(QPalette::Text), 0.1) : plain;
+    if (cageColour_ > 0) {
+        // Four hues far apart, mixed lightly into the base so that digits and every
+        // highlight stay as readable as on a plain cell, in a light or a dark palette.
+        static const std::array<QColor, kCageColourCount> kTints{QColor(0x3b, 0x82, 0xf6), QColor(0xf5, 0x9e, 0x0b),
+                                                               QColor(0x10, 0xb9, 0x81), QColor(0xd9, 0x46, 0xef)};
+        base = mix(base, kTints[static_cast<std::size_t>(cageColour_ - 1) % kTints.size()], 0.16);
+    }
     const QColor accent = palette().color(QPalette::Highlight);
     if (highlights_ & (Highlight::Selected | Highlight::InSelection))
         return mix(base, accent, 0.45);
@@ -196,7 +240,7 @@ void CellWidget::paintEvent(QPaintEvent*)
     if (view_.value != 0)
         paintValue(painter, r, background);
     else if (!view_.notes.empty() || !view_.centreNotes.empty() || !hintPattern_.empty() || !hintRemoved_.empty())
-        paintNotes(painter, r, background);
+        paintNotes(painter, notesArea(r), background);
     paintCandidateMarks(painter, r);
     paintRings(painter, r);
 }
@@ -210,18 +254,21 @@ void CellWidget::paintCandidateMarks(QPainter& painter, const QRectF& r) const
         return;
     const QPalette& pal = palette();
     const double side = std::min(r.width(), r.height());
-    const QColor ink = readableOn(backgroundColor(), {pal.color(QPalette::Highlight), pal.color(QPalette::Text)}, 3.0);
+    // In the ink of the text, not the selection's hue: a highlighted candidate is never
+    // taken for the selection, nor for a colour.
+    const QColor ink = candidateInk(pal, backgroundColor());
     painter.setPen(Qt::NoPen);
     painter.setBrush(ink);
     if ((highlights_ & Highlight::Candidate) && emphasizedDigit_ != 0 && !view_.notes.contains(emphasizedDigit_)
         && !view_.centreNotes.contains(emphasizedDigit_) && hintPattern_.empty() && hintRemoved_.empty()) {
-        const QRectF slot = noteSlot(r, emphasizedDigit_);
+        const QRectF slot = noteSlot(notesArea(r), emphasizedDigit_, layout_);
         const double radius = std::max(2.0, slot.width() * 0.18);
         painter.drawEllipse(slot.center(), radius, radius);
     }
     if (highlights_ & Highlight::Bivalue) {
+        // Short enough to stay in the corners' gap, outside the notes' boxes (noteBox).
         const double width = std::max(1.5, side / 20.0);
-        const double length = side * 0.2;
+        const double length = side * 0.13;
         const QRectF edge = r.adjusted(width / 2 + 1, width / 2 + 1, -width / 2 - 1, -width / 2 - 1);
         painter.setPen(QPen(ink, width, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
         painter.setBrush(Qt::NoBrush);
@@ -258,7 +305,7 @@ void CellWidget::paintValue(QPainter& painter, const QRectF& r, const QColor& ba
 
     painter.setFont(font);
     painter.setPen(color);
-    const QString text = QString::number(view_.value);
+    const QString text = ValueLayout::text(view_.value);
     painter.drawText(r, Qt::AlignCenter, text);
 
     if (view_.conflict) {
@@ -288,28 +335,58 @@ void CellWidget::paintValue(QPainter& painter, const QRectF& r, const QColor& ba
     }
 }
 
-QRectF CellWidget::noteSlot(const QRectF& cell, int digit)
+QRectF CellWidget::noteBox(const QRectF& cell, const QRectF& slot)
 {
-    const double third = std::min(cell.width(), cell.height()) / 3.0;
-    const double left = cell.center().x() - 1.5 * third;
-    const double top = cell.center().y() - 1.5 * third;
-    return {left + ((digit - 1) % 3) * third, top + ((digit - 1) / 3) * third, third, third};
+    // The slot, less a pixel; along the cell's own border less the bivalue brackets' width
+    // (a twentieth of the cell) besides, so that the frame never runs into a bracket.
+    const double edge = std::max(1.0, std::min(cell.width(), cell.height()) / 20.0) + 2.0;
+    const auto inset = [edge](double slotSide, double cellSide) { return std::abs(slotSide - cellSide) < 0.5 ? edge : 1.0; };
+    return slot.adjusted(inset(slot.left(), cell.left()), inset(slot.top(), cell.top()), -inset(slot.right(), cell.right()),
+                         -inset(slot.bottom(), cell.bottom()));
 }
 
-std::vector<std::pair<int, QRectF>> CellWidget::cornerNoteSlots(const QRectF& cell, DigitSet corner, bool aroundCentre)
+QColor CellWidget::candidateInk(const QPalette& palette, const QColor& background)
+{
+    return readableOn(background, {mix(background, palette.color(QPalette::Text), 0.7), palette.color(QPalette::Text)}, 3.0);
+}
+
+QRectF CellWidget::noteSlot(const QRectF& cell, int digit, const ValueLayout& layout)
+{
+    // The square of the cell, split into the layout's rows and columns.
+    const double side = std::min(cell.width(), cell.height());
+    const double width = side / layout.columns();
+    const double height = side / layout.rows();
+    const double left = cell.center().x() - side / 2.0;
+    const double top = cell.center().y() - side / 2.0;
+    return {left + layout.columnOf(digit) * width, top + layout.rowOf(digit) * height, width, height};
+}
+
+std::vector<std::pair<int, QRectF>> CellWidget::cornerNoteSlots(const QRectF& cell, DigitSet corner, bool aroundCentre,
+                                                                const ValueLayout& layout)
 {
     std::vector<std::pair<int, QRectF>> places;
     if (!aroundCentre) {
         for (int d : corner)
-            places.emplace_back(d, noteSlot(cell, d));
+            places.emplace_back(d, noteSlot(cell, d, layout));
         return places;
     }
-    // Around centre notes the corner notes move to the edges, corners first, as solvers
-    // write them by hand; the middle band stays free for the centre notes.
-    constexpr std::array<int, 9> kOrder{1, 3, 7, 9, 2, 8, 4, 6, 5};
+    // Around centre notes the corner notes move to the edges, as solvers write them by
+    // hand: the corners first, then the top and bottom edges, then the left and right ones
+    // (1 3 7 9 2 8 4 6 on a 3x3); the middle band stays free for the centre notes.
+    const auto order = [&layout](int place) {
+        const int r = layout.rowOf(place);
+        const int c = layout.columnOf(place);
+        const bool top = r == 0 || r == layout.rows() - 1;
+        const bool side = c == 0 || c == layout.columns() - 1;
+        return top && side ? 0 : top ? 1 : side ? 2 : 3;
+    };
+    std::vector<int> placesInOrder;
+    for (int place = 1; place <= layout.side(); ++place) placesInOrder.push_back(place);
+    std::stable_sort(placesInOrder.begin(), placesInOrder.end(), [&order](int a, int b) { return order(a) < order(b); });
     std::size_t k = 0;
     for (int d : corner)
-        places.emplace_back(d, noteSlot(cell, kOrder[k++]));
+        if (k < placesInOrder.size())
+            places.emplace_back(d, noteSlot(cell, placesInOrder[k++], layout));
     return places;
 }
 
@@ -323,11 +400,11 @@ std::vector<std::pair<int, QRectF>> CellWidget::centreNoteSlots(const QRectF& ce
     const double third = side / 3.0;
     // The middle band, less the side places when corner notes sit there too (7 or more).
     const double margin = corner.count() > 6 ? third : side * 0.06;
-    // One row up to five digits, two beyond (in a taller band, still clear of the corner
-    // notes' glyphs): each digit gets a box as wide as it is high at most, so few digits
-    // stay large and many still fit.
-    const int rows = n > 5 ? 2 : 1;
-    const double bandHeight = rows == 2 ? side * 0.44 : third;
+    // One row up to five values, two up to ten, three beyond (16x16; in a taller band,
+    // still clear of the corner notes' glyphs): each value gets a box as wide as it is high
+    // at most, so few values stay large and many still fit.
+    const int rows = n > 10 ? 3 : n > 5 ? 2 : 1;
+    const double bandHeight = rows == 3 ? side * 0.6 : rows == 2 ? side * 0.44 : third;
     const QRectF band(cell.center().x() - side / 2 + margin, cell.center().y() - bandHeight / 2, side - 2 * margin, bandHeight);
     const int perRow = (n + rows - 1) / rows;
     const double height = band.height() / rows;
@@ -346,7 +423,8 @@ std::vector<std::pair<int, QRectF>> CellWidget::centreNoteSlots(const QRectF& ce
 void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& background) const
 {
     const QPalette& pal = palette();
-    const double third = std::min(r.width(), r.height()) / 3.0;
+    // One place of the note grid (a third of the cell on a 3x3, a quarter on a 4x4).
+    const double third = std::min(r.width(), r.height()) / std::max(layout_.rows(), layout_.columns());
     // Small glyphs lose contrast to antialiasing: the notes aim above 4.5:1, and the smaller
     // ones beside centre notes (and the centre notes) higher still.
     const QColor noteColor = readableOn(background,
@@ -369,27 +447,23 @@ void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& ba
         const int colour = view_.candidateColours.of(d);
         const QRectF box = slot.adjusted(1, 1, -1, -1);
         if (colour != 0) {
+            // The colour fills the note's box, framed in a darker shade of its own: visible
+            // on any cell, the selection's tint and the other colours included.
             paintMark(painter, box, pal, colour, std::min(slot.width(), slot.height()) * 1.6);
+            painter.setPen(QPen(mix(markFill(pal, colour), pal.color(QPalette::Text), 0.55), std::max(1.0, third / 14.0)));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(box);
             slotBackground = markInkBackground(pal, colour);
             font.setWeight(QFont::Bold);
             color = readableOn(slotBackground, {pal.color(QPalette::Text), pal.color(QPalette::HighlightedText)}, 4.5);
         }
         if (d == emphasizedDigit_) {
-            const QColor accent = pal.color(QPalette::Highlight);
+            // Bold in a round frame of the text's ink: not the selection's fill, not a colour's.
             font.setWeight(QFont::Bold);
-            if (colour != 0 || view_.colour != 0) {
-                // Over a colour the emphasis is a frame, so the colour stays visible.
-                painter.setPen(QPen(accent, std::max(1.5, third / 12.0)));
-                painter.setBrush(Qt::NoBrush);
-                painter.drawRoundedRect(box, third * 0.2, third * 0.2);
-            } else {
-                const QColor mark = mix(background, accent, 0.55);
-                slotBackground = mark;
-                painter.setPen(Qt::NoPen);
-                painter.setBrush(mark);
-                painter.drawRoundedRect(box, third * 0.2, third * 0.2);
-                color = readableOn(mark, {pal.color(QPalette::Text), pal.color(QPalette::HighlightedText)}, 4.5);
-            }
+            painter.setPen(QPen(candidateInk(pal, slotBackground), std::max(1.5, third / 10.0)));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRoundedRect(noteBox(r, slot), third * 0.2, third * 0.2);
+            color = readableOn(slotBackground, {pal.color(QPalette::Text), pal.color(QPalette::HighlightedText)}, 4.5);
         }
         if (hintMarked) {
             font.setWeight(QFont::Bold);
@@ -397,19 +471,20 @@ void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& ba
         }
         painter.setFont(font);
         painter.setPen(color);
-        painter.drawText(slot, Qt::AlignCenter, QString::number(d));
+        painter.drawText(slot, Qt::AlignCenter, ValueLayout::text(d));
     };
 
     const double cornerSize = third * (centre.empty() ? (largeDigits_ ? 0.95 : 0.78) : (largeDigits_ ? 0.72 : 0.62));
-    for (const auto& [d, slot] : cornerNoteSlots(r, corner, !centre.empty())) {
+    for (const auto& [d, slot] : cornerNoteSlots(r, corner, !centre.empty(), layout_)) {
         paintNote(d, slot, cornerSize, hintPattern_.contains(d) || hintRemoved_.contains(d));
         if (hintPattern_.contains(d)) {
-            painter.setPen(QPen(pal.color(QPalette::Highlight), std::max(1.0, third / 10.0)));
+            // Bold enough to find on a small board (the trainer's diagrams) too.
+            painter.setPen(QPen(pal.color(QPalette::Highlight), std::max(1.5, third / 7.0)));
             painter.setBrush(Qt::NoBrush);
             painter.drawEllipse(slot.adjusted(1, 1, -1, -1));
         }
         if (hintRemoved_.contains(d)) {
-            painter.setPen(QPen(readableOn(background, {errorColor(pal), pal.color(QPalette::Text)}, 3.0), std::max(1.0, third / 9.0)));
+            painter.setPen(QPen(readableOn(background, {errorColor(pal), pal.color(QPalette::Text)}, 3.0), std::max(1.5, third / 7.0)));
             painter.drawLine(slot.bottomLeft() + QPointF(2, -2), slot.topRight() + QPointF(-2, 2));
         }
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/cell_view.h"
+#include "ui/value_layout.h"
 
 #include <QFlags>
 #include <QWidget>
@@ -10,15 +11,18 @@
 
 namespace nonet::ui {
 
-// One square of the board. It only paints what it is told: the CellView plus the
-// highlights the board computed. Mouse and keyboard go to the BoardWidget (a cell takes
-// neither focus nor mouse events), so the board alone decides what input means.
+// One square of a board of any shape. It only paints what it is told: the CellView plus
+// the highlights the board computed, at its place (row and column) and with the shape's
+// values (ValueLayout). Mouse and keyboard go to the BoardWidget (a cell takes neither
+// focus nor mouse events), so the board alone decides what input means.
 //
-//  +-----------+   value: large, centred; givens bold in Text, entries regular in Link
-//  | 1   2   3 |   notes: a 3x3 mini-grid, digit d always at the same place
-//  | 4   5   6 |   conflict: error colour + a bar under the digit + a corner triangle,
-//  | 7   8   9 |             so that it does not depend on colour alone
-//  +-----------+
+//  +-----------+   value: large, centred; givens bold in Text, entries regular in Link;
+//  | 1   2   3 |          1..9, then A..G
+//  | 4   5   6 |   notes: a mini-grid in the box's proportions (2x2, 2x3, 3x3, 4x4), value
+//  | 7   8   9 |          v always at the same place
+//  +-----------+   conflict: error colour + a bar under the value + a corner triangle, so
+//                            that it does not depend on colour alone
+//                  shaded: the cell is in an extra house (X's diagonals, Windoku's windows)
 class CellWidget : public QWidget {
     Q_OBJECT
 public:
@@ -35,9 +39,25 @@ public:
     };
     Q_DECLARE_FLAGS(Highlights, Highlight)
 
+    // A cell of the classic grid; setPlace() moves it to a cell of another shape.
     explicit CellWidget(int cell, QWidget* parent = nullptr);
 
     int cell() const { return cell_; }
+    int row() const { return row_; }
+    int column() const { return column_; }
+    // Where the cell stands on its board, and the values of the board's shape.
+    void setPlace(int cell, int row, int column, ValueLayout layout);
+    const ValueLayout& valueLayout() const { return layout_; }
+    // In an extra house (painted a shade darker, so the house stands out).
+    void setShaded(bool shaded);
+    bool isShaded() const { return shaded_; }
+    // In a Killer cage: the notes keep clear of the cage's outline and sum
+    // (CageOverlay::notesAreaOf); `colour` tints the cell when cages are coloured (0: none).
+    void setCage(bool caged, int colour);
+    bool isCaged() const { return caged_; }
+    int cageColour() const { return cageColour_; }
+    // Where this cell's notes go within `cell` (all of it, but in a cage).
+    QRectF notesArea(const QRectF& cell) const;
     const CellView& view() const { return view_; }
     void setView(const CellView& view);
     Highlights highlights() const { return highlights_; }
@@ -63,14 +83,21 @@ public:
 
     // "Row 3 column 5, 7, given": the cell's accessible name; its accessible value is the
     // content alone (describeContent, and the digit through the Value interface).
-    static QString describe(int cell, const CellView& view);
-    // Where a note digit sits in a cell of the given rectangle: the 3 x 3 mini-grid of fixed
-    // positions (1 top left .. 9 bottom right). The chain overlay aims its lines here too.
-    static QRectF noteSlot(const QRectF& cell, int digit);
+    static QString describe(int row, int column, const CellView& view);
+    // Where a note value sits in a cell of the given rectangle: the mini-grid of fixed
+    // positions (1 top left .. side bottom right, ValueLayout). The chain overlay aims its
+    // lines here too.
+    static QRectF noteSlot(const QRectF& cell, int digit, const ValueLayout& layout = {});
+    // The box the highlighted note's frame is drawn in: its slot, clear of the cell's corners.
+    static QRectF noteBox(const QRectF& cell, const QRectF& slot);
+    // The ink of candidate highlights (the highlighted digit's frame and dot, the bivalue
+    // brackets): the text's, readable on `background`.
+    static QColor candidateInk(const QPalette& palette, const QColor& background);
     // Where the corner notes are drawn: their fixed slots, or, around centre notes, along
     // the edges (corners first) in ascending order.
-    static std::vector<std::pair<int, QRectF>> cornerNoteSlots(const QRectF& cell, DigitSet corner, bool aroundCentre);
-    // Where the centre notes are drawn: a row (two beyond five digits) across the middle.
+    static std::vector<std::pair<int, QRectF>> cornerNoteSlots(const QRectF& cell, DigitSet corner, bool aroundCentre,
+                                                               const ValueLayout& layout = {});
+    // Where the centre notes are drawn: a row (more beyond five values) across the middle.
     static std::vector<std::pair<int, QRectF>> centreNoteSlots(const QRectF& cell, DigitSet centre, DigitSet corner);
     // "7, given", "5, conflict", "empty", "empty, notes 1 4 9"
     static QString describeContent(const CellView& view);
@@ -87,6 +114,12 @@ private:
     void paintCandidateMarks(QPainter& painter, const QRectF& r) const;
 
     int cell_;
+    int row_ = 0;
+    int column_ = 0;
+    ValueLayout layout_;
+    bool shaded_ = false;
+    bool caged_ = false;
+    int cageColour_ = 0;
     CellView view_;
     Highlights highlights_;
     int emphasizedDigit_ = 0;

@@ -1,6 +1,5 @@
 #include "ui/chain_overlay.h"
 
-#include "ui/cell_widget.h"
 #include "ui/colors.h"
 
 #include <QLineF>
@@ -12,8 +11,8 @@
 
 namespace nonet::ui {
 
-ChainOverlay::ChainOverlay(std::function<QRectF(int cell)> cellRect, QWidget* parent)
-    : QWidget(parent), cellRect_(std::move(cellRect))
+ChainOverlay::ChainOverlay(NoteRect noteRect, QWidget* parent)
+    : QWidget(parent), noteRect_(std::move(noteRect))
 {
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAttribute(Qt::WA_NoSystemBackground);
@@ -34,8 +33,9 @@ QPointF ChainOverlay::nodeCentre(const std::vector<int>& cells, int digit) const
     QPointF sum;
     int count = 0;
     for (int cell : cells) {
-        if (cell < 0 || cell >= kCellCount) continue;
-        sum += CellWidget::noteSlot(cellRect_(cell), digit).center();
+        const QRectF note = noteRect_(cell, digit);
+        if (note.isEmpty()) continue;
+        sum += note.center();
         ++count;
     }
     return count == 0 ? QPointF() : sum / count;
@@ -55,7 +55,8 @@ void ChainOverlay::paintEvent(QPaintEvent*)
     // from the cells' base: in a dark palette too.
     const QColor base = palette().color(QPalette::Base);
     const QColor ink = readableOn(base, {palette().color(QPalette::Highlight), mix(palette().color(QPalette::Highlight), palette().color(QPalette::Text), 0.5), palette().color(QPalette::Text)}, 3.0);
-    const double slot = cellRect_(0).width() / 3.0;
+    const QRectF firstNote = noteRect_(0, 1);
+    const double slot = std::min(firstNote.width(), firstNote.height());
     const double width = std::max(1.5, slot / 8.0);
     for (const ChainLink& link : links_) {
         auto [from, to] = endsOf(link);

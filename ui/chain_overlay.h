@@ -5,7 +5,6 @@
 // The overlay lies over the cells, takes no input, and is invisible to screen readers: the
 // hint text says the same in words.
 
-#include "core/geometry.h"
 #include "core/logic/step.h"
 
 #include <QWidget>
@@ -19,9 +18,11 @@ namespace nonet::ui {
 class ChainOverlay : public QWidget {
     Q_OBJECT
 public:
-    // cellRect tells where a cell is, in this widget's coordinates (the overlay does not
-    // know the board's layout).
-    ChainOverlay(std::function<QRectF(int cell)> cellRect, QWidget* parent);
+    // noteRect tells where a cell's note of a value is drawn, in this widget's coordinates
+    // (the overlay knows neither the board's layout nor its shape); an empty rectangle for
+    // a cell the board does not have.
+    using NoteRect = std::function<QRectF(int cell, int value)>;
+    ChainOverlay(NoteRect noteRect, QWidget* parent);
 
     void setLinks(std::vector<ChainLink> links);
     const std::vector<ChainLink>& links() const { return links_; }
@@ -35,7 +36,7 @@ protected:
 private:
     QPointF nodeCentre(const std::vector<int>& cells, int digit) const;
 
-    std::function<QRectF(int cell)> cellRect_;
+    NoteRect noteRect_;
     std::vector<ChainLink> links_;
 };
 

@@ -13,12 +13,13 @@
 
 namespace nonet::ui {
 
-DigitButton::DigitButton(int digit, QWidget* parent) : QAbstractButton(parent), digit_(digit)
+DigitButton::DigitButton(int digit, QWidget* parent, ValueLayout layout)
+    : QAbstractButton(parent), digit_(digit), layout_(layout)
 {
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setText(QString::number(digit));
-    setAccessibleName(tr("Digit %1").arg(digit));
+    setText(ValueLayout::text(digit));
+    setAccessibleName(tr("Digit %1").arg(ValueLayout::text(digit)));
 }
 
 void DigitButton::setCaption(const QString& caption)
@@ -57,15 +58,18 @@ QRectF DigitButton::digitCell() const
 {
     const QRectF r = face();
     if (!noteStyle_) return r;
-    const double third = faceSide() / 3.0;
-    return {r.center().x() - 1.5 * third + ((digit_ - 1) % 3) * third, r.center().y() - 1.5 * third + ((digit_ - 1) / 3) * third,
-            third, third};
+    // The value's place in a cell's note grid, as the board draws it.
+    const double width = faceSide() / layout_.columns();
+    const double height = faceSide() / layout_.rows();
+    return {r.center().x() - faceSide() / 2 + layout_.columnOf(digit_) * width,
+            r.center().y() - faceSide() / 2 + layout_.rowOf(digit_) * height, width, height};
 }
 
 int DigitButton::digitPixelSize() const
 {
     const double side = faceSide();
-    return noteStyle_ ? std::max(10, static_cast<int>(std::lround(side / 3.0 * 0.8))) : std::max(9, static_cast<int>(std::lround(side * 0.5)));
+    const int places = std::max(layout_.rows(), layout_.columns());
+    return noteStyle_ ? std::max(10, static_cast<int>(std::lround(side / places * 0.8))) : std::max(9, static_cast<int>(std::lround(side * 0.5)));
 }
 
 int DigitButton::captionPixelSize() const
@@ -87,13 +91,13 @@ QFont DigitButton::digitFont() const
 QPointF DigitButton::digitBaseline() const
 {
     // The glyph's ink, not its line box, is centred: the badge's room is measured from it.
-    const QRectF ink = QFontMetricsF(digitFont()).tightBoundingRect(QString::number(digit_));
+    const QRectF ink = QFontMetricsF(digitFont()).tightBoundingRect(ValueLayout::text(digit_));
     return digitCell().center() - ink.center();
 }
 
 QRectF DigitButton::digitArea() const
 {
-    return QFontMetricsF(digitFont()).tightBoundingRect(QString::number(digit_)).translated(digitBaseline());
+    return QFontMetricsF(digitFont()).tightBoundingRect(ValueLayout::text(digit_)).translated(digitBaseline());
 }
 
 QRectF DigitButton::captionArea() const
@@ -108,13 +112,15 @@ QRectF DigitButton::captionArea() const
     const double inset = faceSide() * 0.04;
     // Bottom right, unless a note-style digit sits there: then the free corner farthest
     // from it.
-    int cornerRow = 2;
-    int cornerColumn = 2;
+    const int lastRow = layout_.rows() - 1;
+    const int lastColumn = layout_.columns() - 1;
+    int cornerRow = lastRow;
+    int cornerColumn = lastColumn;
     if (noteStyle_) {
-        const int row = (digit_ - 1) / 3;
-        const int column = (digit_ - 1) % 3;
+        const int row = layout_.rowOf(digit_);
+        const int column = layout_.columnOf(digit_);
         int best = -1;
-        for (const auto& [r2, c2] : {std::pair{2, 2}, std::pair{2, 0}, std::pair{0, 2}, std::pair{0, 0}}) {
+        for (const auto& [r2, c2] : {std::pair{lastRow, lastColumn}, std::pair{lastRow, 0}, std::pair{0, lastColumn}, std::pair{0, 0}}) {
             const int distance = std::max(std::abs(r2 - row), std::abs(c2 - column));
             if (distance > best) {
                 best = distance;
@@ -173,7 +179,7 @@ void DigitButton::paintEvent(QPaintEvent*)
 
     painter.setFont(digitFont());
     painter.setPen(ink);
-    painter.drawText(digitBaseline(), QString::number(digit_));
+    painter.drawText(digitBaseline(), ValueLayout::text(digit_));
 
     if (!caption_.isEmpty()) {
         // A framed badge, a size smaller than the digit: a count, not a second digit.

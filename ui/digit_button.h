@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/value_layout.h"
+
 #include <QAbstractButton>
 
 namespace nonet::ui {
@@ -13,7 +15,9 @@ namespace nonet::ui {
 class DigitButton : public QAbstractButton {
     Q_OBJECT
 public:
-    explicit DigitButton(int digit, QWidget* parent = nullptr);
+    // Value `digit` of a board whose values stand as `layout` says (where a note-style
+    // value sits in the face).
+    explicit DigitButton(int digit, QWidget* parent = nullptr, ValueLayout layout = {});
 
     int digit() const { return digit_; }
     QString caption() const { return caption_; }
@@ -43,6 +47,7 @@ private:
     QPointF digitBaseline() const;
 
     int digit_;
+    ValueLayout layout_;
     QString caption_;
     bool dimmed_ = false;
     bool noteStyle_ = false;

@@ -80,6 +80,17 @@ std::optional<int> digitForKey(const QKeyEvent& event, KeyPlatform platform)
     return digitForKey(event.key(), event.modifiers(), event.nativeScanCode(), event.nativeVirtualKey(), platform);
 }
 
+std::optional<int> valueForKey(const QKeyEvent& event, int side)
+{
+    if (const auto digit = digitForKey(event, currentKeyPlatform()))
+        return *digit <= side ? digit : std::nullopt;
+    const int key = event.key();
+    if (side > 9 && !(event.modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) && key >= Qt::Key_A
+        && key < Qt::Key_A + (side - 9))
+        return 10 + (key - Qt::Key_A);
+    return std::nullopt;
+}
+
 bool isNoteModifier(Qt::KeyboardModifiers modifiers)
 {
     return (modifiers & (Qt::ShiftModifier | Qt::ControlModifier)) != 0;

@@ -24,14 +24,6 @@ Keypad::Keypad(QWidget* parent) : QWidget(parent)
     grid_ = grid;
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(4);
-    for (int d = 1; d <= 9; ++d) {
-        auto* button = new DigitButton(d, this);
-        button->setFocusPolicy(Qt::TabFocus);
-        button->installEventFilter(this);
-        connect(button, &DigitButton::clicked, this, [this, d] { emit digitClicked(d); });
-        grid->addWidget(button, (d - 1) / 3, (d - 1) % 3);
-        digits_[static_cast<std::size_t>(d - 1)] = button;
-    }
     holdTimer_ = new QTimer(this);
     holdTimer_->setSingleShot(true);
     connect(holdTimer_, &QTimer::timeout, this, [this] {
@@ -57,14 +49,53 @@ Keypad::Keypad(QWidget* parent) : QWidget(parent)
         refresh();
         emit notesModeToggled(checked);
     });
-    // The bottom row: Erase under 1-2 (wider, the more frequent), Notes under 3.
-    grid->addWidget(erase_, 3, 0, 1, 2);
-    grid->addWidget(notes_, 3, 2);
-    for (int i = 0; i < 3; ++i)
-        grid->setColumnStretch(i, 1);
-    for (int i = 0; i < 3; ++i)
-        grid->setRowStretch(i, 3);
-    grid->setRowStretch(3, 2);
+    setValueLayout({});
+}
+
+void Keypad::setValueLayout(const ValueLayout& layout)
+{
+    if (layout == layout_)
+        return;
+    for (int i = 0; i < grid_->rowCount(); ++i)
+        grid_->setRowStretch(i, 0);
+    for (int i = 0; i < grid_->columnCount(); ++i) {
+        grid_->setColumnStretch(i, 0);
+        grid_->setColumnMinimumWidth(i, 0);
+    }
+    layout_ = layout;
+    qDeleteAll(digits_);
+    digits_.clear();
+    for (int d = 1; d <= layout.side(); ++d) {
+        auto* button = new DigitButton(d, this, layout);
+        button->setFocusPolicy(Qt::TabFocus);
+        button->installEventFilter(this);
+        connect(button, &DigitButton::clicked, this, [this, d] { emit digitClicked(d); });
+        grid_->addWidget(button, layout.rowOf(d), layout.columnOf(d));
+        digits_.push_back(button);
+    }
+    // Tab goes through the values in reading order, then Erase and Notes.
+    for (std::size_t i = 1; i < digits_.size(); ++i)
+        setTabOrder(digits_[i - 1], digits_[i]);
+    if (!digits_.empty()) {
+        setTabOrder(digits_.back(), erase_);
+        setTabOrder(erase_, notes_);
+    }
+    // The bottom row: Erase under all but the last column (wider, the more frequent),
+    // Notes under the last.
+    const int rows = layout.rows();
+    const int columns = layout.columns();
+    grid_->removeWidget(erase_);
+    grid_->removeWidget(notes_);
+    grid_->addWidget(erase_, rows, 0, 1, std::max(1, columns - 1));
+    grid_->addWidget(notes_, rows, columns - 1);
+    for (int i = 0; i < columns; ++i)
+        grid_->setColumnStretch(i, 1);
+    for (int i = 0; i < rows; ++i)
+        grid_->setRowStretch(i, 3);
+    grid_->setRowStretch(rows, 2);
+    remaining_.assign(static_cast<std::size_t>(layout.side()), layout.side());
+    if (chosenDigit_ > layout.side())
+        chosenDigit_ = 0;
     equalColumns();
     refresh();
 }
@@ -76,8 +107,9 @@ void Keypad::equalColumns()
     int width = 0;
     for (const DigitButton* button : digits_) width = std::max(width, button->minimumSizeHint().width());
     width = std::max(width, notes_->sizeHint().width());
-    width = std::max(width, (erase_->sizeHint().width() - grid_->horizontalSpacing() + 1) / 2);
-    for (int column = 0; column < 3; ++column) grid_->setColumnMinimumWidth(column, width);
+    const int eraseColumns = std::max(1, layout_.columns() - 1);
+    width = std::max(width, (erase_->sizeHint().width() - (eraseColumns - 1) * grid_->horizontalSpacing() + eraseColumns - 1) / eraseColumns);
+    for (int column = 0; column < layout_.columns(); ++column) grid_->setColumnMinimumWidth(column, width);
 }
 
 bool Keypad::eventFilter(QObject* watched, QEvent* event)
@@ -86,9 +118,9 @@ bool Keypad::eventFilter(QObject* watched, QEvent* event)
     if (!pressOrRelease || static_cast<QMouseEvent*>(event)->button() != Qt::LeftButton)
         return QWidget::eventFilter(watched, event);
     if (event->type() == QEvent::MouseButtonPress) {
-        for (int d = 1; d <= 9; ++d)
-            if (watched == digits_[static_cast<std::size_t>(d - 1)])
-                pressedDigit_ = d;
+        for (std::size_t i = 0; i < digits_.size(); ++i)
+            if (watched == digits_[i])
+                pressedDigit_ = static_cast<int>(i) + 1;
         holdTimer_->start(QGuiApplication::styleHints()->mousePressAndHoldInterval());
         return QWidget::eventFilter(watched, event);
     }
@@ -111,9 +143,10 @@ void Keypad::changeEvent(QEvent* event)
         equalColumns();
 }
 
-void Keypad::setRemaining(const std::array<int, 9>& remaining, DigitSet marked)
+void Keypad::setRemaining(const std::vector<int>& remaining, DigitSet marked)
 {
     remaining_ = remaining;
+    remaining_.resize(digits_.size(), 0);
     marked_ = marked;
     refresh();
 }
@@ -132,18 +165,18 @@ void Keypad::setDigitFirst(bool on)
 
 void Keypad::setChosenDigit(int digit)
 {
-    chosenDigit_ = digit >= 1 && digit <= 9 ? digit : 0;
+    chosenDigit_ = digit >= 1 && digit <= layout_.side() ? digit : 0;
     refresh();
 }
 
 DigitButton* Keypad::digitButton(int digit) const
 {
-    return digit >= 1 && digit <= 9 ? digits_[static_cast<std::size_t>(digit - 1)] : nullptr;
+    return digit >= 1 && digit <= static_cast<int>(digits_.size()) ? digits_[static_cast<std::size_t>(digit - 1)] : nullptr;
 }
 
 void Keypad::refresh()
 {
-    for (int d = 1; d <= 9; ++d) {
+    for (int d = 1; d <= static_cast<int>(digits_.size()); ++d) {
         DigitButton* button = digits_[static_cast<std::size_t>(d - 1)];
         const int left = remaining_[static_cast<std::size_t>(d - 1)];
         button->setCaption(left > 0 ? QString::number(left) : QString());
@@ -159,10 +192,11 @@ void Keypad::refresh()
             button->setChecked(false);
             button->setCheckable(false);
         }
-        const QString tip = digitFirst_ ? tr("Choose %1, then click cells to place it or, in notes mode, note it (key %1)").arg(d)
-                            : notesMode_ ? tr("Toggle note %1 in the selected cell (Shift+%1)").arg(d)
-                                         : tr("Place %1 in the selected cell (key %1)").arg(d);
-        button->setToolTip(tr("%1. Hold it down to see where %2 can still go.").arg(tip).arg(d));
+        const QString value = ValueLayout::text(d);
+        const QString tip = digitFirst_ ? tr("Choose %1, then click cells to place it or, in notes mode, note it (key %1)").arg(value)
+                            : notesMode_ ? tr("Toggle note %1 in the selected cell (Shift+%1)").arg(value)
+                                         : tr("Place %1 in the selected cell (key %1)").arg(value);
+        button->setToolTip(tr("%1. Hold it down to see where %2 can still go.").arg(tip, value));
         button->setAccessibleDescription(left > 0 ? tr("%n left to place", nullptr, left)
                                          : doubtful ? tr("all placed, but one is marked as a mistake")
                                                     : tr("all placed"));

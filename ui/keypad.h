@@ -1,10 +1,11 @@
 #pragma once
 
 #include "core/digit_set.h"
+#include "ui/value_layout.h"
 
 #include <QWidget>
 
-#include <array>
+#include <vector>
 
 class QGridLayout;
 class QTimer;
@@ -17,11 +18,11 @@ class DigitButton;
 // The on-screen keypad: acts on the selected cell through the window.
 //
 //   +---+---+---+
-//   | 1 | 2 | 3 |   each digit shows how many are still to place (small, in a badge) and
-//   | 4 | 5 | 6 |   is dimmed once all nine are placed, unless one of them is marked as a
-//   | 7 | 8 | 9 |   mistake (still usable: dimming informs, it never forbids)
-//   +---+---+---+
-//   | Erase |Notes|  Notes is the window's notes mode (checkable); the three columns are
+//   | 1 | 2 | 3 |   the board's values as in a box (ValueLayout: 2x2, 2x3, 3x3, 4x4);
+//   | 4 | 5 | 6 |   each shows how many are still to place (small, in a badge) and is
+//   | 7 | 8 | 9 |   dimmed once all are placed, unless one of them is marked as a mistake
+//   +---+---+---+   (still usable: dimming informs, it never forbids)
+//   | Erase |Notes|  Notes is the window's notes mode (checkable); the columns are
 //                    always equally wide, whatever the language makes of "Notes"
 //
 // Buttons are reachable with Tab but clicking them does not take the focus from the
@@ -34,12 +35,15 @@ class Keypad : public QWidget {
 public:
     explicit Keypad(QWidget* parent = nullptr);
 
-    // How many of each digit (index 0 = digit 1) are still to place, and the digits that
+    // The board's values (the buttons are made anew when they change; 1..9 at first).
+    void setValueLayout(const ValueLayout& layout);
+    const ValueLayout& valueLayout() const { return layout_; }
+    // How many of each value (index 0 = value 1) are still to place, and the values that
     // stand in a cell marked as a mistake (conflict or wrong): those are not dimmed when
-    // all nine are placed, since one of the nine is not right.
-    void setRemaining(const std::array<int, 9>& remaining, DigitSet marked = {});
+    // all are placed, since one of them is not right.
+    void setRemaining(const std::vector<int>& remaining, DigitSet marked = {});
     DigitSet marked() const { return marked_; }
-    const std::array<int, 9>& remaining() const { return remaining_; }
+    const std::vector<int>& remaining() const { return remaining_; }
     bool notesMode() const { return notesMode_; }
     void setNotesMode(bool notesMode);
     // Digit first: a digit button chooses the digit, and the chosen one stays pressed
@@ -68,10 +72,11 @@ private:
     void refresh();
     void equalColumns();
 
-    std::array<DigitButton*, 9> digits_{};
+    ValueLayout layout_{0, 0, 0}; // none until the first setValueLayout
+    std::vector<DigitButton*> digits_;
     QToolButton* erase_ = nullptr;
     QToolButton* notes_ = nullptr;
-    std::array<int, 9> remaining_{9, 9, 9, 9, 9, 9, 9, 9, 9};
+    std::vector<int> remaining_;
     DigitSet marked_;
     QGridLayout* grid_ = nullptr;
     bool notesMode_ = false;

@@ -15,9 +15,10 @@
 namespace nonet::ui {
 namespace {
 
-// Okabe & Ito, "Color Universal Design": orange, sky blue, bluish green, yellow,
-// vermillion, reddish purple.
-constexpr std::array<QRgb, kColourCount> kHues{0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0xD55E00, 0xCC79A7};
+// Okabe & Ito, "Color Universal Design": orange, sky blue, bluish green, yellow, then grey
+// where their vermillion was (tinted into a light Base it read as a second orange beside
+// colour 1), and reddish purple.
+constexpr std::array<QRgb, kColourCount> kHues{0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x8C8C8C, 0xCC79A7};
 
 enum class Pattern { Plain, Diagonal, Horizontal, Dots, Vertical, Cross };
 constexpr std::array<Pattern, kColourCount> kPatterns{Pattern::Plain, Pattern::Diagonal, Pattern::Horizontal,

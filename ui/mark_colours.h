@@ -7,7 +7,8 @@
 //   1 plain   2 ////   3 ====   4 ::::   5 ||||   6 XXXX
 //
 // The hues are the Okabe-Ito set (told apart with every common colour-vision deficiency),
-// blended into the palette's Base so a light theme gets pale tints and a dark one deep ones.
+// grey in place of its vermillion (a second orange once tinted), blended into the palette's
+// Base so a light theme gets pale tints and a dark one deep ones.
 // The pattern is drawn in a second shade (toward Text where it has contrast to spare, else
 // toward Base); digits are chosen against whichever of the two is closer to Text, so they
 // read on both (tests/test_dark_palette.cpp).

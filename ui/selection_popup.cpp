@@ -1,6 +1,5 @@
 #include "ui/selection_popup.h"
 
-#include "core/geometry.h"
 #include "ui/digit_button.h"
 #include "ui/key_digit.h"
 #include "ui/mark_colours.h"
@@ -15,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace nonet::ui {
 
@@ -27,19 +27,9 @@ SelectionPopup::SelectionPopup(QWidget* parent) : QFrame(parent, Qt::Popup | Qt:
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(6, 6, 6, 6);
     outer->setSpacing(4);
-    auto* grid = new QGridLayout;
-    grid->setSpacing(3);
-    for (int d = 1; d <= 9; ++d) {
-        auto* button = new DigitButton(d, this);
-        button->setCheckable(true);
-        button->installEventFilter(this);
-        button->setContextMenuPolicy(Qt::CustomContextMenu);
-        connect(button, &DigitButton::clicked, this, [this, d] { choose(d, notesMode_); });
-        connect(button, &DigitButton::customContextMenuRequested, this, [this, d] { openNoteColourMenu(d); });
-        grid->addWidget(button, (d - 1) / 3, (d - 1) % 3);
-        digits_[static_cast<std::size_t>(d - 1)] = button;
-    }
-    outer->addLayout(grid);
+    digitGrid_ = new QGridLayout;
+    digitGrid_->setSpacing(3);
+    outer->addLayout(digitGrid_);
 
     auto* bottom = new QHBoxLayout;
     bottom->setSpacing(3);
@@ -83,13 +73,37 @@ SelectionPopup::SelectionPopup(QWidget* parent) : QFrame(parent, Qt::Popup | Qt:
     }
     outer->addLayout(colours);
 
+    setValueLayout({});
     setButtonSide(40);
     refresh();
 }
 
-void SelectionPopup::setCell(int cell)
+void SelectionPopup::setValueLayout(const ValueLayout& layout)
+{
+    if (layout == layout_)
+        return;
+    layout_ = layout;
+    qDeleteAll(digits_);
+    digits_.clear();
+    for (int d = 1; d <= layout.side(); ++d) {
+        auto* button = new DigitButton(d, this, layout);
+        button->setCheckable(true);
+        button->installEventFilter(this);
+        button->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(button, &DigitButton::clicked, this, [this, d] { choose(d, notesMode_); });
+        connect(button, &DigitButton::customContextMenuRequested, this, [this, d] { openNoteColourMenu(d); });
+        digitGrid_->addWidget(button, layout.rowOf(d), layout.columnOf(d));
+        digits_.push_back(button);
+    }
+    setButtonSide(buttonSide_);
+    refresh();
+}
+
+void SelectionPopup::setCell(int cell, int row, int column)
 {
     cell_ = cell;
+    row_ = row;
+    column_ = column;
     refresh();
 }
 
@@ -122,7 +136,7 @@ bool SelectionPopup::openNoteColourMenu(int digit)
     if (noteMenu_ == nullptr)
         noteMenu_ = new QMenu(this);
     noteMenu_->clear();
-    noteMenu_->setTitle(tr("Colour of note %1").arg(digit));
+    noteMenu_->setTitle(tr("Colour of note %1").arg(ValueLayout::text(digit)));
     noteMenu_->setAccessibleName(noteMenu_->title());
     noteMenu_->addSection(noteMenu_->title());
     const int current = noteColours_.of(digit);
@@ -156,11 +170,13 @@ void SelectionPopup::setNotesMode(bool notesMode)
 
 void SelectionPopup::setButtonSide(int side)
 {
+    buttonSide_ = side;
     const int s = std::clamp(side, 34, 60);
     for (DigitButton* button : digits_)
         button->setFixedSize(s, s);
-    // Seven swatches span the three digit columns.
-    const int swatch = std::max(16, (3 * s - 6 * 2) / 7);
+    // The seven swatches span the digit columns.
+    const int columns = std::max(3, layout_.columns());
+    const int swatch = std::max(16, (columns * s - 6 * 2) / (kColourCount + 1));
     for (QToolButton* button : colours_)
         button->setIconSize(QSize(swatch - 6, swatch - 6));
     adjustSize();
@@ -168,7 +184,15 @@ void SelectionPopup::setButtonSide(int side)
 
 DigitButton* SelectionPopup::digitButton(int digit) const
 {
-    return digit >= 1 && digit <= 9 ? digits_[static_cast<std::size_t>(digit - 1)] : nullptr;
+    return digit >= 1 && digit <= static_cast<int>(digits_.size()) ? digits_[static_cast<std::size_t>(digit - 1)] : nullptr;
+}
+
+int SelectionPopup::focusedValue() const
+{
+    for (std::size_t i = 0; i < digits_.size(); ++i)
+        if (focusWidget() == digits_[i])
+            return static_cast<int>(i) + 1;
+    return 0;
 }
 
 void SelectionPopup::popupBeside(const QRect& anchor)
@@ -205,8 +229,17 @@ QWidget* SelectionPopup::startButton() const
 {
     // The cell's digit, else the usable digit nearest the middle (arrows go from there):
     // never a dimmed one the player would not choose. Erase when every digit is dimmed.
-    if (value_ != 0) return digitButton(value_);
-    for (int digit : {5, 2, 4, 6, 8, 1, 3, 7, 9})
+    if (value_ != 0 && digitButton(value_) != nullptr) return digitButton(value_);
+    // Nearest the middle of the grid first (5, then 2 4 6 8, then the corners on a 3x3).
+    const double middleRow = (layout_.rows() - 1) / 2.0;
+    const double middleColumn = (layout_.columns() - 1) / 2.0;
+    const auto distance = [&](int v) {
+        return std::hypot(layout_.rowOf(v) - middleRow, layout_.columnOf(v) - middleColumn);
+    };
+    std::vector<int> order;
+    for (int v = 1; v <= layout_.side(); ++v) order.push_back(v);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return distance(a) < distance(b) - 1e-9; });
+    for (int digit : order)
         if (!impossible_.contains(digit)) return digitButton(digit);
     return erase_;
 }
@@ -237,15 +270,16 @@ void SelectionPopup::toggleNotesMode()
 
 void SelectionPopup::refresh()
 {
-    for (int d = 1; d <= 9; ++d) {
+    for (int d = 1; d <= static_cast<int>(digits_.size()); ++d) {
         DigitButton* button = digits_[static_cast<std::size_t>(d - 1)];
         const bool on = notesMode_ ? cellNotes_.contains(d) : value_ == d;
         button->setChecked(on);
         button->setDimmed(impossible_.contains(d));
         button->setNoteStyle(notesMode_);
-        QString tip = notesMode_ ? (on ? tr("Remove note %1").arg(d) : tr("Add note %1").arg(d)) : tr("Place %1").arg(d);
+        const QString value = ValueLayout::text(d);
+        QString tip = notesMode_ ? (on ? tr("Remove note %1").arg(value) : tr("Add note %1").arg(value)) : tr("Place %1").arg(value);
         if (impossible_.contains(d))
-            tip = tr("%1 (already in its row, column or box)").arg(tip);
+            tip = tr("%1 (already in one of its houses)").arg(tip);
         if (const int colour = noteColours_.of(d); colour != 0 && allNotes_.contains(d))
             tip = tr("%1; the note is in colour %2").arg(tip).arg(colour);
         if (allNotes_.contains(d))
@@ -256,7 +290,7 @@ void SelectionPopup::refresh()
     notes_->setChecked(notesMode_);
     for (int c = 0; c <= kColourCount; ++c)
         colours_[static_cast<std::size_t>(c)]->setChecked(c == colour_ && c != 0);
-    const QString where = cell_ >= 0 ? tr("row %1, column %2").arg(rowOf(cell_) + 1).arg(columnOf(cell_) + 1) : QString();
+    const QString where = cell_ >= 0 ? tr("row %1, column %2").arg(row_ + 1).arg(column_ + 1) : QString();
     setAccessibleName(notesMode_ ? tr("Toggle notes of %1").arg(where) : tr("Choose a digit for %1").arg(where));
 }
 
@@ -285,14 +319,13 @@ bool SelectionPopup::handleKey(QKeyEvent* event)
                 return true;
             }
             // The note of the focused digit button, when it is a note.
-            for (int d = 1; d <= 9; ++d)
-                if (focusWidget() == digits_[static_cast<std::size_t>(d - 1)] && allNotes_.contains(d))
-                    emit noteColourChosen(d, *digit);
+            if (const int d = focusedValue(); d != 0 && allNotes_.contains(d))
+                emit noteColourChosen(d, *digit);
             return true;
         }
         return false;
     }
-    if (const auto digit = digitForKey(*event, currentKeyPlatform())) {
+    if (const auto digit = valueForKey(*event, layout_.side())) {
         if (*digit == 0)
             erase();
         else
@@ -304,9 +337,8 @@ bool SelectionPopup::handleKey(QKeyEvent* event)
     case Qt::Key_F10:
         if (key == Qt::Key_F10 && !(event->modifiers() & Qt::ShiftModifier))
             return false;
-        for (int d = 1; d <= 9; ++d)
-            if (focusWidget() == digits_[static_cast<std::size_t>(d - 1)])
-                openNoteColourMenu(d);
+        if (const int d = focusedValue(); d != 0)
+            openNoteColourMenu(d);
         return true;
     case Qt::Key_Escape:
         hide();
@@ -337,52 +369,58 @@ bool SelectionPopup::handleKey(QKeyEvent* event)
 
 void SelectionPopup::moveFocus(int key)
 {
-    // Positions: digits at (row, column) of the 3x3 grid; row 3 is the bottom bar, where
-    // Erase covers columns 0-1 and Notes column 2.
+    // Positions: values at (row, column) of their grid (rows x columns); row `rows` is the
+    // bottom bar, where Erase covers the columns but the last and Notes the last; row
+    // `rows` + 1 the colour swatches.
+    const int rows = layout_.rows();
+    const int columns = layout_.columns();
+    const int barRow = rows;
+    const int swatchRow = rows + 1;
     QWidget* current = focusWidget();
-    int row = 1;
-    int column = 1;
-    for (int d = 1; d <= 9; ++d) {
-        if (current == digits_[static_cast<std::size_t>(d - 1)]) {
-            row = (d - 1) / 3;
-            column = (d - 1) % 3;
-        }
+    int row = (rows - 1) / 2;
+    int column = (columns - 1) / 2;
+    if (const int d = focusedValue(); d != 0) {
+        row = layout_.rowOf(d);
+        column = layout_.columnOf(d);
     }
     if (current == erase_) {
-        row = 3;
+        row = barRow;
         column = 0;
     } else if (current == notes_) {
-        row = 3;
-        column = 2;
+        row = barRow;
+        column = columns - 1;
     }
     constexpr int kSwatches = kColourCount + 1;
     for (int c = 0; c < kSwatches; ++c) {
         if (current == colours_[static_cast<std::size_t>(c)]) {
-            // Row 4: the swatches, left to right; up and down keep the nearest column.
+            // The swatches, left to right; up and down keep the nearest column.
             if (key == Qt::Key_Left || key == Qt::Key_Right) {
                 const int next = (c + (key == Qt::Key_Left ? kSwatches - 1 : 1)) % kSwatches;
                 colours_[static_cast<std::size_t>(next)]->setFocus(Qt::TabFocusReason);
                 return;
             }
-            row = 4;
-            column = std::min(2, c * 3 / kSwatches);
+            row = swatchRow;
+            column = std::min(columns - 1, c * columns / kSwatches);
         }
     }
-    if (row == 3 && (key == Qt::Key_Left || key == Qt::Key_Right)) {
+    if (row == barRow && (key == Qt::Key_Left || key == Qt::Key_Right)) {
         (column == 0 ? static_cast<QWidget*>(notes_) : erase_)->setFocus(Qt::TabFocusReason);
         return;
     }
     switch (key) {
-    case Qt::Key_Left: column = (column + 2) % 3; break;
-    case Qt::Key_Right: column = (column + 1) % 3; break;
-    case Qt::Key_Up: row = (row + 4) % 5; break;
-    case Qt::Key_Down: row = (row + 1) % 5; break;
+    case Qt::Key_Left: column = (column + columns - 1) % columns; break;
+    case Qt::Key_Right: column = (column + 1) % columns; break;
+    case Qt::Key_Up: row = (row + rows + 1) % (rows + 2); break;
+    case Qt::Key_Down: row = (row + 1) % (rows + 2); break;
     default: break;
     }
-    QWidget* target = row == 4   ? colours_[static_cast<std::size_t>(column * 3 + 1)]
-                      : row == 3 ? (column == 2 ? static_cast<QWidget*>(notes_) : erase_)
-                                 : digits_[static_cast<std::size_t>(row * 3 + column)];
-    target->setFocus(Qt::TabFocusReason);
+    // The swatch under the middle of the column.
+    const int swatch = std::min(kSwatches - 1, (2 * column + 1) * kSwatches / (2 * columns));
+    QWidget* target = row == swatchRow ? colours_[static_cast<std::size_t>(swatch)]
+                      : row == barRow  ? (column == columns - 1 ? static_cast<QWidget*>(notes_) : erase_)
+                                       : digitButton(row * columns + column + 1);
+    if (target != nullptr)
+        target->setFocus(Qt::TabFocusReason);
 }
 
 } // namespace nonet::ui

@@ -2,11 +2,14 @@
 
 #include "core/digit_set.h"
 #include "core/game/cell_marks.h"
+#include "ui/value_layout.h"
 
 #include <QFrame>
 
 #include <array>
+#include <vector>
 
+class QGridLayout;
 class QMenu;
 class QToolButton;
 
@@ -18,9 +21,9 @@ class DigitButton;
 // it).
 //
 //   +---+---+---+
-//   | 1 | 2 | 3 |   digits in the note-grid order; digits the givens and entries rule
-//   | 4 | 5 | 6 |   out are dimmed but stay usable
-//   | 7 | 8 | 9 |
+//   | 1 | 2 | 3 |   the board's values in the note-grid order (ValueLayout: 2x2, 2x3,
+//   | 4 | 5 | 6 |   3x3, 4x4); values the givens and entries rule out are dimmed but
+//   | 7 | 8 | 9 |   stay usable
 //   +---+---+---+
 //   | Erase |Notes|  Notes: choosing toggles a note and keeps the popup open, so several
 //   +-------+-----+  notes can be set in one go; choosing a value closes it.
@@ -30,7 +33,7 @@ class DigitButton;
 // A digit that is a note of the cell (either kind) has a menu of note colours: right-click
 // it, or press the menu key or Shift+F10 on it.
 //
-// Keys: 1-9 choose (Shift/Ctrl+digit toggles a note), Alt+1..6 colour, Alt+0 no colour,
+// Keys: 1-9 (and A-G past 9) choose (Shift/Ctrl+digit toggles a note), Alt+1..6 colour, Alt+0 no colour,
 // Shift+Alt+1..6 colour the note of the focused digit (Shift+Alt+0: no colour), arrows
 // move, Enter/Space press, Delete/Backspace/0 erase, N switches notes, Esc closes.
 class SelectionPopup : public QFrame {
@@ -38,8 +41,12 @@ class SelectionPopup : public QFrame {
 public:
     explicit SelectionPopup(QWidget* parent = nullptr);
 
+    // The board's values (made anew when they change).
+    void setValueLayout(const ValueLayout& layout);
+    const ValueLayout& valueLayout() const { return layout_; }
     int cell() const { return cell_; }
-    void setCell(int cell);
+    // The cell it chooses for, and where it stands (for its name).
+    void setCell(int cell, int row, int column);
     // The cell's value and notes, and the digits its peers already hold.
     void setContent(int value, DigitSet notes, DigitSet impossible);
     // The cell's colour (0 = none): its swatch shows checked.
@@ -87,7 +94,15 @@ private:
     void refresh();
     bool handleKey(QKeyEvent* event);
 
-    std::array<DigitButton*, 9> digits_{};
+    // The value button that has the focus, 0 for none.
+    int focusedValue() const;
+
+    ValueLayout layout_{0, 0, 0}; // none until the first setValueLayout
+    QGridLayout* digitGrid_ = nullptr;
+    std::vector<DigitButton*> digits_;
+    int buttonSide_ = 40;
+    int row_ = 0;
+    int column_ = 0;
     QToolButton* erase_ = nullptr;
     QToolButton* notes_ = nullptr;
     std::array<QToolButton*, kColourCount + 1> colours_{};

@@ -44,6 +44,7 @@ void ZoomArea::setZoom(double zoom)
     const double x = centreOf(horizontalScrollBar(), viewport()->width());
     const double y = centreOf(verticalScrollBar(), viewport()->height());
     zoom_ = zoom;
+    capWidth();
     relayout();
     const auto restore = [](QScrollBar* bar, int page, double at) {
         bar->setValue(static_cast<int>(std::lround(at * (bar->maximum() + page) - page / 2.0)));
@@ -102,7 +103,29 @@ QSize ZoomArea::minimumSizeHint() const
 void ZoomArea::resizeEvent(QResizeEvent* event)
 {
     QScrollArea::resizeEvent(event);
+    capWidth();
     relayout();
+}
+
+void ZoomArea::setWidthFollowsContent(bool on)
+{
+    widthFollowsContent_ = on;
+    capWidth();
+}
+
+void ZoomArea::capWidth()
+{
+    const QWidget* content = widget();
+    if (!widthFollowsContent_ || zoom_ > 1.0 + 1e-9 || content == nullptr || !content->sizeHint().isValid()
+        || content->sizeHint().height() <= 0) {
+        setMaximumWidth(QWIDGETSIZE_MAX);
+        return;
+    }
+    // The height does not depend on the width in the layouts this serves: setting the cap
+    // from it settles at once.
+    const QSize shape = content->sizeHint();
+    const int frame = width() - contentsRect().width();
+    setMaximumWidth(static_cast<int>(std::ceil(contentsRect().height() * double(shape.width()) / shape.height())) + frame);
 }
 
 void ZoomArea::wheelEvent(QWheelEvent* event)

@@ -34,6 +34,12 @@ public:
     // The content's size at zoom 1 for the area's current size.
     QSize fittedSize() const;
 
+    // At zoom 1 and below, ask no more width than the content fitted to the area's height
+    // (off by default): in a row whose spare width goes to stretches on both sides, what
+    // stands beside the area (the keypad beside the board) stays beside the content instead
+    // of across a margin of the area's own.
+    void setWidthFollowsContent(bool on);
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -46,9 +52,11 @@ protected:
 
 private:
     void relayout();
+    void capWidth();
 
     double zoom_ = 1.0;
     bool layingOut_ = false;
+    bool widthFollowsContent_ = false;
 };
 
 } // namespace nonet::ui

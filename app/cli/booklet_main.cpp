@@ -1,5 +1,5 @@
 // nonet-cli-booklet: the drawing half of `nonet-cli booklet` (a PDF of new puzzles of one
-// level, several a page, answers at the end). nonet-cli hands the verb's arguments over
+// level or several, several a page, answers at the end). nonet-cli hands the verb's arguments over
 // by exec, so that nonet-cli itself stays plain C++: this program alone links Qt Gui
 // (through app/paper) and paints on the offscreen platform, so it needs no display.
 
@@ -13,9 +13,11 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QStringList>
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <span>
 #include <iostream>
@@ -33,6 +35,7 @@ constexpr int kExitUnwritten = 1;
 
 struct Options {
     ProductionChoice production;
+    std::vector<Level> levels; // as given, each once; the puzzles spread over them
     QString output;
     BookletOptions booklet;
     QPageSize pageSize;
@@ -58,11 +61,38 @@ std::string checkOutput(const QString& path)
     return {};
 }
 
+// --level L or several, L1,L2,...: as the booklet dialog offers several levels.
+std::string readLevels(const Arguments& arguments, Options& options)
+{
+    const auto text = arguments.value("--level");
+    if (!text) return "--level is required (very-easy, easy, medium, tough, very-tough, extreme, or several: easy,medium)";
+    std::string_view rest = *text;
+    while (true) {
+        const std::size_t comma = rest.find(',');
+        const std::string_view name = rest.substr(0, comma);
+        const auto level = parseLevel(name);
+        if (!level)
+            return name.empty() ? "--level '" + std::string(*text) + "' has an empty level between its commas"
+                                : "unknown level '" + std::string(name) + "' (very-easy, easy, medium, tough, very-tough, extreme)";
+        if (std::string problem = levelNotOffered(options.production.production.variant, *level); !problem.empty()) return problem;
+        if (std::find(options.levels.begin(), options.levels.end(), *level) == options.levels.end()) options.levels.push_back(*level);
+        if (comma == std::string_view::npos) break;
+        rest.remove_prefix(comma + 1);
+    }
+    options.production.production.level = options.levels.front();
+    return {};
+}
+
 std::string readOptions(const Arguments& arguments, Options& options)
 {
     if (!arguments.files.empty()) return "unexpected argument '" + std::string(arguments.files.front()) + "'";
     if (!arguments.value("--count")) return "--count is required (1 to 100)";
-    if (std::string error = readLevel(arguments, options.production.production); !error.empty()) return error;
+    std::string variantError;
+    const auto variant = readVariant(arguments, variantError);
+    if (!variant) return variantError;
+    options.production.production.variant = *variant;
+    options.production.production.symmetry = defaultSymmetry(*variant); // --symmetry, read next, may change it
+    if (std::string error = readLevels(arguments, options); !error.empty()) return error;
     if (std::string error = readProductionOptions(arguments, Booklet::kMaxPuzzles, options.production); !error.empty())
         return error;
     const auto output = arguments.value("--output");
@@ -75,8 +105,12 @@ std::string readOptions(const Arguments& arguments, Options& options)
         options.booklet.perPage = *perPage;
     }
     options.booklet.answers = arguments.has("--solutions");
-    const std::string_view level = levelName(options.production.production.level);
-    options.booklet.title = QStringLiteral("Nonet \u00b7 %1").arg(fromView(level));
+    QStringList names;
+    for (const Level level : Booklet::slotLevels(static_cast<int>(options.levels.size()), options.levels))
+        names << fromView(levelName(level));
+    options.booklet.title = *variant == Variant::Classic
+                                ? QStringLiteral("Nonet \u00b7 %1").arg(names.join(QStringLiteral(", ")))
+                                : QStringLiteral("Nonet \u00b7 %1 \u00b7 %2").arg(fromView(variantName(*variant)), names.join(QStringLiteral(", ")));
     if (const auto title = arguments.value("--title")) options.booklet.title = fromView(*title);
     options.pageSize = PaperFiles::defaultPageSize();
     if (const auto paper = arguments.value("--paper")) {
@@ -108,15 +142,31 @@ int runBooklet(std::span<const std::string_view> args, const Streams& invocation
     }
     chooseSeed(options.production, "booklet", invocation.err);
 
+    // The puzzles of each level, easiest first, as the booklet dialog spreads them: each
+    // level's are those of `nonet-cli generate --variant V --level L --count n` with the
+    // same seed.
     const ProductionOptions& production = options.production.production;
-    const QString level = fromView(levelName(production.level));
+    const std::vector<Level> levels = Booklet::slotLevels(production.count, options.levels);
     std::vector<BookletPuzzle> puzzles;
-    bool complete = false;
+    bool complete = true;
     {
         const InterruptGuard guard;
-        complete = producePuzzles(production, [&](int, const GeneratedPuzzle& puzzle) {
-            puzzles.push_back({puzzle.givens, puzzle.solution, level});
-        });
+        for (auto first = levels.begin(); complete && first != levels.end();) {
+            const auto last = std::find_if(first, levels.end(), [first](Level level) { return level != *first; });
+            ProductionOptions each = production;
+            each.level = *first;
+            each.count = static_cast<int>(last - first);
+            const QString level = fromView(levelName(each.level));
+            if (each.variant == Variant::Classic)
+                complete = producePuzzles(each, [&](int, const GeneratedPuzzle& puzzle) {
+                    puzzles.push_back({puzzle.givens, puzzle.solution, level});
+                });
+            else
+                complete = produceShapedPuzzles(each, [&](int, const GeneratedShapePuzzle& puzzle) {
+                    puzzles.push_back({puzzle.givens, puzzle.solution, level});
+                });
+            first = last;
+        }
     }
     if (!complete) {
         invocation.err << "nonet-cli booklet: interrupted; nothing was written\n";

@@ -1,6 +1,7 @@
 #include "app/cli/puzzle_production.h"
 
 #include "core/generator/technique_generator.h"
+#include "core/grader/variant_levels.h"
 
 #include <charconv>
 #include <chrono>
@@ -116,6 +117,33 @@ std::optional<std::uint64_t> parseSeed(std::string_view text)
 }
 
 } // namespace
+
+std::optional<Variant> readVariant(const Arguments& arguments, std::string& error)
+{
+    const auto text = arguments.value(kVariantOption);
+    if (!text) return Variant::Classic;
+    if (const auto variant = parseVariant(*text)) return variant;
+    error = "unknown variant '" + std::string(*text) + "' (" + variantKeyList() + ")";
+    return std::nullopt;
+}
+
+std::string variantKeyList()
+{
+    std::string out;
+    for (const Variant variant : kAllVariants) {
+        if (!out.empty()) out += ", ";
+        out += variantKey(variant);
+    }
+    return out;
+}
+
+std::string levelNotOffered(Variant variant, Level level)
+{
+    if (offersLevel(variant, level)) return {};
+    std::string offered;
+    for (const Level l : variantLevels(variant)) offered += (offered.empty() ? "" : ", ") + std::string(levelKey(l));
+    return std::string(variantKey(variant)) + " puzzles come at " + offered + ", not " + std::string(levelKey(level));
+}
 
 std::string readLevel(const Arguments& arguments, ProductionOptions& options)
 {

@@ -39,6 +39,17 @@ struct ProductionChoice {
     bool seedGiven = false;
 };
 
+inline constexpr std::string_view kVariantOption = "--variant";
+
+// --variant V: the variant asked for (classic without the option); nothing, with the
+// message in error, for an unknown name.
+std::optional<Variant> readVariant(const Arguments& arguments, std::string& error);
+// "classic, 4x4, 6x6, 16x16, x, windoku, jigsaw, killer"
+std::string variantKeyList();
+// Why the variant's puzzles do not come at the level ("4x4 puzzles come at very-easy,
+// easy, not medium"); empty when they do.
+std::string levelNotOffered(Variant variant, Level level);
+
 // --level L (required); an error message for people when it is wrong or missing, empty
 // when it is fine.
 std::string readLevel(const Arguments& arguments, ProductionOptions& options);

@@ -3,6 +3,7 @@
 // the option is absent), and reading one line of that variant's notation.
 
 #include "app/cli/arguments.h"
+#include "app/cli/puzzle_production.h"
 #include "app/cli/verb.h"
 #include "core/notation/shape_notation.h"
 #include "core/shape/variant.h"
@@ -16,12 +17,7 @@
 
 namespace nonet::cli {
 
-inline constexpr std::string_view kVariantOption = "--variant";
-
-// The variant asked for (classic without the option); nothing, with the message in
-// error, for an unknown name.
-std::optional<Variant> readVariant(const Arguments& arguments, std::string& error);
-// The variant asked for, or the usage error to report.
+// The variant asked for (readVariant, puzzle_production.h), or the usage error to report.
 std::variant<Variant, UsageError> variantOf(const Arguments& arguments);
 
 // forEachPuzzle (puzzle_lines.h) for the lines of a variant: each line read by
@@ -29,8 +25,19 @@ std::variant<Variant, UsageError> variantOf(const Arguments& arguments);
 int forEachVariantPuzzle(const Invocation& invocation, const std::vector<std::string_view>& files, Variant variant,
                          const std::function<bool(const ShapeGrid& givens)>& perPuzzle);
 
-// "classic, 4x4, 6x6, 16x16, x, windoku, jigsaw"
-std::string variantKeyList();
+// The lines of a verb that takes puzzles of any variant: with --variant V, V's lines; without
+// it, classic lines (perClassic). A line that is a Solo game ID (core/notation/solo_game_id.h)
+// is of the ID's own variant: classic ones go to perClassic, the others to perShape; with
+// --variant naming another variant it is an error line. The exit statuses of
+// forEachVariantPuzzle.
+int forEachAnyPuzzle(const Invocation& invocation, const std::vector<std::string_view>& files,
+                     const std::function<bool(const Grid& givens)>& perClassic,
+                     const std::function<bool(const ShapeGrid& givens)>& perShape);
+
+// One puzzle's text as the variant asked for (classic without --variant) or, for a Solo
+// game ID, as the ID's variant (an error when --variant names another).
+ShapeParseResult parseAnyPuzzle(const Arguments& arguments, Variant variant, std::string_view text);
+
 // One puzzle line of the variant: the classic line rules (parsePuzzleLine) for classic,
 // the variant's one-line notation (core/notation/shape_notation.h) for the others.
 ShapeParseResult parseVariantLine(Variant variant, std::string_view line);
@@ -42,7 +49,13 @@ inline constexpr std::string_view kVariantHelp =
                  4x4, 6x6              16 or 36 cells, values 1-4 or 1-6
                  16x16                 256 cells, values 1-9 then A-G
                  jigsaw                81 region digits 1-9, a space, the 81 cells
+                 killer                81 cage labels (0-9, A-Z, a-z), a space, the
+                                       cage sums (',' between, in the order each
+                                       label first appears), a space, the 81 cells
                ('.' or '0' for a blank)
+               A line may also be a game ID of Simon Tatham's Solo (3x3:..., 3x3x:...,
+               9j:..., 3x3k:..., 2x2:..., 2x3:..., 4x4:...), with or without --variant:
+               it is read as its own variant.
 )";
 
 } // namespace nonet::cli

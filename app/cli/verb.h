@@ -52,7 +52,8 @@ struct Verb {
 // Exit statuses shared by the verbs.
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitNotAll = 1; // some line had no (unique) answer or did not parse;
-                                      // booklet: the file could not be written
+                                      // booklet: the file could not be written;
+                                      // scan: a picture gave no grid
 inline constexpr int kExitUsage = 2;  // bad arguments or an unreadable file
 
 std::span<const Verb> verbs();
@@ -65,5 +66,6 @@ Verb explainVerb();
 Verb generateVerb();
 Verb dailyVerb();
 Verb bookletVerb();
+Verb scanVerb();
 
 } // namespace nonet::cli

@@ -46,17 +46,17 @@ Outcome run(const Invocation& invocation)
     }
     const auto variant = variantOf(arguments);
     if (const auto* error = std::get_if<UsageError>(&variant)) return *error;
-    if (std::get<Variant>(variant) != Variant::Classic) {
-        // Every line is answered; a count of 0 or 2 is an answer too.
-        return forEachVariantPuzzle(invocation, arguments.files, std::get<Variant>(variant), [&](const ShapeGrid& givens) {
+    // Every line is answered; a count of 0 or 2 is an answer too.
+    return forEachAnyPuzzle(
+        invocation, arguments.files,
+        [&](const Grid& givens) {
+            invocation.out << countSolutions(givens, limit) << '\n';
+            return true;
+        },
+        [&](const ShapeGrid& givens) {
             invocation.out << countShapeSolutions(givens, limit) << '\n';
             return true;
         });
-    }
-    return forEachPuzzle(invocation, arguments.files, [&](const Grid& givens) {
-        invocation.out << countSolutions(givens, limit) << '\n';
-        return true;
-    });
 }
 
 } // namespace

@@ -64,7 +64,7 @@ Outcome run(const Invocation& invocation)
             text += part;
         }
     }
-    const ShapeParseResult parsed = parseShapePuzzle(*variant, text);
+    const ShapeParseResult parsed = parseAnyPuzzle(arguments, *variant, text);
     if (!parsed) {
         invocation.err << "nonet-cli explain: " << parsed.error().message << '\n';
         return kExitNotAll;
@@ -79,7 +79,7 @@ Outcome run(const Invocation& invocation)
     GradeOptions options;
     options.uniqueness = UniquenessPolicy::AssumeUnique; // just checked
     const GradeResult result = grade(givens, options);
-    invocation.out << "Level: " << levelName(variantLevel(*variant, result)) << ", score " << result.score
+    invocation.out << "Level: " << levelName(variantLevel(givens.variant(), result)) << ", score " << result.score
                    << ", hardest: " << techniqueName(result.hardest) << '\n';
     int number = 1;
     for (const Step& step : result.steps) invocation.out << number++ << ". " << describeStep(step, givens.shape()) << '\n';

@@ -34,7 +34,7 @@ Options:
                  very-easy and easy, 16x16 very-easy to very-tough)
   --technique T  a technique as nonet-cli rate names it (pointing, x-wing, x-chain, ...;
                  an unknown name lists them all). Common ones take milliseconds, rare
-                 ones seconds to minutes each (the README's "Practise a technique").
+                 ones seconds to minutes each (docs/grading.md, "Puzzles for one technique").
   --count N      how many puzzles (N >= 1, default 1)
   --seed S       a whole number 0 .. 18446744073709551615; the same seed, level or
                  technique, symmetry and count give the same lines, whatever J is.
@@ -98,11 +98,8 @@ std::string readOptions(const Arguments& arguments, ProductionChoice& choice)
     options.variant = *variant;
     if (options.technique && options.variant != Variant::Classic)
         return "--technique makes classic puzzles only; leave out --variant or use --level";
-    if (!options.technique && !offersLevel(options.variant, options.level)) {
-        std::string offered;
-        for (const Level l : variantLevels(options.variant)) offered += (offered.empty() ? "" : ", ") + std::string(levelKey(l));
-        return std::string(variantKey(options.variant)) + " puzzles come at " + offered + ", not " + std::string(levelKey(options.level));
-    }
+    if (!options.technique)
+        if (std::string problem = levelNotOffered(options.variant, options.level); !problem.empty()) return problem;
     options.symmetry = defaultSymmetry(options.variant); // --symmetry, read next, may change it
     return readProductionOptions(arguments, std::numeric_limits<int>::max(), choice);
 }

@@ -41,9 +41,9 @@ six tab-separated fields
 
 or, when the line has no single solution, "puzzle<TAB>unsolvable" or
 "puzzle<TAB>multiple", and "error: <message>" when the line is not a puzzle.
-The levels and costs are the README's "Difficulty levels" table; the techniques work
-over every house of the variant (diagonals, windows, Jigsaw regions). The README's
-"Expert scale" says how the estimate is made and how close it comes (classic only: other
+The levels and costs are the table of docs/grading.md ("Levels"); the techniques work
+over every house of the variant (diagonals, windows, Jigsaw regions). docs/grading.md
+("Expert scale") says how the estimate is made and how close it comes (classic only: other
 variants have "-" there).
 
 Options:
@@ -81,8 +81,22 @@ Outcome run(const Invocation& invocation)
     GradeOptions options;
     options.uniqueness = UniquenessPolicy::AssumeUnique; // checked below, once per line
     options.keepSteps = false;
-    if (std::get<Variant>(variant) != Variant::Classic) {
-        return forEachVariantPuzzle(invocation, invocation.arguments.files, std::get<Variant>(variant), [&](const ShapeGrid& givens) {
+    return forEachAnyPuzzle(
+        invocation, invocation.arguments.files,
+        [&](const Grid& givens) {
+            const std::string puzzle = formatLine(givens);
+            const int solutions = countSolutions(givens, 2);
+            if (solutions != 1) {
+                invocation.out << puzzle << (solutions == 0 ? "\tunsolvable\n" : "\tmultiple\n");
+                return false;
+            }
+            // With a unique solution the last resort (guess) always applies: grading finishes,
+            // and so does the expert-scale walk (it estimates what lies beyond its ladder).
+            const GradeResult result = grade(givens, options);
+            writeRating(invocation.out, puzzle, result, result.level, rateExpert(givens));
+            return true;
+        },
+        [&](const ShapeGrid& givens) {
             const std::string puzzle = formatShapePuzzle(givens);
             const int solutions = countShapeSolutions(givens, 2);
             if (solutions != 1) {
@@ -93,20 +107,6 @@ Outcome run(const Invocation& invocation)
             writeRating(invocation.out, puzzle, result, variantLevel(givens.variant(), result), std::nullopt);
             return true;
         });
-    }
-    return forEachPuzzle(invocation, invocation.arguments.files, [&](const Grid& givens) {
-        const std::string puzzle = formatLine(givens);
-        const int solutions = countSolutions(givens, 2);
-        if (solutions != 1) {
-            invocation.out << puzzle << (solutions == 0 ? "\tunsolvable\n" : "\tmultiple\n");
-            return false;
-        }
-        // With a unique solution the last resort (guess) always applies: grading finishes,
-        // and so does the expert-scale walk (it estimates what lies beyond its ladder).
-        const GradeResult result = grade(givens, options);
-        writeRating(invocation.out, puzzle, result, result.level, rateExpert(givens));
-        return true;
-    });
 }
 
 } // namespace

@@ -43,8 +43,18 @@ Outcome run(const Invocation& invocation)
 {
     const auto variant = variantOf(invocation.arguments);
     if (const auto* error = std::get_if<UsageError>(&variant)) return *error;
-    if (std::get<Variant>(variant) != Variant::Classic) {
-        return forEachVariantPuzzle(invocation, invocation.arguments.files, std::get<Variant>(variant), [&](const ShapeGrid& givens) {
+    return forEachAnyPuzzle(
+        invocation, invocation.arguments.files,
+        [&](const Grid& givens) {
+            const SolveResult result = solve(givens, 2);
+            if (result.count == 1) {
+                invocation.out << formatGridLine(*result.solution) << '\n';
+                return true;
+            }
+            invocation.out << (result.count == 0 ? "unsolvable\n" : "multiple\n");
+            return false;
+        },
+        [&](const ShapeGrid& givens) {
             const ShapeSolveResult result = solveShape(givens, 2);
             if (result.count == 1) {
                 invocation.out << formatShapePuzzle(*result.solution) << '\n';
@@ -53,16 +63,6 @@ Outcome run(const Invocation& invocation)
             invocation.out << (result.count == 0 ? "unsolvable\n" : "multiple\n");
             return false;
         });
-    }
-    return forEachPuzzle(invocation, invocation.arguments.files, [&](const Grid& givens) {
-        const SolveResult result = solve(givens, 2);
-        if (result.count == 1) {
-            invocation.out << formatGridLine(*result.solution) << '\n';
-            return true;
-        }
-        invocation.out << (result.count == 0 ? "unsolvable\n" : "multiple\n");
-        return false;
-    });
 }
 
 } // namespace

@@ -15,6 +15,7 @@ std::span<const Verb> verbs()
         generateVerb(),
         dailyVerb(),
         bookletVerb(),
+        scanVerb(),
     };
     return kVerbs;
 }

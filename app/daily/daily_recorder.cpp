@@ -35,14 +35,15 @@ void DailyRecorder::noteHint()
 void DailyRecorder::onReset()
 {
     current_.reset();
-    if (session_->hasGame()) current_ = results_.dateOf(session_->state().givens());
+    if (session_->hasGame() && session_->state().puzzle().isClassic())
+        current_ = results_.dateOf(session_->state().givens().toClassic());
 }
 
 void DailyRecorder::onCompleted()
 {
     if (!current_) return;
     const int seconds = static_cast<int>(session_->elapsed() / 1000);
-    if (!results_.recordSolved(*current_, session_->state().givens(), seconds, false, now_().toSecsSinceEpoch())) return;
+    if (!results_.recordSolved(*current_, session_->state().givens().toClassic(), seconds, false, now_().toSecsSinceEpoch())) return;
     save();
     emit daySolved(*current_);
 }

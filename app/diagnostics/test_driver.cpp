@@ -10,7 +10,7 @@
 namespace nonet::app {
 namespace {
 
-QByteArray valuesText(const GameState& state) { return QByteArray::fromStdString(formatGridLine(state.values())); }
+QByteArray valuesText(const GameState& state) { return QByteArray::fromStdString(formatGridLine(state.values().toClassic())); }
 
 } // namespace
 

@@ -1,5 +1,7 @@
 #include "app/editor/editor_view.h"
 
+#include "app/editor/picture_view.h"
+
 #include "core/game/hint.h"
 #include "ui/action_icon.h"
 #include "ui/board_widget.h"
@@ -16,6 +18,9 @@
 
 namespace nonet::app {
 namespace {
+
+// The hatched colour (////) of the board's colour marks: a cell to check against the picture.
+constexpr int kToCheckColour = 2;
 
 // An action of the editor whose shortcut works while the focus is anywhere in it (the
 // window's own actions are off meanwhile).
@@ -79,9 +84,14 @@ EditorView::EditorView(QUndoStack* undoStack, QWidget* parent) : QWidget(parent)
     board_ = new ui::BoardWidget(this);
     board_->setObjectName(QStringLiteral("editorBoard"));
     board_->setAccessibleName(tr("Puzzle being entered"));
+    // One key a cell, as a puzzle is typed on a line.
+    board_->setTypingAdvances(true);
     keypad_ = new ui::Keypad(this);
     keypad_->setObjectName(QStringLiteral("editorKeypad"));
     keypad_->notesButton()->hide(); // givens have no notes
+    picture_ = new PictureView(this);
+    picture_->hide();
+    row->addWidget(picture_, 1);
     row->addWidget(board_, 1);
     row->addWidget(keypad_, 0, Qt::AlignVCenter);
     column->addLayout(row, 1);
@@ -111,15 +121,19 @@ EditorView::EditorView(QUndoStack* undoStack, QWidget* parent) : QWidget(parent)
     connect(board_, &ui::BoardWidget::digitEntered, this, [this](int cell, int digit) { emit digitEntered(CellSet::single(cell), digit); });
     connect(board_, &ui::BoardWidget::noteToggled, this, [this](int cell, int digit) { emit digitEntered(CellSet::single(cell), digit); });
     connect(board_, &ui::BoardWidget::eraseRequested, this, [this](int cell) { emit eraseRequested(CellSet::single(cell)); });
-    connect(board_, &ui::BoardWidget::digitEnteredInCells, this, &EditorView::digitEntered);
-    connect(board_, &ui::BoardWidget::noteToggledInCells, this, [this](CellSet cells, int digit) { emit digitEntered(cells, digit); });
-    connect(board_, &ui::BoardWidget::eraseRequestedInCells, this, &EditorView::eraseRequested);
+    // The editor enters classic givens: the board's cells are the classic set's.
+    connect(board_, &ui::BoardWidget::digitEnteredInCells, this,
+            [this](WideCellSet cells, int digit) { emit digitEntered(cells.toClassic(), digit); });
+    connect(board_, &ui::BoardWidget::noteToggledInCells, this,
+            [this](WideCellSet cells, int digit) { emit digitEntered(cells.toClassic(), digit); });
+    connect(board_, &ui::BoardWidget::eraseRequestedInCells, this,
+            [this](WideCellSet cells) { emit eraseRequested(cells.toClassic()); });
     connect(keypad_, &ui::Keypad::digitClicked, this, [this](int digit) {
-        emit digitEntered(board_->selection(), digit);
+        emit digitEntered(board_->selection().toClassic(), digit);
         board_->setFocus();
     });
     connect(keypad_, &ui::Keypad::eraseClicked, this, [this] {
-        emit eraseRequested(board_->selection());
+        emit eraseRequested(board_->selection().toClassic());
         board_->setFocus();
     });
     connect(paste_, &QAction::triggered, this, &EditorView::pasteRequested);
@@ -128,24 +142,35 @@ EditorView::EditorView(QUndoStack* undoStack, QWidget* parent) : QWidget(parent)
     connect(cancel_, &QPushButton::clicked, this, &EditorView::cancelRequested);
 }
 
-void EditorView::showGivens(const Grid& givens, CellSet conflicts, int suggested, const std::vector<int>& digits)
+void EditorView::showGivens(const Grid& givens, CellSet conflicts, int suggested, const std::vector<int>& digits, CellSet pointed,
+                            CellSet toCheck)
 {
     std::array<ui::CellView, kCellCount> views{};
-    std::array<int, kSide> remaining{9, 9, 9, 9, 9, 9, 9, 9, 9};
+    std::vector<int> remaining(kSide, kSide);
+    const ShapeGrid grid(givens);
     for (int cell = 0; cell < kCellCount; ++cell) {
         ui::CellView& view = views[static_cast<std::size_t>(cell)];
         view.value = givens.at(cell);
+        view.candidates = grid.allowedValues(cell);
         view.conflict = conflicts.contains(cell);
+        if (toCheck.contains(cell)) view.colour = kToCheckColour;
         if (view.value != 0) remaining[static_cast<std::size_t>(view.value - 1)] = std::max(0, remaining[static_cast<std::size_t>(view.value - 1)] - 1);
     }
     board_->setCells(views);
     keypad_->setRemaining(remaining);
     HintMarks marks;
+    marks.cells = pointed;
     if (suggested >= 0) {
-        marks.cells = CellSet::single(suggested);
+        marks.cells.insert(suggested);
         for (const int digit : digits) marks.ringed.push_back({suggested, digit});
     }
     board_->setHintMarks(marks);
+}
+
+void EditorView::showPicture(const QImage& picture, const QPolygonF& grid)
+{
+    picture_->setPicture(picture, grid);
+    picture_->setVisible(!picture.isNull());
 }
 
 void EditorView::showVerdict(const QString& text, bool canStart)

@@ -4,10 +4,11 @@
 //
 //   Enter a puzzle: ...                                   heading
 //   [Undo] [Redo] [Paste] [Clear]
-//   +------------------------------+  +--------+
-//   |          BoardWidget         |  | Keypad |
-//   +------------------------------+  +--------+
-//   | This puzzle has exactly one solution. Level: Medium (score 412).  |  verdict
+//   +-----------+  +------------------------------+  +--------+
+//   | picture   |  |          BoardWidget         |  | Keypad |
+//   +-----------+  +------------------------------+  +--------+
+//   (the picture only for a puzzle read from one)
+//   | This puzzle has exactly one solution. Level: Medium (SE 2.6).     |  verdict
 //                                      [Cancel] [Start Playing]
 //
 // It shows what PuzzleEditor hands it and reports what the player asks; it owns no rule.
@@ -15,6 +16,8 @@
 #include "core/cell_set.h"
 #include "core/grid.h"
 
+#include <QImage>
+#include <QPolygonF>
 #include <QWidget>
 
 class QAction;
@@ -28,6 +31,8 @@ class Keypad;
 } // namespace nonet::ui
 
 namespace nonet::app {
+
+class PictureView;
 
 class EditorView : public QWidget {
     Q_OBJECT
@@ -43,9 +48,15 @@ public:
     QAction* redoAction() const { return redo_; }
     QAction* pasteAction() const { return paste_; }
     QAction* clearAction() const { return clear_; }
+    PictureView* picture() const { return picture_; }
 
-    // The givens, conflicting ones marked; `suggested` rings `digits` in one cell (-1: none).
-    void showGivens(const Grid& givens, CellSet conflicts, int suggested, const std::vector<int>& digits);
+    // The givens, conflicting ones marked; `suggested` rings `digits` in one cell (-1: none);
+    // `pointed` shades givens the verdict points at (the ones at fault when none completes);
+    // the cells to check against a picture are hatched (the board's colour 2).
+    void showGivens(const Grid& givens, CellSet conflicts, int suggested, const std::vector<int>& digits,
+                    CellSet pointed = {}, CellSet toCheck = {});
+    // The picture beside the board (null: none, the view hidden); grid: its corners in it.
+    void showPicture(const QImage& picture, const QPolygonF& grid);
     void showVerdict(const QString& text, bool canStart);
 
 signals:
@@ -58,6 +69,7 @@ signals:
 
 private:
     ui::BoardWidget* board_ = nullptr;
+    PictureView* picture_ = nullptr;
     ui::Keypad* keypad_ = nullptr;
     QLabel* verdict_ = nullptr;
     QPushButton* start_ = nullptr;

@@ -4,6 +4,8 @@
 #include "core/grader/grader.h"
 #include "core/solver/solve.h"
 
+#include <vector>
+
 namespace nonet::app {
 
 CellSet conflictingCells(const Grid& givens)
@@ -66,9 +68,35 @@ void suggestCell(const Grid& givens, EntryVerdict& verdict, const std::stop_toke
     }
 }
 
+// A minimal set of givens that no grid completes: each given in turn is left out while the
+// rest still has no solution. The givens typed last are tried last, so they stay in the
+// set where they can: a mistake is most often in what was just typed.
+void findCulprits(const Grid& givens, CellSet typed, EntryVerdict& verdict, const std::stop_token& stop)
+{
+    std::vector<int> order;
+    for (int cell = 0; cell < kCellCount; ++cell)
+        if (givens.at(cell) != 0 && !typed.contains(cell)) order.push_back(cell);
+    for (int cell : typed)
+        if (givens.at(cell) != 0) order.push_back(cell);
+    Grid core = givens;
+    for (int cell : order) {
+        if (stop.stop_requested()) {
+            verdict.cancelled = true;
+            return;
+        }
+        Grid without = core;
+        without.setAt(cell, 0);
+        if (countSolutions(without, 1) == 0) core = without;
+    }
+    for (int cell = 0; cell < kCellCount; ++cell)
+        if (core.at(cell) != 0) verdict.culprits.insert(cell);
+    for (int cell : typed)
+        if (verdict.culprits.contains(cell)) verdict.lastTyped = cell;
+}
+
 } // namespace
 
-EntryVerdict judgeEntry(const Grid& givens, std::stop_token stop)
+EntryVerdict judgeEntry(const Grid& givens, std::stop_token stop, CellSet typed)
 {
     if (auto quick = quickVerdict(givens)) return *quick;
     EntryVerdict verdict;
@@ -76,6 +104,7 @@ EntryVerdict judgeEntry(const Grid& givens, std::stop_token stop)
     const SolveResult first = solve(givens, 2);
     if (first.count == 0) {
         verdict.kind = EntryVerdict::Kind::NoSolution;
+        findCulprits(givens, typed, verdict, stop);
         return verdict;
     }
     if (first.count == 1) {
@@ -89,6 +118,11 @@ EntryVerdict judgeEntry(const Grid& givens, std::stop_token stop)
         verdict.cancelled = graded.cancelled;
         verdict.level = graded.level;
         verdict.score = graded.score;
+        // The figure the game's status bar shows for the same puzzle, one scale in both places.
+        if (!verdict.cancelled) {
+            verdict.expert = rateExpert(givens, stop);
+            verdict.cancelled = stop.stop_requested();
+        }
         return verdict;
     }
     verdict.kind = EntryVerdict::Kind::Several;

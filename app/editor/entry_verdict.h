@@ -5,15 +5,19 @@
 //   Empty        no given yet
 //   Conflicts    a digit repeats in a row, column or box (which cells)
 //   Solved       all 81 cells filled, no conflict: nothing is left to solve
-//   NoSolution   consistent givens that no grid completes
+//   NoSolution   consistent givens that no grid completes, and a small set of them that
+//                no grid completes on its own (the givens at fault: one of them is wrong),
+//                keeping the ones typed last in it where it can
 //   Several      more than one solution: how many (counted up to kCountLimit), and one
 //                cell where a given would cut them down, with the digits that would
-//   Unique       exactly one: its solution, and the grader's level and score
+//   Unique       exactly one: its solution, the grader's level and score, and its rating on
+//                the expert scale (the "SE" figure the game shows beside the level)
 //
 // quickVerdict() decides the first three at once (cheap enough for every key press);
 // judgeEntry() does all, running the solver and the grader (off the GUI thread).
 
 #include "core/cell_set.h"
+#include "core/expert/expert_rating.h"
 #include "core/digit_set.h"
 #include "core/grader/level.h"
 #include "core/grid.h"
@@ -31,11 +35,14 @@ struct EntryVerdict {
     int givens = 0;
     CellSet conflicts;    // Conflicts: every cell whose digit repeats in one of its houses
     int solutions = 0;    // Several: found, at most kCountLimit (then "at least")
+    CellSet culprits;     // NoSolution: givens without a solution even on their own, each needed
+    int lastTyped = -1;   // NoSolution: the one of them typed last (-1: none of them)
     int cell = -1;        // Several: where a given cuts the solutions down
     DigitSet digits;      // Several: the digits that do there (each keeps at least one)
     Grid solution;        // Unique
     Level level = Level::VeryEasy; // Unique: as an import would rate it
     int score = 0;        // Unique
+    std::optional<ExpertRating> expert; // Unique (nothing when stopped first)
     bool cancelled = false;
 
     bool operator==(const EntryVerdict&) const = default;
@@ -45,7 +52,8 @@ struct EntryVerdict {
 CellSet conflictingCells(const Grid& givens);
 // Empty, Conflicts or Solved; nothing when the solver has to say.
 std::optional<EntryVerdict> quickVerdict(const Grid& givens);
-// The whole verdict. A stop request ends it early with `cancelled` set.
-EntryVerdict judgeEntry(const Grid& givens, std::stop_token stop = {});
+// The whole verdict. A stop request ends it early with `cancelled` set. `typed` are the
+// cells changed last (the newest typing, for the culprits of NoSolution).
+EntryVerdict judgeEntry(const Grid& givens, std::stop_token stop = {}, CellSet typed = {});
 
 } // namespace nonet::app

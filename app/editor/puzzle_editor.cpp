@@ -41,7 +41,10 @@ PuzzleEditor::PuzzleEditor(GameSession* session, Options options, QWidget* windo
     connect(view_, &EditorView::digitEntered, &entry_, &PuzzleEntry::setDigits);
     connect(view_, &EditorView::eraseRequested, &entry_, &PuzzleEntry::eraseCells);
     connect(view_, &EditorView::clearRequested, &entry_, &PuzzleEntry::clear);
-    connect(view_, &EditorView::pasteRequested, this, [this] { paste(QApplication::clipboard()->text()); });
+    connect(view_, &EditorView::pasteRequested, this, [this] {
+        if (pastePicture_ && pastePicture_()) return;
+        paste(QApplication::clipboard()->text());
+    });
     connect(view_, &EditorView::startRequested, this, &PuzzleEditor::startPlaying);
     connect(view_, &EditorView::cancelRequested, this, &PuzzleEditor::requestCancel);
     // Quitting with the editor open: the entry is on disk for the next launch.
@@ -86,10 +89,19 @@ void PuzzleEditor::onChanged()
 {
     const Grid& givens = entry_.givens();
     verdictCurrent_ = false;
+    // A cell the player changed is checked.
+    for (int cell = 0; cell < kCellCount; ++cell)
+        if (givens.at(cell) != shownGivens_.at(cell)) toCheck_.erase(cell);
+    shownGivens_ = givens;
     // Conflicts show at once; the suggestion of the last verdict would be for another grid.
-    view_->showGivens(givens, conflictingCells(givens), -1, {});
-    view_->showVerdict(VerdictText::checking(), false);
-    job_.judge(givens);
+    view_->showGivens(givens, conflictingCells(givens), -1, {}, {}, toCheck_);
+    showVerdictText();
+    CellSet added;
+    for (int cell = 0; cell < kCellCount; ++cell)
+        if (givens.at(cell) != 0 && givens.at(cell) != judged_.at(cell)) added.insert(cell);
+    if (!added.empty()) typed_ = added;
+    judged_ = givens;
+    job_.judge(givens, typed_);
     if (open_) saveTimer_.start();
 }
 
@@ -101,9 +113,38 @@ void PuzzleEditor::onVerdict(const EntryVerdict& verdict)
     if (verdict.kind == EntryVerdict::Kind::Several)
         for (int digit = 1; digit <= kSide; ++digit)
             if (verdict.digits.contains(digit)) digits.push_back(digit);
-    view_->showGivens(entry_.givens(), verdict.conflicts, verdict.kind == EntryVerdict::Kind::Several ? verdict.cell : -1, digits);
-    view_->showVerdict(VerdictText::describe(verdict), verdict.kind == EntryVerdict::Kind::Unique);
+    view_->showGivens(entry_.givens(), verdict.conflicts, verdict.kind == EntryVerdict::Kind::Several ? verdict.cell : -1, digits,
+                      verdict.culprits, toCheck_);
+    showVerdictText();
     emit verdictShown(verdict);
+}
+
+void PuzzleEditor::showVerdictText()
+{
+    QString text = verdictCurrent_ ? VerdictText::describe(verdict_) : VerdictText::checking();
+    if (!toCheck_.empty()) text += QLatin1Char('\n') + VerdictText::toCheck(toCheck_);
+    view_->showVerdict(text, verdictCurrent_ && verdict_.kind == EntryVerdict::Kind::Unique);
+}
+
+bool PuzzleEditor::openWithText(const QString& text)
+{
+    if (!options_.parse || text.trimmed().isEmpty()) return false;
+    const auto parsed = options_.parse(text);
+    const auto* givens = std::get_if<Grid>(&parsed);
+    if (givens == nullptr) return false;
+    if (open_) entry_.replaceAll(*givens, tr("Paste a puzzle"));
+    else open(*givens);
+    return true;
+}
+
+void PuzzleEditor::openFromPicture(const Grid& givens, const QImage& picture, const QPolygonF& grid, CellSet toCheck)
+{
+    if (open_) entry_.replaceAll(givens, tr("Read a picture"));
+    else open(givens);
+    toCheck_ = toCheck;
+    view_->showPicture(picture, grid);
+    view_->showGivens(entry_.givens(), conflictingCells(entry_.givens()), -1, {}, {}, toCheck_);
+    showVerdictText();
 }
 
 bool PuzzleEditor::paste(const QString& text)
@@ -203,6 +244,8 @@ void PuzzleEditor::close()
     job_.cancel();
     file_.remove();
     enter_->setEnabled(true);
+    toCheck_ = {};
+    view_->showPicture({}, {});
     emit closed();
 }
 

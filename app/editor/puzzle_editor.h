@@ -27,7 +27,9 @@
 #include "app/editor/verdict_job.h"
 
 #include <QObject>
+#include <QImage>
 #include <QPointer>
+#include <QPolygonF>
 #include <QTimer>
 
 #include <functional>
@@ -72,6 +74,17 @@ public:
     // The clipboard's (or any) text as the whole grid, one undo step. False, with
     // problem(), when it is no puzzle; the grid is then as it was.
     bool paste(const QString& text);
+    // Opens the editor with the puzzle in `text` when it is one (nothing said otherwise).
+    bool openWithText(const QString& text);
+    // A puzzle read from a picture: opens the editor with `givens` (or, open already, puts
+    // them in as one undo step), shows the picture beside the board with its grid
+    // outlined, and hatches the cells to check until the player changes them.
+    void openFromPicture(const Grid& givens, const QImage& picture, const QPolygonF& grid, CellSet toCheck);
+    // The cells still to check against the picture.
+    CellSet cellsToCheck() const { return toCheck_; }
+    // Paste (Ctrl+V) in the editor asks this first; true when it took a picture from the
+    // clipboard (PictureOpener), so the text is not read.
+    void setPicturePaste(std::function<bool()> pastePicture) { pastePicture_ = std::move(pastePicture); }
     // Only when the verdict on screen is current and unique.
     bool startPlaying();
     // Cancel, after asking when givens would be lost.
@@ -95,6 +108,7 @@ private:
     void onChanged();
     void onVerdict(const EntryVerdict& verdict);
     void close();
+    void showVerdictText();
 
     GameSession* session_;
     Options options_;
@@ -105,12 +119,17 @@ private:
     QAction* enter_ = nullptr;
     QTimer saveTimer_;
     EntryVerdict verdict_;
+    Grid judged_;   // the grid of the last verdict asked for
+    CellSet typed_; // the givens of the newest change that added any
     bool verdictCurrent_ = false;
     bool open_ = false;
     bool gameWasPaused_ = false;
     bool reportedSaveFailure_ = false;
     QPointer<QMessageBox> leaveQuestion_;
     std::function<void()> afterLeaving_;
+    std::function<bool()> pastePicture_;
+    CellSet toCheck_;
+    Grid shownGivens_; // what onChanged saw last: a cell that differs was changed by the player
 };
 
 } // namespace nonet::app

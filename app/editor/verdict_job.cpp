@@ -16,7 +16,7 @@ VerdictJob::~VerdictJob()
     pool_.waitForDone();
 }
 
-void VerdictJob::judge(const Grid& givens)
+void VerdictJob::judge(const Grid& givens, CellSet typed)
 {
     cancel();
     givens_ = givens;
@@ -30,7 +30,7 @@ void VerdictJob::judge(const Grid& givens)
         });
         return;
     }
-    worker_.start([givens](std::stop_token stop) { return judgeEntry(givens, stop); });
+    worker_.start([givens, typed](std::stop_token stop) { return judgeEntry(givens, stop, typed); });
 }
 
 void VerdictJob::cancel()

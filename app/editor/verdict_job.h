@@ -23,7 +23,8 @@ public:
     // Stops and waits: no worker outlives the job.
     ~VerdictJob() override;
 
-    void judge(const Grid& givens);
+    // `typed`: the cells just changed (EntryVerdict's culprits keep them where they can).
+    void judge(const Grid& givens, CellSet typed = {});
     void cancel();
     bool isBusy() const { return busy_; }
     // The grid of the newest verdict asked for.

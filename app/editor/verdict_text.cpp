@@ -6,6 +6,11 @@
 #include <QStringList>
 
 namespace nonet::app {
+namespace {
+
+constexpr int kNamedCulprits = 8; // more names than this are too many to listen to
+
+} // namespace
 
 QString VerdictText::cellName(int cell) { return tr("row %1, column %2").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1); }
 
@@ -21,8 +26,21 @@ QString VerdictText::describe(const EntryVerdict& verdict)
                   "Change them before playing.", nullptr, verdict.conflicts.count());
     case EntryVerdict::Kind::Solved:
         return tr("All 81 cells are filled, so there is nothing left to solve. Erase some digits to make a puzzle.");
-    case EntryVerdict::Kind::NoSolution:
-        return tr("This puzzle has no solution: no grid completes these givens. Check them against your source.");
+    case EntryVerdict::Kind::NoSolution: {
+        if (verdict.culprits.empty())
+            return tr("This puzzle has no solution: no grid completes these givens. Check them against your source.");
+        // The givens at fault by name when they are few enough to listen to.
+        const int count = verdict.culprits.count();
+        QStringList names;
+        for (int cell : verdict.culprits) names << cellName(cell);
+        QString text = count <= kNamedCulprits
+                           ? tr("This puzzle has no solution: the %n given(s) shaded on the board (%1) cannot all be right.", nullptr, count)
+                                 .arg(names.join(QStringLiteral("; ")))
+                           : tr("This puzzle has no solution: the %n given(s) shaded on the board cannot all be right.", nullptr, count);
+        if (verdict.lastTyped >= 0)
+            text += QLatin1Char(' ') + tr("The one you typed last, in %1, is among them.").arg(cellName(verdict.lastTyped));
+        return text + QLatin1Char(' ') + tr("Check them against your source.");
+    }
     case EntryVerdict::Kind::Several: {
         const QString count = verdict.solutions >= EntryVerdict::kCountLimit
                                   ? tr("This puzzle has at least %1 solutions.").arg(EntryVerdict::kCountLimit)
@@ -35,11 +53,22 @@ QString VerdictText::describe(const EntryVerdict& verdict)
                + tr("A given in %1 cuts them down: any of %2 (ringed on the board).").arg(cellName(verdict.cell), digits.join(QStringLiteral(", ")));
     }
     case EntryVerdict::Kind::Unique:
-        return tr("This puzzle has exactly one solution. Level: %1 (score %2). Start Playing when you are ready.")
-            .arg(levelTitle(verdict.level))
-            .arg(verdict.score);
+        // On the game's scale: the level and the expert-scale figure its status bar shows.
+        return verdict.expert ? tr("This puzzle has exactly one solution. Level: %1 (%2). Start Playing when you are ready.")
+                                    .arg(levelTitle(verdict.level), expertRatingText(*verdict.expert))
+                              : tr("This puzzle has exactly one solution. Level: %1. Start Playing when you are ready.")
+                                    .arg(levelTitle(verdict.level));
     }
     return {};
+}
+
+QString VerdictText::toCheck(const CellSet& cells)
+{
+    QStringList names;
+    for (int cell = 0; cell < kCellCount; ++cell)
+        if (cells.contains(cell)) names << cellName(cell);
+    return tr("Read from the picture: check the %n hatched cell(s) against it (%1).", nullptr, static_cast<int>(names.size()))
+        .arg(names.join(QStringLiteral("; ")));
 }
 
 } // namespace nonet::app

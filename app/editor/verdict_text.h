@@ -2,6 +2,7 @@
 // The editor's verdict in words for the player (translated).
 
 #include "app/editor/entry_verdict.h"
+#include "core/cell_set.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -16,6 +17,8 @@ public:
     static QString checking();
     // "row 4, column 5"
     static QString cellName(int cell);
+    // The cells a picture's reading asks the player to check, as a line under the verdict.
+    static QString toCheck(const CellSet& cells);
 };
 
 } // namespace nonet::app

@@ -100,6 +100,7 @@ bool Autosave::writeNow()
     game.record = session_->record();
     game.name = tr("Autosave");
     game.saved = QDateTime::currentDateTimeUtc();
+    if (originSource_) game.origin = originSource_();
     // The data folder may have been deleted while we run: make it again, or every later
     // write would fail and a crash would lose the game (tests/test_faults.cpp).
     QDir().mkpath(QFileInfo(slotPath_).absolutePath());

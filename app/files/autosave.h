@@ -24,6 +24,7 @@
 #include <QString>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -57,6 +58,10 @@ public:
     // through problem(); nothing is returned then.
     std::optional<SavedGame> load();
 
+    // What the current game is (a daily puzzle, a practice position), written with it so
+    // that it is still known when the game comes back after a restart.
+    void setOriginSource(std::function<GameOrigin()> origin) { originSource_ = std::move(origin); }
+
     // From now on every change of the session is written.
     void start();
     // Writes now if anything is unsaved. False when a write failed (problem() said why).
@@ -80,6 +85,7 @@ private:
     std::unique_ptr<QLockFile> lock_;
     QString slotPath_;
     QTimer timer_;
+    std::function<GameOrigin()> originSource_;
     bool started_ = false;
     bool reportedWriteFailure_ = false;
 };

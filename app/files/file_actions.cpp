@@ -47,30 +47,12 @@ FileActions::FileActions(GameSession* session, QObject* parent) : QObject(parent
     export_->setIconText(tr("Export"));
     share_->setIconText(tr("Share"));
 
-    // Nothing to save, export or share before there is a game.
+    // Nothing to save, export or share before there is a game (of any shape).
     const auto update = [this, session] {
         for (QAction* a : {save_, saveAs_, export_, share_}) a->setEnabled(session->hasGame());
     };
     connect(session, &GameSession::reset, this, update);
     update();
 }
-
-QMenu* FileActions::createMenu(QWidget* parent) const
-{
-    auto* menu = new QMenu(tr("&File"), parent);
-    menu->setObjectName(QStringLiteral("menuFile"));
-    menu->addAction(save_);
-    menu->addAction(load_);
-    menu->addSeparator();
-    menu->addAction(saveAs_);
-    menu->addAction(open_);
-    menu->addSeparator();
-    menu->addAction(import_);
-    menu->addAction(export_);
-    menu->addAction(share_);
-    return menu;
-}
-
-QList<QAction*> FileActions::toolBarActions() const { return {save_, load_, import_, export_, share_}; }
 
 } // namespace nonet::app

@@ -34,10 +34,6 @@ public:
     QAction* exportPuzzle() const { return export_; }
     QAction* share() const { return share_; }
 
-    // A "&File" menu with every action (the window adds Quit and the like after them).
-    QMenu* createMenu(QWidget* parent) const;
-    // Save, Load, Import, Export and Share, for the start of the toolbar.
-    QList<QAction*> toolBarActions() const;
 
 private:
     QAction* save_ = nullptr;

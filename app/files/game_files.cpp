@@ -2,6 +2,7 @@
 
 #include "app/files/drop_opener.h"
 #include "app/files/export_dialog.h"
+#include "app/files/file_folder.h"
 #include "app/files/import_dialog.h"
 #include "app/files/load_dialog.h"
 #include "app/files/share_dialog.h"
@@ -20,7 +21,6 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMessageBox>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -30,8 +30,6 @@ namespace nonet::app {
 namespace {
 
 constexpr int kMessageMs = 6000;
-// The folder Save to File and Open File last used.
-const QString kFileFolderKey = QStringLiteral("files/folder");
 
 Autosave::Options autosaveOptions(const QString& directory)
 {
@@ -46,6 +44,7 @@ GameFiles::GameFiles(QMainWindow* window, GameSession* session, Options options)
     : QObject(window),
       window_(window),
       session_(session),
+      dataDirectory_(options.dataDirectory),
       store_(QDir(options.dataDirectory).filePath(QStringLiteral("games"))),
       autosave_(session, autosaveOptions(options.dataDirectory)),
       opener_(session, std::move(options.rate)),
@@ -53,12 +52,17 @@ GameFiles::GameFiles(QMainWindow* window, GameSession* session, Options options)
       keeper_(session, QDir(options.dataDirectory).filePath(QStringLiteral("unfinished")))
 {
     keeper_.setNameSource([this] { return currentName_; });
+    autosave_.setOriginSource([this] { return keeper_.originOf(session_->state().givens()); });
     connectActions();
     new DropOpener(window_, &opener_);
 
     connect(&opener_, &GameOpener::imported, this, [this](Level level, Notation) {
         if (importDialog_) importDialog_->accept();
-        emit message(withKeptNote(tr("Imported %1.").arg(levelPuzzle(level))));
+        // The classic game names its level only, as everywhere; another shape its variant too.
+        const Variant variant = session_->state().variant();
+        emit message(withKeptNote(variant == Variant::Classic
+                                      ? tr("Imported %1.").arg(levelPuzzle(level))
+                                      : tr("Imported: %1, %2.").arg(VariantNames::title(variant), levelTitle(level))));
     });
     connect(&opener_, &GameOpener::loaded, this, [this](const QString& name) {
         adoptName(name);
@@ -69,22 +73,12 @@ GameFiles::GameFiles(QMainWindow* window, GameSession* session, Options options)
     connect(&opener_, &GameOpener::busyChanged, this, [this](bool busy) {
         if (importDialog_) importDialog_->setBusy(busy);
     });
-    connect(&variantImport_, &VariantImportJob::busyChanged, this, [this](bool busy) {
-        if (importDialog_) importDialog_->setBusy(busy);
-    });
-    connect(&variantImport_, &VariantImportJob::finished, this, [this](const ShapeGame& game) {
-        if (importDialog_) importDialog_->accept();
-        emit variantImported(game);
-        emit message(tr("Imported: %1, %2. It is played in the variant window.")
-                         .arg(VariantNames::title(game.variant()), levelTitle(game.level())));
-    });
     // While the Import dialog is up, a problem is shown there, next to the text.
     const auto tell = [this](const QString& text) {
         if (importDialog_ && importDialog_->isVisible()) importDialog_->showProblem(text);
         else showProblem(text);
     };
     connect(&opener_, &GameOpener::problem, this, tell);
-    connect(&variantImport_, &VariantImportJob::failed, this, [tell](const ImportProblem& problem) { tell(problem.message); });
     connect(&keeper_, &GameKeeper::problem, this, tell);
     connect(&autosave_, &Autosave::problem, this, &GameFiles::showProblem);
     // A game that replaces this one (new, imported) has no name until it is saved; a
@@ -117,15 +111,6 @@ void GameFiles::connectActions()
     connect(actions_->share(), &QAction::triggered, this, &GameFiles::showShare);
 }
 
-QString GameFiles::fileFolder() const
-{
-    const QString remembered = QSettings().value(kFileFolderKey).toString();
-    if (!remembered.isEmpty() && QDir(remembered).exists()) return remembered;
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-}
-
-void GameFiles::rememberFileFolder(const QString& path) { QSettings().setValue(kFileFolderKey, QFileInfo(path).absolutePath()); }
-
 QString GameFiles::proposedFilePath() const
 {
     // The game's saved name when it has one, so the file and the saved game are recognisably
@@ -134,7 +119,7 @@ QString GameFiles::proposedFilePath() const
                                           : currentName_;
     for (QChar& c : name)
         if (QStringLiteral("/\\:*?\"<>|").contains(c) || c.unicode() < 32) c = QLatin1Char('-');
-    return QDir(fileFolder()).filePath(name.trimmed() + QStringLiteral(".nonet"));
+    return QDir(FileFolder::current()).filePath(name.trimmed() + QStringLiteral(".nonet"));
 }
 
 void GameFiles::saveAs()
@@ -142,25 +127,30 @@ void GameFiles::saveAs()
     QString path = QFileDialog::getSaveFileName(window_, tr("Save Game to File"), proposedFilePath(), tr("Nonet games (*.nonet)"));
     if (path.isEmpty()) return;
     if (!path.endsWith(QStringLiteral(".nonet"))) path += QStringLiteral(".nonet");
-    if (saveToFile(path)) rememberFileFolder(path);
+    if (saveToFile(path)) FileFolder::remember(path);
 }
 
 void GameFiles::open()
 {
-    const QString path = QFileDialog::getOpenFileName(window_, tr("Open Game File"), fileFolder(),
-                                                      tr("Nonet games (*.nonet);;Text files (*.txt);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Open Game File"), FileFolder::current(),
+                                                      tr("Nonet games (*.nonet *.nonetv);;Text files (*.txt);;All files (*)"));
     if (path.isEmpty()) return;
-    rememberFileFolder(path);
+    FileFolder::remember(path);
     openFile(path);
 }
 
+QString GameFiles::variantAutosavePath() const { return QDir(dataDirectory_).filePath(QStringLiteral("variant-autosave.json")); }
+
 bool GameFiles::resume()
 {
+    // One autosave for every shape now: the variant window's game of before is not lost.
+    keeper_.adopt(variantAutosavePath());
     bool resumed = false;
     if (autosave_.acquireSlot()) {
         if (auto game = autosave_.load()) {
             // A finished game is not worth coming back to: a new one starts instead.
             if (playedPosition(game->record).completion() != Completion::Solved && session_->restore(game->record)) {
+                keeper_.noteBroughtBack(game->record.puzzle.givens, game->origin);
                 session_->setPaused(true);
                 resumed = true;
             }
@@ -254,10 +244,7 @@ void GameFiles::showImport()
         importDialog_ = new ImportDialog(window_);
         importDialog_->setAttribute(Qt::WA_DeleteOnClose);
         connect(importDialog_, &ImportDialog::importRequested, this, &GameFiles::importText);
-        connect(importDialog_, &QDialog::rejected, &opener_, [this] {
-            opener_.job()->cancel();
-            variantImport_.cancel();
-        });
+        connect(importDialog_, &QDialog::rejected, &opener_, [this] { opener_.job()->cancel(); });
     }
     // What is on the clipboard is most likely what the player wants to import.
     const QString clip = QApplication::clipboard()->text();
@@ -266,18 +253,7 @@ void GameFiles::showImport()
     importDialog_->open();
 }
 
-void GameFiles::importText(const QString& text)
-{
-    const Variant variant = VariantImport::variantOf(text, importDialog_ ? importDialog_->variant() : Variant::Classic);
-    // Only the request made last is answered.
-    if (variant == Variant::Classic) {
-        variantImport_.cancel();
-        opener_.importText(text);
-    } else {
-        opener_.job()->cancel();
-        variantImport_.start(text, variant);
-    }
-}
+void GameFiles::importText(const QString& text) { opener_.importText(text, importDialog_ ? importDialog_->variant() : Variant::Classic); }
 
 void GameFiles::showExport()
 {

@@ -7,11 +7,10 @@
 //   Save to File…      the game as a .nonet file anywhere (named after its saved name)
 //   Open File… (Ctrl+O) a .nonet file (or a text file with a puzzle) from anywhere
 //   Load…              the saved games: open or delete one              (load_dialog.h)
-//   Import…            paste or type a puzzle or link                    (import_dialog.h)
-//                      (a variant's puzzle is checked here too, then handed on by
-//                      variantImported: the variant window plays it)
-//   Export…            the puzzle to the clipboard, format to choose     (export_dialog.h)
-//   Share link…        nonet://play?p=… to the clipboard                 (share_dialog.h)
+//   Import…            paste or type a puzzle or link, of any shape      (import_dialog.h)
+//   Export…            the puzzle to the clipboard or a text file, in a  (export_dialog.h)
+//                      format its shape's notation has
+//   Share link…        nonet://play?… to the clipboard                   (share_dialog.h)
 //
 // Every replacement of the current game goes through GameOpener, so nothing half-checked
 // ever reaches the session.
@@ -21,7 +20,6 @@
 #include "app/files/game_keeper.h"
 #include "app/files/game_opener.h"
 #include "app/files/import_dialog.h"
-#include "app/files/variant_import_job.h"
 #include "app/storage/game_store.h"
 
 #include <QObject>
@@ -50,8 +48,12 @@ public:
 
     // Start-up: takes an autosave slot and brings back its game with the timer paused.
     // False when there is none (or it was finished): the caller starts a new game. From
-    // then on, the game is autosaved.
+    // then on, the game is autosaved. First, a game the variant window of earlier versions
+    // left in its own autosave (variantAutosavePath) goes to the Continue list.
     bool resume();
+    // <dataDirectory>/variant-autosave.json: where the variant window of earlier versions
+    // kept its game.
+    QString variantAutosavePath() const;
     // The command line or a forwarded link: a link, puzzle text or file. A game in progress
     // is kept in the Continue list first (as with every other way of starting a game).
     void openArgument(const QString& argument);
@@ -81,14 +83,9 @@ public:
     // The name the game was last saved or loaded under (Save writes there again).
     const QString& currentName() const { return currentName_; }
 
-    VariantImportJob* variantImport() { return &variantImport_; }
-
 signals:
     // A short note for the status bar.
     void message(const QString& text);
-    // Import read, checked and graded a puzzle of a variant other than classic: the game
-    // in progress here is untouched; the variant window is where this one is played.
-    void variantImported(const nonet::ShapeGame& game);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -96,24 +93,22 @@ protected:
 private:
     void connectActions();
     void showProblem(const QString& message);
-    // Import's text, to the classic import or the variant one by what it is.
+    // Import's text, read as the dialog's variant when its form does not say.
     void importText(const QString& text);
     // Save's question: the name among the saved games ("" when cancelled).
     QString askSaveName();
-    QString fileFolder() const;
-    void rememberFileFolder(const QString& path);
     void adoptName(const QString& name);
     // `text`, followed by what the keeper said about the game left for this one.
     QString withKeptNote(const QString& text) const;
 
     QMainWindow* window_;
     GameSession* session_;
+    QString dataDirectory_;
     GameStore store_;
     Autosave autosave_;
     GameOpener opener_;
     FileActions* actions_;
     GameKeeper keeper_;
-    VariantImportJob variantImport_;
     QPointer<ImportDialog> importDialog_;
     QString currentName_;
 };

@@ -2,10 +2,14 @@
 
 #include "app/session/game_session.h"
 #include "app/session/level_names.h"
+#include "app/session/technique_names.h"
 #include "app/session/variant_names.h"
 #include "ui/timer_label.h"
 
 #include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLocale>
 #include <QMenu>
 
@@ -39,7 +43,8 @@ bool GameKeeper::keep(const GameRecord& record)
         pendingNote_.clear();
         return true;
     }
-    const SavedGame game{record, currentName_ ? currentName_() : QString(), QDateTime::currentDateTimeUtc()};
+    const GameOrigin origin = originOf(record.puzzle.givens);
+    const SavedGame game{record, currentName_ ? currentName_() : QString(), QDateTime::currentDateTimeUtc(), origin};
     const auto kept = store_.keep(game);
     if (const auto* error = std::get_if<QString>(&kept)) {
         emit problem(tr("Your game in progress could not be kept, so the other game was not started: %1 "
@@ -48,21 +53,22 @@ bool GameKeeper::keep(const GameRecord& record)
         return false;
     }
     pendingNote_ = tr("Your game in progress (%1, %2 % filled) was kept: Game ▸ Continue brings it back.")
-                       .arg(levelTitle(record.puzzle.level))
+                       .arg(gameTitle(record.puzzle.variant(), record.puzzle.level, origin))
                        .arg(GameStore::progressPercent(record));
     return true;
 }
 
-bool GameKeeper::keepVariant(const SavedVariantGame& game)
+GameOrigin GameKeeper::originOf(const ShapeGrid& givens) const
 {
-    const auto kept = store_.keepVariant(game, QDateTime::currentDateTimeUtc());
-    if (const auto* error = std::get_if<QString>(&kept)) {
-        emit problem(tr("Your variant game in progress could not be kept in Game ▸ Continue: %1 "
-                        "It stays in the variant window; save it to a file elsewhere, or free some space.")
-                         .arg(*error));
-        return false;
-    }
-    return true;
+    if (currentOrigin_)
+        if (const GameOrigin origin = currentOrigin_(); origin != GameOrigin{}) return origin;
+    return broughtBackGivens_ == givens ? broughtBackOrigin_ : GameOrigin{};
+}
+
+void GameKeeper::noteBroughtBack(const ShapeGrid& givens, const GameOrigin& origin)
+{
+    broughtBackGivens_ = givens;
+    broughtBackOrigin_ = origin;
 }
 
 QString GameKeeper::gameTitle(Variant variant, Level level)
@@ -70,47 +76,69 @@ QString GameKeeper::gameTitle(Variant variant, Level level)
     return variant == Variant::Classic ? levelTitle(level) : tr("%1 · %2").arg(VariantNames::title(variant), levelTitle(level));
 }
 
-bool GameKeeper::resume(const QString& path)
+QString GameKeeper::gameTitle(Variant variant, Level level, const GameOrigin& origin)
 {
-    if (UnfinishedStore::isVariantPath(path)) {
-        auto opened = store_.openVariant(path);
-        if (const auto* error = std::get_if<QString>(&opened)) {
-            emit problem(*error);
+    if (origin.daily)
+        return tr("Daily puzzle of %1 (%2)").arg(QLocale().toString(*origin.daily, QLocale::LongFormat), gameTitle(variant, level));
+    if (origin.practice) return tr("Practice of %1 (%2)").arg(techniqueTitle(*origin.practice), gameTitle(variant, level));
+    return gameTitle(variant, level);
+}
+
+bool GameKeeper::adopt(const QString& path)
+{
+    if (!QFileInfo::exists(path)) return false;
+    auto read = GameStore::readOrSetAside(path);
+    if (const auto* error = std::get_if<QString>(&read)) {
+        emit problem(*error);
+        return false;
+    }
+    const SavedGame& game = std::get<SavedGame>(read);
+    const GameRecord& record = game.record;
+    const bool worthKeeping = !record.moves.empty() && !record.lost && playedPosition(record).completion() != Completion::Solved;
+    if (worthKeeping) {
+        // Left now, as far as the list goes: a game from long ago would otherwise be the
+        // oldest, and the first to go when the list is full.
+        const auto kept = store_.keep(SavedGame{record, QString(), QDateTime::currentDateTimeUtc(), game.origin});
+        if (const auto* error = std::get_if<QString>(&kept)) {
+            emit problem(*error); // the file stays, for the next start
             return false;
         }
-        SavedVariantGame game = std::get<SavedVariantGame>(std::move(opened));
-        const QString said = tr("Continuing your game (%1, %2 % filled) in the variant window.")
-                                 .arg(gameTitle(game.game.variant(), game.game.level()))
-                                 .arg(QLocale().toString(UnfinishedStore::progressPercent(game.game)));
-        // The variant game left for this one is kept first (by the window); when that
-        // fails, nothing changes and this one stays in the list.
-        if (!variantResumer_ || !variantResumer_(std::move(game))) return false;
-        if (const auto error = store_.remove(path)) emit problem(*error);
-        emit message(said);
-        return true;
+        emit message(tr("The game you left in the variant window of an earlier Nonet (%1, %2 % filled) is in Game ▸ Continue.")
+                         .arg(gameTitle(record.puzzle.variant(), record.puzzle.level))
+                         .arg(GameStore::progressPercent(record)));
     }
+    // Were it to stay, the next start would take it again (and the list show it once).
+    if (QFile file(path); !file.remove())
+        emit problem(tr("“%1” could not be removed (%2).").arg(QDir::toNativeSeparators(path), file.errorString()));
+    return worthKeeping;
+}
+
+bool GameKeeper::resume(const QString& path)
+{
     auto opened = store_.open(path);
     if (const auto* error = std::get_if<QString>(&opened)) {
         emit problem(*error);
         return false;
     }
     const SavedGame game = std::get<SavedGame>(std::move(opened));
+    const GamePuzzle& puzzle = game.record.puzzle;
     // The game left for this one is kept first (by the session); when that fails, nothing
     // changes and this one stays in the list.
     if (!session_ || !session_->restore(game.record)) return false;
+    noteBroughtBack(puzzle.givens, game.origin);
     if (const auto error = store_.remove(path)) emit problem(*error);
     emit resumed(game.name);
     const QString said = tr("Continuing your game (%1, %2 % filled).")
-                             .arg(levelTitle(game.record.puzzle.level))
+                             .arg(gameTitle(puzzle.variant(), puzzle.level, game.origin))
                              .arg(GameStore::progressPercent(game.record));
     emit message(keptNote_.isEmpty() ? said : said + QLatin1Char(' ') + keptNote_);
     return true;
 }
 
-std::optional<QString> GameKeeper::findKept(const Grid& givens) const
+std::optional<QString> GameKeeper::findKept(const ShapeGrid& givens) const
 {
     for (const GameStore::Entry& entry : store_.list().games)
-        if (entry.variant == Variant::Classic && entry.givens == givens) return entry.path;
+        if (entry.givens == givens) return entry.path;
     return std::nullopt;
 }
 
@@ -127,7 +155,7 @@ QString GameKeeper::describe(const GameStore::Entry& entry, const QDateTime& now
     else
         when = locale.toString(left, QLocale::ShortFormat);
     const QString text = tr("%1, %2 % filled, %3 played, %4")
-                             .arg(gameTitle(entry.variant, entry.level), locale.toString(entry.progressPercent),
+                             .arg(gameTitle(entry.variant(), entry.level, entry.origin), locale.toString(entry.progressPercent),
                                   ui::TimerLabel::format(std::chrono::milliseconds(entry.elapsedMs)), when);
     return entry.name.isEmpty() ? text : tr("“%1”: %2").arg(entry.name, text);
 }
@@ -152,9 +180,7 @@ void GameKeeper::fillMenu(QMenu* menu)
     for (const GameStore::Entry& entry : listing.games) {
         QAction* action = menu->addAction(describe(entry, now));
         action->setProperty(kPathProperty, entry.path);
-        action->setStatusTip(entry.variant == Variant::Classic
-                                 ? tr("Continue this game; the game you are playing is kept here in turn")
-                                 : tr("Continue this game in the variant window; the variant game there is kept here in turn"));
+        action->setStatusTip(tr("Continue this game; the game you are playing is kept here in turn"));
         connect(action, &QAction::triggered, this, [this, path = entry.path] { resume(path); });
     }
     if (listing.games.empty()) {

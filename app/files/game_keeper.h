@@ -8,13 +8,17 @@
 //        '-- refused when it could not be kept (the player is told why; nothing changes)
 //
 //   Game ▸ Continue ▸ "Medium, 45 % filled, 12:03 played, today at 14:05"
+//                     ▸ "6×6 · Easy, ..."   "Daily puzzle of 2 December 2026 (Medium), ..."
+//                     ▸ "Practice of X-Wing (Tough), ..."
 //        --> resume(path): the session restores it (the game left for it is kept in turn),
 //            then its file is removed: it is the current game again, kept by the autosave
 //
-// Variant games join the same list: the variant window hands over a played, unsolved game
-// it lets go (another replaces it, the window closes, Nonet quits) through keepVariant();
-// the list names its variant, and choosing it hands it to the variant resumer (the main
-// window's variant window), which keeps the variant game it replaces in turn.
+// Games of every shape are kept in the one list and the one format, each named by its
+// variant and level ("6×6 · Easy"); the session restores any of them. What a game is
+// besides that (a daily puzzle, a practice position: its GameOrigin) the shell says
+// (setOriginSource) and the file keeps; a game brought back keeps its origin for the next
+// time it is left (originOf). A game the variant window of earlier versions left in its
+// own autosave is taken into the list at start-up (adopt).
 //
 // Why a list rather than a question: a player who starts another game means it nearly
 // always, and one who did not (a misclick on the level arrow) gets the game back in two
@@ -45,6 +49,14 @@ public:
     // The name the current game was saved or loaded under ("" when none): kept with it, and
     // given back when it is resumed.
     void setNameSource(std::function<QString()> currentName) { currentName_ = std::move(currentName); }
+    // What the current game is (a daily puzzle, a practice position), asked when it is
+    // kept; nothing is an ordinary game.
+    void setOriginSource(std::function<GameOrigin()> currentOrigin) { currentOrigin_ = std::move(currentOrigin); }
+    // The origin of the game with these givens: the source's answer, else the origin it was
+    // brought back with (from the Continue list or the autosave, noteBroughtBack).
+    GameOrigin originOf(const ShapeGrid& givens) const;
+    // A game that came back from a file (the autosave) is `origin` (none for an ordinary game).
+    void noteBroughtBack(const ShapeGrid& givens, const GameOrigin& origin);
 
     const UnfinishedStore& store() const { return store_; }
 
@@ -60,17 +72,20 @@ public:
 
     // Keeps `record` as the game being left; false (and problem()) when it could not be.
     bool keep(const GameRecord& record);
-    // The same for a variant game the variant window lets go.
-    bool keepVariant(const SavedVariantGame& game);
-    // What brings a kept variant game back (false: it was not taken, and stays in the list).
-    using VariantResumer = std::function<bool(SavedVariantGame game)>;
-    void setVariantResumer(VariantResumer resumer) { variantResumer_ = std::move(resumer); }
-    // Makes the kept game at `path` the current game (a variant game: the variant window's);
+    // Makes the kept game at `path` the current game;
     // false when it could not be.
     bool resume(const QString& path);
     // The kept game of this puzzle left most recently, if any (a daily puzzle asked for again
     // goes on from there rather than from the start).
-    std::optional<QString> findKept(const Grid& givens) const;
+    std::optional<QString> findKept(const ShapeGrid& givens) const;
+
+    // Takes a game left in a file outside the list into it (the variant window of earlier
+    // versions kept its game in variant-autosave.json, which nothing reads any more): an
+    // unfinished game with a move is kept and message() says so, then the file goes; one
+    // with nothing to lose (no move, solved, lost) just goes; a file that cannot be read is
+    // set aside and problem() says so; one that cannot be kept (a full disk) stays for the
+    // next start. Whether a game was kept.
+    bool adopt(const QString& path);
 
     // The sentence about the game kept for the current one ("Your game in progress (Medium,
     // 45 % filled) was kept: ..."); empty when the current game replaced nothing worth
@@ -81,6 +96,9 @@ public:
     static QString describe(const GameStore::Entry& entry, const QDateTime& now);
     // "Medium", or "6×6 · Easy" for a variant game.
     static QString gameTitle(Variant variant, Level level);
+    // The same with what the game is: "Daily puzzle of Wednesday, 2 December 2026
+    // (Medium)", "Practice of X-Wing (Tough)"; gameTitle for any other game.
+    static QString gameTitle(Variant variant, Level level, const GameOrigin& origin);
 
 signals:
     // A kept game is the current one again, under its name ("" when it had none).
@@ -94,8 +112,11 @@ private:
     QPointer<GameSession> session_; // may go first when both belong to one window
     UnfinishedStore store_;
     std::function<QString()> currentName_;
+    std::function<GameOrigin()> currentOrigin_;
+    // The game last brought back and what it was.
+    std::optional<ShapeGrid> broughtBackGivens_;
+    GameOrigin broughtBackOrigin_;
     std::function<bool()> passOver_;
-    VariantResumer variantResumer_;
     QString pendingNote_; // said by keep(), for the game about to start
     QString keptNote_;    // the note of the game that started last
 };

@@ -16,9 +16,9 @@ GameOpener::GameOpener(GameSession* session, ImportJob::Rate rate, QObject* pare
     });
 }
 
-void GameOpener::importText(const QString& text)
+void GameOpener::importText(const QString& text, Variant chosen)
 {
-    job_.start(text);
+    job_.start(text, chosen);
     emit busyChanged(true);
 }
 

@@ -4,7 +4,7 @@
 // the session unless it was checked completely first, so after any problem the game in
 // progress is exactly as it was.
 //
-//   importText(text) --ImportJob (parse, solutions, rating)--> restore --> imported(level)
+//   importText(text, chosen) --ImportJob (parse, solutions, rating)--> restore --> imported(level)
 //   openSaved(game)  --------------------------------------> restore --> loaded(name)
 //   openArgument(arg) --Incoming::resolve--> one of the two above
 //          any refusal --> problem(sentence)      (the session is untouched)
@@ -14,6 +14,8 @@
 
 #include "app/files/import_job.h"
 #include "app/files/incoming.h"
+
+#include "core/shape/variant.h"
 
 #include <QObject>
 
@@ -26,7 +28,9 @@ class GameOpener : public QObject {
 public:
     GameOpener(GameSession* session, ImportJob::Rate rate, QObject* parent = nullptr);
 
-    void importText(const QString& text);
+    // A puzzle of any shape; chosen: the player's choice for an 81-cell text
+    // (PuzzleImport::variantOf). Text from outside is read by its form alone.
+    void importText(const QString& text, Variant chosen = Variant::Classic);
     bool openSaved(const SavedGame& game);
     void openArgument(const QString& argument);
     void openItem(const IncomingItem& item);

@@ -2,6 +2,7 @@
 
 #include "app/files/puzzle_import.h"
 #include "app/session/variant_names.h"
+#include "core/notation/variant_text.h"
 
 #include <QApplication>
 #include <QBoxLayout>
@@ -99,6 +100,7 @@ ImportDialog::ImportDialog(QWidget* parent) : QDialog(parent)
     connect(import_, &QPushButton::clicked, this, [this] { emit importRequested(text()); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(editor_, &QPlainTextEdit::textChanged, problem_, &QLabel::hide);
+    connect(editor_, &QPlainTextEdit::textChanged, this, &ImportDialog::followTextForm);
     connect(variant_, &QComboBox::currentIndexChanged, problem_, &QLabel::hide);
 }
 
@@ -109,6 +111,16 @@ Variant ImportDialog::variant() const { return static_cast<Variant>(variant_->cu
 void ImportDialog::setVariant(Variant variant) { variant_->setCurrentIndex(variant_->findData(static_cast<int>(variant))); }
 
 void ImportDialog::setText(const QString& text) { editor_->setPlainText(text); }
+
+void ImportDialog::followTextForm()
+{
+    // The form names the variant: the choice shows it (and a link's v= wins over any choice).
+    // A text of the 9x9 forms keeps the player's choice among the variants that look alike,
+    // and leaves a choice those forms cannot be read as.
+    const Variant read = PuzzleImport::variantOf(text(), Variant::Classic);
+    if (read != Variant::Classic) setVariant(read);
+    else if (!readsClassicForms(variant())) setVariant(Variant::Classic);
+}
 
 void ImportDialog::showProblem(const QString& message)
 {

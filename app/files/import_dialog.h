@@ -6,8 +6,8 @@
 //   +-------------------------------------------------+
 //   | Paste or type a puzzle: 81 characters, 9 rows,   |
 //   | a boxed or pencil-mark grid, or a link.          |
-//   | Variant: [Classic v]  (81 cells: classic, X or   |   <- the other variants are
-//   |                        Windoku; the rest by size) |      recognised by their form
+//   | Variant: [Classic v]  (81 cells: classic, X or   |   <- follows the text's form
+//   |                        Windoku; the rest by size) |      where the form says it
 //   | +---------------------------------------------+ |
 //   | | 8.7.5..324.....6.5...                       | |
 //   | +---------------------------------------------+ |
@@ -33,7 +33,9 @@ public:
 
     QString text() const;
     void setText(const QString& text);
-    // The variant an 81-cell text is read as (Classic unless the player chose another).
+    // The variant the text is read as: the one its form says (16, 36 or 256 cells, a Jigsaw
+    // layout, a variant link), chosen as the text changes; for the 9x9 forms, the player's
+    // choice among Classic, X-Sudoku and Windoku.
     Variant variant() const;
     void setVariant(Variant variant);
     void showProblem(const QString& message);
@@ -50,6 +52,7 @@ signals:
 private:
     void pasteClipboard();
     void growToFit();
+    void followTextForm();
 
     QPlainTextEdit* editor_;
     QComboBox* variant_;

@@ -1,6 +1,7 @@
 #include "app/files/import_job.h"
 
 #include "core/grader/grader.h"
+#include "core/grader/variant_levels.h"
 
 #include <QTimer>
 
@@ -20,20 +21,20 @@ ImportJob::~ImportJob()
     pool_.waitForDone();
 }
 
-Level ImportJob::gradeLevel(const Grid& givens, std::stop_token stop)
+Level ImportJob::gradeLevel(const ShapeGrid& givens, std::stop_token stop)
 {
     GradeOptions options;
     options.uniqueness = UniquenessPolicy::AssumeUnique; // checked before rating
     options.keepSteps = false;
-    return grade(givens, options, std::move(stop)).level;
+    return variantLevel(givens.variant(), grade(givens, options, std::move(stop)));
 }
 
-void ImportJob::start(const QString& text)
+void ImportJob::start(const QString& text, Variant chosen)
 {
     cancel();
     const quint64 id = ++id_;
     busy_ = true;
-    auto parsed = PuzzleImport::parse(text);
+    auto parsed = PuzzleImport::parse(text, chosen);
     if (auto* problem = std::get_if<ImportProblem>(&parsed)) {
         QTimer::singleShot(0, this, [this, id, p = std::move(*problem)] {
             if (id != id_) return; // superseded or cancelled meanwhile
@@ -42,13 +43,14 @@ void ImportJob::start(const QString& text)
         });
         return;
     }
-    check_.start([rate = rate_, puzzle = std::get<ParsedPuzzle>(std::move(parsed))](std::stop_token stop) -> Result {
+    check_.start([rate = rate_, puzzle = std::get<ParsedImport>(std::move(parsed))](std::stop_token stop) -> Result {
         auto checked = PuzzleImport::check(puzzle);
         if (auto* problem = std::get_if<ImportProblem>(&checked)) return std::move(*problem);
         auto& imported = std::get<ImportedPuzzle>(checked);
         ImportedGame game;
         game.notation = imported.notation;
-        game.record.puzzle = {imported.givens, imported.solution, rate(imported.givens, stop)};
+        game.record.puzzle = std::move(imported.puzzle);
+        game.record.puzzle.level = rate(game.record.puzzle.givens, stop);
         if (imported.progress) {
             game.record.moves.push_back(std::move(*imported.progress));
             game.record.undoIndex = 1;

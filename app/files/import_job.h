@@ -1,9 +1,9 @@
 #pragma once
-// Imports a puzzle without holding up the GUI: the text is parsed at once (bounded, cheap),
-// then a worker checks the solutions and rates the puzzle; the answer comes back on the
-// GUI thread by signal, never from inside start().
+// Imports a puzzle of any shape without holding up the GUI: the text is parsed at once
+// (bounded, cheap), then a worker checks the solutions and rates the puzzle; the answer
+// comes back on the GUI thread by signal, never from inside start().
 //
-//   start(text) --parse--> problem? ----------------------------> failed(problem)
+//   start(text, chosen) --parse--> problem? --------------------> failed(problem)
 //                   |ok
 //                   v  QtConcurrent on a private pool
 //            check (no / several solutions) + rate (stop token)
@@ -32,15 +32,17 @@ class ImportJob : public QObject {
     Q_OBJECT
 public:
     // Runs on the worker: the level of a puzzle known to have exactly one solution.
-    using Rate = std::function<Level(const Grid& givens, std::stop_token stop)>;
+    using Rate = std::function<Level(const ShapeGrid& givens, std::stop_token stop)>;
 
     explicit ImportJob(Rate rate, QObject* parent = nullptr);
-    // The grader's level (core/grader): the hardest technique a person needs.
-    static Level gradeLevel(const Grid& givens, std::stop_token stop);
+    // The grader's level (core/grader): the hardest technique a person needs, as the
+    // puzzle's variant means levels (core/grader/variant_levels.h).
+    static Level gradeLevel(const ShapeGrid& givens, std::stop_token stop);
     // Cancels and waits: no worker outlives the job.
     ~ImportJob() override;
 
-    void start(const QString& text);
+    // chosen: the player's choice for an 81-cell text (PuzzleImport::variantOf).
+    void start(const QString& text, Variant chosen = Variant::Classic);
     void cancel();
     bool isBusy() const { return busy_; }
     // Blocks until the running check is done (tests, shutdown).

@@ -1,12 +1,15 @@
 #include "app/files/puzzle_import.h"
 
+#include "app/session/variant_names.h"
 #include "core/game/game_state.h"
 #include "core/notation/parser.h"
-#include "core/solver/solve.h"
+#include "core/notation/variant_text.h"
+#include "core/solver/shape_solve.h"
 
 #include <QFile>
 #include <QFileInfo>
 
+#include <span>
 #include <utility>
 
 namespace nonet::app {
@@ -51,7 +54,17 @@ ImportProblem PuzzleImport::describe(const ParseError& error)
         problem.message = tr("The link is broken: %1.").arg(detail(error));
         break;
     case ParseError::Code::BadLayout:
-        problem.message = tr("The Jigsaw layout cannot be used: %1.").arg(detail(error));
+        // The detail names the layout and what is wrong with it ("the Jigsaw layout is
+        // broken: region 1 has 10 cells"): the lead does not say it again.
+        problem.message = tr("This Jigsaw puzzle cannot be played: %1.").arg(detail(error));
+        break;
+    case ParseError::Code::BadGameId:
+        // The detail says what the game ID is or what is wrong with it.
+        problem.message = tr("This Solo game ID cannot be played: %1.").arg(detail(error));
+        break;
+    case ParseError::Code::BadCages:
+        // The detail names the cage and what is wrong with it ("cage 'B' is not connected").
+        problem.message = tr("This Killer puzzle cannot be played: %1.").arg(detail(error));
         break;
     }
     return problem;
@@ -67,59 +80,126 @@ ImportProblem problem(ImportProblem::Code code, QString message)
     return p;
 }
 
+std::string_view viewOf(const QByteArray& utf8) { return {utf8.constData(), static_cast<std::size_t>(utf8.size())}; }
+
+std::optional<ImportProblem> tooLarge(const QString& text)
+{
+    // A 10 MB paste is refused here, before it is converted or scanned.
+    if (text.size() <= PuzzleImport::kMaxTextLength) return std::nullopt;
+    return problem(ImportProblem::Code::TooLarge, PuzzleImport::tr("The text is far too long to be a puzzle (%L1 characters).").arg(text.size()));
+}
+
 // The entries and notes (both kinds) that came with the puzzle, as one SetCells move
-// (nothing when there are none).
-std::optional<Move> progressMove(const ParsedPuzzle& parsed)
+// (nothing when there are none). notes, centreNotes: one per cell, or none at all.
+std::optional<Move> progressMove(const ShapeGrid& givens, const ShapeGrid* entries, std::span<const DigitSet> notes,
+                                 std::span<const DigitSet> centreNotes)
 {
     std::vector<CellContent> contents;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        if (parsed.givens.at(cell) != 0) continue;
-        CellContent content{cell, parsed.entries ? parsed.entries->at(cell) : 0, {}};
-        if (content.value == 0 && parsed.pencilMarks) content.notes = (*parsed.pencilMarks)[static_cast<std::size_t>(cell)];
-        if (content.value == 0 && parsed.centreMarks) content.centreNotes = (*parsed.centreMarks)[static_cast<std::size_t>(cell)];
+    for (int cell = 0; cell < givens.cellCount(); ++cell) {
+        if (givens.at(cell) != 0) continue;
+        const auto index = static_cast<std::size_t>(cell);
+        CellContent content{cell, entries != nullptr ? entries->at(cell) : 0};
+        if (content.value == 0 && !notes.empty()) content.notes = notes[index];
+        if (content.value == 0 && !centreNotes.empty()) content.centreNotes = centreNotes[index];
         if (content.value != 0 || !content.notes.empty() || !content.centreNotes.empty()) contents.push_back(content);
     }
     if (contents.empty()) return std::nullopt;
     return Move::setCells(std::move(contents));
 }
 
+template <typename T>
+const T* pointerTo(const std::optional<T>& value)
+{
+    return value ? &*value : nullptr;
+}
+
+template <typename Marks>
+std::span<const DigitSet> spanOf(const std::optional<Marks>& marks)
+{
+    return marks ? std::span<const DigitSet>(*marks) : std::span<const DigitSet>();
+}
+
+bool hasOneSolutionAs(Variant variant, const ShapeGrid& givens)
+{
+    ShapeGrid grid(Shape::of(variant));
+    for (int cell = 0; cell < grid.cellCount(); ++cell) grid.setAt(cell, givens.at(cell));
+    return grid.isConsistent() && solveShape(grid, 2).count == 1;
+}
+
 } // namespace
 
-std::variant<ParsedPuzzle, ImportProblem> PuzzleImport::parse(const QString& text)
+Variant PuzzleImport::variantOf(const QString& text, Variant chosen)
 {
-    // A 10 MB paste is refused here, before it is converted or scanned.
-    if (text.size() > kMaxTextLength)
-        return problem(ImportProblem::Code::TooLarge,
-                       tr("The text is far too long to be a puzzle (%L1 characters).").arg(text.size()));
+    if (text.size() > kMaxTextLength) return chosen;
     const QByteArray utf8 = text.toUtf8();
-    ParseResult result = parsePuzzle(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    return variantOfText(viewOf(utf8), chosen);
+}
+
+std::variant<ParsedPuzzle, ImportProblem> PuzzleImport::parseClassic(const QString& text)
+{
+    if (auto refused = tooLarge(text)) return std::move(*refused);
+    const QByteArray utf8 = text.toUtf8();
+    ParseResult result = parsePuzzle(viewOf(utf8));
     if (!result) return describe(result.error());
     return std::move(result.puzzle());
 }
 
-std::variant<ImportedPuzzle, ImportProblem> PuzzleImport::check(const ParsedPuzzle& parsed)
+std::variant<ParsedImport, ImportProblem> PuzzleImport::parse(const QString& text, Variant chosen)
 {
-    const SolveResult solved = solve(parsed.givens, 2);
+    const Variant variant = variantOf(text, chosen);
+    if (variant == Variant::Classic) {
+        // Every classic notation, pencil marks and a link's notes included.
+        auto classic = parseClassic(text);
+        if (auto* refused = std::get_if<ImportProblem>(&classic)) return std::move(*refused);
+        const ParsedPuzzle& parsed = std::get<ParsedPuzzle>(classic);
+        const ShapeGrid givens(parsed.givens);
+        const std::optional<ShapeGrid> entries = parsed.entries ? std::optional<ShapeGrid>(*parsed.entries) : std::nullopt;
+        return ParsedImport{givens, progressMove(givens, pointerTo(entries), spanOf(parsed.pencilMarks), spanOf(parsed.centreMarks)),
+                            parsed.notation};
+    }
+    if (auto refused = tooLarge(text)) return std::move(*refused);
+    const QByteArray utf8 = text.toUtf8();
+    auto read = readVariantText(variant, viewOf(utf8));
+    if (const auto* error = std::get_if<ParseError>(&read)) return describe(*error);
+    VariantText& parsed = std::get<VariantText>(read);
+    std::optional<Move> progress =
+        progressMove(parsed.givens, pointerTo(parsed.entries), spanOf(parsed.notes), spanOf(parsed.centreNotes));
+    return ParsedImport{std::move(parsed.givens), std::move(progress), parsed.notation};
+}
+
+std::variant<ImportedPuzzle, ImportProblem> PuzzleImport::check(const ParsedImport& parsed)
+{
+    const ShapeSolveResult solved = solveShape(parsed.givens, 2);
     if (solved.count == 0)
         return problem(ImportProblem::Code::NoSolution, tr("The puzzle has no solution, so it cannot be played."));
-    if (solved.count > 1)
+    if (solved.count > 1) {
+        // An X-Sudoku or Windoku line read as a classic puzzle: its extra houses are what
+        // make it unique, and the player only needs to choose the variant.
+        if (parsed.givens.variant() == Variant::Classic)
+            for (const Variant variant : kAllVariants)
+                if (variant != Variant::Classic && readsClassicForms(variant) && hasOneSolutionAs(variant, parsed.givens))
+                    return problem(ImportProblem::Code::SeveralSolutions,
+                                   tr("As a classic Sudoku the puzzle has more than one solution, but as %1 it has exactly "
+                                      "one: choose %1 as the variant and import it again.")
+                                       .arg(VariantNames::title(variant)));
         return problem(ImportProblem::Code::SeveralSolutions,
                        tr("The puzzle has more than one solution; Nonet plays only puzzles with exactly one."));
-    ImportedPuzzle imported{parsed.givens, *solved.solution, progressMove(parsed), parsed.notation};
+    }
+    ImportedPuzzle imported{GamePuzzle{parsed.givens, *solved.solution, Level::VeryEasy}, parsed.progress, parsed.notation};
     if (imported.progress) {
-        GameState trial(GamePuzzle{imported.givens, imported.solution, Level::VeryEasy});
+        // Entries may be wrong or clash (it is a game in progress), but they must fit the puzzle.
+        GameState trial(imported.puzzle);
         if (!trial.apply(*imported.progress))
-            return problem(ImportProblem::Code::BadProgress,
-                           tr("The progress that came with the puzzle does not fit it."));
+            return problem(ImportProblem::Code::BadProgress, tr("The progress that came with the puzzle does not fit it."));
     }
     return imported;
 }
 
-std::variant<ImportedPuzzle, ImportProblem> PuzzleImport::run(const QString& text)
+std::variant<ImportedPuzzle, ImportProblem> PuzzleImport::run(const QString& text, Variant chosen)
 {
-    auto parsed = parse(text);
+    auto parsed = parse(text, chosen);
     if (auto* p = std::get_if<ImportProblem>(&parsed)) return std::move(*p);
-    return check(std::get<ParsedPuzzle>(parsed));
+    return check(std::get<ParsedImport>(parsed));
 }
 
 std::variant<QByteArray, ImportProblem> PuzzleImport::readFile(const QString& path)

@@ -1,12 +1,19 @@
 #pragma once
 // Checks text from outside (clipboard, import dialog, a dropped text or file, the command
-// line) before it may replace the current game:
+// line) before it may replace the current game, for a puzzle of any shape:
 //
-//   parse(text)   size bound, then the one notation parser (core/notation): what it is, or
-//                 what is wrong and where. Cheap and bounded: fine on the GUI thread.
-//   check(parsed) no solution / more than one solution (countSolutions, limit 2), the
-//                 progress of a link or the marks of a pencil-mark grid as the game's first
-//                 move. Runs a solver: call it off the GUI thread (import_job.h does).
+//   variantOf(text, chosen)  which variant the text is read as: a variant link's v=, the
+//                            form of 16, 36 or 256 cells or a Jigsaw layout before its
+//                            cells, else the player's choice among the 9x9 variants that
+//                            look alike (core/notation/variant_text.h)
+//   parse(text, chosen)      size bound, then the one reader of that variant's notations
+//                            (every classic notation, each variant's line, variant links):
+//                            what it is, or what is wrong and where. Cheap and bounded:
+//                            fine on the GUI thread.
+//   check(parsed)            no solution / more than one solution (limit 2), the progress
+//                            of a link or the marks of a pencil-mark grid as the game's
+//                            first move. Runs a solver: call it off the GUI thread
+//                            (import_job.h does).
 //
 // Neither touches any game; the caller starts the imported one only on success.
 
@@ -14,6 +21,7 @@
 #include "core/game/move.h"
 #include "core/notation/parse_error.h"
 #include "core/notation/parsed_puzzle.h"
+#include "core/shape/shape_grid.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -41,11 +49,17 @@ struct ImportProblem {
     std::vector<int> cells;   // cells the problem is about (conflicting givens), ascending
 };
 
+// A text read as a puzzle of some shape, not yet solved.
+struct ParsedImport {
+    ShapeGrid givens; // of the shape read (for Jigsaw, with its layout)
+    // Entries and notes that came with it (a link's progress, pencil marks), as one move.
+    std::optional<Move> progress;
+    Notation notation = Notation::Line;
+};
+
 struct ImportedPuzzle {
-    Grid givens;
-    Grid solution;
-    // Entries and notes that came with it (a Nonet link's progress, pencil marks): played
-    // as the game's first move so the position is as shared.
+    GamePuzzle puzzle; // givens and their one solution; the level is not rated yet
+    // Played as the game's first move, so the position is as shared.
     std::optional<Move> progress;
     Notation notation = Notation::Line;
 };
@@ -56,12 +70,17 @@ public:
     // Text longer than this (in UTF-16 units) is refused before any conversion.
     static constexpr qsizetype kMaxTextLength = 64 * 1024;
 
-    static std::variant<ParsedPuzzle, ImportProblem> parse(const QString& text);
-    static std::variant<ImportedPuzzle, ImportProblem> check(const ParsedPuzzle& parsed);
+    static Variant variantOf(const QString& text, Variant chosen = Variant::Classic);
+    // chosen: the player's choice for an 81-cell text (variantOf).
+    static std::variant<ParsedImport, ImportProblem> parse(const QString& text, Variant chosen = Variant::Classic);
+    static std::variant<ImportedPuzzle, ImportProblem> check(const ParsedImport& parsed);
     // parse then check, for callers that are already off the GUI thread (and tests).
-    static std::variant<ImportedPuzzle, ImportProblem> run(const QString& text);
+    static std::variant<ImportedPuzzle, ImportProblem> run(const QString& text, Variant chosen = Variant::Classic);
+    // Every classic notation alone, whatever the form says (Enter Puzzle takes classic
+    // puzzles): the same bound and sentences.
+    static std::variant<ParsedPuzzle, ImportProblem> parseClassic(const QString& text);
 
-    // The player's sentence for a notation error (classic or variant notation).
+    // The player's sentence for a notation error (of any shape's notation).
     static ImportProblem describe(const ParseError& error);
 
     // Text of a file named on the command line or dropped on the window, within the bound.

@@ -1,5 +1,6 @@
 #pragma once
-// Share link: the nonet:// link of the puzzle, copied to the clipboard as the dialog opens.
+// Share link: the nonet:// link of the puzzle, of any shape (PuzzleExport::shareLink),
+// copied to the clipboard as the dialog opens.
 //
 //   +--------------------------------------------------------+
 //   | [nonet://play?p=807050032400000605...            ]      |

@@ -1,8 +1,7 @@
 #include "app/help/expert_rating_job.h"
 
 #include "app/session/game_session.h"
-
-#include <QLocale>
+#include "app/session/level_names.h"
 
 namespace nonet::app {
 
@@ -20,17 +19,11 @@ ExpertRatingJob::~ExpertRatingJob()
     pool_.waitForDone();
 }
 
-QString ExpertRatingJob::text() const
-{
-    if (!rating_) return {};
-    // In the reader's own number format ("7,2" in German), as the game writes its other numbers.
-    const QString value = QLocale().toString(rating_->tenths / 10.0, 'f', 1);
-    return rating_->exact ? tr("SE %1").arg(value) : tr("SE %1+").arg(value);
-}
+QString ExpertRatingJob::text() const { return rating_ ? expertRatingText(*rating_) : QString(); }
 
 void ExpertRatingJob::onReset()
 {
-    const Grid& givens = session_->state().givens();
+    const Grid givens = session_->state().givens().toClassic();
     // A restart or a reloaded game of the same puzzle keeps its estimate.
     if (givens == rated_ && (rating_ || job_.isPending())) return;
     job_.cancel(); // an estimate still on its way is for a puzzle that is gone

@@ -31,15 +31,15 @@ HelpActions::HelpActions(QWidget* window) : QObject(window)
     statistics_->setToolTip(tr("Games, solves, times and streaks per level"));
     statistics_->setStatusTip(statistics_->toolTip());
 
-    howToPlay_ = new QAction(QIcon::fromTheme(QStringLiteral("help-contents")), tr("How to &Play"), this);
-    howToPlay_->setObjectName(QStringLiteral("actionHowToPlay"));
-    howToPlay_->setShortcuts(QKeySequence::HelpContents);
-    howToPlay_->setToolTip(tr("The rules, notes, hints, how hints name cells, and the levels"));
-    howToPlay_->setStatusTip(howToPlay_->toolTip());
+    userGuide_ = new QAction(QIcon::fromTheme(QStringLiteral("help-contents")), tr("User &Guide"), this);
+    userGuide_->setObjectName(QStringLiteral("actionUserGuide"));
+    userGuide_->setShortcuts(QKeySequence::HelpContents);
+    userGuide_->setToolTip(tr("How to play and every tool of the game, at the section for what you are doing (F1)"));
+    userGuide_->setStatusTip(userGuide_->toolTip());
 
     shortcuts_ = new QAction(tr("&Keyboard Shortcuts"), this);
     shortcuts_->setObjectName(QStringLiteral("actionShortcuts"));
-    shortcuts_->setToolTip(tr("Every key and shortcut of the game"));
+    shortcuts_->setToolTip(tr("The user guide at its list of every key and shortcut"));
     shortcuts_->setStatusTip(shortcuts_->toolTip());
 
     mistakeMenu_ = new QMenu(tr("&Mistakes"), window);

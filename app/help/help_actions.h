@@ -3,7 +3,8 @@
 //
 // Object names: actionHint (H), actionCheck (Ctrl+K), actionMistakes-off / -conflicts /
 // -solution (exclusive, checkable; in the "Mistakes" submenu), actionStatistics,
-// actionHowToPlay (F1) and actionShortcuts (the same dialog on its list of shortcuts).
+// actionUserGuide (F1: the guide at the section for what is in front) and actionShortcuts
+// (the guide at its list of shortcuts).
 
 #include "app/help/mistake_mode.h"
 
@@ -26,7 +27,7 @@ public:
     QAction* hint() const { return hint_; }
     QAction* check() const { return check_; }
     QAction* statistics() const { return statistics_; }
-    QAction* howToPlay() const { return howToPlay_; }
+    QAction* userGuide() const { return userGuide_; }
     QAction* shortcuts() const { return shortcuts_; }
     QAction* mistakeMode(MistakeMode mode) const { return mistakeModes_[static_cast<std::size_t>(mode)]; }
     QMenu* mistakeMenu() const { return mistakeMenu_; }
@@ -42,7 +43,7 @@ private:
     QAction* hint_ = nullptr;
     QAction* check_ = nullptr;
     QAction* statistics_ = nullptr;
-    QAction* howToPlay_ = nullptr;
+    QAction* userGuide_ = nullptr;
     QAction* shortcuts_ = nullptr;
     std::array<QAction*, 3> mistakeModes_{}; // indexed by MistakeMode
     QMenu* mistakeMenu_ = nullptr;

@@ -38,6 +38,13 @@ void HintController::next()
     else show();
 }
 
+void HintController::explain(int cell)
+{
+    if (!session_->isPlayable() || search_.isRunning()) return;
+    if (stage_ != HintStage::None) return next();
+    search_.start([state = session_->state(), cell](std::stop_token stop) { return findHintForCell(state, cell, std::move(stop)); });
+}
+
 void HintController::onFound(Hint hint)
 {
     hint_ = std::move(hint);
@@ -47,7 +54,7 @@ void HintController::onFound(Hint hint)
 
 void HintController::apply()
 {
-    const QString description = HintText::stepSentence(hint_.step);
+    const QString description = HintText::stepSentence(hint_.step, session_->state().shape());
     const QString undoText = tr("Hint: %1").arg(HintText::techniqueName(hint_.step.technique));
     const Move move = hintMove(session_->state(), hint_, session_->autoRemoveNotes() ? PeerNotes::Remove : PeerNotes::Keep);
     session_->noteHint(HintStage::Apply, hint_.step.technique);
@@ -62,19 +69,22 @@ void HintController::show()
     session_->noteHint(stage_, hint_.kind == HintKind::Step ? std::optional<Technique>(hint_.step.technique) : std::nullopt);
     setMarks(hintMarks(hint_, stage_));
     const Step& step = hint_.step;
+    const Shape& shape = session_->state().shape();
     QString text;
     switch (hint_.kind) {
     case HintKind::Mistake:
-        text = stage_ == HintStage::Where ? HintText::mistakeExists() : HintText::mistakeWhere(hint_.wrongCells);
+        text = stage_ == HintStage::Where ? HintText::mistakeExists() : HintText::mistakeWhere(hint_.wrongCells, shape);
         break;
     case HintKind::Solved: text = tr("The puzzle is solved."); break;
     case HintKind::NoStep: text = tr("No step was found for this position."); break;
     case HintKind::Step:
-        text = stage_ == HintStage::Where   ? HintText::whereToLook(step)
+        text = stage_ == HintStage::Where   ? HintText::whereToLook(step, shape)
                : stage_ == HintStage::What ? HintText::techniqueLine(step.technique)
                                             // Every hint text is a sentence with its full stop, like the others.
-                                            : tr("%1.").arg(HintText::stepSentence(step));
+                                            : tr("%1.").arg(HintText::stepSentence(step, shape));
         if (const QString note = HintText::basisNote(hint_.basis); !note.isEmpty()) text += QLatin1Char(' ') + note;
+        if (hint_.stepsBefore > 0)
+            text += QLatin1Char(' ') + tr("(%n easier step(s) elsewhere on the board come before this one.)", nullptr, hint_.stepsBefore);
         break;
     }
     setText(text);

@@ -38,6 +38,9 @@ public:
 
     // The next stage (starting the search on the first press).
     void next();
+    // The same, for one cell: the first press finds the step that leads to that cell's
+    // digit (findHintForCell: where the player went wrong), the next presses go on with it.
+    void explain(int cell);
     // Forgets the hint, its words and its marks (the position changed).
     void clear();
 

@@ -1,7 +1,9 @@
 #include "app/help/hint_text.h"
 
+#include "app/session/technique_names.h"
 #include "core/geometry.h"
 #include "core/logic/technique_catalog.h"
+#include "core/shape/shape_names.h"
 
 #include <QStringList>
 
@@ -140,6 +142,36 @@ constexpr std::array<TechniqueWords, kTechniqueCount> kWords{{
     {Technique::Guess,
      QT_TRANSLATE_NOOP("HintText", "No technique the game knows applies here; this is the solution's digit."),
      QT_TRANSLATE_NOOP("HintText", "%2 is %1")},
+    {Technique::CageLastCell,
+     QT_TRANSLATE_NOOP("HintText", "A cage with one empty cell left: that cell takes what the cage's sum still needs."),
+     QT_TRANSLATE_NOOP("HintText", "%2 is the last empty cell of its cage and takes %1")},
+    {Technique::CageHiddenSingle,
+     QT_TRANSLATE_NOOP("HintText", "Every combination of a cage's sum holds a digit, and only one cell of the cage can still take it: it goes there."),
+     QT_TRANSLATE_NOOP("HintText", "%1 fits only in %2 within its cage")},
+    {Technique::CageCombinations,
+     QT_TRANSLATE_NOOP("HintText", "Only some sets of different digits add up to a cage's sum; a candidate that fits no such set in the cage's cells goes."),
+     QT_TRANSLATE_NOOP("HintText", "the cage of %2 can only use %1")},
+    {Technique::CagePointing,
+     QT_TRANSLATE_NOOP("HintText", "A digit every combination of a cage holds can only go in the cage's cells of one house: it leaves that house's other cells."),
+     QT_TRANSLATE_NOOP("HintText", "%1 of the cage lies only in %2 in %3")},
+    {Technique::CageClaiming,
+     QT_TRANSLATE_NOOP("HintText", "In a house a digit can only go in the cells of one cage: that cage holds it there, so its combinations without it go."),
+     QT_TRANSLATE_NOOP("HintText", "%1 of %3 lies only in %2, all in one cage")},
+    {Technique::InniesOuties,
+     QT_TRANSLATE_NOOP("HintText", "A row, column or box adds up to 45: take away the cages inside it, and the cells left over (innies), or its cages' cells outside it (outies), add up to what remains."),
+     QT_TRANSLATE_NOOP("HintText", "the rule of 45 in %3")},
+    {Technique::InniesOutiesSeveral,
+     QT_TRANSLATE_NOOP("HintText", "Several rows, columns or boxes add up to 45 each: the cells left over inside them, or their cages' cells outside them, add up to what the cages do not cover."),
+     QT_TRANSLATE_NOOP("HintText", "the rule of 45 in %3")},
+    {Technique::CageSplitting,
+     QT_TRANSLATE_NOOP("HintText", "A house cuts a cage in two and the rule of 45 gives the sum of the part inside: the part outside adds up to the rest, and the cage's different digits must make both sums."),
+     QT_TRANSLATE_NOOP("HintText", "a cage cut by %3")},
+    {Technique::CombinationPair,
+     QT_TRANSLATE_NOOP("HintText", "Two cages in one house hold different digits: a combination that leaves the other cage none, or the house's other cells no place for a digit left over, goes."),
+     QT_TRANSLATE_NOOP("HintText", "the cages of %2 in %3 use %1")},
+    {Technique::CombinationTriple,
+     QT_TRANSLATE_NOOP("HintText", "Three cages in one house hold different digits: a combination that leaves the other cages none, or the house's other cells no place for a digit left over, goes."),
+     QT_TRANSLATE_NOOP("HintText", "the cages of %2 in %3 use %1")},
 }};
 
 constexpr bool wordsIndexedByTechnique()
@@ -154,11 +186,7 @@ const TechniqueWords& wordsOf(Technique technique) { return kWords[static_cast<s
 
 } // namespace
 
-QString HintText::techniqueName(Technique technique)
-{
-    // The catalog's name, which lupdate collected under the context "nonet".
-    return QCoreApplication::translate("nonet", nonet::techniqueName(technique).data());
-}
+QString HintText::techniqueName(Technique technique) { return techniqueTitle(technique); }
 
 QString HintText::explanation(Technique technique) { return tr(wordsOf(technique).explanation); }
 
@@ -169,19 +197,25 @@ QString HintText::andList(const QStringList& items)
     return tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(tr(", ")), items.back());
 }
 
-QString HintText::cellName(int cell) { return tr("r%1c%2").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1); }
+const Shape& HintText::classicShape() { return *Shape::of(Variant::Classic); }
 
-QString HintText::cellList(const std::vector<int>& cells)
+// In words, as a screen reader says a cell and the board's cells are named.
+QString HintText::cellName(int cell, const Shape& shape)
+{
+    return tr("row %1 column %2").arg(shape.rowOf(cell) + 1).arg(shape.columnOf(cell) + 1);
+}
+
+QString HintText::cellList(const std::vector<int>& cells, const Shape& shape)
 {
     QStringList names;
-    for (int cell : cells) names << cellName(cell);
+    for (int cell : cells) names << cellName(cell, shape);
     return andList(names);
 }
 
-QString HintText::houseName(int house)
+QString HintText::houseName(int house, const Shape& shape)
 {
-    const int n = houseIndex(house) + 1;
-    switch (houseKind(house)) {
+    const int n = shape.houseIndex(house) + 1;
+    switch (shape.houseKind(house)) {
     case HouseKind::Row: return tr("row %1").arg(n);
     case HouseKind::Column: return tr("column %1").arg(n);
     case HouseKind::Box: return tr("box %1").arg(n);
@@ -192,24 +226,25 @@ QString HintText::houseName(int house)
     return {};
 }
 
-QString HintText::houseList(const std::vector<int>& houses)
+QString HintText::houseList(const std::vector<int>& houses, const Shape& shape)
 {
     QStringList names;
-    for (int house : houses) names << houseName(house);
+    for (int house : houses) names << houseName(house, shape);
     return andList(names);
 }
 
 QString HintText::digitList(DigitSet digits)
 {
     QStringList list;
-    for (int d : digits) list << QString::number(d);
+    for (int d : digits) list << QString::fromStdString(valueText(d));
     return list.join(QLatin1Char('/'));
 }
 
-QString HintText::conclusion(const Step& step)
+QString HintText::conclusion(const Step& step, const Shape& shape)
 {
     QStringList parts;
-    for (const CellDigit& p : step.placements) parts << tr("place %1 in %2").arg(p.digit).arg(cellName(p.cell));
+    for (const CellDigit& p : step.placements)
+        parts << tr("place %1 in %2").arg(QString::fromStdString(valueText(p.digit)), cellName(p.cell, shape));
     // Eliminations grouped: digits removed from the same cells are named together.
     std::map<int, std::vector<int>> cellsOfDigit;
     for (const CellDigit& e : step.eliminations) cellsOfDigit[e.digit].push_back(e.cell);
@@ -224,20 +259,21 @@ QString HintText::conclusion(const Step& step)
     }
     for (const auto& [cells, digits] : groups) {
         QStringList names;
-        for (int d : digits) names << QString::number(d);
-        parts << tr("remove %1 from %2").arg(andList(names), cellList(cells));
+        for (int d : digits) names << QString::fromStdString(valueText(d));
+        parts << tr("remove %1 from %2").arg(andList(names), cellList(cells, shape));
     }
     return parts.join(tr("; "));
 }
 
-QString HintText::chainText(const std::vector<ChainLink>& links)
+QString HintText::chainText(const std::vector<ChainLink>& links, const Shape& shape)
 {
     // 5r1c1 = 5r1c7 - 5r3c7: "=" a strong link, "-" a weak one.
     QString text;
-    const auto node = [](const std::vector<int>& cells, int digit) {
+    // A chain is written in the notation players share chains in, cells as r1c1.
+    const auto node = [&shape](const std::vector<int>& cells, int digit) {
         QStringList names;
-        for (int cell : cells) names << cellName(cell);
-        return QString::number(digit) + (names.size() == 1 ? names.front() : QLatin1Char('(') + names.join(QLatin1Char(',')) + QLatin1Char(')'));
+        for (int cell : cells) names << QStringLiteral("r%1c%2").arg(shape.rowOf(cell) + 1).arg(shape.columnOf(cell) + 1);
+        return QString::fromStdString(valueText(digit)) + (names.size() == 1 ? names.front() : QLatin1Char('(') + names.join(QLatin1Char(',')) + QLatin1Char(')'));
     };
     for (std::size_t i = 0; i < links.size(); ++i) {
         const ChainLink& link = links[i];
@@ -248,25 +284,43 @@ QString HintText::chainText(const std::vector<ChainLink>& links)
     return text;
 }
 
-QString HintText::stepSentence(const Step& step)
+QString HintText::stepSentence(const Step& step, const Shape& shape)
 {
-    const QString cells = cellList(step.cells);
-    const QString houses = step.houses.empty() ? cells : houseList(step.houses);
+    const QString cells = cellList(step.cells, shape);
+    const QString houses = step.houses.empty() ? cells : houseList(step.houses, shape);
     // Not arg(): a pattern need not use every placeholder.
     QString pattern = tr(wordsOf(step.technique).pattern);
     pattern.replace(QLatin1String("%1"), digitList(step.digits)).replace(QLatin1String("%2"), cells).replace(QLatin1String("%3"), houses);
     QString sentence = tr("%1: %2").arg(techniqueName(step.technique), pattern);
-    if (!step.fins.empty()) sentence += tr(", fins %1").arg(cellList(step.fins));
-    if (!step.secondColorCells.empty()) sentence += tr(", other colour %1").arg(cellList(step.secondColorCells));
-    if (!step.links.empty()) sentence += tr(", chain %1").arg(chainText(step.links));
-    const QString result = conclusion(step);
+    if (!step.fins.empty()) sentence += tr(", fins %1").arg(cellList(step.fins, shape));
+    const bool sums = step.technique == Technique::InniesOuties || step.technique == Technique::InniesOutiesSeveral ||
+                      step.technique == Technique::CageSplitting;
+    if (sums) {
+        // The rule of 45: the cells inside the houses (innies), those outside (outies), and
+        // what they add up to.
+        if (!step.cells.empty()) sentence += tr(", inside %1").arg(cells);
+        if (!step.secondColorCells.empty()) sentence += tr(", outside %1").arg(cellList(step.secondColorCells, shape));
+        if (step.technique == Technique::CageSplitting) sentence += tr(", the part inside adding up to %1").arg(step.sum);
+        else if (!step.cells.empty() && !step.secondColorCells.empty()) sentence += tr(", inside minus outside %1").arg(step.sum);
+        else sentence += tr(", adding up to %1").arg(step.cells.empty() ? -step.sum : step.sum);
+    } else if (!step.secondColorCells.empty()) {
+        sentence += tr(", other colour %1").arg(cellList(step.secondColorCells, shape));
+    }
+    if (!step.links.empty()) sentence += tr(", chain %1").arg(chainText(step.links, shape));
+    const QString result = conclusion(step, shape);
     return result.isEmpty() ? sentence : tr("%1 → %2").arg(sentence, result);
 }
 
-QString HintText::whereToLook(const Step& step)
+QString HintText::whereToLook(const Step& step, const Shape& shape)
 {
-    if (!step.houses.empty()) return tr("Look at %1.").arg(houseList(step.houses));
-    if (step.cells.size() == 1) return tr("Look at %1.").arg(cellName(step.cells.front()));
+    if (!step.houses.empty()) return tr("Look at %1.").arg(houseList(step.houses, shape));
+    // A Killer step on cages alone: the board outlines them.
+    if (step.cages.size() == 1 && step.cages.front() >= 0 && step.cages.front() < shape.cageCount()) {
+        const Cage& cage = shape.cage(step.cages.front());
+        return tr("Look at the outlined cage of %1, sum %2.").arg(cellName(cage.cells.front(), shape)).arg(cage.sum);
+    }
+    if (step.cages.size() > 1) return tr("Look at the outlined cages.");
+    if (step.cells.size() == 1) return tr("Look at %1.").arg(cellName(step.cells.front(), shape));
     return tr("Look at the highlighted cells.");
 }
 
@@ -285,11 +339,11 @@ QString HintText::basisNote(HintBasis basis)
 
 QString HintText::mistakeExists() { return tr("There is a mistake on the board: fix it before the next step. Press Hint again to see where."); }
 
-QString HintText::mistakeWhere(const CellSet& wrongCells)
+QString HintText::mistakeWhere(const WideCellSet& wrongCells, const Shape& shape)
 {
     std::vector<int> cells;
     for (int cell : wrongCells) cells.push_back(cell);
-    return tr("Wrong digit in %1.", nullptr, static_cast<int>(cells.size())).arg(cellList(cells));
+    return tr("Wrong digit in %1.", nullptr, static_cast<int>(cells.size())).arg(cellList(cells, shape));
 }
 
 } // namespace nonet::app

@@ -44,7 +44,7 @@ int loadMistakeLimit()
 
 void saveMistakeLimit(int limit) { QSettings().setValue(kLimitKey, limit); }
 
-ui::CellView mistakeView(const GameState& state, const CellSet& conflicts, MistakeMode mode, bool showWrong, int cell)
+ui::CellView mistakeView(const GameState& state, const WideCellSet& conflicts, MistakeMode mode, bool showWrong, int cell)
 {
     ui::CellView view;
     view.value = state.value(cell);
@@ -53,6 +53,7 @@ ui::CellView mistakeView(const GameState& state, const CellSet& conflicts, Mista
     view.centreNotes = state.centreNotes(cell);
     view.colour = state.colour(cell);
     view.candidateColours = state.candidateColours(cell);
+    view.candidates = state.values().allowedValues(cell);
     view.conflict = mode != MistakeMode::Off && conflicts.contains(cell);
     const bool entry = view.value != 0 && !view.given;
     view.wrong = entry && (showWrong || mode == MistakeMode::Solution) && view.value != state.solution().at(cell);

@@ -12,7 +12,7 @@
 // lost when the player has placed that many wrong digits - only in Solution mode, where
 // each one is marked as it is made.
 
-#include "core/cell_set.h"
+#include "core/shape/wide_cell_set.h"
 #include "core/game/game_state.h"
 #include "ui/cell_view.h"
 
@@ -39,6 +39,6 @@ int loadMistakeLimit(); // one of kMistakeLimits; 0 when unset or anything else
 void saveMistakeLimit(int limit);
 
 // What a cell shows under the mode; `showWrong` adds the wrong mark (Check) in any mode.
-ui::CellView mistakeView(const GameState& state, const CellSet& conflicts, MistakeMode mode, bool showWrong, int cell);
+ui::CellView mistakeView(const GameState& state, const WideCellSet& conflicts, MistakeMode mode, bool showWrong, int cell);
 
 } // namespace nonet::app

@@ -1,18 +1,23 @@
 #include "app/paper/board_painter.h"
 
+#include "core/shape/cage_outline.h"
+#include "core/shape/shape_names.h"
+
 #include <QFont>
 #include <QPaintDevice>
 #include <QPainter>
 #include <QPen>
 
 #include <algorithm>
+#include <functional>
 
 namespace nonet::app {
 namespace {
 
-// A font whose digits are `pixels` high on the painter's device, whatever its resolution
-// (a PDF page is 1200 dpi, a picture 96): point sizes are what every device agrees on.
-QFont digitFont(const QPainter& painter, double pixels, QFont::Weight weight)
+// A font whose characters are `pixels` high on the painter's device, whatever its
+// resolution (a PDF page is 1200 dpi, a picture 96): point sizes are what every device
+// agrees on.
+QFont valueFont(const QPainter& painter, double pixels, QFont::Weight weight)
 {
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setStyleHint(QFont::SansSerif);
@@ -20,6 +25,40 @@ QFont digitFont(const QPainter& painter, double pixels, QFont::Weight weight)
     font.setPointSizeF(std::max(1.0, pixels * 72.0 / dpi));
     font.setWeight(weight);
     return font;
+}
+
+QString symbol(int value) { return QString(QLatin1Char(valueSymbol(value))); }
+
+DigitSet noteOf(const std::vector<DigitSet>& notes, int index)
+{
+    return static_cast<std::size_t>(index) < notes.size() ? notes[static_cast<std::size_t>(index)] : DigitSet{};
+}
+
+// A Killer's cages over the grid: dashed outlines inset in the cells and each sum in the
+// corner of its first cell, laid out as the board on screen lays them (cage_outline.h).
+void paintCages(QPainter& painter, const Shape& shape, const std::function<QRectF(int)>& cellRect, double cell)
+{
+    const int n = shape.side();
+    QPen pen(paper_ink::kCage, std::max(1.0, cell / 36.0), Qt::CustomDashLine, Qt::FlatCap);
+    pen.setDashPattern({3.0, 2.5});
+    const double sumHeight = cage_outline::sumHeightFor(cell);
+    const QFont sumFont = valueFont(painter, sumHeight * 0.82, QFont::Bold);
+    for (int index = 0; index < shape.cageCount(); ++index) {
+        const Cage& cage = shape.cage(index);
+        const std::vector<int> cells(cage.cells.begin(), cage.cells.end());
+        const auto inCage = [&](int row, int column) {
+            return row >= 0 && column >= 0 && row < n && column < n && shape.cageOf(row * n + column) == index;
+        };
+        painter.setPen(pen);
+        for (const cage_outline::Segment& s : cage_outline::outline<QRectF>(cells, n, inCage, cellRect))
+            painter.drawLine(QLineF(s.x1, s.y1, s.x2, s.y2));
+        const QRectF first = cellRect(cells.front());
+        const double offset = cage_outline::sumOffsetFor(cell);
+        painter.setPen(paper_ink::kGiven);
+        painter.setFont(sumFont);
+        painter.drawText(QRectF(first.left() + offset, first.top() + offset, cage_outline::sumWidthFor(cell), sumHeight),
+                         Qt::AlignLeft | Qt::AlignTop, QString::number(cage.sum));
+    }
 }
 
 } // namespace
@@ -32,68 +71,107 @@ QRectF BoardPainter::squareIn(const QRectF& area)
 
 // A sixteenth and a forty-eighth of a cell (0.9 and 0.3 mm on a 14 mm cell), at least two
 // and one device pixels so that small pictures keep every line.
-double BoardPainter::thickLine(double side) { return std::max(2.0, side / kSide / 16.0); }
-double BoardPainter::thinLine(double side) { return std::max(1.0, side / kSide / 48.0); }
+double BoardPainter::thickLine(double side, int cells) { return std::max(2.0, side / cells / 16.0); }
+double BoardPainter::thinLine(double side, int cells) { return std::max(1.0, side / cells / 48.0); }
+
+QRectF BoardPainter::gridIn(const QRectF& square, int cells)
+{
+    // The frame's lines lie inside the square, so a picture of exactly the square keeps them.
+    const double half = thickLine(square.width(), cells) / 2;
+    return square.adjusted(half, half, -half, -half);
+}
 
 void BoardPainter::paint(QPainter& painter, const QRectF& square, const PaperBoard& board, const BoardStyle& style)
 {
-    // The frame's lines lie inside the square, so a picture of exactly the square keeps them.
+    const Shape& shape = board.givens.shape();
+    const int n = shape.side();
     const double side = square.width();
-    const double half = thickLine(side) / 2;
-    const QRectF grid = square.adjusted(half, half, -half, -half);
-    const double cell = grid.width() / kSide;
+    const QRectF grid = gridIn(square, n);
+    const double cell = grid.width() / n;
+    const auto boxOf = [&](int index) {
+        return QRectF(grid.left() + shape.columnOf(index) * cell, grid.top() + shape.rowOf(index) * cell, cell, cell);
+    };
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.fillRect(square, Qt::white);
 
+    // The extra houses first, under everything.
+    WideCellSet extra;
+    for (int house = 3 * n; house < shape.houseCount(); ++house) extra |= shape.houseSet(house);
+    for (const int index : extra) painter.fillRect(boxOf(index), paper_ink::kShade);
+
     // Digits first, lines over them: a large digit never hides a line.
-    const QFont given = digitFont(painter, cell * 0.62, QFont::Bold);
-    const QFont entry = digitFont(painter, cell * 0.62, QFont::Normal);
-    const QFont note = digitFont(painter, cell * 0.24, QFont::Normal);
-    for (int index = 0; index < kCellCount; ++index) {
-        const QRectF box(grid.left() + columnOf(index) * cell, grid.top() + rowOf(index) * cell, cell, cell);
-        if (const int digit = board.givens.at(index); digit != 0) {
+    const bool regular = shape.hasRegularBoxes();
+    const int noteRows = regular ? shape.boxRows() : 3;
+    const int noteColumns = regular ? shape.boxColumns() : 3;
+    const QFont given = valueFont(painter, cell * 0.62, QFont::Bold);
+    const QFont entry = valueFont(painter, cell * 0.62, QFont::Normal);
+    const QFont note = valueFont(painter, cell * (0.72 / std::max(noteRows, noteColumns)), QFont::Normal);
+    for (int index = 0; index < shape.cellCount(); ++index) {
+        const QRectF box = boxOf(index);
+        if (const int value = board.givens.at(index); value != 0) {
             painter.setFont(given);
             painter.setPen(paper_ink::kGiven);
-            painter.drawText(box, Qt::AlignCenter, QString::number(digit));
+            painter.drawText(box, Qt::AlignCenter, symbol(value));
         } else if (const int value = board.entries.at(index); value != 0) {
             painter.setFont(entry);
             painter.setPen(style.entryInk);
-            painter.drawText(box, Qt::AlignCenter, QString::number(value));
+            painter.drawText(box, Qt::AlignCenter, symbol(value));
         } else {
-            // Corner notes: 1 2 3 / 4 5 6 / 7 8 9, each in its third of the cell.
+            // Corner notes in the box's proportions: 1 2 3 / 4 5 6 / 7 8 9 for a 9x9 board;
+            // in a Killer inside the cage's outline and below its sum.
+            QRectF area = box;
+            if (shape.hasCages()) {
+                const cage_outline::Margins m = cage_outline::notesMarginsFor(cell);
+                area = box.adjusted(m.left, m.top, -m.right, -m.bottom);
+            }
             painter.setFont(note);
             painter.setPen(paper_ink::kNote);
-            const double third = cell / 3.0;
-            const DigitSet corner = board.notes[static_cast<std::size_t>(index)];
-            for (int digit = 1; digit <= kSide; ++digit) {
-                if (!corner.contains(digit)) continue;
-                const QRectF spot(box.left() + ((digit - 1) % 3) * third, box.top() + ((digit - 1) / 3) * third, third, third);
-                painter.drawText(spot, Qt::AlignCenter, QString::number(digit));
+            const double w = area.width() / noteColumns;
+            const double h = area.height() / noteRows;
+            const DigitSet corner = noteOf(board.notes, index);
+            for (int value = 1; value <= n; ++value) {
+                if (!corner.contains(value)) continue;
+                const QRectF spot(area.left() + ((value - 1) % noteColumns) * w, area.top() + ((value - 1) / noteColumns) * h, w, h);
+                painter.drawText(spot, Qt::AlignCenter, symbol(value));
             }
-            // Centre notes: the digits in a row across the middle.
-            if (const DigitSet centre = board.centreNotes[static_cast<std::size_t>(index)]; !centre.empty()) {
-                QString digits;
-                for (int digit = 1; digit <= kSide; ++digit)
-                    if (centre.contains(digit)) digits += QString::number(digit);
-                painter.drawText(box, Qt::AlignCenter, digits);
+            // Centre notes: the values in a row across the middle.
+            if (const DigitSet centre = noteOf(board.centreNotes, index); !centre.empty()) {
+                QString values;
+                for (int value = 1; value <= n; ++value)
+                    if (centre.contains(value)) values += symbol(value);
+                painter.drawText(area, Qt::AlignCenter, values);
             }
         }
     }
 
     // Cell lines, then box lines and the frame over them; square caps close the corners.
+    // A line is thick along the frame and where a row or column of boxes ends; a Jigsaw's
+    // region borders are drawn piece by piece after.
+    const auto boxEdge = [&](int i, int span) { return i % n == 0 || (regular && i % span == 0); };
     const auto drawLines = [&](bool thick) {
-        painter.setPen(QPen(paper_ink::kLines, thick ? thickLine(side) : thinLine(side), Qt::SolidLine, Qt::SquareCap));
-        for (int i = 0; i <= kSide; ++i) {
-            if ((i % 3 == 0) != thick) continue;
+        painter.setPen(QPen(paper_ink::kLines, thick ? thickLine(side, n) : thinLine(side, n), Qt::SolidLine, Qt::SquareCap));
+        for (int i = 0; i <= n; ++i) {
             const double at = i * cell;
-            painter.drawLine(QPointF(grid.left() + at, grid.top()), QPointF(grid.left() + at, grid.bottom()));
-            painter.drawLine(QPointF(grid.left(), grid.top() + at), QPointF(grid.right(), grid.top() + at));
+            if (boxEdge(i, noteColumns) == thick)
+                painter.drawLine(QPointF(grid.left() + at, grid.top()), QPointF(grid.left() + at, grid.bottom()));
+            if (boxEdge(i, noteRows) == thick)
+                painter.drawLine(QPointF(grid.left(), grid.top() + at), QPointF(grid.right(), grid.top() + at));
         }
     };
     drawLines(false);
     drawLines(true);
+    if (!regular) {
+        for (int index = 0; index < shape.cellCount(); ++index) {
+            const QRectF box = boxOf(index);
+            if (shape.columnOf(index) + 1 < n && shape.regionOf(index) != shape.regionOf(index + 1))
+                painter.drawLine(box.topRight(), box.bottomRight());
+            if (shape.rowOf(index) + 1 < n && shape.regionOf(index) != shape.regionOf(index + n))
+                painter.drawLine(box.bottomLeft(), box.bottomRight());
+        }
+    }
+    if (shape.hasCages()) paintCages(painter, shape, boxOf, cell);
     painter.restore();
 }
 

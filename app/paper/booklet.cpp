@@ -3,7 +3,6 @@
 #include "app/paper/board_painter.h"
 #include "app/paper/paper_units.h"
 #include "app/paper/puzzle_sheet.h"
-#include "core/notation/grid_line.h"
 
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>
@@ -56,6 +55,19 @@ Booklet::Slots Booklet::slotsFor(int perPage)
     }
 }
 
+std::vector<Level> Booklet::slotLevels(int count, std::vector<Level> levels)
+{
+    std::sort(levels.begin(), levels.end());
+    levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
+    std::vector<Level> result;
+    if (levels.empty() || count <= 0) return result;
+    const int each = count / static_cast<int>(levels.size());
+    const int extra = count % static_cast<int>(levels.size());
+    for (std::size_t i = 0; i < levels.size(); ++i)
+        result.insert(result.end(), static_cast<std::size_t>(each + (static_cast<int>(i) < extra ? 1 : 0)), levels[i]);
+    return result;
+}
+
 int Booklet::puzzlePages() const { return std::max(1, pagesFor(static_cast<int>(puzzles_.size()), options_.perPage)); }
 
 int Booklet::answerPages() const
@@ -92,26 +104,30 @@ void Booklet::paintFrame(QPainter& painter, const QRectF& page, int index, const
                      tr("Page %1 of %2").arg(index + 1).arg(pageCount()));
 }
 
-QRectF Booklet::gridInSlot(const QPainter& painter, const QRectF& slot)
+QRectF Booklet::gridInSlot(const QPainter& painter, const QRectF& slot, int cells, int codeLines)
 {
     const QPaintDevice& device = *painter.device();
     const double label = lineHeight(painter, paperFont(kLabelPt, QFont::Bold)) + millimetres(device, 1.5);
-    const double code = lineHeight(painter, paperFont(kCodePt, QFont::Normal, true)) + millimetres(device, 2);
-    const double side = std::min({slot.width(), slot.height() - label - code, millimetres(device, PuzzleSheet::kCellMm * kSide)});
+    const double code = lineHeight(painter, paperFont(kCodePt, QFont::Normal, true)) * codeLines + millimetres(device, 2);
+    const double side = std::min({slot.width(), slot.height() - label - code, millimetres(device, PuzzleSheet::cellMm(cells) * cells)});
     return {slot.center().x() - side / 2, slot.top() + label, side, side};
 }
 
 QRectF Booklet::gridRect(const QPainter& painter, const QRectF& page, int number) const
 {
     const Slots division = slotsFor(options_.perPage);
-    return gridInSlot(painter, slotOf(bodyOf(painter, page), division.columns, division.rows, number % options_.perPage,
-                                      millimetres(*painter.device(), kPuzzleGutterMm)));
+    const ShapeGrid& givens = puzzles_.at(static_cast<std::size_t>(number)).givens;
+    return gridInSlot(painter,
+                      slotOf(bodyOf(painter, page), division.columns, division.rows, number % options_.perPage,
+                             millimetres(*painter.device(), kPuzzleGutterMm)),
+                      givens.side(), static_cast<int>(PuzzleSheet::codeLinesOf(givens).size()));
 }
 
 void Booklet::paintPuzzle(QPainter& painter, const QRectF& slot, int number) const
 {
     const BookletPuzzle& puzzle = puzzles_[static_cast<std::size_t>(number)];
-    const QRectF grid = gridInSlot(painter, slot);
+    const QStringList code = PuzzleSheet::codeLinesOf(puzzle.givens);
+    const QRectF grid = gridInSlot(painter, slot, puzzle.givens.side(), static_cast<int>(code.size()));
     painter.setPen(paper_ink::kGiven);
     painter.setFont(paperFont(kLabelPt, QFont::Bold));
     painter.drawText(QRectF(grid.left(), slot.top(), grid.width(), grid.top() - slot.top()),
@@ -120,10 +136,14 @@ void Booklet::paintPuzzle(QPainter& painter, const QRectF& slot, int number) con
                                             : QStringLiteral("%1 \u00b7 %2").arg(number + 1).arg(puzzle.level));
     BoardPainter::paint(painter, grid, PaperBoard::blank(puzzle.givens));
     painter.setPen(paper_ink::kGiven);
+    // The font that keeps 81 characters on one line of the slot's width, for every line.
     painter.setFont(codeFont(*painter.device(), slot.width(), kCodePt));
-    painter.drawText(QRectF(slot.left(), grid.bottom() + millimetres(*painter.device(), 1.5), slot.width(), slot.bottom() - grid.bottom()),
-                     Qt::AlignHCenter | Qt::AlignTop | Qt::TextSingleLine,
-                     QString::fromStdString(formatGridLine(puzzle.givens)));
+    const double line = QFontMetricsF(painter.font(), painter.device()).lineSpacing();
+    double y = grid.bottom() + millimetres(*painter.device(), 1.5);
+    for (const QString& text : code) {
+        painter.drawText(QRectF(slot.left(), y, slot.width(), line), Qt::AlignHCenter | Qt::AlignTop | Qt::TextSingleLine, text);
+        y += line;
+    }
 }
 
 void Booklet::paintAnswer(QPainter& painter, const QRectF& slot, int number) const
@@ -138,7 +158,7 @@ void Booklet::paintAnswer(QPainter& painter, const QRectF& slot, int number) con
                      QString::number(number + 1));
     // Givens bold, the digits the reader had to find in the regular weight, all in black.
     PaperBoard solved = PaperBoard::blank(puzzle.givens);
-    for (int cell = 0; cell < kCellCount; ++cell)
+    for (int cell = 0; cell < puzzle.givens.cellCount(); ++cell)
         if (puzzle.givens.at(cell) == 0) solved.entries.setAt(cell, puzzle.solution.at(cell));
     BoardPainter::paint(painter, grid, solved, BoardStyle{paper_ink::kGiven});
 }

@@ -17,7 +17,8 @@
 // or a QPrinter from the print dialog; it may run on a worker thread (Qt paints PDF and
 // printer devices off the GUI thread) and stops between pages when asked.
 
-#include "core/grid.h"
+#include "core/grader/level.h"
+#include "core/shape/shape_grid.h"
 
 #include <QCoreApplication>
 #include <QRectF>
@@ -32,8 +33,8 @@ class QPainter;
 namespace nonet::app {
 
 struct BookletPuzzle {
-    Grid givens;
-    Grid solution;
+    ShapeGrid givens; // of any shape (a classic Grid converts)
+    ShapeGrid solution;
     QString level; // the level's name as the reader reads it
 };
 
@@ -51,6 +52,11 @@ public:
     static bool isPerPageAllowed(int perPage) { return perPage == 1 || perPage == 2 || perPage == 4 || perPage == 6; }
 
     Booklet(BookletOptions options, std::vector<BookletPuzzle> puzzles);
+
+    // The level of each of a booklet's `count` puzzles: `levels` (any order, duplicates
+    // ignored) spread evenly, the easier ones first and one more of each of them when it
+    // does not divide. The booklet dialog and nonet-cli booklet share it.
+    static std::vector<Level> slotLevels(int count, std::vector<Level> levels);
 
     const BookletOptions& options() const { return options_; }
     const std::vector<BookletPuzzle>& puzzles() const { return puzzles_; }
@@ -74,7 +80,8 @@ private:
     };
     static Slots slotsFor(int perPage);
     QRectF bodyOf(const QPainter& painter, const QRectF& page) const;
-    static QRectF gridInSlot(const QPainter& painter, const QRectF& slot);
+    // `cells`: the board's side; `codeLines`: how many lines its notation takes under it.
+    static QRectF gridInSlot(const QPainter& painter, const QRectF& slot, int cells, int codeLines);
     void paintFrame(QPainter& painter, const QRectF& page, int index, const QString& heading) const;
     void paintPuzzle(QPainter& painter, const QRectF& slot, int number) const;
     void paintAnswer(QPainter& painter, const QRectF& slot, int number) const;

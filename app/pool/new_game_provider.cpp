@@ -1,5 +1,8 @@
 #include "app/pool/new_game_provider.h"
 
+#include "app/pool/pool_setup.h"
+#include "core/grader/variant_levels.h"
+
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -8,7 +11,13 @@
 namespace nonet::app {
 
 NewGameProvider::NewGameProvider(BundledPuzzles bundled, std::uint64_t seed, QObject* parent)
-    : PuzzleSource(parent), bundled_(std::move(bundled)), rng_(seed)
+    : PuzzleSource(parent), bundled_(std::move(bundled)), rng_(seed), made_([this](std::optional<GamePuzzle> puzzle) {
+          pending_ = false;
+          if (puzzle)
+              emit puzzleReady(*puzzle);
+          else
+              emit failed(making_.first, making_.second);
+      })
 {
 }
 
@@ -19,8 +28,9 @@ NewGameProvider* NewGameProvider::createDefault(QObject* parent)
     return new NewGameProvider(std::move(parsed.puzzles), QRandomGenerator::system()->generate64(), parent);
 }
 
-std::optional<GamePuzzle> NewGameProvider::takeReady(Level level)
+std::optional<GamePuzzle> NewGameProvider::takeReady(Variant variant, Level level)
 {
+    if (variant != Variant::Classic) return std::nullopt;
     // The nearest level that has puzzles: the same, then one easier/harder, and so on.
     const int wanted = static_cast<int>(level);
     for (int distance = 0; distance < kLevelCount; ++distance) {
@@ -41,28 +51,38 @@ std::optional<GamePuzzle> NewGameProvider::takeReady(Level level)
     return std::nullopt;
 }
 
-void NewGameProvider::request(Level level)
+void NewGameProvider::request(Variant variant, Level level)
 {
-    // The PuzzleSource contract: the answer never comes from inside this call.
-    const quint64 id = ++requestId_;
+    cancel();
     pending_ = true;
-    QMetaObject::invokeMethod(this, [this, id, level] { answer(id, level); }, Qt::QueuedConnection);
+    if (variant != Variant::Classic && offersLevel(variant, level)) {
+        making_ = {variant, level};
+        // Made with the pool's generator from a seed of our own: reproducible from the provider's seed.
+        made_.start([variant, level, seed = rng_(), generate = poolGenerator({})](std::stop_token stop) {
+            return generate(variant, level, seed, stop);
+        });
+        return;
+    }
+    // The PuzzleSource contract: the answer never comes from inside this call.
+    const quint64 id = requestId_;
+    QMetaObject::invokeMethod(this, [this, id, variant, level] { answer(id, variant, level); }, Qt::QueuedConnection);
 }
 
 void NewGameProvider::cancel()
 {
     ++requestId_; // the queued answer of the dropped request finds a newer id and stays silent
+    made_.cancel();
     pending_ = false;
 }
 
-void NewGameProvider::answer(quint64 id, Level level)
+void NewGameProvider::answer(quint64 id, Variant variant, Level level)
 {
     if (id != requestId_ || !pending_) return; // cancelled or replaced
     pending_ = false;
-    if (const std::optional<GamePuzzle> puzzle = takeReady(level))
+    if (const std::optional<GamePuzzle> puzzle = takeReady(variant, level))
         emit puzzleReady(*puzzle);
     else
-        emit failed(level);
+        emit failed(variant, level);
 }
 
 } // namespace nonet::app

@@ -2,7 +2,7 @@
 
 #include "app/pool/bundled_puzzles.h"
 #include "app/pool/symmetry_setting.h"
-#include "core/generator/generator.h"
+#include "core/generator/shape_generator.h"
 
 #include <QStandardPaths>
 
@@ -13,9 +13,15 @@ namespace nonet::app {
 
 PuzzlePool::Generate poolGenerator(SymmetryChoice symmetry)
 {
-    return [symmetry = std::move(symmetry)](Level level, std::uint64_t seed, std::stop_token stop) -> std::optional<GamePuzzle> {
+    return [symmetry = std::move(symmetry)](Variant variant, Level level, std::uint64_t seed,
+                                            std::stop_token stop) -> std::optional<GamePuzzle> {
         std::mt19937_64 rng(seed);
-        const std::optional<GeneratedPuzzle> made = generate(level, symmetry ? symmetry() : kDefaultNewGameSymmetry, rng, stop);
+        // The player's symmetry is the classic game's; every other variant keeps its own
+        // (none for Jigsaw, whose regions have no symmetry to echo).
+        const Symmetry chosen = variant != Variant::Classic ? defaultSymmetry(variant)
+                                : symmetry                  ? symmetry()
+                                                            : kDefaultNewGameSymmetry;
+        const std::optional<GeneratedShapePuzzle> made = generateShaped(variant, level, chosen, rng, stop);
         if (!made) return std::nullopt;
         return GamePuzzle{made->givens, made->solution, made->level};
     };
@@ -30,7 +36,6 @@ PuzzlePool::Options defaultPoolOptions()
     auto bundled = BundledPuzzles::loadBuiltIn();
     for (const QString& error : bundled.errors) qWarning("bundled puzzles: %s", qPrintable(error));
     options.bundled = bundled.puzzles.all();
-    options.targetPerLevel = 15;
     return options;
 }
 

@@ -2,6 +2,9 @@
 
 #include "app/paper/paper_files.h"
 #include "app/session/level_names.h"
+#include "app/session/variant_names.h"
+#include "core/grader/variant_levels.h"
+#include "ui/accessibility/spoken_choice.h"
 
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -12,11 +15,29 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 
 namespace nonet::app {
 
-BookletDialog::BookletDialog(Level level, QWidget* parent) : QDialog(parent)
+namespace {
+
+const QString kTitleKey = QStringLiteral("booklet/title");
+const QString kCountKey = QStringLiteral("booklet/count");
+const QString kLevelsKey = QStringLiteral("booklet/levels");
+const QString kVariantKey = QStringLiteral("booklet/variant");
+const QString kPerPageKey = QStringLiteral("booklet/perPage");
+const QString kAnswersKey = QStringLiteral("booklet/answers");
+
+QString keyOf(Level level)
+{
+    const std::string_view key = levelKey(level);
+    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
+}
+
+} // namespace
+
+BookletDialog::BookletDialog(Variant variant, Level level, QWidget* parent) : QDialog(parent)
 {
     setWindowTitle(tr("Print a Booklet"));
     setObjectName(QStringLiteral("bookletDialog"));
@@ -28,6 +49,14 @@ BookletDialog::BookletDialog(Level level, QWidget* parent) : QDialog(parent)
     title_->setAccessibleName(tr("Booklet title"));
     title_->setMaxLength(120);
     form->addRow(tr("&Title:"), title_);
+
+    variant_ = new QComboBox(this);
+    variant_->setObjectName(QStringLiteral("bookletVariant"));
+    variant_->setAccessibleName(tr("Kind of puzzle"));
+    for (const Variant each : kAllVariants) variant_->addItem(VariantNames::title(each), static_cast<int>(each));
+    variant_->setCurrentIndex(variant_->findData(static_cast<int>(variant)));
+    new ui::SpokenChoice(variant_);
+    form->addRow(tr("&Kind:"), variant_);
 
     count_ = new QSpinBox(this);
     count_->setObjectName(QStringLiteral("bookletCount"));
@@ -54,6 +83,7 @@ BookletDialog::BookletDialog(Level level, QWidget* parent) : QDialog(parent)
     perPage_->setAccessibleName(tr("Puzzles per page"));
     for (const int n : {1, 2, 4, 6}) perPage_->addItem(QString::number(n), n);
     perPage_->setCurrentIndex(2);
+    new ui::SpokenChoice(perPage_);
     form->addRow(tr("Per pa&ge:"), perPage_);
 
     answers_ = new QCheckBox(tr("&Answer pages at the end"), this);
@@ -68,6 +98,7 @@ BookletDialog::BookletDialog(Level level, QWidget* parent) : QDialog(parent)
     paper_->addItem(tr("A4"), static_cast<int>(QPageSize::A4));
     paper_->addItem(tr("Letter"), static_cast<int>(QPageSize::Letter));
     paper_->setCurrentIndex(PaperFiles::defaultPageSize().id() == QPageSize::Letter ? 1 : 0);
+    new ui::SpokenChoice(paper_);
     form->addRow(tr("Pap&er:"), paper_);
     layout->addLayout(form);
 
@@ -90,17 +121,57 @@ BookletDialog::BookletDialog(Level level, QWidget* parent) : QDialog(parent)
 
     connect(print_, &QPushButton::clicked, this, [this] {
         accept();
+        saveChoice(choice());
         emit printRequested(choice());
     });
     connect(pdf_, &QPushButton::clicked, this, [this] {
         accept();
+        saveChoice(choice());
         emit pdfRequested(choice());
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(variant_, &QComboBox::currentIndexChanged, this, &BookletDialog::refresh);
     connect(count_, &QSpinBox::valueChanged, this, &BookletDialog::refresh);
     connect(perPage_, &QComboBox::currentIndexChanged, this, &BookletDialog::refresh);
     connect(answers_, &QCheckBox::toggled, this, &BookletDialog::refresh);
+    restoreChoice();
     refresh();
+}
+
+// The last booklet made is where the next one starts (title, count, levels, per page,
+// answers); the game's level only before the first.
+void BookletDialog::restoreChoice()
+{
+    const QSettings settings;
+    if (!settings.contains(kLevelsKey)) return;
+    title_->setText(settings.value(kTitleKey, title_->text()).toString());
+    if (const auto variant = parseVariant(settings.value(kVariantKey).toString().toStdString()))
+        variant_->setCurrentIndex(variant_->findData(static_cast<int>(*variant)));
+    count_->setValue(settings.value(kCountKey, count_->value()).toInt());
+    const QStringList levels = settings.value(kLevelsKey).toStringList();
+    bool any = false;
+    for (const Level each : kAllLevels) {
+        const bool on = levels.contains(keyOf(each));
+        levels_[static_cast<std::size_t>(each)]->setChecked(on);
+        any = any || on;
+    }
+    if (!any) levels_[static_cast<std::size_t>(Level::Easy)]->setChecked(true); // a damaged list
+    if (const int index = perPage_->findData(settings.value(kPerPageKey).toInt()); index >= 0) perPage_->setCurrentIndex(index);
+    answers_->setChecked(settings.value(kAnswersKey, answers_->isChecked()).toBool());
+}
+
+void BookletDialog::saveChoice(const BookletChoice& choice)
+{
+    QSettings settings;
+    settings.setValue(kTitleKey, choice.options.title);
+    const std::string_view variant = variantKey(choice.variant);
+    settings.setValue(kVariantKey, QString::fromLatin1(variant.data(), static_cast<qsizetype>(variant.size())));
+    settings.setValue(kCountKey, choice.count);
+    QStringList levels;
+    for (const Level level : choice.levels) levels << keyOf(level);
+    settings.setValue(kLevelsKey, levels);
+    settings.setValue(kPerPageKey, choice.options.perPage);
+    settings.setValue(kAnswersKey, choice.options.answers);
 }
 
 BookletChoice BookletDialog::choice() const
@@ -110,8 +181,11 @@ BookletChoice BookletDialog::choice() const
     choice.options.perPage = perPage_->currentData().toInt();
     choice.options.answers = answers_->isChecked();
     choice.count = count_->value();
+    choice.variant = static_cast<Variant>(variant_->currentData().toInt());
+    // Only the levels the kind offers (a 4×4 has no Medium), though others stay ticked for
+    // when the kind changes back.
     for (const Level level : kAllLevels)
-        if (levels_[static_cast<std::size_t>(level)]->isChecked()) choice.levels.push_back(level);
+        if (levels_[static_cast<std::size_t>(level)]->isChecked() && offersLevel(choice.variant, level)) choice.levels.push_back(level);
     choice.pageSize = QPageSize(static_cast<QPageSize::PageSizeId>(paper_->currentData().toInt()));
     return choice;
 }
@@ -119,6 +193,7 @@ BookletChoice BookletDialog::choice() const
 void BookletDialog::refresh()
 {
     const BookletChoice chosen = choice();
+    for (const Level level : kAllLevels) levels_[static_cast<std::size_t>(level)]->setEnabled(offersLevel(chosen.variant, level));
     const bool anyLevel = !chosen.levels.empty();
     print_->setEnabled(anyLevel);
     pdf_->setEnabled(anyLevel);

@@ -2,8 +2,9 @@
 // File > Print Booklet: what goes into the booklet, then print it or save it as a PDF.
 //
 //   Title:          [ Nonet puzzles              ]
+//   Kind:           [ Classic | 4×4 | ... | Killer ]    the game's at first
 //   Puzzles:        [ 12 ]                              1 .. 100
-//   Levels:         [x] Very easy [ ] Easy ...          at least one
+//   Levels:         [x] Very easy [ ] Easy ...          at least one the kind offers
 //   Per page:       [ 4 ]                               1, 2, 4 or 6
 //                   [x] Answer pages at the end
 //   Paper:          [ A4 | Letter ]                     (the locale's by default)
@@ -11,6 +12,7 @@
 
 #include "app/paper/booklet.h"
 #include "core/grader/level.h"
+#include "core/shape/variant.h"
 
 #include <QDialog>
 #include <QPageSize>
@@ -29,6 +31,7 @@ namespace nonet::app {
 
 struct BookletChoice {
     BookletOptions options;
+    Variant variant = Variant::Classic;
     int count = 12;
     std::vector<Level> levels;
     QPageSize pageSize;
@@ -37,12 +40,16 @@ struct BookletChoice {
 class BookletDialog : public QDialog {
     Q_OBJECT
 public:
-    // `level` is checked at first (the level of the game being played).
-    explicit BookletDialog(Level level, QWidget* parent = nullptr);
+    // `variant` and `level` are chosen at first (those of the game being played); after a
+    // booklet has been made, the dialog starts from that booklet's choice instead.
+    BookletDialog(Variant variant, Level level, QWidget* parent = nullptr);
 
     BookletChoice choice() const;
+    // What the dialog offers next time (QSettings "booklet/..."): the choice printed or saved.
+    static void saveChoice(const BookletChoice& choice);
 
     QLineEdit* titleEdit() const { return title_; }
+    QComboBox* variantBox() const { return variant_; }
     QSpinBox* countBox() const { return count_; }
     QCheckBox* levelBox(Level level) const { return levels_[static_cast<std::size_t>(level)]; }
     QComboBox* perPageBox() const { return perPage_; }
@@ -57,8 +64,10 @@ signals:
 
 private:
     void refresh();
+    void restoreChoice();
 
     QLineEdit* title_ = nullptr;
+    QComboBox* variant_ = nullptr;
     QSpinBox* count_ = nullptr;
     std::array<QCheckBox*, kLevelCount> levels_{};
     QComboBox* perPage_ = nullptr;

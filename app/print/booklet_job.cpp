@@ -1,7 +1,9 @@
 #include "app/print/booklet_job.h"
 
+#include "app/paper/booklet.h"
+
+#include "app/pool/pool_setup.h"
 #include "app/pool/puzzle_source.h"
-#include "core/generator/generator.h"
 
 #include <QTimer>
 
@@ -23,35 +25,22 @@ BookletJob::~BookletJob()
     pool_.waitForDone();
 }
 
-std::vector<Level> BookletJob::slotLevels(int count, std::vector<Level> levels)
-{
-    std::sort(levels.begin(), levels.end());
-    levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
-    std::vector<Level> result;
-    if (levels.empty() || count <= 0) return result;
-    const int each = count / static_cast<int>(levels.size());
-    const int extra = count % static_cast<int>(levels.size());
-    for (std::size_t i = 0; i < levels.size(); ++i)
-        result.insert(result.end(), static_cast<std::size_t>(each + (static_cast<int>(i) < extra ? 1 : 0)), levels[i]);
-    return result;
-}
-
 int BookletJob::readyCount() const
 {
     return static_cast<int>(std::count_if(puzzles_.begin(), puzzles_.end(), [](const auto& p) { return p.has_value(); }));
 }
 
-void BookletJob::start(int count, const std::vector<Level>& levels, Symmetry symmetry, std::uint64_t seed)
+void BookletJob::start(Variant variant, int count, const std::vector<Level>& levels, Symmetry symmetry, std::uint64_t seed)
 {
     cancel();
-    slots_ = slotLevels(count, levels);
+    slots_ = Booklet::slotLevels(count, levels);
     puzzles_.assign(slots_.size(), std::nullopt);
     busy_ = true;
     std::vector<Slot> missing;
     std::mt19937_64 seeds(seed);
     for (std::size_t i = 0; i < slots_.size(); ++i) {
         if (source_ != nullptr)
-            if (auto ready = source_->takeReady(slots_[i]); ready && ready->level == slots_[i] && isConsistentPuzzle(*ready)) {
+            if (auto ready = source_->takeReady(variant, slots_[i]); ready && ready->level == slots_[i] && isConsistentPuzzle(*ready)) {
                 puzzles_[i] = std::move(ready);
                 continue;
             }
@@ -65,12 +54,10 @@ void BookletJob::start(int count, const std::vector<Level>& levels, Symmetry sym
         QTimer::singleShot(0, this, &BookletJob::finishIfComplete);
         return;
     }
-    batch_.start(std::move(missing), [symmetry](const Slot& slot, std::stop_token stop) {
-        std::mt19937_64 rng(slot.seed);
-        Made made{slot.index, std::nullopt};
-        if (const auto generated = generate(slot.level, symmetry, rng, stop))
-            made.puzzle = GamePuzzle{generated->givens, generated->solution, generated->level};
-        return made;
+    // The pool's own generator, so a booklet's puzzles are made as a new game's are.
+    const PuzzlePool::Generate make = poolGenerator([symmetry] { return symmetry; });
+    batch_.start(std::move(missing), [variant, make](const Slot& slot, std::stop_token stop) {
+        return Made{slot.index, make(variant, slot.level, slot.seed, stop)};
     });
 }
 

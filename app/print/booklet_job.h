@@ -3,11 +3,11 @@
 // ready is taken at once, the rest is generated on worker threads (one job a puzzle, as
 // many at a time as there are cores), each graded at exactly its level.
 //
-//   start(count, levels)  slots: levels spread evenly, easiest first (12 of Easy+Medium:
+//   start(variant, count, levels)  slots: levels spread evenly, easiest first (12 of Easy+Medium:
 //        |                6 Easy, then 6 Medium)
-//        | takeReady(level) from the pool for every slot it can fill
+//        | takeReady(variant, level) from the pool for every slot it can fill
 //        v
-//   BackgroundBatch(missing slots) -- generate(level, symmetry, rng, stop)
+//   BackgroundBatch(missing slots) -- the pool's generator (poolGenerator), as for a new game
 //        | each made puzzle -> progress(ready, total)
 //        v
 //   finished(puzzles)      in slot order;  cancel() -> no answer, workers stop promptly
@@ -35,11 +35,9 @@ public:
     // Cancels and waits: no worker outlives the job.
     ~BookletJob() override;
 
-    // The level of each of `count` slots: `levels` (any order, duplicates ignored) spread
-    // evenly, the easier ones first and one more of each of them when it does not divide.
-    static std::vector<Level> slotLevels(int count, std::vector<Level> levels);
-
-    void start(int count, const std::vector<Level>& levels, Symmetry symmetry, std::uint64_t seed);
+    // Puzzles of `variant` (each level one the variant offers); classic ones with
+    // `symmetry`, the others with their variant's own, as the pool makes them.
+    void start(Variant variant, int count, const std::vector<Level>& levels, Symmetry symmetry, std::uint64_t seed);
     void cancel();
     bool isBusy() const { return busy_; }
     int total() const { return static_cast<int>(slots_.size()); }

@@ -35,9 +35,9 @@ BookletPrinting::~BookletPrinting()
     writer_.waitForDone();
 }
 
-BookletDialog* BookletPrinting::showDialog(Level level)
+BookletDialog* BookletPrinting::showDialog(Variant variant, Level level)
 {
-    auto* dialog = new BookletDialog(level, window_);
+    auto* dialog = new BookletDialog(variant, level, window_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &BookletDialog::pdfRequested, this, [this](const BookletChoice& choice) {
         const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -89,7 +89,7 @@ void BookletPrinting::start(const BookletChoice& choice, Output output)
         emit done(false);
     });
     std::random_device entropy;
-    job_.start(choice.count, choice.levels, newGameSymmetry(), (std::uint64_t{entropy()} << 32) ^ entropy());
+    job_.start(choice.variant, choice.count, choice.levels, newGameSymmetry(), (std::uint64_t{entropy()} << 32) ^ entropy());
 }
 
 void BookletPrinting::onGathered(const std::vector<GamePuzzle>& gathered)

@@ -40,7 +40,7 @@ public:
     ~BookletPrinting() override;
 
     // The dialog (window-modal, deleted on close), `level` checked at first.
-    BookletDialog* showDialog(Level level);
+    BookletDialog* showDialog(Variant variant, Level level);
 
     void saveAsPdf(const BookletChoice& choice, const QString& path);
     void print(const BookletChoice& choice, std::shared_ptr<QPrinter> printer);

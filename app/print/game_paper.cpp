@@ -1,7 +1,7 @@
 #include "app/print/game_paper.h"
 
 #include "app/session/level_names.h"
-#include "core/notation/grid_line.h"
+#include "app/session/variant_names.h"
 
 #include <QCoreApplication>
 
@@ -11,7 +11,7 @@ PaperBoard paperBoardOf(const GameState& state, bool withProgress)
 {
     PaperBoard board = PaperBoard::blank(state.givens());
     if (!withProgress) return board;
-    for (int cell = 0; cell < kCellCount; ++cell) {
+    for (int cell = 0; cell < state.cellCount(); ++cell) {
         if (state.isGiven(cell)) continue;
         board.entries.setAt(cell, state.value(cell));
         board.notes[static_cast<std::size_t>(cell)] = state.notes(cell);
@@ -20,11 +20,18 @@ PaperBoard paperBoardOf(const GameState& state, bool withProgress)
     return board;
 }
 
+QString sheetHeading(const GameState& state)
+{
+    // The classic game is Nonet's own: its pages name the level only.
+    if (state.variant() == Variant::Classic)
+        return QCoreApplication::translate("nonet::app::PrintActions", "Nonet \u00b7 %1").arg(levelTitle(state.level()));
+    return QCoreApplication::translate("nonet::app::PrintActions", "Nonet \u00b7 %1 \u00b7 %2")
+        .arg(VariantNames::title(state.variant()), levelTitle(state.level()));
+}
+
 SheetContent sheetOf(const GameState& state, bool withProgress)
 {
-    return {paperBoardOf(state, withProgress),
-            QCoreApplication::translate("nonet::app::PrintActions", "Nonet \u00b7 %1").arg(levelTitle(state.level())),
-            QString::fromStdString(formatGridLine(state.givens()))};
+    return {paperBoardOf(state, withProgress), sheetHeading(state), PuzzleSheet::codeLinesOf(state.givens())};
 }
 
 } // namespace nonet::app

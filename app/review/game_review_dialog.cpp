@@ -1,12 +1,16 @@
 #include "app/review/game_review_dialog.h"
 
+#include "app/help/guide_section.h"
 #include "app/help/hint_text.h"
 #include "app/review/review_text.h"
 #include "app/session/level_names.h"
 #include "core/logic/technique_catalog.h"
+#include "ui/board_widget.h"
+#include "ui/cell_view.h"
 #include "ui/timer_label.h"
 
 #include <QApplication>
+#include <QBoxLayout>
 #include <QClipboard>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -21,6 +25,8 @@
 
 namespace nonet::app {
 namespace {
+
+constexpr int kBoardSide = 234; // small beside the figures, still readable (26 px a cell)
 
 QLabel* figure(const QString& text, const QString& name, QWidget* parent)
 {
@@ -41,11 +47,12 @@ QTableWidgetItem* countItem(int count)
 } // namespace
 
 GameReviewDialog::GameReviewDialog(const GameRecord& record, QWidget* parent)
-    : QDialog(parent), givens_(record.puzzle.givens), review_(reviewFigures(record)),
+    : QDialog(parent), givens_(record.puzzle.givens.toClassic()), review_(reviewFigures(record)),
       grading_([this](GameReview review) { onGraded(std::move(review)); })
 {
     setWindowTitle(tr("Game Review"));
     setObjectName(QStringLiteral("gameReviewDialog"));
+    setGuideSection(this, GuideSection::Review);
     setWindowModality(Qt::WindowModal);
     auto* layout = new QVBoxLayout(this);
 
@@ -72,7 +79,10 @@ GameReviewDialog::GameReviewDialog(const GameRecord& record, QWidget* parent)
     row(tr("Mistakes"), QString::number(review_.mistakes), "reviewMistakes");
     row(tr("Hints"), ReviewText::hintStages(review_.hints), "reviewHints");
     row(tr("Checkpoints"), QString::number(review_.checkpoints), "reviewCheckpoints");
-    layout->addLayout(figures);
+    auto* top = new QHBoxLayout;
+    top->addLayout(figures, 1);
+    top->addLayout(wrongCellsBoard(record), 0);
+    layout->addLayout(top);
 
     auto* tableLabel = new QLabel(tr("&Techniques the puzzle needs, and those you asked hints for:"), this);
     tableLabel->setWordWrap(true);
@@ -107,8 +117,52 @@ GameReviewDialog::GameReviewDialog(const GameRecord& record, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     fillTable();
-    resize(520, 560);
+    resize(640, 600);
     grading_.start([record](std::stop_token stop) { return reviewGame(record, std::move(stop)); });
+}
+
+// The game as it ended, small, with every cell where a wrong digit was placed shaded (and
+// the ones still wrong marked as the game marks them); the same cells named for a screen
+// reader.
+QLayout* GameReviewDialog::wrongCellsBoard(const GameRecord& record)
+{
+    auto* column = new QVBoxLayout;
+    QStringList places;
+    for (int cell : review_.wrongCells) places << HintText::cellName(cell, record.puzzle.shape());
+    auto* caption = new QLabel(review_.wrongCells.empty() ? tr("No wrong digit was placed.")
+                                                          : tr("Shaded: the %n cell(s) where a wrong digit was placed.", nullptr,
+                                                               review_.wrongCells.count()),
+                               this);
+    caption->setObjectName(QStringLiteral("reviewWrongCaption"));
+    // The cells by name for a screen reader (the board describes how to play it).
+    caption->setAccessibleName(tr("Wrong digits"));
+    caption->setAccessibleDescription(places.isEmpty() ? caption->text() : tr("Wrong digits were placed in %1.").arg(places.join(QStringLiteral(", "))));
+    caption->setWordWrap(true);
+    caption->setMaximumWidth(kBoardSide);
+    column->addWidget(caption);
+    board_ = new ui::BoardWidget(this);
+    board_->setObjectName(QStringLiteral("reviewBoard"));
+    board_->setAccessibleName(tr("The game as it ended"));
+    board_->setLocked(true);
+    board_->setFocusPolicy(Qt::NoFocus);
+    board_->setFixedSize(kBoardSide, kBoardSide);
+    const GameState played = playedPosition(record);
+    board_->setShape(played.puzzle().shapePtr());
+    std::vector<ui::CellView> views(static_cast<std::size_t>(played.cellCount()));
+    for (int cell = 0; cell < played.cellCount(); ++cell) {
+        ui::CellView& view = views[static_cast<std::size_t>(cell)];
+        view.value = played.value(cell);
+        view.given = played.isGiven(cell);
+        view.candidates = played.values().allowedValues(cell);
+        view.wrong = view.value != 0 && !view.given && view.value != played.solution().at(cell);
+    }
+    board_->setCells(views);
+    HintMarks marks;
+    marks.cells = review_.wrongCells;
+    board_->setHintMarks(marks);
+    column->addWidget(board_);
+    column->addStretch(1);
+    return column;
 }
 
 void GameReviewDialog::onGraded(GameReview review)

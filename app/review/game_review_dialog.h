@@ -3,7 +3,10 @@
 //
 //   Solved in 12:31                                  heading
 //   Level  Tough      Time 12:31     Moves 143       figures of the game (at once)
-//   Mistakes 2        Hints 3 (where to look 3, ...)  Checkpoints 1
+//   Mistakes 2        Hints 3 (where to look 3, ...)  Checkpoints 1   + a small board: the game
+//                                                                      as it ended, the cells
+//                                                                      where a wrong digit was
+//                                                                      placed shaded
 //   +-----------------------+-------------+------------+
 //   | Technique             | The puzzle  | Your hints |   the grader's solution path from
 //   | Hidden single (box)   |          40 |          0 |   the givens (on a worker: the
@@ -20,8 +23,13 @@
 #include <QDialog>
 
 class QLabel;
+class QLayout;
 class QPushButton;
 class QTableWidget;
+
+namespace nonet::ui {
+class BoardWidget;
+}
 
 namespace nonet::app {
 
@@ -34,6 +42,8 @@ public:
     const GameReview& review() const { return review_; }
     bool isGrading() const { return grading_.isPending(); }
     QTableWidget* techniqueTable() const { return table_; }
+    // The small board of the game as it ended, the cells where a wrong digit was placed shaded.
+    ui::BoardWidget* board() const { return board_; }
     QPushButton* copyButton() const { return copy_; }
     // The text Copy as Text puts on the clipboard.
     QString text() const;
@@ -46,12 +56,14 @@ signals:
 private:
     void onGraded(GameReview review);
     void fillTable();
+    QLayout* wrongCellsBoard(const GameRecord& record);
 
     Grid givens_;
     GameReview review_;
     BackgroundJob<GameReview> grading_;
     QLabel* pathStatus_ = nullptr;
     QTableWidget* table_ = nullptr;
+    ui::BoardWidget* board_ = nullptr;
     QPushButton* copy_ = nullptr;
 };
 

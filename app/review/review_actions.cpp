@@ -35,6 +35,9 @@ ReviewActions::ReviewActions(ReviewController* controller, QWidget* window)
     rewind_ = makeAction(this, tr("Re&wind to Last Correct"), "actionRewind",
                          tr("Go back to the last position where every digit and note was right, as one move"),
                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    // Rewind takes back every move after the first mistake, right ones too; this keeps them.
+    removeWrong_ = makeAction(this, tr("Remove Wron&g Digits"), "actionRemoveWrongDigits",
+                              tr("Erase only the digits that differ from the solution, as one move; every other move stays"));
     showMissed_ = makeAction(this, tr("Show &What I Missed"), "actionShowMissed",
                              tr("Show the step you could have found at the last correct position"),
                              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
@@ -46,6 +49,7 @@ ReviewActions::ReviewActions(ReviewController* controller, QWidget* window)
     connect(backToCheckpoint_, &QAction::triggered, controller_, [this] { controller_->backToCheckpoint(); });
     connect(checkpoints_, &QAction::triggered, this, &ReviewActions::showCheckpoints);
     connect(rewind_, &QAction::triggered, controller_, &ReviewController::rewind);
+    connect(removeWrong_, &QAction::triggered, controller_, &ReviewController::removeWrongDigits);
     connect(showMissed_, &QAction::triggered, controller_, &ReviewController::showMissed);
     connect(reviewGame_, &QAction::triggered, this, &ReviewActions::showReview);
     connect(controller_, &ReviewController::availabilityChanged, this, &ReviewActions::refresh);
@@ -58,6 +62,7 @@ void ReviewActions::refresh()
     backToCheckpoint_->setEnabled(controller_->canGoBackToCheckpoint());
     checkpoints_->setEnabled(controller_->canGoBackToCheckpoint());
     rewind_->setEnabled(controller_->canRewind());
+    removeWrong_->setEnabled(controller_->canRemoveWrongDigits());
     showMissed_->setEnabled(controller_->canShowMissed());
     reviewGame_->setEnabled(controller_->canReviewGame());
 }

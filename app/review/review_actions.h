@@ -26,6 +26,7 @@ public:
     QAction* backToCheckpoint() const { return backToCheckpoint_; }
     QAction* checkpoints() const { return checkpoints_; }
     QAction* rewind() const { return rewind_; }
+    QAction* removeWrongDigits() const { return removeWrong_; }
     QAction* showMissed() const { return showMissed_; }
     QAction* reviewGame() const { return reviewGame_; }
 
@@ -43,6 +44,7 @@ private:
     QAction* backToCheckpoint_ = nullptr;
     QAction* checkpoints_ = nullptr;
     QAction* rewind_ = nullptr;
+    QAction* removeWrong_ = nullptr;
     QAction* showMissed_ = nullptr;
     QAction* reviewGame_ = nullptr;
 };

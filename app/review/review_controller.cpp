@@ -15,7 +15,10 @@ ReviewController::ReviewController(GameSession* session, HintController* hints, 
     for (auto signal : {&GameSession::changed, &GameSession::reset, &GameSession::checkpointsChanged})
         connect(session_, signal, this, &ReviewController::availabilityChanged);
     connect(session_, &GameSession::playableChanged, this, &ReviewController::availabilityChanged);
-    connect(session_, &GameSession::reset, this, [this] { rewoundTo_.reset(); });
+    connect(session_, &GameSession::reset, this, [this] {
+        rewoundTo_.reset();
+        missedCell_ = -1;
+    });
 }
 
 QString ReviewController::checkpointName(const GamePuzzle& puzzle, const Checkpoint& checkpoint, int number)
@@ -40,6 +43,8 @@ bool ReviewController::canSetCheckpoint() const { return session_->isPlayable();
 bool ReviewController::canGoBackToCheckpoint() const { return session_->isPlayable() && !session_->checkpoints().empty(); }
 
 bool ReviewController::canRewind() const { return session_->isPlayable(); }
+
+bool ReviewController::canRemoveWrongDigits() const { return session_->isPlayable() && !session_->state().wrongEntries().empty(); }
 
 bool ReviewController::canReviewGame() const { return session_->hasGame() && session_->isFinished(); }
 
@@ -91,8 +96,22 @@ bool ReviewController::rewind()
     }
     if (!session_->play(way->move, tr("Rewind to last correct"))) return false;
     rewoundTo_ = session_->state();
+    missedCell_ = way->wrongCell;
     emit availabilityChanged();
     emit message(tr("Rewound %n move(s) to the last position without a mistake.", nullptr, way->movesBack));
+    return true;
+}
+
+bool ReviewController::removeWrongDigits()
+{
+    if (!session_->isPlayable()) return false;
+    const WideCellSet wrong = session_->state().wrongEntries();
+    if (wrong.empty()) {
+        emit message(tr("No digit on the board is wrong."));
+        return false;
+    }
+    if (!session_->play(session_->state().eraseMove(wrong), tr("Remove wrong digits"))) return false;
+    emit message(tr("Removed %n wrong digit(s); every other move stays.", nullptr, wrong.count()));
     return true;
 }
 
@@ -100,7 +119,12 @@ bool ReviewController::showMissed()
 {
     if (!canShowMissed()) return false;
     if (!isOnTrack(session_->state()) && !rewind()) return false;
-    hints_->next();
+    // The cell where the game went wrong, while the board is still the rewound position
+    // (and that cell still empty): the step that leads to its digit.
+    if (missedCell_ >= 0 && rewoundTo_ && *rewoundTo_ == session_->state() && session_->state().value(missedCell_) == 0)
+        hints_->explain(missedCell_);
+    else
+        hints_->next();
     return true;
 }
 

@@ -5,8 +5,12 @@
 //   backToCheckpoint(i)    one undoable move to checkpoint i (the latest by default)
 //   rewind()               one undoable move to the last played position on track
 //                          (core/game/rewind.h), or "nothing is wrong" and no change
+//   removeWrongDigits()    one undoable move that erases only the wrong digits, keeping
+//                          every right move made after them
 //   showMissed()           the hint (HintController, the same stages as Hint) at the
-//                          rewound position: with a mistake on the board it rewinds first
+//                          rewound position, for the cell where the game went wrong: the
+//                          step that leads to its digit; with a mistake on the board it
+//                          rewinds first
 //   canReviewGame()        the game has ended: the review (GameReviewDialog) reads
 //                          gameRecord()
 //
@@ -37,11 +41,14 @@ public:
     // index into GameSession::checkpoints(); -1 = the latest.
     bool backToCheckpoint(int index = -1);
     bool rewind();
+    bool removeWrongDigits();
     bool showMissed();
 
     bool canSetCheckpoint() const;
     bool canGoBackToCheckpoint() const;
     bool canRewind() const;
+    // Playable with a wrong digit on the board.
+    bool canRemoveWrongDigits() const;
     // After a rewind (while the position is still the rewound one), or with a mistake on
     // the board.
     bool canShowMissed() const;
@@ -65,6 +72,7 @@ private:
     GameSession* session_;
     HintController* hints_;
     std::optional<GameState> rewoundTo_; // the position the last rewind landed on
+    int missedCell_ = -1;                // where the game went wrong after it
 };
 
 } // namespace nonet::app

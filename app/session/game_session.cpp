@@ -1,6 +1,7 @@
 #include "app/session/game_session.h"
 
 #include "app/session/move_command.h"
+#include "core/shape/shape_names.h"
 
 #include <QSignalBlocker>
 
@@ -12,6 +13,9 @@ namespace nonet::app {
 namespace {
 
 constexpr int kSecond = 1000;
+
+// 1..9, then A..G (16x16).
+QString valueText(int value) { return QString::fromStdString(nonet::valueText(value)); }
 
 // A selection's move: the same kind, digit and colour in several cells.
 QString describeBatch(const Move& move)
@@ -27,17 +31,17 @@ QString describeBatch(const Move& move)
     const Move& first = parts.front();
     const int n = static_cast<int>(parts.size());
     switch (first.kind()) {
-    case MoveKind::SetValue: return GameSession::tr("Place %1 in %n cells", nullptr, n).arg(first.digit());
+    case MoveKind::SetValue: return GameSession::tr("Place %1 in %n cells", nullptr, n).arg(valueText(first.digit()));
     case MoveKind::Erase: return GameSession::tr("Erase %n cells", nullptr, n);
     case MoveKind::ToggleNote:
-        return first.noteKind() == NoteKind::Corner ? GameSession::tr("Note %1 in %n cells", nullptr, n).arg(first.digit())
-                                                    : GameSession::tr("Centre note %1 in %n cells", nullptr, n).arg(first.digit());
+        return first.noteKind() == NoteKind::Corner ? GameSession::tr("Note %1 in %n cells", nullptr, n).arg(valueText(first.digit()))
+                                                    : GameSession::tr("Centre note %1 in %n cells", nullptr, n).arg(valueText(first.digit()));
     case MoveKind::SetColour:
         return first.colour() == 0 ? GameSession::tr("Clear the colour of %n cells", nullptr, n)
                                    : GameSession::tr("Colour %n cells in colour %1", nullptr, n).arg(first.colour());
     case MoveKind::ColourCandidate:
-        return first.colour() == 0 ? GameSession::tr("Clear the colour of note %1 in %n cells", nullptr, n).arg(first.digit())
-                                   : GameSession::tr("Colour note %1 in %n cells in colour %2", nullptr, n).arg(first.digit()).arg(first.colour());
+        return first.colour() == 0 ? GameSession::tr("Clear the colour of note %1 in %n cells", nullptr, n).arg(valueText(first.digit()))
+                                   : GameSession::tr("Colour note %1 in %n cells in colour %2", nullptr, n).arg(valueText(first.digit())).arg(first.colour());
     default: return GameSession::tr("Several changes");
     }
 }
@@ -76,6 +80,7 @@ bool GameSession::newGame(const GamePuzzle& puzzle)
     checkpoints_.clear();
     const bool hadMistakes = mistakes_ != 0;
     mistakes_ = 0;
+    gameLimit_ = mistakeLimit_;
     lost_ = false;
     hints_ = {};
     conflicts_ = state_.conflicts();
@@ -120,10 +125,11 @@ bool GameSession::restore(const GameRecord& record)
         state_ = GameState(record.puzzle);
         hasGame_ = true;
         paused_ = false;
-        for (const Move& move : record.moves) undoStack_.push(new MoveCommand(this, move, describe(move)));
+        for (const Move& move : record.moves) undoStack_.push(new MoveCommand(this, move, describe(move, state_.shape())));
         undoStack_.setIndex(record.undoIndex);
         checkpoints_ = record.checkpoints;
         mistakes_ = record.mistakes;
+        gameLimit_ = mistakes_ < mistakeLimit_ ? mistakeLimit_ : 0;
         lost_ = record.lost;
         hints_ = record.hints;
         conflicts_ = state_.conflicts();
@@ -138,9 +144,11 @@ bool GameSession::restore(const GameRecord& record)
 
 void GameSession::announceReplaced(bool wasPlayable, bool wasPaused)
 {
+    // The pause ends before the reset: what a listener makes of "unpaused" (a screen
+    // reader's "resumed") belongs to the game that went, and the reset drops it.
+    if (wasPaused) emit pausedChanged(false);
     emit reset();
     emit elapsedChanged(elapsed());
-    if (wasPaused) emit pausedChanged(false);
     notePlayable(wasPlayable);
 }
 
@@ -151,12 +159,14 @@ bool GameSession::setValue(int cell, int digit)
 
 bool GameSession::placeCountingMistakes(const Move& move)
 {
-    const Grid before = state_.values();
+    const ShapeGrid before = state_.values();
     if (!push(move, {})) return false;
+    if (!mistakesMarked_) return true;
     // A wrong digit over another wrong one is a mistake of its own.
     int made = 0;
     for (int cell : state_.wrongEntries())
         if (before.at(cell) != state_.value(cell)) ++made;
+    if (mistakeLimit() > 0) made = std::min(made, mistakeLimit() - mistakes_);
     if (made > 0) {
         mistakes_ += made;
         emit mistakesChanged(mistakes_);
@@ -165,14 +175,11 @@ bool GameSession::placeCountingMistakes(const Move& move)
     return true;
 }
 
-void GameSession::setMistakeLimit(int limit)
-{
-    mistakeLimit_ = std::max(0, limit);
-}
+void GameSession::setMistakesMarked(bool marked) { mistakesMarked_ = marked; }
 
 void GameSession::checkMistakeLimit()
 {
-    if (lost_ || mistakeLimit_ == 0 || mistakes_ < mistakeLimit_ || !hasGame_) return;
+    if (lost_ || mistakeLimit() == 0 || mistakes_ < mistakeLimit() || !hasGame_) return;
     const bool wasPlayable = isPlayable();
     lost_ = true;
     updateStopwatch();
@@ -184,18 +191,18 @@ bool GameSession::erase(int cell) { return push(Move::erase(cell, ReturnNotes::Y
 
 bool GameSession::toggleNote(int cell, int digit, NoteKind kind) { return push(Move::toggleNote(cell, digit, kind), {}); }
 
-bool GameSession::setValues(CellSet cells, int digit)
+bool GameSession::setValues(WideCellSet cells, int digit)
 {
     return placeCountingMistakes(state_.placeMove(cells, digit, autoRemoveNotes_ ? PeerNotes::Remove : PeerNotes::Keep));
 }
 
-bool GameSession::eraseCells(CellSet cells) { return push(state_.eraseMove(cells), {}); }
+bool GameSession::eraseCells(WideCellSet cells) { return push(state_.eraseMove(cells), {}); }
 
-bool GameSession::toggleNotes(CellSet cells, int digit, NoteKind kind) { return push(state_.noteMove(cells, digit, kind), {}); }
+bool GameSession::toggleNotes(WideCellSet cells, int digit, NoteKind kind) { return push(state_.noteMove(cells, digit, kind), {}); }
 
-bool GameSession::colourCells(CellSet cells, int colour) { return push(state_.colourMove(cells, colour), {}); }
+bool GameSession::colourCells(WideCellSet cells, int colour) { return push(state_.colourMove(cells, colour), {}); }
 
-bool GameSession::colourCandidates(CellSet cells, int digit, int colour)
+bool GameSession::colourCandidates(WideCellSet cells, int digit, int colour)
 {
     return push(state_.candidateColourMove(cells, digit, colour), {});
 }
@@ -218,7 +225,7 @@ bool GameSession::push(const Move& move, const QString& text)
     const auto inverse = trial.apply(move);
     if (!inverse || inverse->isEmpty()) return false;
     pushing_ = true;
-    undoStack_.push(new MoveCommand(this, move, text.isEmpty() ? describe(move) : text)); // applies it
+    undoStack_.push(new MoveCommand(this, move, text.isEmpty() ? describe(move, state_.shape()) : text)); // applies it
     pushing_ = false;
     return true;
 }
@@ -233,9 +240,9 @@ Move GameSession::applyFromStack(const Move& move, const MoveCommand& command, M
     Q_ASSERT(inverse.has_value());
     if (!inverse) return Move{};
 
-    CellSet touched;
+    WideCellSet touched;
     for (const CellContent& c : inverse->contents()) touched.insert(c.cell);
-    const CellSet conflicts = state_.conflicts();
+    const WideCellSet conflicts = state_.conflicts();
     touched |= (conflicts - conflicts_) | (conflicts_ - conflicts); // conflict marks that flipped
     conflicts_ = conflicts;
     for (int cell : touched) emit cellChanged(cell);
@@ -312,15 +319,15 @@ void GameSession::notePlayable(bool wasPlayable)
     if (isPlayable() != wasPlayable) emit playableChanged(isPlayable());
 }
 
-QString GameSession::describe(const Move& move)
+QString GameSession::describe(const Move& move, const Shape& shape)
 {
-    const auto where = [](int cell) { return tr("r%1c%2").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1); };
+    const auto where = [&shape](int cell) { return tr("r%1c%2").arg(shape.rowOf(cell) + 1).arg(shape.columnOf(cell) + 1); };
     switch (move.kind()) {
-    case MoveKind::SetValue: return tr("Place %1 in %2").arg(move.digit()).arg(where(move.cell()));
+    case MoveKind::SetValue: return tr("Place %1 in %2").arg(valueText(move.digit())).arg(where(move.cell()));
     case MoveKind::Erase: return tr("Erase %1").arg(where(move.cell()));
     case MoveKind::ToggleNote:
-        return move.noteKind() == NoteKind::Corner ? tr("Note %1 in %2").arg(move.digit()).arg(where(move.cell()))
-                                                   : tr("Centre note %1 in %2").arg(move.digit()).arg(where(move.cell()));
+        return move.noteKind() == NoteKind::Corner ? tr("Note %1 in %2").arg(valueText(move.digit())).arg(where(move.cell()))
+                                                   : tr("Centre note %1 in %2").arg(valueText(move.digit())).arg(where(move.cell()));
     case MoveKind::SetNotes: return tr("Change notes");
     case MoveKind::SetCells: return tr("Change cells");
     case MoveKind::Restart: return tr("Restart");
@@ -329,8 +336,8 @@ QString GameSession::describe(const Move& move)
         return move.colour() == 0 ? tr("Clear the colour of %1").arg(where(move.cell()))
                                   : tr("Colour %1 in colour %2").arg(where(move.cell())).arg(move.colour());
     case MoveKind::ColourCandidate:
-        return move.colour() == 0 ? tr("Clear the colour of note %1 in %2").arg(move.digit()).arg(where(move.cell()))
-                                  : tr("Colour note %1 in %2 in colour %3").arg(move.digit()).arg(where(move.cell())).arg(move.colour());
+        return move.colour() == 0 ? tr("Clear the colour of note %1 in %2").arg(valueText(move.digit())).arg(where(move.cell()))
+                                  : tr("Colour note %1 in %2 in colour %3").arg(valueText(move.digit())).arg(where(move.cell())).arg(move.colour());
     }
     return {};
 }

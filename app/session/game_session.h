@@ -29,6 +29,8 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <algorithm>
+
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -51,7 +53,7 @@ public:
 
     const GameState& state() const { return state_; }
     Level level() const { return state_.level(); }
-    CellSet conflicts() const { return conflicts_; }
+    WideCellSet conflicts() const { return conflicts_; }
     QUndoStack* undoStack() { return &undoStack_; }
 
     bool hasGame() const { return hasGame_; }
@@ -94,14 +96,14 @@ public:
     bool clearAllNotes();
     // The same over many cells (the board's selection), each one undo step; cells a move
     // does not apply to are skipped (see GameState::placeMove and the others).
-    bool setValues(CellSet cells, int digit);
-    bool eraseCells(CellSet cells);
+    bool setValues(WideCellSet cells, int digit);
+    bool eraseCells(WideCellSet cells);
     // On in every empty cell when one lacks it, else off in all.
-    bool toggleNotes(CellSet cells, int digit, NoteKind kind = NoteKind::Corner);
+    bool toggleNotes(WideCellSet cells, int digit, NoteKind kind = NoteKind::Corner);
     // Colour 1..kColourCount on every cell (off again when all had it); 0 takes it off.
-    bool colourCells(CellSet cells, int colour);
+    bool colourCells(WideCellSet cells, int colour);
     // The same on the digit's note in each cell.
-    bool colourCandidates(CellSet cells, int digit, int colour);
+    bool colourCandidates(WideCellSet cells, int digit, int colour);
     bool clearColours();
     bool restart();
     // Any move as one undo step (hints apply their step this way); text names it in the
@@ -117,12 +119,19 @@ public:
     bool isClockHeld() const { return clockHeld_; }
 
     // Mistakes: every digit the player places (setValue, setValues) that differs from the
-    // solution counts one, and undo takes none back. With a limit (0 = none; the window
-    // sets it only while wrong digits are marked as they are made), reaching it ends the
-    // game as lost: not playable, the stopwatch stopped, lost() once.
+    // solution counts one while wrong digits are marked as they are made (setMistakesMarked;
+    // the window's "Check against the solution"), and undo takes none back. A wrong digit
+    // the board did not mark is no mistake the player was shown, so it never counts later.
     int mistakes() const { return mistakes_; }
-    int mistakeLimit() const { return mistakeLimit_; }
-    void setMistakeLimit(int limit);
+    bool mistakesMarked() const { return mistakesMarked_; }
+    void setMistakesMarked(bool marked);
+    // The limit (0 = none) ends the game as lost when the count reaches it, exactly: a move
+    // that places several wrong digits at once counts up to the limit, no further. The limit
+    // in force holds only while mistakes are marked; it is the one set when the game began
+    // (newGame, restore), so a limit changed during a game applies from the next one - and
+    // a restored game that already has that many mistakes plays on without one.
+    int mistakeLimit() const { return mistakesMarked_ ? gameLimit_ : 0; }
+    void setMistakeLimit(int limit) { mistakeLimit_ = std::max(0, limit); }
 
     // The hints asked for in this game (core/game/hint_log.h), kept with it for the review
     // at the end: the hint controller notes every press that showed something.
@@ -137,8 +146,9 @@ public:
     const std::vector<Checkpoint>& checkpoints() const { return checkpoints_; }
     bool addCheckpoint();
 
-    // How a move is named in the Undo/Redo actions ("Place 5 in r3c4").
-    static QString describe(const Move& move);
+    // How a move is named in the Undo/Redo actions ("Place 5 in r3c4", "Place G in r12c3"),
+    // its cells as the shape numbers them.
+    static QString describe(const Move& move, const Shape& shape);
 
 signals:
     // Something a cell shows changed: value, notes or its conflict mark.
@@ -182,7 +192,7 @@ private:
     bool keepBeforeReplacing();
 
     GameState state_;
-    CellSet conflicts_;
+    WideCellSet conflicts_;
     QUndoStack undoStack_;
     Stopwatch stopwatch_;
     QTimer tickTimer_;
@@ -194,7 +204,9 @@ private:
     Keeper keeper_;
     std::vector<Checkpoint> checkpoints_;
     int mistakes_ = 0;
-    int mistakeLimit_ = 0;
+    bool mistakesMarked_ = true;
+    int mistakeLimit_ = 0; // for the next game
+    int gameLimit_ = 0;    // for this one
     bool lost_ = false;
     HintLog hints_;
     bool placeCountingMistakes(const Move& move);

@@ -1,6 +1,7 @@
 #include "app/session/level_names.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace nonet::app {
 
@@ -29,6 +30,14 @@ QString levelPuzzle(Level level)
     case Level::Extreme: return QCoreApplication::translate("nonet::app::Level", "an extreme puzzle");
     }
     return {};
+}
+
+QString expertRatingText(const ExpertRating& rating)
+{
+    // In the reader's own number format ("7,2" in German), as the game writes its other numbers.
+    const QString value = QLocale().toString(rating.tenths / 10.0, 'f', 1);
+    return rating.exact ? QCoreApplication::translate("nonet::app::ExpertRatingJob", "SE %1").arg(value)
+                        : QCoreApplication::translate("nonet::app::ExpertRatingJob", "SE %1+").arg(value);
 }
 
 } // namespace nonet::app

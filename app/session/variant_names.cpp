@@ -12,6 +12,7 @@ QString VariantNames::title(Variant variant)
     case Variant::X: return tr("X-Sudoku");
     case Variant::Windoku: return tr("Windoku");
     case Variant::Jigsaw: return tr("Jigsaw");
+    case Variant::Killer: return tr("Killer");
     }
     return {};
 }

@@ -1,5 +1,5 @@
 #pragma once
-// Variant names as the player reads them (translated): "4×4", "X-Sudoku", "Jigsaw", ...
+// Variant names as the player reads them (translated): "4×4", "X-Sudoku", "Jigsaw", "Killer", ...
 
 #include "core/shape/variant.h"
 

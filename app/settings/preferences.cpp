@@ -10,6 +10,7 @@ namespace {
 const QString kPeersKey = QStringLiteral("board/highlightPeers");
 const QString kSameDigitKey = QStringLiteral("board/highlightSameDigit");
 const QString kAutoPauseKey = QStringLiteral("game/autoPause");
+const QString kClickPopupKey = QStringLiteral("board/clickPopup");
 
 } // namespace
 
@@ -38,6 +39,7 @@ Preferences Preferences::load()
     p.highlightSameDigit = settings.value(kSameDigitKey, true).toBool();
     p.symmetry = newGameSymmetry(settings);
     p.autoPause = settings.value(kAutoPauseKey, true).toBool();
+    p.clickPopup = settings.value(kClickPopupKey, true).toBool();
     return p;
 }
 
@@ -50,6 +52,7 @@ void Preferences::save() const
         settings.setValue(kPeersKey, highlightPeers);
         settings.setValue(kSameDigitKey, highlightSameDigit);
         settings.setValue(kAutoPauseKey, autoPause);
+        settings.setValue(kClickPopupKey, clickPopup);
     }
     saveMistakeMode(mistakeMode);
     saveMistakeLimit(mistakeLimit);

@@ -11,6 +11,7 @@
 //   newGame/symmetry        app/pool/symmetry_setting.h             read by the puzzle generator
 //   help/mistakeLimit       app/help/mistake_mode.h                 0, 3 or 5 wrong digits end a game
 //   game/autoPause          bool, default true                 pause (board covered) when minimised or away
+//   board/clickPopup        bool, default true                 a click on a cell opens the digit popup
 
 #include "app/help/mistake_mode.h"
 #include "app/pool/symmetry_setting.h"
@@ -29,6 +30,7 @@ struct Preferences {
     bool highlightSameDigit = true;
     Symmetry symmetry = kDefaultNewGameSymmetry; // of new puzzles
     bool autoPause = true; // when the window is minimised or Nonet loses the focus
+    bool clickPopup = true; // false: a click only selects (keys, Space, a right click still open the popup)
 
     bool operator==(const Preferences&) const = default;
 

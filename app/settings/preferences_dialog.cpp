@@ -2,6 +2,8 @@
 
 #include "app/settings/translation_loader.h"
 
+#include "ui/accessibility/spoken_choice.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -97,14 +99,22 @@ PreferencesDialog::PreferencesDialog(const Preferences& initial, QWidget* parent
         mistakes_->addItem(mistakeTitle(mode), mistakeModeKey(mode));
     mistakes_->setCurrentIndex(static_cast<int>(initial.mistakeMode));
     playingForm->addRow(tr("&Mistakes:"), mistakes_);
+    // The mode's own title, so the words match the list above in every language.
+    const QString solutionMode = mistakeTitle(MistakeMode::Solution);
     mistakeLimit_ = described(new QComboBox(playingGroup), "mistakeLimitBox", tr("Mistake limit"),
-                              tr("While every entry is checked against the solution, this many wrong digits end the "
-                                 "game as lost"));
+                              tr("With Mistakes set to “%1”, this many wrong digits end the game as lost").arg(solutionMode));
     mistakeLimit_->addItem(tr("None"), 0);
     for (int limit : kMistakeLimits)
         if (limit != 0) mistakeLimit_->addItem(tr("%n wrong digit(s)", nullptr, limit), limit);
     mistakeLimit_->setCurrentIndex(std::max(0, mistakeLimit_->findData(initial.mistakeLimit)));
     playingForm->addRow(tr("Mistake l&imit:"), mistakeLimit_);
+    QLabel* limitNote = noteLabel(tr("The limit applies only with Mistakes set to “%1”: it counts the wrong digits marked "
+                                     "as you place them, and the game is lost when the count reaches it. A new limit "
+                                     "applies from the next game.")
+                                      .arg(solutionMode),
+                                  playingGroup);
+    limitNote->setObjectName(QStringLiteral("mistakeLimitNote"));
+    playingForm->addRow(limitNote);
     autoPause_ = described(new QCheckBox(tr("&Pause when Nonet is minimised or not in use"), playingGroup), "autoPauseBox",
                            tr("Pause automatically"),
                            tr("Stop the stopwatch and cover the board when the window is minimised or another "
@@ -125,6 +135,13 @@ PreferencesDialog::PreferencesDialog(const Preferences& initial, QWidget* parent
                            tr("Shade the cells holding the selected cell's digit and mark it in notes"));
     sameDigit_->setChecked(initial.highlightSameDigit);
     boardForm->addRow(sameDigit_);
+    // Off, a click only selects (as SudokuPad players expect); digits come from the keys.
+    clickPopup_ = described(new QCheckBox(tr("Clic&king a cell opens the digit popup"), boardGroup), "clickPopupBox",
+                            tr("Digit popup on click"),
+                            tr("Off: a click only selects the cell; type a digit, or press Space or click with the right "
+                               "button for the popup"));
+    clickPopup_->setChecked(initial.clickPopup);
+    boardForm->addRow(clickPopup_);
     column->addWidget(boardGroup);
 
     auto* newGroup = new QGroupBox(tr("New puzzles"), this);
@@ -150,6 +167,8 @@ PreferencesDialog::PreferencesDialog(const Preferences& initial, QWidget* parent
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     column->addWidget(buttons_);
+    // Qt 6.4 tells a screen reader neither a drop-down's choice nor its change.
+    for (QComboBox* box : {language_, mistakes_, mistakeLimit_, symmetry_}) new ui::SpokenChoice(box);
     language_->setFocus();
 }
 
@@ -164,6 +183,7 @@ Preferences PreferencesDialog::preferences() const
     p.symmetry = symmetryFromSettingValue(symmetry_->currentData().toString()).value_or(kDefaultNewGameSymmetry);
     p.autoPause = autoPause_->isChecked();
     p.mistakeLimit = mistakeLimit_->currentData().toInt();
+    p.clickPopup = clickPopup_->isChecked();
     return p;
 }
 

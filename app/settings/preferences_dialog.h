@@ -48,6 +48,7 @@ public:
     QComboBox* mistakeLimitBox() const { return mistakeLimit_; }
     QCheckBox* peersBox() const { return peers_; }
     QCheckBox* sameDigitBox() const { return sameDigit_; }
+    QCheckBox* clickPopupBox() const { return clickPopup_; }
     QComboBox* symmetryBox() const { return symmetry_; }
     QDialogButtonBox* buttons() const { return buttons_; }
 
@@ -58,6 +59,7 @@ private:
     QCheckBox* autoPause_ = nullptr;
     QComboBox* mistakeLimit_ = nullptr;
     QCheckBox* peers_ = nullptr;
+    QCheckBox* clickPopup_ = nullptr;
     QCheckBox* sameDigit_ = nullptr;
     QComboBox* symmetry_ = nullptr;
     QDialogButtonBox* buttons_ = nullptr;

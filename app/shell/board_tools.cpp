@@ -79,9 +79,9 @@ QList<QAction*> BoardTools::moveActions() const
     return actions;
 }
 
-void BoardTools::colourSelection(CellSet cells, int colour) { session_->colourCells(cells, colour); }
+void BoardTools::colourSelection(WideCellSet cells, int colour) { session_->colourCells(cells, colour); }
 
-void BoardTools::colourNotes(CellSet cells, int digit, int colour)
+void BoardTools::colourNotes(WideCellSet cells, int digit, int colour)
 {
     if (digit < 1 || digit > 9) {
         emit message(tr("Which note? Hold its digit down, or choose it in Digit First (D), then colour it."));

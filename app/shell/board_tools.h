@@ -14,7 +14,7 @@
 // Object names: actionCentreNotes, actionColour-<n> (0 = no colour), actionNoteColour-<n>,
 // actionClearColours, menuColour, menuNotesKind.
 
-#include "core/cell_set.h"
+#include "core/shape/wide_cell_set.h"
 #include "core/game/cell_marks.h"
 
 #include <QObject>
@@ -54,8 +54,8 @@ signals:
     void message(const QString& text);
 
 private:
-    void colourSelection(CellSet cells, int colour);
-    void colourNotes(CellSet cells, int digit, int colour);
+    void colourSelection(WideCellSet cells, int colour);
+    void colourNotes(WideCellSet cells, int digit, int colour);
 
     GameSession* session_;
     ui::BoardWidget* board_;

@@ -5,7 +5,8 @@
 //   central widget:  [ game page | editor view ]    a QStackedWidget; the game's widgets
 //                                                   stay as they are behind the editor
 //   toolbar:         hidden        menus: off (their shortcuts with them); the editor has
-//                                  its own Undo, Redo, Paste, Clear, and Quit still works
+//                                  its own Undo, Redo, Paste, Clear; Quit and the user
+//                                  guide (F1, at the section on entering a puzzle) still work
 //   drops:           refused (a dropped puzzle would replace the game behind the editor)
 //
 // Game > Enter Puzzle… sits after New Game in the Game menu.

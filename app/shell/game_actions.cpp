@@ -1,7 +1,9 @@
 #include "app/shell/game_actions.h"
 
 #include "app/session/level_names.h"
+#include "app/session/variant_names.h"
 #include "app/storage/level_key.h"
+#include "core/grader/variant_levels.h"
 #include "ui/action_icon.h"
 
 #include <QAction>
@@ -27,22 +29,31 @@ QAction* makeAction(QObject* parent, const QString& text, const char* name, cons
 
 GameActions::GameActions(QWidget* window) : QObject(window)
 {
-    newGame_ = makeAction(this, tr("&New Game"), "actionNew", tr("Start a new game at the chosen level"), ui::actionIcon(ui::ActionGlyph::NewGame));
+    newGame_ = makeAction(this, tr("&New Game"), "actionNew", tr("Start a new game of the chosen variant and level"),
+                          ui::actionIcon(ui::ActionGlyph::NewGame));
     newGame_->setShortcuts(QKeySequence::New);
 
     newMenu_ = new QMenu(tr("&New Game"), window);
     newMenu_->setObjectName(QStringLiteral("menuNew"));
-    levels_ = new QActionGroup(this);
-    levels_->setExclusive(true);
-    for (Level level : kAllLevels) {
-        const QString name = QStringLiteral("actionNewLevel-") + levelKeyText(level);
-        QAction* action = makeAction(this, levelTitle(level), name.toLatin1().constData(),
-                                     tr("Start %1").arg(levelPuzzle(level)));
-        action->setCheckable(true);
-        action->setData(static_cast<int>(level));
-        levels_->addAction(action);
-        newMenu_->addAction(action);
-        newAtLevel_[static_cast<std::size_t>(level)] = action;
+    // One exclusive group across the submenus: one (variant, level) is New's.
+    choices_ = new QActionGroup(this);
+    choices_->setExclusive(true);
+    for (const Variant variant : kAllVariants) {
+        const QString key = QString::fromLatin1(variantKey(variant).data(), static_cast<qsizetype>(variantKey(variant).size()));
+        QMenu* menu = newMenu_->addMenu(VariantNames::title(variant));
+        menu->setObjectName(QStringLiteral("menuNew-") + key);
+        menu->menuAction()->setCheckable(true);
+        variantMenus_[static_cast<std::size_t>(variant)] = menu;
+        for (const Level level : variantLevels(variant)) {
+            const QString name = QStringLiteral("actionNew-%1-%2").arg(key, levelKeyText(level));
+            const QString tip = tr("Start a new game: %1, %2", "New Game: %1 is the variant, %2 the level")
+                                    .arg(VariantNames::title(variant), levelTitle(level));
+            QAction* action = makeAction(this, levelTitle(level), name.toLatin1().constData(), tip);
+            action->setCheckable(true);
+            choices_->addAction(action);
+            menu->addAction(action);
+            newAt_[static_cast<std::size_t>(variant)][static_cast<std::size_t>(level)] = action;
+        }
     }
 
     restart_ = makeAction(this, tr("&Restart"), "actionRestart", tr("Clear every entry and note (undoable)"), ui::actionIcon(ui::ActionGlyph::Restart));
@@ -80,20 +91,24 @@ GameActions::GameActions(QWidget* window) : QObject(window)
                            tr("Positions where a technique you choose is the next step"));
     checkResult_ = makeAction(this, tr("Check a &Result…"), "actionCheckResult",
                               tr("Check whether a shared daily result line is genuine"));
-    newVariantGame_ = makeAction(this, tr("New &Variant Game…"), "actionNewVariantGame",
-                                 tr("Play 4×4, 6×6, 16×16, X-Sudoku, Windoku or Jigsaw in a window of their own"));
-    newVariantGame_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
 
     about_ = makeAction(this, tr("&About Nonet"), "actionAbout", tr("About Nonet"), QIcon::fromTheme(QStringLiteral("help-about")));
     about_->setMenuRole(QAction::AboutRole);
 }
 
-Level GameActions::checkedLevel() const
+QAction* GameActions::newAt(Variant variant, Level level) const
 {
-    const QAction* checked = levels_->checkedAction();
-    return checked != nullptr ? static_cast<Level>(checked->data().toInt()) : Level::Medium;
+    return newAt_[static_cast<std::size_t>(variant)][static_cast<std::size_t>(level)];
 }
 
-void GameActions::checkLevel(Level level) { newAtLevel(level)->setChecked(true); }
+void GameActions::checkChoice(Variant variant, Level level)
+{
+    if (QAction* action = newAt(variant, level)) action->setChecked(true);
+    for (const Variant each : kAllVariants) variantMenu(each)->menuAction()->setChecked(each == variant);
+    // New's tooltip names what it starts.
+    const QString tip = tr("Start a new game: %1, %2", "New Game: %1 is the variant, %2 the level").arg(VariantNames::title(variant), levelTitle(level));
+    newGame_->setToolTip(tip);
+    newGame_->setStatusTip(tip);
+}
 
 } // namespace nonet::app

@@ -3,12 +3,25 @@
 // toolbar share one set (a shortcut exists once, a checked state shows in both places).
 // Undo and Redo come from the session's QUndoStack and are added by MainWindow.
 //
-// Object names (tests and automation find them by these): actionNew, actionNewLevel-<key>,
-// actionRestart, actionPause, actionQuit, actionNotesMode, actionAllNotes, actionClearNotes,
+// New Game's menu offers variant and level in one step: a submenu per variant with the
+// levels it offers (core/grader/variant_levels.h); choosing one starts that game.
+//
+//   New Game ▸  Classic   ▸  Very easy — 8 ready … Extreme
+//               4×4       ▸  Very easy, Easy
+//               …
+//               Jigsaw    ▸  …
+//
+// The (variant, level) New starts is the one chosen last: its variant's submenu and its
+// level are checked.
+//
+// Object names (tests and automation find them by these): actionNew, menuNew-<variant>,
+// actionNew-<variant>-<level> (core's keys: actionNew-16x16-easy), actionRestart,
+// actionPause, actionQuit, actionNotesMode, actionAllNotes, actionClearNotes,
 // actionAutoRemoveNotes, actionAbout, actionTodaysPuzzle, actionDailyCalendar,
-// actionPractise, actionCheckResult, actionNewVariantGame.
+// actionPractise, actionCheckResult.
 
 #include "core/grader/level.h"
+#include "core/shape/variant.h"
 
 #include <QObject>
 
@@ -26,9 +39,11 @@ class GameActions : public QObject {
 public:
     explicit GameActions(QWidget* window);
 
-    QAction* newGame() const { return newGame_; } // a new game at the last level
-    QAction* newAtLevel(Level level) const { return newAtLevel_[static_cast<std::size_t>(level)]; }
-    QMenu* newMenu() const { return newMenu_; } // the levels, for the Game menu and the toolbar button
+    QAction* newGame() const { return newGame_; } // a new game of the last variant and level
+    // The variant's level in New Game's menu; nullptr for a level the variant does not offer.
+    QAction* newAt(Variant variant, Level level) const;
+    QMenu* variantMenu(Variant variant) const { return variantMenus_[static_cast<std::size_t>(variant)]; }
+    QMenu* newMenu() const { return newMenu_; } // for the Game menu and the toolbar button
     QAction* restart() const { return restart_; }
     QAction* pause() const { return pause_; } // checkable
     QAction* quit() const { return quit_; }
@@ -41,16 +56,15 @@ public:
     QAction* dailyCalendar() const { return dailyCalendar_; } // Game menu
     QAction* practise() const { return practise_; }           // Help menu: the technique trainer
     QAction* checkResult() const { return checkResult_; }     // Help menu: a shared daily result
-    QAction* newVariantGame() const { return newVariantGame_; } // Game menu: the variant window
 
-    // The last level asked for (the checked one of the exclusive level actions).
-    Level checkedLevel() const;
-    void checkLevel(Level level);
+    // Checks the variant's submenu and its level: what New starts.
+    void checkChoice(Variant variant, Level level);
 
 private:
     QAction* newGame_ = nullptr;
-    std::array<QAction*, kLevelCount> newAtLevel_{};
-    QActionGroup* levels_ = nullptr;
+    std::array<std::array<QAction*, kLevelCount>, kVariantCount> newAt_{};
+    std::array<QMenu*, kVariantCount> variantMenus_{};
+    QActionGroup* choices_ = nullptr;
     QMenu* newMenu_ = nullptr;
     QAction* restart_ = nullptr;
     QAction* pause_ = nullptr;
@@ -64,7 +78,6 @@ private:
     QAction* dailyCalendar_ = nullptr;
     QAction* practise_ = nullptr;
     QAction* checkResult_ = nullptr;
-    QAction* newVariantGame_ = nullptr;
 };
 
 } // namespace nonet::app

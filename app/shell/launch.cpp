@@ -1,9 +1,9 @@
 #include "app/shell/launch.h"
 
 #include "app/diagnostics/demo_game.h"
-#include "app/diagnostics/demo_variant_game.h"
 #include "app/diagnostics/startup_probe.h"
 #include "app/diagnostics/test_driver.h"
+#include "app/editor/picture_opener.h"
 #include "app/editor/puzzle_editor.h"
 #include "app/files/game_files.h"
 #include "app/files/puzzle_import.h"
@@ -11,18 +11,15 @@
 #include "app/pool/new_game_provider.h"
 #include "app/pool/pool_setup.h"
 #include "app/pool/puzzle_pool.h"
-#include "app/pool/variant_pool.h"
 #include "app/print/print_actions.h"
 #include "app/session/game_session.h"
 #include "app/shell/editing_mode.h"
 #include "app/shell/main_window.h"
+#include "app/shell/menu_layout.h"
 #include "app/storage/atomic_file.h"
-#include "app/storage/variant_save_file.h"
-#include "app/variants/variant_window.h"
 #include "core/notation/variant_link.h"
 #include "core/shape/variant.h"
 #include "ui/board_widget.h"
-#include "ui/shape_board_widget.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -112,18 +109,12 @@ bool Launch::start()
     // The demo freezes the stopwatch so every screenshot shows the same time. A player's
     // first game waits for the autosave below, so that no fresh puzzle is spent on a game
     // nobody sees.
-    window_ = std::make_unique<MainWindow>(source, options_.demo ? Stopwatch::Clock([] { return qint64{0}; }) : Stopwatch::Clock{},
+    const bool demo = options_.demo || !options_.demoVariant.isEmpty();
+    window_ = std::make_unique<MainWindow>(source, demo ? Stopwatch::Clock([] { return qint64{0}; }) : Stopwatch::Clock{},
                                            nullptr, player ? MainWindow::FirstGame::Later : MainWindow::FirstGame::Now);
-    if (options_.demo) {
-        const auto record = demoRecord(BundledPuzzles::loadBuiltIn().puzzles);
-        if (!record || !window_->session()->restore(*record)) {
-            std::fprintf(stderr, "nonet: the demo game could not be set up\n");
-            return false;
-        }
-        window_->board()->setSelectedCell(demoSelectedCell(*record));
-    }
+    if (demo && !showDemo()) return false;
     if (options_.measureStartup) new StartupProbe(window_->board(), sinceMain_, window_.get());
-    if (!options_.screenshotFile.isEmpty() || options_.demo) window_->resize(1040, 720); // labels under the icons
+    if (!options_.screenshotFile.isEmpty() || demo) window_->resize(1040, 720); // labels under the icons
 
     if (!player) scratch_.emplace();
     auto* files = new GameFiles(window_.get(), window_->session(),
@@ -135,13 +126,8 @@ bool Launch::start()
     // game take a fresh puzzle. A puzzle that was being entered comes back in the editor.
     if (player && !files->resume()) window_->startFirstGame();
     if (player && !options_.testPlayMs && !options_.testReport) editor->resumeSaved();
-    if (!options_.demoVariant.isEmpty()) {
-        if (!showDemoVariant()) return false;
-    } else {
-        window_->show();
-    }
+    window_->show();
     if (pool != nullptr) attachPool(pool);
-    if (player) attachVariantPool();
     if (instance_ && instance_->role() == SingleInstance::Role::Primary) listenForLaunches(files, editor);
     // After the autosaved game is back: a game named on the command line replaces it, and the
     // session keeps the one it replaces in the Continue list. A puzzle being entered came
@@ -175,33 +161,14 @@ void Launch::attachPool(PuzzlePool* pool)
     pool->start();
 }
 
-// The variant puzzles kept ready, in the same folder as the classic pool's, reported and
-// stopped the same way; it lives as long as the window.
-void Launch::attachVariantPool()
-{
-    MainWindow* window = window_.get();
-    VariantPool::Options options;
-    options.directory = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    auto* pool = new VariantPool(std::move(options), window);
-    QObject::connect(pool, &VariantPool::storageProblem, window, [window](const QString& message) {
-        auto* box = new QMessageBox(QMessageBox::Warning, QCoreApplication::translate("main", "Nonet"), message, QMessageBox::Ok, window);
-        box->setAccessibleName(QCoreApplication::translate("main", "Puzzle pool problem"));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    });
-    QObject::connect(qApp, &QCoreApplication::aboutToQuit, pool, &VariantPool::stop);
-    window->setVariantPool(pool);
-    pool->start();
-}
-
 namespace {
 
-// What a room reports: a note in the status bar, a problem in a window-modal box.
-template <typename Room>
-void reportIn(MainWindow* window, Room* room)
+// What a feature module reports: a note in the status bar, a problem in a window-modal box.
+template <typename Feature>
+void reportIn(MainWindow* window, Feature* feature)
 {
-    QObject::connect(room, &Room::message, window, [window](const QString& text) { window->statusBar()->showMessage(text, 6000); });
-    QObject::connect(room, &Room::problem, window, [window](const QString& text) {
+    QObject::connect(feature, &Feature::message, window, [window](const QString& text) { window->statusBar()->showMessage(text, 6000); });
+    QObject::connect(feature, &Feature::problem, window, [window](const QString& text) {
         auto* box = new QMessageBox(QMessageBox::Warning, QCoreApplication::translate("main", "Nonet"), text, QMessageBox::Ok, window);
         box->setAccessibleName(QCoreApplication::translate("main", "Problem"));
         box->setAttribute(Qt::WA_DeleteOnClose);
@@ -211,12 +178,12 @@ void reportIn(MainWindow* window, Room* room)
 
 } // namespace
 
-// Print, Print Preview, Print Booklet and Export Picture at the end of the File menu.
+// Print, Print Preview, Export as PDF, Print Booklet and Export Picture at the end of the File menu.
 void Launch::attachPrinting(PuzzleSource* source)
 {
     MainWindow* window = window_.get();
     auto* printing = new PrintActions(window, window->session(), source);
-    if (auto* file = window->findChild<QMenu*>(QStringLiteral("menuFile"))) printing->addToMenu(file);
+    window->menus()->add(MenuPlace::FilePaper, printing->menuActions());
     reportIn(window, printing);
 }
 
@@ -226,24 +193,25 @@ PuzzleEditor* Launch::attachEditor(const QString& dataDirectory)
 {
     MainWindow* window = window_.get();
     const auto parse = [](const QString& text) -> std::variant<Grid, QString> {
-        auto parsed = PuzzleImport::parse(text);
+        auto parsed = PuzzleImport::parseClassic(text);
         if (const auto* problem = std::get_if<ImportProblem>(&parsed)) return problem->message;
         return std::get<ParsedPuzzle>(parsed).givens;
     };
     auto* editor = new PuzzleEditor(window->session(), {dataDirectory, parse}, window);
     new EditingMode(window, editor);
     reportIn(window, editor);
+    // File > Open Picture… and Paste Puzzle (Ctrl+V), and pictures dropped on the window.
+    auto* pictures = new PictureOpener(editor, window);
+    window->menus()->add(MenuPlace::FilePictures, {pictures->openAction(), pictures->pasteAction()});
+    reportIn(window, pictures);
     return editor;
 }
 
-// A variant link or game file goes to the variant window (beside the editor, which it
-// leaves alone); everything else is the classic game's, asked about while a puzzle is
-// being entered.
+// A link or a game file of any shape, asked about while a puzzle is being entered.
 void Launch::openFromOutside(MainWindow* window, GameFiles* files, PuzzleEditor* editor, const QString& item)
 {
-    if (isVariantLink(item.toStdString())) window->variants()->openLink(item);
-    else if (item.endsWith(QStringLiteral(".nonetv"), Qt::CaseInsensitive)) window->variants()->openFile(item);
-    else editor->leaveFor([files, item] { files->openArgument(item); });
+    Q_UNUSED(window);
+    editor->leaveFor([files, item] { files->openArgument(item); });
 }
 
 // What a later launch handed over: the window comes to the front (with the launcher's
@@ -263,32 +231,32 @@ void Launch::listenForLaunches(GameFiles* files, PuzzleEditor* editor)
     });
 }
 
-bool Launch::showDemoVariant()
+// The demo game (--demo-state, --demo-variant) in the window, its clock stopped at 12:34.
+bool Launch::showDemo()
 {
-    const std::optional<Variant> variant = parseVariant(options_.demoVariant.toStdString());
-    const std::optional<ShapeGame> game = variant ? demoVariantGame(*variant) : std::nullopt;
-    if (!game) {
-        std::fprintf(stderr, "nonet: --demo-variant takes 4x4, 6x6, 16x16, x, windoku or jigsaw, not '%s'\n", qPrintable(options_.demoVariant));
+    std::optional<GameRecord> record;
+    if (options_.demo) {
+        record = demoRecord(BundledPuzzles::loadBuiltIn().puzzles);
+    } else {
+        const std::optional<Variant> variant = parseVariant(options_.demoVariant.toStdString());
+        record = variant ? demoRecord(*variant) : std::nullopt;
+        if (!record) {
+            std::fprintf(stderr, "nonet: --demo-variant takes 4x4, 6x6, 16x16, x, windoku or jigsaw, not '%s'\n",
+                         qPrintable(options_.demoVariant));
+            return false;
+        }
+    }
+    if (!record || !window_->session()->restore(*record)) {
+        std::fprintf(stderr, "nonet: the demo game could not be set up\n");
         return false;
     }
-    // Brought back as the player's own game would be: from its autosave, clock stopped.
-    demoVariantWindow_ = new VariantWindow(scratch_->path(), window_.get());
-    demoVariantWindow_->setWindowFlag(Qt::Window);
-    const QString autosave = demoVariantWindow_->autosavePath();
-    QDir().mkpath(scratch_->path());
-    if (writeFileAtomically(autosave, VariantSaveFile::write(*game, kDemoVariantElapsedMs)) || !demoVariantWindow_->restoreAutosave()) {
-        std::fprintf(stderr, "nonet: the demo variant game could not be set up\n");
-        return false;
-    }
-    demoVariantWindow_->resize(600, 760);
-    demoVariantWindow_->show();
-    demoVariantWindow_->board()->selectCell(demoVariantSelectedCell(*game));
+    window_->board()->setSelectedCell(demoSelectedCell(*record));
     return true;
 }
 
 void Launch::scheduleScreenshot()
 {
-    QWidget* window = demoVariantWindow_ != nullptr ? static_cast<QWidget*>(demoVariantWindow_) : window_.get();
+    QWidget* window = window_.get();
     // Long enough for the first layout and paint to settle.
     QTimer::singleShot(500, window, [window, file = options_.screenshotFile] {
         const bool saved = window->grab().save(file);

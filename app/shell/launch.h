@@ -8,9 +8,9 @@
 //   --demo-state        the bundled list         a scratch folder  the demo position, clock frozen
 //   --screenshot FILE   the bundled list         a scratch folder  a bundled puzzle (or the demo);
 //                                                                  saves the window and quits
-//   --demo-variant V    the bundled list         a scratch folder  the variant window alone with
-//                                                                  the variant's demo position
-//                                                                  (--screenshot saves it)
+//   --demo-variant V    the bundled list         a scratch folder  the variant's demo position,
+//                                                                  clock frozen (--screenshot
+//                                                                  saves it)
 //   --measure-startup   the bundled list         a scratch folder  a bundled puzzle; prints the
 //                                                                  time to the first paint, quits
 //
@@ -39,7 +39,6 @@ class PuzzlePool;
 class PuzzleEditor;
 class PuzzleSource;
 class SingleInstance;
-class VariantWindow;
 
 struct LaunchOptions {
     bool demo = false;
@@ -70,20 +69,18 @@ public:
 
 private:
     void attachPool(PuzzlePool* pool);
-    void attachVariantPool();
     void attachPrinting(PuzzleSource* source);
     PuzzleEditor* attachEditor(const QString& dataDirectory);
     void listenForLaunches(GameFiles* files, PuzzleEditor* editor);
     static void openFromOutside(MainWindow* window, GameFiles* files, PuzzleEditor* editor, const QString& item);
     void scheduleScreenshot();
-    bool showDemoVariant();
+    bool showDemo();
 
     LaunchOptions options_;
     QElapsedTimer sinceMain_;
     std::optional<QTemporaryDir> scratch_; // outlives the window, whose files it holds
     std::unique_ptr<SingleInstance> instance_; // listening for later launches, if this is the first
     std::unique_ptr<MainWindow> window_;
-    VariantWindow* demoVariantWindow_ = nullptr; // --demo-variant's window (the main window's child)
     bool handedOver_ = false;
 };
 

@@ -6,10 +6,13 @@
 #include "app/daily/daily_result_dialog.h"
 #include "app/daily/result_check_dialog.h"
 #include "app/files/game_files.h"
+#include "app/files/file_actions.h"
 #include "app/files/game_keeper.h"
 #include "app/help/expert_rating_job.h"
+#include "app/help/guide_section.h"
 #include "app/help/help_actions.h"
 #include "app/help/hint_controller.h"
+#include "app/help/user_guide_dialog.h"
 #include "app/pool/puzzle_source.h"
 #include "app/review/review_actions.h"
 #include "app/review/review_controller.h"
@@ -20,10 +23,10 @@
 #include "app/shell/auto_pause.h"
 #include "app/shell/board_tools.h"
 #include "app/shell/game_actions.h"
+#include "app/shell/menu_layout.h"
 #include "app/shell/generating_notice.h"
 #include "app/shell/message_strip.h"
 #include "app/shell/tool_bar_fitter.h"
-#include "app/shell/variant_hookup.h"
 #include "app/shell/view_tools.h"
 #include "app/speech/game_speaker.h"
 #include "app/speech/move_words.h"
@@ -35,14 +38,15 @@
 #include "app/trainer/practice_set.h"
 #include "app/trainer/practice_supply.h"
 #include "app/trainer/trainer_dialog.h"
-#include "app/variants/variant_window.h"
-#include "app/shell/variant_choice.h"
 #include "app/session/variant_names.h"
 #include "app/pool/new_game_choice.h"
-#include "app/pool/variant_pool.h"
+#include "core/shape/cage_combinations.h"
+#include "core/shape/cage_fit.h"
 #include "ui/accessibility/announcer.h"
 #include "ui/action_icon.h"
 #include "ui/board_widget.h"
+#include "ui/cage_combinations_view.h"
+#include "ui/cage_view.h"
 #include "ui/cell_view.h"
 #include "ui/keypad.h"
 #include "ui/timer_label.h"
@@ -58,8 +62,10 @@
 #include <QMenuBar>
 #include <QLocale>
 #include <QMessageBox>
+#include <QScopedValueRollback>
 #include <QScreen>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
@@ -83,15 +89,12 @@ MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* pa
     setWindowTitle(tr("Nonet"));
     source_->setParent(this);
     actions_ = new GameActions(this);
-    variantChoice_ = new VariantChoice(actions_);
-    connect(variantChoice_, &VariantChoice::variantChosen, this, [this](Variant variant) {
-        refreshReadyCounts();
-        statusBar()->showMessage(tr("New Game starts %1 puzzles at %2.").arg(VariantNames::title(variant), levelTitle(VariantChoice::level())), 5000);
-    });
-    // A variant chosen in the New Variant Game dialog shows the next time the menu opens.
     connect(actions_->newMenu(), &QMenu::aboutToShow, this, &MainWindow::refreshReadyCounts);
     help_ = new HelpActions(this);
     buildWidgets();
+    // The board has the keyboard when the window first shows, whatever game it shows: a
+    // game that comes back paused from the last run too (its pause cover then says so).
+    board_->setFocus();
     tools_ = new BoardTools(session_, board_, this);
     views_ = new ViewTools(board_, zoom_, this);
     buildMenusAndToolbar();
@@ -116,22 +119,29 @@ void MainWindow::restoreWindowGeometry()
     const QScreen* display = screen();
     const QRect available = display != nullptr ? display->availableGeometry() : QRect(0, 0, 1280, 800);
     const int height = std::clamp(available.height() * 4 / 5, std::min(560, available.height()), 900);
-    const int width = std::min(available.width() * 9 / 10, std::max(height * 3 / 2, toolBar_->sizeHint().width()));
+    const int width = std::min(available.width() * 9 / 10, std::max(height * 3 / 2, menus_->toolBar()->sizeHint().width()));
     resize(width, height);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     QSettings().setValue(kGeometryKey, saveGeometry());
-    // Quitting lets the variant game go too (to the Continue list, while the keeper is here).
-    if (variants_ != nullptr) variants_->close();
     QMainWindow::closeEvent(event);
 }
 
 bool MainWindow::event(QEvent* event)
 {
-    if (event->type() == QEvent::WindowBlocked) session_->setClockHeld(true);
+    if (event->type() == QEvent::WindowBlocked) {
+        session_->setClockHeld(true);
+        lendGuideTo(QApplication::activeModalWidget());
+    }
     else if (event->type() == QEvent::WindowUnblocked) session_->setClockHeld(false);
+    // A menu item's status tip goes to the status bar too, but it is no message of the
+    // game: a screen reader reads the item itself.
+    if (event->type() == QEvent::StatusTip) {
+        const QScopedValueRollback<bool> tip(showingStatusTip_, true);
+        return QMainWindow::event(event);
+    }
     return QMainWindow::event(event);
 }
 
@@ -155,8 +165,22 @@ void MainWindow::buildWidgets()
     keypad_->setObjectName(QStringLiteral("keypad"));
     zoom_ = new ui::ZoomArea(board_, central);
     zoom_->setObjectName(QStringLiteral("boardZoom"));
-    row->addWidget(zoom_, 1);
-    row->addWidget(keypad_, 0, Qt::AlignVCenter);
+    // The board and the keypad side by side in the middle: the spare width goes to both
+    // sides, not between them.
+    zoom_->setWidthFollowsContent(true);
+    row->addStretch(1);
+    row->addWidget(zoom_, 100);
+    // The keypad, and under it for a Killer the combinations of the selected cage.
+    auto* side = new QVBoxLayout;
+    side->addStretch(1);
+    side->addWidget(keypad_);
+    combinations_ = new ui::CageCombinationsView(central);
+    combinations_->setMaximumWidth(keypad_->sizeHint().width() * 3 / 2);
+    combinations_->hide();
+    side->addWidget(combinations_);
+    side->addStretch(1);
+    row->addLayout(side);
+    row->addStretch(1);
     column->addLayout(row, 1);
     setCentralWidget(central);
     // Outside every layout: it is never seen, only heard.
@@ -171,11 +195,25 @@ void MainWindow::buildWidgets()
     status_->setAccessibleName(tr("Game progress"));
     status_->setToolTip(tr("The level, an estimate of the puzzle's rating on Sukaku Explainer's scale (SE, 1.0 to 11.9, "
                            "the scale experts compare puzzles by) and how many cells are filled"));
+    modeLabel_ = new QLabel(this);
+    modeLabel_->setObjectName(QStringLiteral("modeLabel"));
+    modeLabel_->setAccessibleName(tr("Input mode"));
+    modeLabel_->hide();
+    statusBar()->addPermanentWidget(modeLabel_);
     statusBar()->addPermanentWidget(status_);
     statusBar()->setAccessibleName(tr("Status bar"));
+    // What the status bar tells (a game kept in Continue, an import, a file saved) is said
+    // too: a screen reader does not watch it.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& text) {
+        if (!showingStatusTip_) speaker_->say(text);
+    });
     menuBar()->setAccessibleName(tr("Menu bar"));
     // A player waiting for a level the source has run out of sees this, with Cancel.
-    notice_ = new GeneratingNotice([this] { return source_->isBusy() || (daily_ != nullptr && daily_->isBusy()); }, this);
+    notice_ = new GeneratingNotice(
+        [this] {
+            return source_->isBusy() || (daily_ != nullptr && daily_->isBusy());
+        },
+        this);
     statusBar()->addWidget(notice_);
 }
 
@@ -208,57 +246,29 @@ void MainWindow::buildMenusAndToolbar()
     for (QAction* a : {actions_->restart(), actions_->allNotes(), actions_->clearNotes(), undo_, redo_, help_->hint(), help_->check()}) moveActions_->addAction(a);
     for (QAction* a : tools_->moveActions()) moveActions_->addAction(a);
 
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
-    gameMenu_ = game;
-    game->setObjectName(QStringLiteral("menuGame"));
-    game->addMenu(actions_->newMenu());
-    game->addAction(actions_->todaysPuzzle());
-    game->addAction(actions_->dailyCalendar());
-    game->addAction(actions_->newVariantGame());
-    game->addSeparator();
-    game->addAction(actions_->restart());
-    game->addAction(actions_->pause());
-    game->addSeparator();
-    game->addAction(actions_->quit());
+    menus_ = new MenuLayout(this);
+    menus_->add(MenuPlace::GameStart, actions_->newMenu());
+    menus_->add(MenuPlace::GameDaily, {actions_->todaysPuzzle(), actions_->dailyCalendar()});
+    menus_->add(MenuPlace::GamePlay, {actions_->restart(), actions_->pause()});
+    menus_->add(MenuPlace::GameQuit, actions_->quit());
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->setObjectName(QStringLiteral("menuEdit"));
-    edit->addAction(undo_);
-    edit->addAction(redo_);
-    edit->addSeparator();
-    edit->addAction(actions_->notesMode());
-    edit->addAction(tools_->centreNotes());
-    edit->addAction(actions_->allNotes());
-    edit->addAction(actions_->clearNotes());
-    edit->addSeparator();
-    edit->addMenu(tools_->colourMenu());
-    edit->addSeparator();
-    edit->addAction(actions_->autoRemoveNotes());
-    edit->addSeparator();
+    menus_->add(MenuPlace::EditUndo, {undo_, redo_});
+    menus_->add(MenuPlace::EditNotes, {actions_->notesMode(), tools_->centreNotes(), actions_->allNotes(), actions_->clearNotes()});
+    menus_->add(MenuPlace::EditColours, tools_->colourMenu());
+    menus_->add(MenuPlace::EditNoteOptions, actions_->autoRemoveNotes());
     preferences_ = PreferencesDialog::createAction(this);
-    edit->addAction(preferences_);
+    menus_->add(MenuPlace::EditSettings, preferences_);
     connect(preferences_, &QAction::triggered, this, &MainWindow::showPreferences);
 
-    menuBar()->addMenu(views_->createMenu(this));
+    views_->addTo(*menus_);
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->setObjectName(QStringLiteral("menuHelp"));
-    help->addAction(help_->hint());
-    help->addAction(help_->check());
-    help->addMenu(help_->mistakeMenu());
-    help->addSeparator();
-    help->addAction(help_->statistics());
-    help->addSeparator();
-    help->addAction(actions_->practise());
-    help->addAction(actions_->checkResult());
-    help->addSeparator();
-    help->addAction(help_->howToPlay());
-    help->addAction(help_->shortcuts());
-    help->addAction(actions_->about());
+    menus_->add(MenuPlace::HelpAssist, {help_->hint(), help_->check()});
+    menus_->add(MenuPlace::HelpAssist, help_->mistakeMenu());
+    menus_->add(MenuPlace::HelpRecords, help_->statistics());
+    menus_->add(MenuPlace::HelpLearn, {actions_->practise(), actions_->checkResult()});
+    menus_->add(MenuPlace::HelpAbout, {help_->userGuide(), help_->shortcuts(), actions_->about()});
 
-    QToolBar* bar = addToolBar(tr("Game"));
-    toolBar_ = bar;
-    bar->setObjectName(QStringLiteral("gameToolBar"));
+    QToolBar* bar = menus_->toolBar();
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     // New: a click starts a game at the last level, the arrow picks another level.
@@ -269,10 +279,12 @@ void MainWindow::buildMenusAndToolbar()
     newButton_->setPopupMode(QToolButton::MenuButtonPopup);
     newButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     newButton_->setAccessibleName(tr("New game"));
-    bar->addWidget(newButton_);
-    bar->addAction(actions_->todaysPuzzle());
-    bar->addAction(actions_->restart());
-    bar->addSeparator();
+    // Like the toolbar's other buttons, out of the Tab chain (the menus and shortcuts reach
+    // everything): a focused New would start a new game on a single Space, the very key
+    // the pause cover asks for.
+    newButton_->setFocusPolicy(Qt::NoFocus);
+    menus_->add(ToolPlace::Start, newButton_);
+    menus_->add(ToolPlace::Start, {actions_->todaysPuzzle(), actions_->restart()});
     // Notes mode, and under its arrow the kind of notes it writes (one button: the toolbar
     // keeps its labels in a small window).
     auto* notesButton = new QToolButton(bar);
@@ -286,51 +298,49 @@ void MainWindow::buildMenusAndToolbar()
     notesButton->setPopupMode(QToolButton::MenuButtonPopup);
     notesButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     notesButton->setAccessibleName(tr("Notes mode"));
-    bar->addWidget(notesButton);
+    notesButton->setFocusPolicy(Qt::NoFocus);
+    menus_->add(ToolPlace::Notes, notesButton);
     connect(bar, &QToolBar::toolButtonStyleChanged, notesButton, &QToolButton::setToolButtonStyle);
     // The button shows which notes it writes.
     connect(tools_->centreNotes(), &QAction::toggled, this, [this](bool centre) {
         actions_->notesMode()->setIcon(ui::actionIcon(centre ? ui::ActionGlyph::CentreNotes : ui::ActionGlyph::NotesMode));
     });
-    bar->addAction(actions_->allNotes());
-    bar->addAction(actions_->clearNotes());
-    bar->addSeparator();
-    bar->addAction(undo_);
-    bar->addAction(redo_);
-    bar->addSeparator();
-    bar->addAction(help_->hint());
-    bar->addAction(help_->check());
-    auto* spacer = new QWidget(bar);
-    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    bar->addWidget(spacer);
-    bar->addWidget(timer_);
+    menus_->add(ToolPlace::Notes, {actions_->allNotes(), actions_->clearNotes()});
+    menus_->add(ToolPlace::Undo, {undo_, redo_});
+    menus_->add(ToolPlace::Assist, {help_->hint(), help_->check()});
+    menus_->add(ToolPlace::Clock, timer_);
     // The New button is a widget of its own: it follows the bar's style by hand.
     connect(bar, &QToolBar::toolButtonStyleChanged, newButton_, &QToolButton::setToolButtonStyle);
     new ToolBarFitter(this, bar);
 
     connect(actions_->about(), &QAction::triggered, this, &MainWindow::showAbout);
-    connect(help_->howToPlay(), &QAction::triggered, this, [this] { showHowToPlay(HowToPlayDialog::Page::Guide); });
-    connect(help_->shortcuts(), &QAction::triggered, this, [this] { showHowToPlay(HowToPlayDialog::Page::Shortcuts); });
+    connect(help_->userGuide(), &QAction::triggered, this, [this] { showGuide(); });
+    connect(help_->shortcuts(), &QAction::triggered, this, [this] { showGuide(guideAnchor(GuideSection::Shortcuts)); });
     connect(actions_->quit(), &QAction::triggered, this, &QWidget::close);
 }
 
 void MainWindow::attachFiles(GameFiles& files)
 {
-    QMenuBar* bar = menuBar();
-    bar->insertMenu(bar->actions().value(0), files.actions().createMenu(this));
-    QAction* first = toolBar_->actions().value(0);
-    toolBar_->insertActions(first, files.actions().toolBarActions());
-    toolBar_->insertSeparator(first);
+    const FileActions& actions = files.actions();
+    menus_->add(MenuPlace::FileQuick, {actions.save(), actions.load()});
+    menus_->add(MenuPlace::FileFiles, {actions.saveAs(), actions.open()});
+    menus_->add(MenuPlace::FileExchange, actions.importPuzzle());
+    menus_->add(MenuPlace::FileShare, {actions.exportPuzzle(), actions.share()});
+    menus_->add(ToolPlace::Files, {actions.save(), actions.load(), actions.importPuzzle(), actions.exportPuzzle(), actions.share()});
     keeper_ = files.keeper();
-    // A variant's puzzle from Import is played in the variant window.
-    connect(&files, &GameFiles::variantImported, this, [this](const ShapeGame& game) { variants()->setGame(game); });
+    // What the game being kept is, for the Continue list: a daily puzzle, or a practice
+    // position (practice may have ended just before: New ends it first).
+    files.keeper()->setOriginSource([this] {
+        GameOrigin origin;
+        if (const auto day = dailyRecorder_->currentDay()) origin.daily = qDate(*day);
+        else origin.practice = practice_->techniqueOf(session_->state().givens());
+        return origin;
+    });
     files.keeper()->setPassOver([this] {
         return startingPractice_ && practice_->position() && session_->state().givens() == practice_->position()->puzzle.givens;
     });
-    // A variant game chosen in Continue goes to the variant window (made if need be).
-    files.keeper()->setVariantResumer([this](SavedVariantGame game) { return variants()->resumeGame(std::move(game)); });
     QMenu* kept = files.keeper()->createMenu(this);
-    gameMenu_->insertMenu(actions_->restart(), kept);
+    menus_->add(MenuPlace::GameKept, kept);
     actions_->newMenu()->addSeparator();
     actions_->newMenu()->addMenu(kept);
 }
@@ -340,6 +350,7 @@ void MainWindow::connectSession()
     connect(session_, &GameSession::cellChanged, this, [this](int cell) { board_->setCell(cell, viewOf(cell)); });
     connect(session_, &GameSession::changed, this, [this] {
         refreshKeypad();
+        refreshCombinations();
         if (!banner_->text().isEmpty() && session_->state().completion() == Completion::InProgress) hideBanner();
         refreshStatus();
     });
@@ -372,31 +383,52 @@ void MainWindow::connectSession()
         daily_->cancel();
         statusBar()->clearMessage();
     });
-    connect(source_, &PuzzleSource::failed, this, [this](Level level) {
+    connect(source_, &PuzzleSource::failed, this, [this](Variant variant, Level level) {
         notice_->dismiss();
-        statusBar()->showMessage(tr("Nonet could not make %1.").arg(levelPuzzle(level)), 5000);
+        if (variant == Variant::Classic)
+            statusBar()->showMessage(tr("Nonet could not make %1.").arg(levelPuzzle(level)), 5000);
+        else
+            statusBar()->showMessage(tr("Nonet could not make this puzzle: %1, %2.").arg(VariantNames::title(variant), levelTitle(level)), 5000);
     });
 }
 
 void MainWindow::connectInput()
 {
     connect(board_, &ui::BoardWidget::digitEntered, session_, &GameSession::setValue);
+    connect(board_, &ui::BoardWidget::selectionChanged, this, [this] { refreshCombinations(); });
     connect(board_, &ui::BoardWidget::noteToggled, session_, &GameSession::toggleNote);
     connect(board_, &ui::BoardWidget::eraseRequested, session_, &GameSession::erase);
+    connect(board_, &ui::BoardWidget::nothingToErase, this, [this] { speaker_->say(MoveWords::nothingToErase()); });
     connect(board_, &ui::BoardWidget::digitEnteredInCells, session_, &GameSession::setValues);
     connect(board_, &ui::BoardWidget::noteToggledInCells, session_, &GameSession::toggleNotes);
-    connect(board_, &ui::BoardWidget::eraseRequestedInCells, session_, &GameSession::eraseCells);
+    connect(board_, &ui::BoardWidget::eraseRequestedInCells, this, [this](WideCellSet cells) {
+        if (!session_->eraseCells(cells) && session_->isPlayable()) speaker_->say(MoveWords::nothingToErase());
+    });
     connect(board_, &ui::BoardWidget::notesModeToggleRequested, actions_->notesMode(), &QAction::toggle);
     connect(board_, &ui::BoardWidget::resumeRequested, this, [this] { session_->setPaused(false); });
 
     connect(keypad_, &ui::Keypad::digitClicked, this, &MainWindow::keypadDigit);
     connect(board_, &ui::BoardWidget::digitFirstChanged, keypad_, &ui::Keypad::setDigitFirst);
     connect(board_, &ui::BoardWidget::chosenDigitChanged, keypad_, &ui::Keypad::setChosenDigit);
+    // Digit first changes what a click does: the status bar says so while it is on, and a
+    // screen reader hears it turn on and off.
+    connect(board_, &ui::BoardWidget::digitFirstChanged, this, [this](bool on) {
+        refreshModeLabel();
+        speaker_->say(MoveWords::digitFirst(on));
+    });
+    connect(board_, &ui::BoardWidget::chosenDigitChanged, this, &MainWindow::refreshModeLabel);
+    // A digit typed where a keypad button has the focus still goes to the board.
+    board_->takeDigitKeysFrom(centralWidget());
     connect(keypad_, &ui::Keypad::digitHeld, board_, &ui::BoardWidget::setHeldDigit);
     connect(keypad_, &ui::Keypad::eraseClicked, this, &MainWindow::keypadErase);
     connect(tools_, &BoardTools::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(keypad_, &ui::Keypad::notesModeToggled, actions_->notesMode(), &QAction::setChecked);
     connect(actions_->notesMode(), &QAction::toggled, this, &MainWindow::setNotesMode);
+    // The modes change what the next key does, and nothing on the board shows it at once.
+    connect(actions_->notesMode(), &QAction::toggled, this, [this](bool on) { speaker_->say(MoveWords::notesMode(on)); });
+    connect(tools_->centreNotes(), &QAction::toggled, this, [this](bool centre) {
+        speaker_->say(MoveWords::noteKind(centre ? NoteKind::Centre : NoteKind::Corner));
+    });
 
     connect(timer_, &ui::TimerLabel::pauseToggleRequested, session_, &GameSession::togglePause);
     connect(actions_->pause(), &QAction::triggered, this, [this](bool paused) {
@@ -404,9 +436,14 @@ void MainWindow::connectInput()
         actions_->pause()->setChecked(session_->isPaused()); // a solved game cannot be paused
     });
 
-    connect(actions_->newGame(), &QAction::triggered, this, [this] { startNew(VariantChoice::level()); });
-    for (Level level : kAllLevels)
-        connect(actions_->newAtLevel(level), &QAction::triggered, this, [this, level] { startNew(level); });
+    connect(actions_->newGame(), &QAction::triggered, this, [this] {
+        const Variant variant = NewGameChoice::variant();
+        startNew(variant, NewGameChoice::level(variant));
+    });
+    for (const Variant variant : kAllVariants)
+        for (const Level level : kAllLevels)
+            if (QAction* action = actions_->newAt(variant, level))
+                connect(action, &QAction::triggered, this, [this, variant, level] { startNew(variant, level); });
     connect(actions_->restart(), &QAction::triggered, session_, &GameSession::restart);
     connect(actions_->allNotes(), &QAction::triggered, session_, &GameSession::fillAllNotes);
     connect(actions_->clearNotes(), &QAction::triggered, session_, &GameSession::clearAllNotes);
@@ -418,7 +455,8 @@ void MainWindow::connectInput()
 
 void MainWindow::loadSettings()
 {
-    variantChoice_->sync();
+    const Variant variant = NewGameChoice::variant();
+    actions_->checkChoice(variant, NewGameChoice::level(variant));
     const Preferences preferences = Preferences::load();
     actions_->autoRemoveNotes()->setChecked(preferences.autoRemoveNotes);
     session_->setAutoRemoveNotes(preferences.autoRemoveNotes);
@@ -428,14 +466,16 @@ void MainWindow::loadSettings()
     applyMistakeLimit();
     board_->setPeerHighlight(preferences.highlightPeers);
     board_->setSameDigitHighlight(preferences.highlightSameDigit);
+    board_->setClickOpensPopup(preferences.clickPopup);
     autoPause_->setEnabled(preferences.autoPause);
 }
 
 void MainWindow::applyMistakeLimit()
 {
-    // Only where each wrong digit is marked as it is made: elsewhere the player would lose
-    // without having been told of a single mistake.
-    session_->setMistakeLimit(mistakeMode_ == MistakeMode::Solution ? mistakeLimit_ : 0);
+    // Mistakes count, and the limit holds, only where each wrong digit is marked as it is
+    // made: elsewhere the player would lose without having been told of a single mistake.
+    session_->setMistakesMarked(mistakeMode_ == MistakeMode::Solution);
+    session_->setMistakeLimit(mistakeLimit_);
     refreshStatus();
 }
 
@@ -455,6 +495,7 @@ void MainWindow::showLostBanner()
 PreferencesDialog* MainWindow::showPreferences()
 {
     auto* dialog = new PreferencesDialog(Preferences::load(), this);
+    setGuideSection(dialog, GuideSection::Preferences);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] { applyPreferences(dialog->preferences()); });
     dialog->open();
@@ -471,50 +512,67 @@ void MainWindow::applyPreferences(const Preferences& preferences)
     applyMistakeLimit();
     board_->setPeerHighlight(preferences.highlightPeers);
     board_->setSameDigitHighlight(preferences.highlightSameDigit);
+    board_->setClickOpensPopup(preferences.clickPopup);
     autoPause_->setEnabled(preferences.autoPause);
 }
 
 void MainWindow::startFirstGame()
 {
-    // Start-up never waits for a generator: the first game is one that is ready now.
-    const Level level = NewGameChoice::level(Variant::Classic);
-    if (const auto puzzle = source_->takeReady(level))
-        startGame(*puzzle);
+    // Start-up never waits for a generator: the first game is one of the chosen variant and
+    // level that is ready now, else a classic one that is (the choice is then asked for).
+    const Variant variant = NewGameChoice::variant();
+    const Level level = NewGameChoice::level(variant);
+    std::optional<GamePuzzle> ready = source_->takeReady(variant, level);
+    if (!ready && variant != Variant::Classic) ready = source_->takeReady(Variant::Classic, NewGameChoice::level(Variant::Classic));
+    if (ready)
+        startGame(*ready);
     else
-        requestNewGame(level);
+        startNew(variant, level);
     onPlayableChanged();
     board_->setFocus();
 }
 
-void MainWindow::startNew(Level level)
+void MainWindow::startNew(Variant variant, Level level)
 {
-    const Variant variant = VariantChoice::variant();
-    if (variant == Variant::Classic) return requestNewGame(level);
+    NewGameChoice::rememberVariant(variant);
     NewGameChoice::rememberLevel(variant, level);
-    actions_->checkLevel(level);
-    variants()->startNewGame(variant, level, QRandomGenerator::global()->generate64());
-}
-
-void MainWindow::requestNewGame(Level level)
-{
-    NewGameChoice::rememberLevel(Variant::Classic, level);
-    if (VariantChoice::variant() == Variant::Classic) actions_->checkLevel(level);
-    statusBar()->showMessage(tr("Preparing %1…").arg(levelPuzzle(level)));
+    actions_->checkChoice(variant, level);
+    keepNewReady();
+    const QString what = variant == Variant::Classic
+                             ? levelPuzzle(level)
+                             : tr("%1, %2", "a variant and a level: 16×16, Easy").arg(VariantNames::title(variant), levelTitle(level));
+    statusBar()->showMessage(tr("Preparing %1…").arg(what));
     // The last thing asked for starts: nothing else still on its way replaces it later.
     daily_->cancel();
     practice_->end();
-    source_->request(level);
-    notice_->waitFor(level);
+    source_->request(variant, level);
+    if (variant == Variant::Classic)
+        notice_->waitFor(level);
+    else
+        notice_->waitFor(tr("Making the puzzle: %1…").arg(what));
+}
+
+void MainWindow::requestNewGame(Level level) { startNew(Variant::Classic, level); }
+
+void MainWindow::keepNewReady()
+{
+    // New's variant and level; with classic chosen, also the last other variant chosen, so
+    // that going back to it is at once too (the classic levels are always kept).
+    const Variant chosen = NewGameChoice::variant();
+    const Variant kept = chosen == Variant::Classic ? NewGameChoice::lastVariant() : chosen;
+    source_->keepReady(kept, NewGameChoice::level(kept));
 }
 
 void MainWindow::refreshReadyCounts()
 {
-    // "Extreme — 8 ready" in the New chooser, when the source keeps count.
-    const bool classic = VariantChoice::variant() == Variant::Classic;
-    for (const Level level : kAllLevels) {
-        const std::optional<int> ready = classic ? source_->knownReadyCount(level) : variantChoice_->variantReadyCount(level);
-        actions_->newAtLevel(level)->setText(
-            ready ? tr("%1 — %2 ready").arg(levelTitle(level)).arg(*ready) : levelTitle(level));
+    // "Extreme — 8 ready" in New Game's menu, where the source keeps count.
+    for (const Variant variant : kAllVariants) {
+        for (const Level level : kAllLevels) {
+            QAction* action = actions_->newAt(variant, level);
+            if (action == nullptr) continue;
+            const std::optional<int> ready = source_->knownReadyCount(variant, level);
+            action->setText(ready ? tr("%1 — %2 ready").arg(levelTitle(level)).arg(*ready) : levelTitle(level));
+        }
     }
 }
 
@@ -542,6 +600,7 @@ bool MainWindow::startGame(const GamePuzzle& puzzle, const Move& setup)
         statistics_->leaveOutGame();
         session_->play(setup, tr("Practice position"));
     }
+    speaker_->say(MoveWords::newGame(puzzle.variant(), puzzle.level));
     board_->setFocus();
     return true;
 }
@@ -567,6 +626,7 @@ void MainWindow::playDaily(CivilDate date)
 DailyCalendarDialog* MainWindow::showDailyCalendar()
 {
     auto* dialog = new DailyCalendarDialog(dailyRecorder_, this);
+    setGuideSection(dialog, GuideSection::Daily);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &DailyCalendarDialog::playRequested, this, &MainWindow::playDaily);
     dialog->open();
@@ -576,6 +636,7 @@ DailyCalendarDialog* MainWindow::showDailyCalendar()
 ResultCheckDialog* MainWindow::showResultCheck()
 {
     auto* dialog = new ResultCheckDialog(this);
+    setGuideSection(dialog, GuideSection::Daily);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
     return dialog;
@@ -609,17 +670,24 @@ void MainWindow::connectDailyAndPractice()
     connect(actions_->todaysPuzzle(), &QAction::triggered, this, &MainWindow::playToday);
     connect(actions_->dailyCalendar(), &QAction::triggered, this, &MainWindow::showDailyCalendar);
     connect(actions_->checkResult(), &QAction::triggered, this, &MainWindow::showResultCheck);
-    connect(actions_->newVariantGame(), &QAction::triggered, this, [this] { variants()->chooseNewGame(); });
     connect(daily_, &DailyLauncher::ready, this, [this](CivilDate date, const GamePuzzle& puzzle) {
         notice_->dismiss();
         statusBar()->clearMessage();
-        dailyRecorder_->noteStarted(date, puzzle.givens);
+        dailyRecorder_->noteStarted(date, puzzle.givens.toClassic());
         // Left unfinished for another game earlier: it goes on from where it was left.
         if (const auto kept = keeper_ != nullptr ? keeper_->findKept(puzzle.givens) : std::nullopt) {
             if (keeper_->resume(*kept)) board_->setFocus();
             return;
         }
-        startGame(puzzle);
+        if (!startGame(puzzle)) return;
+        // A day solved before starts over on an empty board: say so, and that its result stays.
+        if (const auto result = dailyRecorder_->resultOf(date)) {
+            const QString text = tr("You solved the daily puzzle of %1 in %2 already. This replay is not recorded; its result stays.")
+                                     .arg(QLocale().toString(qDate(date), QLocale::LongFormat),
+                                          ui::TimerLabel::format(std::chrono::seconds(result->seconds)));
+            showBanner(text, false);
+            speaker_->say(text);
+        }
     });
     connect(daily_, &DailyLauncher::failed, this, [this] {
         notice_->dismiss();
@@ -628,6 +696,7 @@ void MainWindow::connectDailyAndPractice()
     connect(hints_, &HintController::hintShown, dailyRecorder_, &DailyRecorder::noteHint);
     connect(dailyRecorder_, &DailyRecorder::daySolved, this, [this](CivilDate date) {
         auto* dialog = new DailyResultDialog(dailyRecorder_, date, this);
+        setGuideSection(dialog, GuideSection::Daily);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &DailyResultDialog::calendarRequested, this, &MainWindow::showDailyCalendar);
         dialog->open();
@@ -638,33 +707,98 @@ void MainWindow::connectDailyAndPractice()
     auto* supply = new PracticeSupply(std::move(practiceSet.set), std::random_device{}(), this);
     practice_ = new PracticeController(session_, board_, supply, this);
     practiceBar_ = new PracticeBar(practice_, centralWidget());
-    // Above the board, under the message strip.
-    if (auto* column = qobject_cast<QVBoxLayout*>(centralWidget()->layout())) column->insertWidget(1, practiceBar_);
+    // In the message strip's band above the board, which it has to itself while no message
+    // comes: practising neither shrinks the board nor leaves an empty band.
+    messages_->setPanel(practiceBar_);
     connect(actions_->practise(), &QAction::triggered, this, &MainWindow::showTrainer);
     connect(practice_, &PracticeController::gameReady, this, [this](const GamePuzzle& puzzle, const Move& setup) {
         startGame(puzzle, setup);
     });
 }
 
+namespace {
+
+// The board's view of a Killer's cages (none for other shapes), coloured so that touching
+// cages differ when the player turns cage colours on.
+std::vector<ui::CageView> cageViewsOf(const Shape& shape)
+{
+    std::vector<ui::CageView> views;
+    for (const Cage& cage : shape.cages()) {
+        ui::CageView view;
+        view.cells.assign(cage.cells.begin(), cage.cells.end());
+        view.sum = cage.sum;
+        views.push_back(std::move(view));
+    }
+    ui::colourCages(views, shape.side());
+    return views;
+}
+
+} // namespace
+
 ui::CellView MainWindow::viewOf(int cell) const
 {
-    return mistakeView(session_->state(), session_->conflicts(), mistakeMode_, checkShown_, cell);
+    ui::CellView view = mistakeView(session_->state(), session_->conflicts(), mistakeMode_, checkShown_, cell);
+    const Shape& shape = session_->state().shape();
+    if (const int cage = shape.cageOf(cell); cage >= 0) {
+        view.cage = cage + 1;
+        view.cageCells = static_cast<int>(shape.cage(cage).cells.size());
+        view.cageSum = shape.cage(cage).sum;
+    }
+    return view;
+}
+
+void MainWindow::refreshCombinations()
+{
+    // The combinations of the selected cell's cage, those the board rules out struck.
+    const GameState& state = session_->state();
+    const Shape& shape = state.shape();
+    const int selected = board_->selectedCell();
+    combinations_->setVisible(shape.hasCages());
+    const int cage = selected >= 0 && selected < state.cellCount() ? shape.cageOf(selected) : -1;
+    if (cage < 0) {
+        combinations_->clear();
+        return;
+    }
+    const Cage& cells = shape.cage(cage);
+    DigitSet placed;
+    std::vector<DigitSet> empty;
+    for (const int cell : cells.cells) {
+        if (state.value(cell) != 0) placed.insert(state.value(cell));
+        else empty.push_back(state.candidates(cell));
+    }
+    std::vector<ui::CombinationView> views;
+    const int size = static_cast<int>(cells.cells.size());
+    for (const std::uint16_t mask : cageCombinations(size, cells.sum, shape.side())) {
+        const DigitSet combination = DigitSet::fromMask(mask);
+        ui::CombinationView view;
+        for (const int value : combination) view.values.push_back(value);
+        view.ruledOut = !combinationFits(combination, placed, empty);
+        views.push_back(std::move(view));
+    }
+    combinations_->setCage(cage + 1, size, cells.sum, std::move(views));
 }
 
 void MainWindow::refreshCells()
 {
-    std::array<ui::CellView, kCellCount> views{};
-    for (int cell = 0; cell < kCellCount; ++cell) views[static_cast<std::size_t>(cell)] = viewOf(cell);
+    // The board and the keypad take the game's shape (the same one: nothing is made anew).
+    const ShapePtr shape = session_->state().puzzle().shapePtr();
+    board_->setShape(shape);
+    board_->setCages(cageViewsOf(*shape));
+    keypad_->setValueLayout(board_->valueLayout());
+    const int count = session_->state().cellCount();
+    std::vector<ui::CellView> views(static_cast<std::size_t>(count));
+    for (int cell = 0; cell < count; ++cell) views[static_cast<std::size_t>(cell)] = viewOf(cell);
     board_->setCells(views);
     refreshKeypad();
+    refreshCombinations();
 }
 
 void MainWindow::refreshKeypad()
 {
-    // A digit whose nine cells include a marked one (a conflict, or wrong where mistakes
-    // are shown) is not "all placed": the keypad never tells more than the board shows.
+    // A value whose cells include a marked one (a conflict, or wrong where mistakes are
+    // shown) is not "all placed": the keypad never tells more than the board shows.
     DigitSet marked;
-    for (int cell = 0; cell < kCellCount; ++cell) {
+    for (int cell = 0; cell < session_->state().cellCount(); ++cell) {
         const ui::CellView view = viewOf(cell);
         if (view.value != 0 && (view.conflict || view.wrong)) marked.insert(view.value);
     }
@@ -713,20 +847,11 @@ void MainWindow::attachReview()
     review_->setObjectName(QStringLiteral("review"));
     reviewActions_ = new ReviewActions(review_, this);
     connect(review_, &ReviewController::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
-    // Edit: after the notes, before the settings. Help: after the mistake marks.
-    if (auto* edit = menuBar()->findChild<QMenu*>(QStringLiteral("menuEdit"))) {
-        QAction* before = actions_->autoRemoveNotes(); // a separator precedes it
-        edit->insertActions(before, {reviewActions_->setCheckpoint(), reviewActions_->backToCheckpoint(),
-                                     reviewActions_->checkpoints(), reviewActions_->rewind()});
-        edit->insertSeparator(before);
-    }
-    if (auto* help = menuBar()->findChild<QMenu*>(QStringLiteral("menuHelp"))) {
-        const QList<QAction*> entries = help->actions();
-        help->insertAction(entries.value(entries.indexOf(help_->mistakeMenu()->menuAction()) + 1), reviewActions_->showMissed());
-    }
-    // Game: after Pause, where a game that has ended is looked back on.
-    const QList<QAction*> gameEntries = gameMenu_->actions();
-    gameMenu_->insertAction(gameEntries.value(gameEntries.indexOf(actions_->pause()) + 1), reviewActions_->reviewGame());
+    menus_->add(MenuPlace::EditCheckpoints, {reviewActions_->setCheckpoint(), reviewActions_->backToCheckpoint(),
+                                              reviewActions_->checkpoints(), reviewActions_->rewind(),
+                                              reviewActions_->removeWrongDigits()});
+    menus_->add(MenuPlace::HelpAssist, reviewActions_->showMissed());
+    menus_->add(MenuPlace::GameLookBack, reviewActions_->reviewGame());
 }
 
 void MainWindow::setMistakeMode(MistakeMode mode)
@@ -742,6 +867,7 @@ void MainWindow::setMistakeMode(MistakeMode mode)
 void MainWindow::showStatistics()
 {
     auto* dialog = new StatisticsDialog(statistics_->statistics(), this);
+    setGuideSection(dialog, GuideSection::Statistics);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &StatisticsDialog::resetRequested, this, [this, dialog] {
         statistics_->reset();
@@ -756,8 +882,12 @@ int MainWindow::checkEntries()
     const int wrong = session_->state().wrongEntries().count();
     checkShown_ = true;
     refreshCells();
-    statusBar()->showMessage(wrong == 0 ? tr("No mistakes so far.") : tr("%n wrong digit(s) marked.", nullptr, wrong), 5000);
-    speaker_->say(MoveWords::checked(session_->state().wrongEntries()));
+    {
+        // Said in its own words, which name the cells.
+        const QSignalBlocker quiet(statusBar());
+        statusBar()->showMessage(wrong == 0 ? tr("No mistakes so far.") : tr("%n wrong digit(s) marked.", nullptr, wrong), 5000);
+    }
+    speaker_->say(MoveWords::checked(session_->state().wrongEntries(), session_->state().shape()));
     return wrong;
 }
 
@@ -780,10 +910,11 @@ void MainWindow::refreshAll()
 QString MainWindow::titleText() const
 {
     const QString level = levelTitle(session_->level());
-    const std::optional<CivilDate> day =
-        dailyRecorder_ != nullptr ? dailyRecorder_->results().dateOf(session_->state().givens()) : std::nullopt;
-    // The main window plays the classic grid; the title says so beside the variants of New Game's menu.
-    if (!day) return tr("Nonet - %1 \u00b7 %2").arg(VariantNames::title(Variant::Classic), level);
+    const GamePuzzle& puzzle = session_->state().puzzle();
+    const std::optional<CivilDate> day = dailyRecorder_ != nullptr && puzzle.isClassic()
+                                             ? dailyRecorder_->results().dateOf(puzzle.givens.toClassic())
+                                             : std::nullopt;
+    if (!day) return tr("Nonet - %1 \u00b7 %2").arg(VariantNames::title(puzzle.variant()), level);
     return tr("Nonet - Daily Puzzle %1 - %2").arg(QString::fromStdString(day->toString()), level);
 }
 
@@ -791,8 +922,12 @@ void MainWindow::refreshStatus()
 {
     const GameState& state = session_->state();
     const QString expert = expertRating_ ? expertRating_->text() : QString();
-    QString text = expert.isEmpty() ? tr("%1 \u00b7 %2 of 81 filled").arg(levelTitle(state.level())).arg(state.filledCount())
-                                    : tr("%1 \u00b7 %2 \u00b7 %3 of 81 filled").arg(levelTitle(state.level()), expert).arg(state.filledCount());
+    // "6×6 · Easy · 12 of 36 filled"; the classic grid needs no name here (the title has it).
+    QString level = levelTitle(state.level());
+    if (!state.puzzle().isClassic()) level = tr("%1 \u00b7 %2", "status bar: variant, level").arg(VariantNames::title(state.variant()), level);
+    QString text = expert.isEmpty()
+                       ? tr("%1 \u00b7 %2 of %3 filled").arg(level).arg(state.filledCount()).arg(state.cellCount())
+                       : tr("%1 \u00b7 %2 \u00b7 %3 of %4 filled").arg(level, expert).arg(state.filledCount()).arg(state.cellCount());
     // The count shows where each wrong digit is marked as it is made.
     if (mistakeMode_ == MistakeMode::Solution) {
         text += QStringLiteral(" \u00b7 ") + (session_->mistakeLimit() > 0
@@ -846,7 +981,7 @@ void MainWindow::keypadDigit(int digit)
         board_->setFocus();
         return;
     }
-    const CellSet cells = board_->selection();
+    const WideCellSet cells = board_->selection();
     if (board_->notesMode())
         session_->toggleNotes(cells, digit, board_->noteKind());
     else
@@ -858,6 +993,14 @@ void MainWindow::keypadErase()
 {
     session_->eraseCells(board_->selection());
     board_->setFocus();
+}
+
+void MainWindow::refreshModeLabel()
+{
+    const bool on = board_->digitFirst();
+    const int digit = board_->chosenDigit();
+    modeLabel_->setText(digit != 0 ? tr("Digit first: %1 (Esc leaves)").arg(digit) : tr("Digit first: choose a digit (Esc leaves)"));
+    modeLabel_->setVisible(on);
 }
 
 void MainWindow::setNotesMode(bool on)
@@ -875,12 +1018,23 @@ void MainWindow::showAbout()
                           "of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.</p>"
                           "<p>No game in progress is lost: every move is saved, and a game you leave waits in "
                           "Game ▸ Continue. Puzzles travel as text or nonet:// links.</p>"
-                          "<p><i>Help ▸ How to Play</i> (F1) explains the game and lists every shortcut.</p>"
+                          "<p><i>Help ▸ User Guide</i> (F1) explains every part of the game and lists every shortcut.</p>"
                           "<p>Built with Qt %2.</p>")
                            .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
 }
 
-void MainWindow::showHowToPlay(HowToPlayDialog::Page page)
+QString MainWindow::guideAnchorInFront() const
+{
+    // A dialog over the window that names its section (the trainer, the review, ...).
+    if (const QWidget* front = QApplication::activeModalWidget(); front != nullptr && front != this)
+        if (const QString anchor = guideAnchorOf(front); !anchor.isEmpty()) return anchor;
+    // The window itself names one while the editor has the board (EditingMode).
+    if (const QString anchor = guideAnchorOf(this); !anchor.isEmpty()) return anchor;
+    if (practice_->isActive()) return guideAnchor(GuideSection::Trainer);
+    return guideAnchor(session_->state().variant());
+}
+
+UserGuideDialog* MainWindow::showGuide(const QString& anchor)
 {
     // Every action of the menus, in menu order (submenus included, each once).
     QList<QAction*> actions;
@@ -894,39 +1048,22 @@ void MainWindow::showHowToPlay(HowToPlayDialog::Page page)
     // Then those that live elsewhere (New on its toolbar button), in the order they were made.
     for (QAction* action : findChildren<QAction*>())
         if (!action->shortcuts().isEmpty() && !actions.contains(action)) actions.append(action);
-    auto* dialog = new HowToPlayDialog(actions, this);
+    // Over the dialog in front, if one is open: a window-modal dialog blocks its siblings.
+    QWidget* front = QApplication::activeModalWidget();
+    auto* dialog = new UserGuideDialog(actions, UserGuideDialog::uiLanguage(), front != nullptr ? front : this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->showPage(page);
+    dialog->showSection(anchor.isEmpty() ? guideAnchorInFront() : anchor);
     // Modal like every other dialog: the stopwatch stands still while the player reads.
     dialog->open();
+    return dialog;
 }
 
-void MainWindow::setVariantPool(VariantPool* pool)
+void MainWindow::lendGuideTo(QWidget* dialog)
 {
-    variantChoice_->attachPool(pool);
-    connect(pool, &VariantPool::countsChanged, this, &MainWindow::refreshReadyCounts);
-    if (variants_ != nullptr) variants_->setPool(pool);
-    refreshReadyCounts();
-}
-
-VariantWindow* MainWindow::variants()
-{
-    if (variants_ == nullptr) {
-        // A window of its own (Qt::Window), owned here so that it closes with Nonet. The game
-        // last played in it comes back first.
-        variants_ = new VariantWindow(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), this);
-        variants_->setWindowFlag(Qt::Window);
-        // One mistake setting for both windows, whichever the player changes it in.
-        connect(variants_, &VariantWindow::mistakeModeChosen, this, &MainWindow::setMistakeMode);
-        connect(help_, &HelpActions::mistakeModeChosen, variants_, &VariantWindow::reloadMistakeSettings);
-        new VariantHookup(variants_, statistics_, keeper_); // statistics, the Continue list
-        variants_->restoreAutosave();
-        if (variantChoice_->pool() != nullptr) variants_->setPool(variantChoice_->pool());
-    }
-    variants_->show();
-    variants_->raise();
-    variants_->activateWindow();
-    return variants_;
+    // QAction's shortcuts work in the windows the action is added to; the guide itself
+    // needs none of its own.
+    if (dialog == nullptr || dialog == this || qobject_cast<UserGuideDialog*>(dialog) != nullptr) return;
+    dialog->addAction(help_->userGuide());
 }
 
 } // namespace nonet::app

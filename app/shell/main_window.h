@@ -19,7 +19,6 @@
 // Widgets only show and ask; every change goes through the GameSession, and the session's
 // signals repaint exactly the cells that changed.
 
-#include "app/help/how_to_play_dialog.h"
 #include "app/help/mistake_mode.h"
 #include "core/daily/civil_date.h"
 #include "core/game/move.h"
@@ -39,6 +38,7 @@ class QToolButton;
 namespace nonet::ui {
 class Announcer;
 class BoardWidget;
+class CageCombinationsView;
 class Keypad;
 class ZoomArea;
 class TimerLabel;
@@ -48,6 +48,7 @@ struct CellView;
 namespace nonet::app {
 
 class BoardTools;
+class MenuLayout;
 class ViewTools;
 class DailyCalendarDialog;
 class DailyLauncher;
@@ -59,9 +60,7 @@ class PracticeBar;
 class PracticeController;
 class ResultCheckDialog;
 class TrainerDialog;
-class VariantWindow;
-class VariantChoice;
-class VariantPool;
+class UserGuideDialog;
 class GeneratingNotice;
 class MessageStrip;
 class PreferencesDialog;
@@ -97,6 +96,8 @@ public:
     // actionUndo, actionRedo.
     GameSession* session() const { return session_; }
     ui::BoardWidget* board() const { return board_; }
+    // Where the window's actions sit: the menus and the game toolbar (attached modules add theirs).
+    MenuLayout* menus() const { return menus_; }
     // Opens the statistics dialog (window-modal, deleted on close).
     void showStatistics();
     MistakeMode mistakeMode() const { return mistakeMode_; }
@@ -117,11 +118,10 @@ public:
     // when others replaced them (app/files/game_keeper.h).
     void attachFiles(GameFiles& files);
 
-    // New Game at the level: a game of the variant chosen in New Game's menu, classic here
-    // (requestNewGame), any other in the variant window, which opens.
-    void startNew(Level level);
-    // Starts getting a new classic puzzle of the level in the background; the current game
-    // stays playable until it arrives.
+    // New Game of the variant and level (remembered as New's), from the puzzle source in the
+    // background; the current game stays playable until it arrives, and is played here.
+    void startNew(Variant variant, Level level);
+    // startNew of a classic game.
     void requestNewGame(Level level);
     // Every new game starts here: New's puzzles, the daily puzzle, practice positions. A
     // practice position comes with its setup (played as the first move) and is left out of
@@ -140,14 +140,16 @@ public:
     ResultCheckDialog* showResultCheck();
     TrainerDialog* showTrainer();
     PracticeController* practice() const { return practice_; }
-    // Game > New Variant Game...: the variant window, a window of its own, made on first use
-    // and shown.
-    VariantWindow* variants();
-    // The variant puzzles kept ready for New Game (not owned; it outlives the window's games).
-    void setVariantPool(VariantPool* pool);
     // Practises the technique (what the trainer's Practise does).
     void practise(Technique technique);
     PracticeBar* practiceBar() const { return practiceBar_; }
+    // Help > User Guide (F1): the guide over the window in front (a dialog, or this one),
+    // at `anchor`, or with none at the section for what is in front (guideAnchorInFront).
+    UserGuideDialog* showGuide(const QString& anchor = {});
+    // The guide's section for what the player has in front: the dialog over the window
+    // when it names one, the editor, a practice position, the variant being played, else
+    // the section on playing.
+    QString guideAnchorInFront() const;
     // A game of the chosen level that is ready now, or the request for one.
     void startFirstGame();
 
@@ -173,6 +175,8 @@ private:
     void hideBanner();
     void onPuzzleReady(const GamePuzzle& puzzle);
     void refreshReadyCounts();
+    // Tells the source what New starts next, to keep ready.
+    void keepNewReady();
     void onCompleted();
     void onFullButWrong();
     void onLost();
@@ -182,12 +186,15 @@ private:
     void keypadDigit(int digit);
     void keypadErase();
     void setNotesMode(bool on);
+    void refreshModeLabel();
     void showAbout();
-    void showHowToPlay(HowToPlayDialog::Page page);
+    // F1 in a dialog over the window: the guide's action is lent to it while it is open.
+    void lendGuideTo(QWidget* dialog);
     void connectHelp();
     void refreshCells();
     void connectDailyAndPractice();
     void refreshKeypad();
+    void refreshCombinations();
     void attachReview();
 
     GameSession* session_ = nullptr;
@@ -209,8 +216,8 @@ private:
     QLabel* status_ = nullptr;
     GeneratingNotice* notice_ = nullptr;
     QToolButton* newButton_ = nullptr;
-    QToolBar* toolBar_ = nullptr;
-    QMenu* gameMenu_ = nullptr;
+    MenuLayout* menus_ = nullptr;
+    ui::CageCombinationsView* combinations_ = nullptr; // beside a Killer board
     HelpActions* help_ = nullptr;
     HintController* hints_ = nullptr;
     ReviewController* review_ = nullptr;
@@ -221,11 +228,11 @@ private:
     DailyLauncher* daily_ = nullptr;
     DailyRecorder* dailyRecorder_ = nullptr;
     PracticeController* practice_ = nullptr;
-    VariantWindow* variants_ = nullptr;
-    VariantChoice* variantChoice_ = nullptr; // the variants in New Game's menu
     PracticeBar* practiceBar_ = nullptr;
     MistakeMode mistakeMode_ = kDefaultMistakeMode;
-    int mistakeLimit_ = 0; // the preference; the session's limit is 0 outside Solution mode
+    QLabel* modeLabel_ = nullptr; // digit first and its digit, while on
+    bool showingStatusTip_ = false; // the status bar shows an action's tip, not a message
+    int mistakeLimit_ = 0; // the preference; the session applies it from the next game
     bool checkShown_ = false;       // Check's marks, until the next move
     GameKeeper* keeper_ = nullptr;  // the Continue list (attachFiles)
     bool startingPractice_ = false; // startGame is replacing a game with a practice position

@@ -71,8 +71,8 @@ MessageStrip::MessageStrip(QWidget* parent) : QWidget(parent)
     hint_ = new QLabel(hintRow_);
     hint_->setObjectName(QStringLiteral("hintText"));
     hint_->setAccessibleName(tr("Hint"));
-    // Hints name cells the way Sudoku players write them; a newcomer finds the key here.
-    hint_->setToolTip(tr("Cells are named by row and column: r2c9 is row 2, column 9 (Help ▸ How to Play)"));
+    // A chain writes its cells short, the way Sudoku players do; a newcomer finds the key here.
+    hint_->setToolTip(tr("In a chain, r2c9 is the cell in row 2, column 9 (Help ▸ User Guide)"));
     hint_->setWordWrap(true);
     hint_->setTextFormat(Qt::PlainText);
     hint_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -140,17 +140,46 @@ void MessageStrip::arrange()
     const bool banner = !hint && !banner_->text().isEmpty();
     banner_->setVisible(banner);
     bannerRow_->setVisible(banner);
+    // A visible panel has the band to itself unless a message needs it too.
+    scroll_->setVisible(!panelShown() || hint || banner);
     scroll_->ensureVisible(0, 0);
+    reserveHeight();
+}
+
+bool MessageStrip::panelShown() const { return panel_ != nullptr && !panel_->isHidden(); }
+
+void MessageStrip::setPanel(QWidget* panel)
+{
+    panel_ = panel;
+    panel->setParent(this);
+    static_cast<QVBoxLayout*>(layout())->insertWidget(0, panel);
+    panel->installEventFilter(this);
+    arrange();
+}
+
+bool MessageStrip::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == panel_ && (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent))
+        arrange();
+    return QWidget::eventFilter(watched, event);
 }
 
 void MessageStrip::reserveHeight()
 {
     // Room for two lines of the banner's bold text with its margins, or of the hint's
-    // text in its frame, whichever needs more; never less, whatever is shown.
+    // text in its frame, whichever needs more; never less, whatever is shown. A panel
+    // alone takes no less than that either (practice does not move the board); with a
+    // message besides, both.
     const int frame = style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, hint_);
     const int banner = kReservedLines * banner_->fontMetrics().lineSpacing() + 2 * kBannerMargin;
     const int hint = kReservedLines * hint_->fontMetrics().lineSpacing() + 2 * (kHintMargin + frame);
-    setFixedHeight(std::max(banner, hint));
+    const int messages = std::max(banner, hint);
+    if (!panelShown()) {
+        setFixedHeight(messages);
+        return;
+    }
+    const int panel = panel_->sizeHint().height();
+    setFixedHeight(scroll_->isHidden() ? std::max(messages, panel) : panel + layout()->spacing() + messages);
 }
 
 void MessageStrip::changeEvent(QEvent* event)

@@ -5,12 +5,15 @@
 // longer than its two lines scrolls inside it.
 //
 //   +--------------------------------------------------------------------+
-//   | Naked pair 3/8 in r4c2 and r4c7 (row 4): remove 3 and 8 from ...  ✕ |  the hint
+//   | Naked pair: 3/8 in row 4 column 2 and row 4 column 7 (row 4) → ... ✕ |  the hint
 //   +--------------------------------------------------------------------+
 //   | Solved! You finished a medium puzzle in 4:32.                        |  or the banner
 //   +--------------------------------------------------------------------+
 //
 // A hint, while one is shown, takes the banner's place; the banner comes back after it.
+// A panel (the practice bar) shows in the same band while it is visible: alone when there
+// is no message, so practising moves nothing and leaves no empty band above the board;
+// above a message that comes meanwhile.
 // ✕ dismisses the hint (hintDismissed()). A banner may carry an action as a button at its
 // end (the end of a game: Review Game), reachable with Tab.
 
@@ -40,6 +43,8 @@ public:
     void hideBanner();
     // Shows the hint; an empty text hides it.
     void setHint(const QString& text);
+    // The panel that takes the band while it is visible (it shows and hides itself).
+    void setPanel(QWidget* panel);
 
 signals:
     // The player closed the hint.
@@ -47,12 +52,15 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void arrange();
     void reserveHeight();
+    bool panelShown() const;
 
     QScrollArea* scroll_ = nullptr;
+    QWidget* panel_ = nullptr;
     QWidget* bannerRow_ = nullptr;
     QLabel* banner_ = nullptr;
     QToolButton* bannerButton_ = nullptr;

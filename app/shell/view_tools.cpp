@@ -1,5 +1,7 @@
 #include "app/shell/view_tools.h"
 
+#include "app/shell/menu_layout.h"
+
 #include "ui/action_icon.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
@@ -20,6 +22,7 @@ const QString kHighlightKey = QStringLiteral("view/highlightCandidates");
 const QString kBivalueKey = QStringLiteral("view/bivalue");
 const QString kSourceKey = QStringLiteral("view/candidateSource");
 const QString kLargeKey = QStringLiteral("view/largeDigits");
+const QString kCageColoursKey = QStringLiteral("view/cageColours");
 
 QAction* makeAction(QObject* parent, const QString& text, const char* name, const QString& tip)
 {
@@ -125,29 +128,29 @@ ViewTools::ViewTools(ui::BoardWidget* board, ui::ZoomArea* zoom, QWidget* window
         QSettings().setValue(kLargeKey, on);
     });
 
+    cageColours_ = makeAction(this, tr("Ca&ge Colours"), "actionCageColours",
+                              tr("Tint the cages of a Killer puzzle so that cages side by side differ"));
+    cageColours_->setCheckable(true);
+    connect(cageColours_, &QAction::toggled, this, [this](bool on) {
+        board_->setCageColours(on);
+        QSettings().setValue(kCageColoursKey, on);
+    });
+
     loadSettings();
 }
 
-QMenu* ViewTools::createMenu(QWidget* parent)
+void ViewTools::addTo(MenuLayout& menus)
 {
-    auto* menu = new QMenu(tr("&View"), parent);
-    menu->setObjectName(QStringLiteral("menuView"));
-    menu->addAction(digitFirst_);
-    menu->addSeparator();
-    menu->addAction(highlightCandidates_);
-    menu->addAction(bivalue_);
-    QMenu* from = menu->addMenu(tr("Candidates F&rom"));
+    menus.add(MenuPlace::ViewInput, digitFirst_);
+    menus.add(MenuPlace::ViewHighlight, {highlightCandidates_, bivalue_});
+    auto* from = new QMenu(tr("Candidates F&rom"), menus.menu(MenuPlace::ViewHighlight));
     from->setObjectName(QStringLiteral("menuCandidatesFrom"));
     from->addAction(fromNotes_);
     from->addAction(fromGrid_);
-    menu->addSeparator();
-    menu->addAction(zoomIn_);
-    menu->addAction(zoomOut_);
-    menu->addAction(zoomReset_);
-    menu->addAction(largeDigits_);
-    menu->addSeparator();
-    menu->addAction(fullScreen_);
-    return menu;
+    menus.add(MenuPlace::ViewHighlight, from);
+    menus.add(MenuPlace::ViewZoom, {zoomIn_, zoomOut_, zoomReset_, largeDigits_});
+    menus.add(MenuPlace::ViewZoom, cageColours_);
+    menus.add(MenuPlace::ViewScreen, fullScreen_);
 }
 
 bool ViewTools::eventFilter(QObject* watched, QEvent* event)
@@ -167,6 +170,7 @@ void ViewTools::loadSettings()
     highlightCandidates_->setChecked(settings.value(kHighlightKey, false).toBool());
     bivalue_->setChecked(settings.value(kBivalueKey, false).toBool());
     largeDigits_->setChecked(settings.value(kLargeKey, false).toBool());
+    cageColours_->setChecked(settings.value(kCageColoursKey, false).toBool());
     bool ok = false;
     const double zoom = settings.value(kZoomKey, 1.0).toDouble(&ok);
     zoom_->setZoom(ok ? zoom : 1.0);

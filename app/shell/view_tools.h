@@ -13,10 +13,11 @@
 // None of these is a move: they change what the board shows, never the game.
 //
 // Settings: view/zoom (double, 1 = fitted), view/highlightCandidates, view/bivalue (bool),
-// view/candidateSource ("notes" | "grid"), view/largeDigits (bool).
+// view/candidateSource ("notes" | "grid"), view/largeDigits, view/cageColours (bool).
 // Object names: actionDigitFirst, actionHighlightCandidates, actionBivalue,
 // actionCandidatesFromNotes, actionCandidatesFromGrid, actionZoomIn, actionZoomOut,
-// actionZoomReset, actionFullScreen, actionLargeDigits, menuView, menuCandidatesFrom.
+// actionZoomReset, actionFullScreen, actionLargeDigits, actionCageColours, menuView,
+// menuCandidatesFrom.
 
 #include <QObject>
 
@@ -31,6 +32,8 @@ class ZoomArea;
 } // namespace nonet::ui
 
 namespace nonet::app {
+
+class MenuLayout;
 
 class ViewTools : public QObject {
     Q_OBJECT
@@ -48,8 +51,9 @@ public:
     QAction* zoomReset() const { return zoomReset_; }
     QAction* fullScreen() const { return fullScreen_; } // checkable, follows the window
     QAction* largeDigits() const { return largeDigits_; } // checkable
-    // The View menu, made once for the window's menu bar.
-    QMenu* createMenu(QWidget* parent);
+    QAction* cageColours() const { return cageColours_; } // checkable
+    // The View menu's entries, in their places.
+    void addTo(MenuLayout& menus);
 
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -70,6 +74,7 @@ private:
     QAction* zoomOut_ = nullptr;
     QAction* zoomReset_ = nullptr;
     QAction* fullScreen_ = nullptr;
+    QAction* cageColours_ = nullptr;
     QAction* largeDigits_ = nullptr;
 };
 

@@ -12,7 +12,7 @@ GameSpeaker::GameSpeaker(GameSession* session, ui::Announcer* announcer, CellSho
 {
     connect(session_, &GameSession::played, this, &GameSpeaker::onPlayed);
     connect(session_, &GameSession::completed, this, [this] {
-        say(MoveWords::solved(session_->level(), std::chrono::milliseconds(session_->elapsed())));
+        say(MoveWords::solved(session_->state().variant(), session_->level(), std::chrono::milliseconds(session_->elapsed())));
     });
     connect(session_, &GameSession::fullButWrong, this, [this] { say(tr("The grid is full, but some digits are wrong.")); });
     // A new game drops what the old one was about to say.

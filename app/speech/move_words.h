@@ -1,21 +1,30 @@
 #pragma once
-// The words a screen reader says after a change of the game: short, in the player's
-// language, what the player would see happen.
+// The words a screen reader says after a change of the game, for every shape: short, in the
+// player's language, what the player would see happen. Cells are named by the shape's rows
+// and columns ("row 12 column 3" on a 16x16), values as the board shows them (10..16 of a
+// 16x16 as the letters A..G), and a conflict says where the other value is and, when the
+// two share no row or column, the house they share by the shape's name for it (box, Jigsaw
+// region, X's diagonal, Windoku's window).
 //
-//   placed        "7"   "7, conflict with row 3"   "7, conflict with row 3 and box 1"   "7, wrong"
+//   placed        "7"   "C"   "7, conflict: another 7 in row 3 column 5"   "7, wrong"
+//                 "4, conflict: another 4 in row 9 column 9 on the same diagonal"
 //   note          "note 4 added"   "note 4 removed"   ("centre note 4 added")
 //   erased        "erased"
 //   undo          "undo: 7 removed"   "undo: 5 back"   "undo: note 4 removed"   "undo: Restart"
 //   redo          "redo: 7"   "redo: note 4 added"
 //   anything else the move's name in the Undo/Redo actions ("All notes", "Place 5 in 3 cells")
-//   solved        "Solved! Tough in 12:31"
+//   solved        "Solved! Tough in 12:31"   "Solved! X-Sudoku, Tough in 12:31"
 //   Check         "No mistakes so far."   "Wrong digit in row 2 column 9"
+//   new game      "New game: Tough"   "New game: 16×16, Easy"
+//   notes         "notes mode on"   "notes mode off"   "centre notes"   "corner notes"
+//   nothing       "nothing to erase" (Erase on an empty cell)
+//   digit first   "digit first on: choose a digit, then click cells"   "digit first off"
 //
 // Conflict and wrong are said only when the board shows them (the mistake-checking
 // setting): the caller passes the cell as the board draws it.
 
 #include "app/session/game_session.h"
-#include "core/cell_set.h"
+#include "core/shape/wide_cell_set.h"
 #include "core/game/game_state.h"
 #include "core/game/move.h"
 #include "ui/cell_view.h"
@@ -34,18 +43,30 @@ public:
     // draws the move's cell now); text is the move's name in the Undo/Redo actions.
     static QString played(const Move& move, MoveDirection direction, const QString& text, const GameState& state,
                           const ui::CellView& shown);
-    static QString solved(Level level, std::chrono::milliseconds elapsed);
+    static QString solved(Variant variant, Level level, std::chrono::milliseconds elapsed);
     static QString paused(bool paused);
+    static QString newGame(Variant variant, Level level);
+    static QString notesMode(bool on);
+    static QString noteKind(NoteKind kind);
+    static QString nothingToErase();
+    static QString digitFirst(bool on);
     // The result of Check: the wrong entries it marked.
-    static QString checked(const CellSet& wrong);
-    // "row 2 column 9"
-    static QString where(int cell);
+    static QString checked(const WideCellSet& wrong, const Shape& shape);
+    // "row 2 column 9", "row 12 column 3"
+    static QString where(int cell, const Shape& shape);
+    // "7", and on a 16x16 "C" for 12.
+    static QString value(int value);
 
 private:
+    // "Tough", or "X-Sudoku, Tough" for a game of another shape than the classic one.
+    static QString game(Variant variant, Level level);
     static QString done(const Move& move, const QString& text, const GameState& state, const ui::CellView& shown);
     static QString undone(const Move& move, const QString& text, const GameState& state);
-    // "row 3 and box 1": the houses of the cell where another cell holds its digit.
-    static QString conflictHouses(int cell, const GameState& state);
+    // "row 3 column 5 and row 1 column 2 in the same box": the cells of the cell's houses
+    // that hold its value.
+    static QString conflictPlaces(int cell, const GameState& state);
+    // "row 1 column 2", with the house it shares with `cell` when that is no row or column.
+    static QString conflictPlace(int cell, int other, const Shape& shape);
 };
 
 } // namespace nonet::app

@@ -3,6 +3,7 @@
 #include "app/session/level_names.h"
 #include "app/session/variant_names.h"
 #include "core/grader/variant_levels.h"
+#include "ui/accessibility/spoken_choice.h"
 #include "ui/timer_label.h"
 
 #include <QComboBox>
@@ -54,6 +55,8 @@ StatisticsDialog::StatisticsDialog(const GameStatistics& statistics, QWidget* pa
     variantChoice_->setObjectName(QStringLiteral("statisticsVariant"));
     variantChoice_->setAccessibleName(tr("Variant"));
     for (Variant variant : kAllVariants) variantChoice_->addItem(VariantNames::title(variant), static_cast<int>(variant));
+    // The choice heard as the arrows change it (ui/accessibility/spoken_choice.h).
+    new ui::SpokenChoice(variantChoice_);
     auto* choiceLabel = new QLabel(tr("&Variant:"), this);
     choiceLabel->setBuddy(variantChoice_);
 

@@ -19,25 +19,26 @@ StatisticsRecorder::StatisticsRecorder(GameSession* session, QString directory, 
 void StatisticsRecorder::onReset()
 {
     if (counted_ && !finished_) {
-        statistics_.recordAbandoned(level_);
+        statistics_.recordAbandoned(variant_, level_);
         save();
     }
     // What this game is now: a fresh one has no moves; a restored one with moves was
     // counted when it was started.
+    variant_ = session_->state().variant();
     level_ = session_->level();
     counted_ = session_->hasGame() && session_->undoStack()->count() > 0;
     finished_ = session_->isFinished();
     usedHints_ = false;
     usedChecks_ = false;
     usedSolutionMarks_ = false;
-    emptyAtStart_ = kCellCount - session_->state().givens().filledCount();
+    emptyAtStart_ = session_->state().cellCount() - session_->state().givens().filledCount();
 }
 
 void StatisticsRecorder::onChanged()
 {
     if (counted_ || !session_->hasGame()) return;
     counted_ = true;
-    statistics_.recordStarted(session_->level());
+    statistics_.recordStarted(session_->state().variant(), session_->level());
     save();
 }
 
@@ -47,11 +48,11 @@ GameStatistics::Solve StatisticsRecorder::recordCompletion()
     finished_ = true;
     if (!counted_) {
         counted_ = true;
-        statistics_.recordStarted(session_->level());
+        statistics_.recordStarted(session_->state().variant(), session_->level());
     }
     // Too few empty cells: like a check, no best time, still "without hints".
-    const bool tooShort = emptyAtStart_ < kMinEmptyForBestTime;
-    const auto solve = statistics_.recordSolved(session_->level(), session_->elapsed(), usedHints_, usedChecks() || tooShort);
+    const bool tooShort = emptyAtStart_ < minEmptyForBestTime(session_->state().cellCount());
+    const auto solve = statistics_.recordSolved(session_->state().variant(), session_->level(), session_->elapsed(), usedHints_, usedChecks() || tooShort);
     save();
     return solve;
 }
@@ -77,17 +78,16 @@ QString StatisticsRecorder::tooFewEmptyCellsSentence(int emptyAtStart, int neede
 
 QString StatisticsRecorder::helpUsed() const { return helpSentence(usedHints_, usedChecks_, usedSolutionMarks_); }
 
+int StatisticsRecorder::minEmptyForBestTime(int cellCount)
+{
+    return (cellCount * kMinEmptyForBestTime + kCellCount - 1) / kCellCount;
+}
+
 QString StatisticsRecorder::noBestTimeNote() const
 {
     if (QString help = helpUsed(); !help.isEmpty()) return help;
-    if (emptyAtStart_ < kMinEmptyForBestTime) return tooFewEmptyCellsSentence(emptyAtStart_, kMinEmptyForBestTime);
+    if (emptyAtStart_ < minEmptyForBestTime(session_->state().cellCount())) return tooFewEmptyCellsSentence(emptyAtStart_, minEmptyForBestTime(session_->state().cellCount()));
     return {};
-}
-
-void StatisticsRecorder::change(const std::function<void(GameStatistics&)>& edit)
-{
-    edit(statistics_);
-    save();
 }
 
 void StatisticsRecorder::recordLoss()
@@ -96,9 +96,9 @@ void StatisticsRecorder::recordLoss()
     finished_ = true;
     if (!counted_) {
         counted_ = true;
-        statistics_.recordStarted(session_->level());
+        statistics_.recordStarted(session_->state().variant(), session_->level());
     }
-    statistics_.recordLost(session_->level());
+    statistics_.recordLost(session_->state().variant(), session_->level());
     save();
 }
 

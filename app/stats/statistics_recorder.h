@@ -57,15 +57,13 @@ public:
     // Why the game just solved sets no best time, for the completion message ("" when it
     // could): the help used, else too few empty cells at the start.
     QString noBestTimeNote() const;
+    // kMinEmptyForBestTime for a shape of `cellCount` cells (in proportion, rounded up).
+    static int minEmptyForBestTime(int cellCount);
 
-    // The sentence helpUsed() says for the help named (also the variant window's).
+    // The sentence helpUsed() says for the help named.
     static QString helpSentence(bool hints, bool checks, bool solutionMarks);
     // The sentence noBestTimeNote() says for a puzzle that started with too few empty cells.
     static QString tooFewEmptyCellsSentence(int emptyAtStart, int needed);
-
-    // Other games (the variants, VariantStatisticsRecorder) change the same record: `edit`
-    // is applied, the file written and statisticsChanged emitted.
-    void change(const std::function<void(GameStatistics&)>& edit);
 
     // The game was solved: records it (once) and says whether it set a new best time.
     GameStatistics::Solve recordCompletion();
@@ -85,7 +83,8 @@ private:
     QString directory_;
     GameStatistics statistics_;
     QString loadError_;
-    Level level_ = Level::VeryEasy; // of the game being played
+    Variant variant_ = Variant::Classic; // of the game being played
+    Level level_ = Level::VeryEasy;
     bool counted_ = false;  // "started" recorded for this game
     bool finished_ = false; // "solved" recorded for this game
     bool usedHints_ = false;

@@ -55,7 +55,7 @@ int GameStore::progressPercent(const GameRecord& record)
 {
     const GameState state = playedPosition(record);
     const int givens = record.puzzle.givens.filledCount();
-    const int open = kCellCount - givens;
+    const int open = record.puzzle.shape().cellCount() - givens;
     if (open <= 0) return 100;
     return (state.filledCount() - givens) * 100 / open;
 }
@@ -92,6 +92,7 @@ GameStore::Listing GameStore::list() const
         entry.name = game.name.isEmpty() ? info.completeBaseName() : game.name;
         entry.level = game.record.puzzle.level;
         entry.givens = game.record.puzzle.givens;
+        entry.origin = game.origin;
         entry.progressPercent = progressPercent(game.record);
         entry.elapsedMs = game.record.elapsedMs;
         entry.saved = game.saved.isValid() ? game.saved : info.lastModified().toUTC();

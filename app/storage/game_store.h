@@ -30,8 +30,10 @@ public:
         int progressPercent = 0; // entries as a share of the cells that were empty
         qint64 elapsedMs = 0;
         QDateTime saved;         // UTC
-        Grid givens;             // which puzzle (a daily puzzle is found by it); empty for a variant game
-        Variant variant = Variant::Classic; // a kept variant game's (unfinished_store.h)
+        ShapeGrid givens;        // which puzzle, of which shape (a daily puzzle is found by it)
+        GameOrigin origin;       // a daily puzzle's date, a practice position's technique
+
+        Variant variant() const { return givens.variant(); }
     };
     struct Listing {
         std::vector<Entry> games; // newest first

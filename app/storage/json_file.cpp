@@ -12,8 +12,10 @@
 
 namespace nonet::app {
 
-JsonFile::JsonFile(QString path, QString format, int version)
-    : path_(std::move(path)), format_(std::move(format)), version_(version)
+JsonFile::JsonFile(QString path, QString format, int version) : JsonFile(std::move(path), std::move(format), version, version) {}
+
+JsonFile::JsonFile(QString path, QString format, int version, int oldestVersion)
+    : path_(std::move(path)), format_(std::move(format)), version_(version), oldestVersion_(oldestVersion)
 {
 }
 
@@ -35,9 +37,12 @@ JsonFile::Loaded JsonFile::load() const
     if (object.value(QStringLiteral("format")).toString() != format_)
         return {Status::WrongFormat, {}, QStringLiteral("%1: not a %2 file").arg(path_, format_)};
     const int version = object.value(QStringLiteral("version")).toInt(-1);
-    if (version != version_)
-        return {Status::WrongFormat, {}, QStringLiteral("%1: format version %2, this build reads version %3").arg(path_).arg(version).arg(version_)};
-    return {Status::Loaded, object, {}};
+    if (version < oldestVersion_ || version > version_) {
+        const QString reads = oldestVersion_ == version_ ? QStringLiteral("version %1").arg(version_)
+                                                         : QStringLiteral("versions %1 to %2").arg(oldestVersion_).arg(version_);
+        return {Status::WrongFormat, {}, QStringLiteral("%1: format version %2, this build reads %3").arg(path_).arg(version).arg(reads)};
+    }
+    return {Status::Loaded, object, {}, version};
 }
 
 std::optional<QString> JsonFile::save(QJsonObject fields) const

@@ -4,8 +4,9 @@
 //   { "format": "<name>", "version": <n>, ...the owner's fields... }
 //
 // Written atomically (QSaveFile: a crash leaves the old file or the new one, never half of
-// one). A file that exists but cannot be used is never overwritten: the owner sets it
-// aside (set_aside.h) and reports it.
+// one), always in the newest version. A file that exists but cannot be used is never
+// overwritten: the owner sets it aside (set_aside.h) and reports it. An owner whose format
+// grew reads its older versions too (oldestVersion) and learns which one it got.
 
 #include <QJsonObject>
 #include <QString>
@@ -27,9 +28,13 @@ public:
         Status status = Status::Missing;
         QJsonObject object; // the whole document when status == Loaded
         QString message;    // what is wrong, for people (English; file path included)
+        int version = 0;    // the file's version when status == Loaded
     };
 
+    // Reads and writes `version` only.
     JsonFile(QString path, QString format, int version);
+    // Reads oldestVersion..version, writes `version`.
+    JsonFile(QString path, QString format, int version, int oldestVersion);
 
     const QString& path() const { return path_; }
     Loaded load() const;
@@ -40,6 +45,7 @@ private:
     QString path_;
     QString format_;
     int version_;
+    int oldestVersion_;
 };
 
 } // namespace nonet::app

@@ -1,6 +1,7 @@
 #include "app/storage/move_json.h"
 
-#include "core/geometry.h"
+#include "app/storage/shape_fields.h"
+#include "core/shape/shape_names.h"
 
 #include <QJsonArray>
 
@@ -62,19 +63,19 @@ std::optional<int> intIn(const QJsonValue& value, int low, int high)
 
 using Parsed = std::variant<Move, QString>;
 
-Parsed parseMove(const QJsonValue& value, int depth);
+Parsed parseMove(const QJsonValue& value, const Shape& shape, int depth);
 
-std::variant<int, QString> cellField(const QJsonObject& object)
+std::variant<int, QString> cellField(const QJsonObject& object, const Shape& shape)
 {
-    const auto cell = cellFromKey(object.value(kCell).toString());
+    const auto cell = cellFromKey(object.value(kCell).toString(), shape);
     if (!cell) return QStringLiteral("a move names no cell or a cell that does not exist");
     return *cell;
 }
 
-std::variant<int, QString> digitField(const QJsonObject& object)
+std::variant<int, QString> digitField(const QJsonObject& object, int side)
 {
-    const auto digit = intIn(object.value(kDigit), 1, 9);
-    if (!digit) return QStringLiteral("a move has a digit that is not 1 to 9");
+    const auto digit = intIn(object.value(kDigit), 1, side);
+    if (!digit) return QStringLiteral("a move has a digit that is not 1 to %1").arg(side);
     return *digit;
 }
 
@@ -104,12 +105,12 @@ std::variant<NoteKind, QString> layerField(const QJsonObject& object)
 }
 
 // The optional parts of a set-cells cell (format version 2).
-std::optional<QString> readMarks(const QJsonObject& entry, CellContent& content)
+std::optional<QString> readMarks(const QJsonObject& entry, const Shape& shape, CellContent& content)
 {
     const QJsonValue centre = entry.value(kCentre);
     if (!centre.isUndefined()) {
-        const auto digits = centre.isString() ? digitsFromText(centre.toString()) : std::nullopt;
-        if (!digits) return QStringLiteral("a set-cells move has centre notes that are not digits 1 to 9");
+        const auto digits = centre.isString() ? valuesFromText(centre.toString(), shape.side()) : std::nullopt;
+        if (!digits) return QStringLiteral("a set-cells move has centre notes that are not digits 1 to %1").arg(shape.side());
         content.centreNotes = *digits;
     }
     const QJsonValue colour = entry.value(kColour);
@@ -120,20 +121,20 @@ std::optional<QString> readMarks(const QJsonObject& entry, CellContent& content)
     }
     const QJsonValue noteColours = entry.value(kNoteColours);
     if (!noteColours.isUndefined()) {
-        const auto colours = noteColoursFromJson(noteColours);
+        const auto colours = noteColoursFromJson(noteColours, shape.side());
         if (!colours) return QStringLiteral("a set-cells move has note colours that are not digits with colours 1 to %1").arg(kColourCount);
         content.candidateColours = *colours;
     }
     const QJsonValue taken = entry.value(kTaken);
     if (!taken.isUndefined()) {
-        const auto cells = takenNotesFromJson(taken);
+        const auto cells = takenNotesFromJson(taken, shape);
         if (!cells) return QStringLiteral("a set-cells move has taken notes that are not lists of cells");
         content.takenNotes = *cells;
     }
     return std::nullopt;
 }
 
-Parsed parseCellList(const QJsonObject& object, MoveKind kind)
+Parsed parseCellList(const QJsonObject& object, const Shape& shape, MoveKind kind)
 {
     const QString& listKey = kind == MoveKind::SetNotes ? kNotes : kCells;
     const QJsonValue list = object.value(listKey);
@@ -144,18 +145,18 @@ Parsed parseCellList(const QJsonObject& object, MoveKind kind)
     std::vector<CellContent> contents;
     for (const QJsonValue& item : array) {
         const QJsonObject entry = item.toObject();
-        const auto cell = cellFromKey(entry.value(kCell).toString());
+        const auto cell = cellFromKey(entry.value(kCell).toString(), shape);
         if (!cell) return QStringLiteral("a %1 move names a cell that does not exist").arg(kindKey(kind));
-        const auto digits = digitsFromText(entry.value(kNotes).toString());
+        const auto digits = valuesFromText(entry.value(kNotes).toString(), shape.side());
         if (!entry.value(kNotes).isString() || !digits)
-            return QStringLiteral("a %1 move has notes that are not digits 1 to 9").arg(kindKey(kind));
+            return QStringLiteral("a %1 move has notes that are not digits 1 to %2").arg(kindKey(kind)).arg(shape.side());
         if (kind == MoveKind::SetNotes) {
             notes.push_back({*cell, *digits});
         } else {
-            const auto cellValue = intIn(entry.value(kValue), 0, 9);
-            if (!cellValue) return QStringLiteral("a set-cells move has a value that is not 0 to 9");
+            const auto cellValue = intIn(entry.value(kValue), 0, shape.side());
+            if (!cellValue) return QStringLiteral("a set-cells move has a value that is not 0 to %1").arg(shape.side());
             CellContent content{*cell, *cellValue, *digits};
-            if (auto error = readMarks(entry, content)) return std::move(*error);
+            if (auto error = readMarks(entry, shape, content)) return std::move(*error);
             contents.push_back(content);
         }
     }
@@ -165,7 +166,7 @@ Parsed parseCellList(const QJsonObject& object, MoveKind kind)
     return Move::setNotes(std::move(notes), std::get<NoteKind>(layer));
 }
 
-Parsed parseMove(const QJsonValue& value, int depth)
+Parsed parseMove(const QJsonValue& value, const Shape& shape, int depth)
 {
     if (!value.isObject()) return QStringLiteral("a move is not a JSON object");
     const QJsonObject object = value.toObject();
@@ -175,9 +176,9 @@ Parsed parseMove(const QJsonValue& value, int depth)
     switch (*kind) {
     case MoveKind::SetValue:
     case MoveKind::ToggleNote: {
-        const auto cell = cellField(object);
+        const auto cell = cellField(object, shape);
         if (const auto* error = std::get_if<QString>(&cell)) return *error;
-        const auto digit = digitField(object);
+        const auto digit = digitField(object, shape.side());
         if (const auto* error = std::get_if<QString>(&digit)) return *error;
         if (*kind == MoveKind::ToggleNote) {
             const auto layer = layerField(object);
@@ -194,23 +195,23 @@ Parsed parseMove(const QJsonValue& value, int depth)
                               std::get<ReturnNotes>(returnNotes));
     }
     case MoveKind::Erase: {
-        const auto cell = cellField(object);
+        const auto cell = cellField(object, shape);
         if (const auto* error = std::get_if<QString>(&cell)) return *error;
         const auto returnNotes = returnNotesField(object);
         if (const auto* error = std::get_if<QString>(&returnNotes)) return *error;
         return Move::erase(std::get<int>(cell), std::get<ReturnNotes>(returnNotes));
     }
     case MoveKind::SetNotes:
-    case MoveKind::SetCells: return parseCellList(object, *kind);
+    case MoveKind::SetCells: return parseCellList(object, shape, *kind);
     case MoveKind::Restart: return Move::restart();
     case MoveKind::SetColour:
     case MoveKind::ColourCandidate: {
-        const auto cell = cellField(object);
+        const auto cell = cellField(object, shape);
         if (const auto* error = std::get_if<QString>(&cell)) return *error;
         const auto colour = colourField(object);
         if (const auto* error = std::get_if<QString>(&colour)) return *error;
         if (*kind == MoveKind::SetColour) return Move::setColour(std::get<int>(cell), std::get<int>(colour));
-        const auto digit = digitField(object);
+        const auto digit = digitField(object, shape.side());
         if (const auto* error = std::get_if<QString>(&digit)) return *error;
         return Move::colourCandidate(std::get<int>(cell), std::get<int>(digit), std::get<int>(colour));
     }
@@ -223,7 +224,7 @@ Parsed parseMove(const QJsonValue& value, int depth)
         std::vector<Move> moves;
         moves.reserve(static_cast<std::size_t>(array.size()));
         for (const QJsonValue& part : array) {
-            Parsed parsed = parseMove(part, depth + 1);
+            Parsed parsed = parseMove(part, shape, depth + 1);
             if (auto* error = std::get_if<QString>(&parsed)) return std::move(*error);
             moves.push_back(std::get<Move>(std::move(parsed)));
         }
@@ -235,82 +236,53 @@ Parsed parseMove(const QJsonValue& value, int depth)
 
 } // namespace
 
-QString cellKey(int cell) { return QStringLiteral("r%1c%2").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1); }
-
-std::optional<int> cellFromKey(const QString& key)
-{
-    if (key.size() != 4 || key[0] != QLatin1Char('r') || key[2] != QLatin1Char('c')) return std::nullopt;
-    const int row = key[1].unicode() - '1';
-    const int column = key[3].unicode() - '1';
-    if (row < 0 || row >= kSide || column < 0 || column >= kSide) return std::nullopt;
-    return cellAt(row, column);
-}
-
-QString digitsText(DigitSet digits)
-{
-    QString text;
-    for (int digit : digits) text += QChar(u'0' + digit);
-    return text;
-}
-
-std::optional<DigitSet> digitsFromText(const QString& text)
-{
-    if (text.size() > kSide) return std::nullopt;
-    DigitSet digits;
-    for (QChar c : text) {
-        const int digit = c.unicode() - '0';
-        if (digit < 1 || digit > kSide || digits.contains(digit)) return std::nullopt;
-        digits.insert(digit);
-    }
-    return digits;
-}
-
 QJsonObject noteColoursToJson(const CandidateColours& colours)
 {
     QJsonObject object;
-    for (int digit : colours.digits()) object.insert(QString::number(digit), colours.of(digit));
+    for (int value : colours.digits()) object.insert(QString(QLatin1Char(valueSymbol(value))), colours.of(value));
     return object;
 }
 
-std::optional<CandidateColours> noteColoursFromJson(const QJsonValue& value)
+std::optional<CandidateColours> noteColoursFromJson(const QJsonValue& value, int side)
 {
     if (!value.isObject()) return std::nullopt;
     const QJsonObject object = value.toObject();
-    if (object.size() > kSide) return std::nullopt;
+    if (object.size() > side) return std::nullopt;
     CandidateColours colours;
     for (auto it = object.begin(); it != object.end(); ++it) {
-        const auto digits = digitsFromText(it.key());
+        const auto values = valuesFromText(it.key(), side);
         const auto colour = intIn(it.value(), 1, kColourCount);
-        if (!digits || digits->count() != 1 || !colour) return std::nullopt;
-        colours.set(digits->first(), *colour);
+        // One value per key, and each value once ("a" and "A" are the same note).
+        if (!values || values->count() != 1 || !colour || colours.of(values->first()) != 0) return std::nullopt;
+        colours.set(values->first(), *colour);
     }
     return colours;
 }
 
-QJsonObject takenNotesToJson(const TakenNotes& taken)
+QJsonObject takenNotesToJson(const TakenNotes& taken, const Shape& shape)
 {
     QJsonObject object;
     for (const auto& [key, cells] : {std::pair{kCorner, taken.corner}, std::pair{kCentre, taken.centre}}) {
         if (cells.empty()) continue;
         QJsonArray list;
-        for (int cell : cells) list.append(cellKey(cell));
+        for (int cell : cells) list.append(cellKey(cell, shape));
         object.insert(key, list);
     }
     return object;
 }
 
-std::optional<TakenNotes> takenNotesFromJson(const QJsonValue& value)
+std::optional<TakenNotes> takenNotesFromJson(const QJsonValue& value, const Shape& shape)
 {
     if (!value.isObject()) return std::nullopt;
     const QJsonObject object = value.toObject();
     TakenNotes taken;
     for (auto it = object.begin(); it != object.end(); ++it) {
-        CellSet* cells = it.key() == kCorner ? &taken.corner : it.key() == kCentre ? &taken.centre : nullptr;
+        WideCellSet* cells = it.key() == kCorner ? &taken.corner : it.key() == kCentre ? &taken.centre : nullptr;
         if (cells == nullptr || !it.value().isArray()) return std::nullopt;
         const QJsonArray list = it.value().toArray();
-        if (list.size() > kPeerCount) return std::nullopt;
+        if (list.size() > shape.cellCount()) return std::nullopt;
         for (const QJsonValue& item : list) {
-            const auto cell = cellFromKey(item.toString());
+            const auto cell = cellFromKey(item.toString(), shape);
             if (!cell || cells->contains(*cell)) return std::nullopt;
             cells->insert(*cell);
         }
@@ -318,7 +290,7 @@ std::optional<TakenNotes> takenNotesFromJson(const QJsonValue& value)
     return taken;
 }
 
-QJsonObject moveToJson(const Move& move)
+QJsonObject moveToJson(const Move& move, const Shape& shape)
 {
     QJsonObject object{{kKind, kindKey(move.kind())}};
     switch (move.kind()) {
@@ -331,13 +303,13 @@ QJsonObject moveToJson(const Move& move)
         object.insert(kDigit, move.digit());
         [[fallthrough]];
     case MoveKind::Erase:
-        object.insert(kCell, cellKey(move.cell()));
+        object.insert(kCell, cellKey(move.cell(), shape));
         if (move.returnNotes() == ReturnNotes::Yes) object.insert(kReturnNotes, true);
         break;
     case MoveKind::SetNotes: {
         QJsonArray list;
         for (const CellNotes& n : move.notes())
-            list.append(QJsonObject{{kCell, cellKey(n.cell)}, {kNotes, digitsText(n.notes)}});
+            list.append(QJsonObject{{kCell, cellKey(n.cell, shape)}, {kNotes, valuesText(n.notes)}});
         object.insert(kNotes, list);
         if (move.noteKind() == NoteKind::Centre) object.insert(kLayer, kCentre);
         break;
@@ -346,29 +318,29 @@ QJsonObject moveToJson(const Move& move)
         QJsonArray list;
         for (const CellContent& c : move.contents()) {
             // What version 1 wrote, plus only the marks the cell has.
-            QJsonObject entry{{kCell, cellKey(c.cell)}, {kValue, c.value}, {kNotes, digitsText(c.notes)}};
-            if (!c.centreNotes.empty()) entry.insert(kCentre, digitsText(c.centreNotes));
+            QJsonObject entry{{kCell, cellKey(c.cell, shape)}, {kValue, c.value}, {kNotes, valuesText(c.notes)}};
+            if (!c.centreNotes.empty()) entry.insert(kCentre, valuesText(c.centreNotes));
             if (c.colour != 0) entry.insert(kColour, c.colour);
             if (!c.candidateColours.empty()) entry.insert(kNoteColours, noteColoursToJson(c.candidateColours));
-            if (!c.takenNotes.empty()) entry.insert(kTaken, takenNotesToJson(c.takenNotes));
+            if (!c.takenNotes.empty()) entry.insert(kTaken, takenNotesToJson(c.takenNotes, shape));
             list.append(entry);
         }
         object.insert(kCells, list);
         break;
     }
     case MoveKind::SetColour:
-        object.insert(kCell, cellKey(move.cell()));
+        object.insert(kCell, cellKey(move.cell(), shape));
         object.insert(kColour, move.colour());
         break;
     case MoveKind::ColourCandidate:
-        object.insert(kCell, cellKey(move.cell()));
+        object.insert(kCell, cellKey(move.cell(), shape));
         object.insert(kDigit, move.digit());
         object.insert(kColour, move.colour());
         break;
     case MoveKind::Restart: break;
     case MoveKind::Compound: {
         QJsonArray parts;
-        for (const Move& part : move.parts()) parts.append(moveToJson(part));
+        for (const Move& part : move.parts()) parts.append(moveToJson(part, shape));
         object.insert(kParts, parts);
         break;
     }
@@ -376,6 +348,6 @@ QJsonObject moveToJson(const Move& move)
     return object;
 }
 
-std::variant<Move, QString> moveFromJson(const QJsonValue& value) { return parseMove(value, 0); }
+std::variant<Move, QString> moveFromJson(const QJsonValue& value, const Shape& shape) { return parseMove(value, shape, 0); }
 
 } // namespace nonet::app

@@ -1,6 +1,8 @@
 #pragma once
-// Moves as JSON, for the undo history of save files. Cells are written the way players
-// name them ("r3c4"), notes as their digits ("125"), so a person can read a history:
+// Moves as JSON, for the undo history of save files, in a game of any shape
+// (core/shape/shape.h). Cells are written the way players name them ("r3c4", "r12c16"),
+// notes as their values ("125", on a 16x16 "19AG": 10 to 16 are A to G, as the shape's
+// notation writes them), so a person can read a history:
 //
 //   {"kind": "set-value",   "cell": "r3c4", "digit": 5, "peerNotes": "remove"|"keep"[, "returnNotes": true]}
 //   {"kind": "erase",       "cell": "r3c4"[, "returnNotes": true]}
@@ -22,11 +24,13 @@
 // without it took none (all an older file can say).
 //
 // The reader accepts exactly this and nothing else, within bounds (a hostile file cannot
-// make it recurse deeply or allocate much); whether a move is legal on the game is for
-// GameState::apply to say.
+// make it recurse deeply or allocate much), and only cells and values of the game's shape
+// (a cell r5c1 or a digit 5 in a 4x4 game is refused here, with its reason); whether a move
+// is legal on the game is for GameState::apply to say.
 
 #include "core/digit_set.h"
 #include "core/game/move.h"
+#include "core/shape/shape.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -40,29 +44,23 @@ namespace nonet::app {
 // Compound moves nest; the game makes them one level deep. Deeper is not a Nonet file.
 inline constexpr int kMaxMoveNesting = 4;
 // Cells listed by one set-notes / set-cells move (a cell may appear more than once in a
-// compound's parts, never more than this in one list).
-inline constexpr int kMaxCellsPerMove = 81;
+// compound's parts, never more than the largest shape's cells in one list).
+inline constexpr int kMaxCellsPerMove = Shape::kMaxCells;
 // Parts of one compound move.
 inline constexpr int kMaxMoveParts = 256;
 
-QJsonObject moveToJson(const Move& move);
+QJsonObject moveToJson(const Move& move, const Shape& shape);
 // The move, or what is wrong with it (English, for the "damaged file" detail).
-std::variant<Move, QString> moveFromJson(const QJsonValue& value);
+std::variant<Move, QString> moveFromJson(const QJsonValue& value, const Shape& shape);
 
-// "r3c4" <-> 20; nothing for anything that is not exactly r<1-9>c<1-9>.
-QString cellKey(int cell);
-std::optional<int> cellFromKey(const QString& key);
-// "125" <-> {1,2,5}; digits in any order, each at most once; nothing otherwise.
-// (Also the "notes" and "centreNotes" of save files.)
-QString digitsText(DigitSet digits);
-std::optional<DigitSet> digitsFromText(const QString& text);
-// {"5": 1, "7": 3} <-> the colours of notes 5 and 7; nothing for anything else (a digit
-// twice, a colour out of range, a colour 0).
+// Cells and values are written as shape_fields.h says.
+// {"5": 1, "C": 3} <-> the colours of notes 5 and 12; nothing for anything else (a value
+// twice or beyond the side, a colour out of range, a colour 0).
 QJsonObject noteColoursToJson(const CandidateColours& colours);
-std::optional<CandidateColours> noteColoursFromJson(const QJsonValue& value);
+std::optional<CandidateColours> noteColoursFromJson(const QJsonValue& value, int side);
 // {"corner": ["r1c5"], "centre": []} <-> the peers a digit took notes from; either list may
 // be absent (none); nothing for anything else (not cells, a cell twice, unknown keys).
-QJsonObject takenNotesToJson(const TakenNotes& taken);
-std::optional<TakenNotes> takenNotesFromJson(const QJsonValue& value);
+QJsonObject takenNotesToJson(const TakenNotes& taken, const Shape& shape);
+std::optional<TakenNotes> takenNotesFromJson(const QJsonValue& value, const Shape& shape);
 
 } // namespace nonet::app

@@ -1,10 +1,14 @@
 #include "app/storage/save_file.h"
 
+#include "app/storage/legacy_variant_game.h"
 #include "app/storage/level_key.h"
 #include "app/storage/move_json.h"
+#include "app/storage/shape_fields.h"
 #include "core/game/game_record.h"
+#include "core/grader/variant_levels.h"
 #include "core/logic/technique_catalog.h"
-#include "core/notation/grid_line.h"
+#include "core/notation/killer_notation.h"
+#include "core/notation/shape_notation.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -24,6 +28,8 @@ namespace {
 const QString kFormat = QStringLiteral("format");
 const QString kFormatName = QStringLiteral("nonet-game");
 const QString kVersion = QStringLiteral("version");
+const QString kVariant = QStringLiteral("variant");
+const QString kLayout = QStringLiteral("layout");
 const QString kName = QStringLiteral("name");
 const QString kSaved = QStringLiteral("saved");
 const QString kLevel = QStringLiteral("level");
@@ -44,6 +50,9 @@ const QString kMistakes = QStringLiteral("mistakes");
 const QString kLost = QStringLiteral("lost");
 const QString kHints = QStringLiteral("hints");
 const QString kTechniques = QStringLiteral("techniques");
+const QString kOrigin = QStringLiteral("origin");
+const QString kDaily = QStringLiteral("daily");
+const QString kPractice = QStringLiteral("practice");
 // The stage names of "hints", in HintLog's order (Where, What, Pattern, Apply).
 const std::array<QString, HintLog::kStageCount> kHintStages = {QStringLiteral("where"), QStringLiteral("what"),
                                                                  QStringLiteral("pattern"), QStringLiteral("apply")};
@@ -52,21 +61,52 @@ constexpr double kMaxHintCount = 1000000;
 
 constexpr int kMaxNameLength = 200;
 
-QString gridText(const Grid& grid) { return QString::fromStdString(formatGridLine(grid)); }
+QString text(const std::string& s) { return QString::fromStdString(s); }
 
-std::optional<Grid> gridFromText(const QJsonValue& value)
+std::optional<ShapeGrid> cellsOf(const QJsonValue& value, const ShapePtr& shape)
 {
     if (!value.isString()) return std::nullopt;
-    return parseGridLine(value.toString().toStdString());
+    return cellsFromText(value.toString(), shape);
 }
 
-// The player's digits: the values less the givens.
-Grid entriesOf(const GameState& state)
+QString cellsError(const QString& key, const Shape& shape)
 {
-    Grid entries = state.values();
-    for (int cell = 0; cell < kCellCount; ++cell)
+    return shape.side() <= 9 ? QStringLiteral("\"%1\" is not %2 cells of digits and '.'").arg(key).arg(shape.cellCount())
+                             : QStringLiteral("\"%1\" is not %2 cells of values 1-9, A-G and '.'").arg(key).arg(shape.cellCount());
+}
+
+// The player's values: the values less the givens.
+ShapeGrid entriesOf(const GameState& state)
+{
+    ShapeGrid entries = state.values();
+    for (int cell = 0; cell < state.cellCount(); ++cell)
         if (state.isGiven(cell)) entries.setAt(cell, 0);
     return entries;
+}
+
+// The shape a file's game is played on: "variant" (absent before version 5: classic) and,
+// for Jigsaw and Killer, its "layout". The error says what is wrong.
+std::variant<ShapePtr, QString> shapeOf(const QJsonObject& root)
+{
+    const QJsonValue key = root.value(kVariant);
+    if (key.isUndefined()) return Shape::of(Variant::Classic);
+    const std::optional<Variant> variant = key.isString() ? parseVariant(key.toString().toStdString()) : std::nullopt;
+    // Written exactly as variantKey writes it: "X" or " 4x4" is not a key of this format.
+    if (!variant || key.toString().toStdString() != variantKey(*variant))
+        return QStringLiteral("\"variant\" is not one of classic, 4x4, 6x6, 16x16, x, windoku, jigsaw, killer");
+    const QJsonValue layout = root.value(kLayout);
+    if (*variant != Variant::Jigsaw && *variant != Variant::Killer) {
+        if (!layout.isUndefined()) return QStringLiteral("\"layout\" belongs to a Jigsaw or Killer game only");
+        return Shape::of(*variant);
+    }
+    if (!layout.isString())
+        return *variant == Variant::Jigsaw ? QStringLiteral("a Jigsaw game has no \"layout\"")
+                                           : QStringLiteral("a Killer game has no \"layout\" (its cages)");
+    auto regions = *variant == Variant::Jigsaw ? parseJigsawLayout(layout.toString().toStdString())
+                                               : parseKillerCages(layout.toString().toStdString());
+    if (const auto* error = std::get_if<ParseError>(&regions))
+        return QStringLiteral("\"layout\": %1").arg(text(error->message));
+    return std::get<ShapePtr>(std::move(regions));
 }
 
 SaveError inconsistent(const QString& detail) { return {SaveError::Code::Inconsistent, detail}; }
@@ -84,6 +124,12 @@ QString describe(const ReplayError& error)
         return QStringLiteral("checkpoint %1 is not a position of this puzzle").arg(error.moveIndex + 1);
     }
     return {};
+}
+
+QString techniqueKey(Technique technique)
+{
+    const std::string_view key = techniqueInfo(technique).key;
+    return QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
 }
 
 std::optional<int> hintCountOf(const QJsonValue& value)
@@ -129,20 +175,37 @@ QJsonObject hintsToJson(const HintLog& hints)
     QJsonObject techniques;
     for (Technique technique : techniquesInGradingOrder()) {
         const int count = hints.techniques[static_cast<std::size_t>(technique)];
-        const std::string_view key = techniqueInfo(technique).key;
-        if (count > 0) techniques.insert(QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size())), count);
+        if (count > 0) techniques.insert(techniqueKey(technique), count);
     }
     if (!techniques.isEmpty()) object.insert(kTechniques, techniques);
     return object;
 }
 
+// "origin": {"daily": "2026-12-02"} or {"practice": "x-wing"}; the error says what is wrong.
+std::variant<GameOrigin, QString> originFromJson(const QJsonValue& value)
+{
+    const QString wrong = QStringLiteral("\"origin\" is neither a daily puzzle's date nor a practice technique");
+    const QJsonObject object = value.toObject();
+    if (!value.isObject() || object.size() != 1) return wrong;
+    GameOrigin origin;
+    if (object.contains(kDaily)) {
+        const QDate date = QDate::fromString(object.value(kDaily).toString(), Qt::ISODate);
+        if (!date.isValid()) return wrong;
+        origin.daily = date;
+    } else {
+        origin.practice = parseTechnique(object.value(kPractice).toString().toStdString());
+        if (!origin.practice) return wrong;
+    }
+    return origin;
+}
+
 // A per-cell section ({"r1c2": <mark>, ...}) read into its canonical JSON form, or nothing
 // when a value is not a mark of that kind.
-std::optional<QJsonValue> digitsOf(const QJsonValue& value)
+std::optional<QJsonValue> valuesOf(const QJsonValue& value, int side)
 {
-    const auto digits = value.isString() ? digitsFromText(value.toString()) : std::nullopt;
-    if (!digits) return std::nullopt;
-    return QJsonValue(digitsText(*digits));
+    const auto values = value.isString() ? valuesFromText(value.toString(), side) : std::nullopt;
+    if (!values) return std::nullopt;
+    return QJsonValue(valuesText(*values));
 }
 
 std::optional<QJsonValue> colourOf(const QJsonValue& value)
@@ -152,9 +215,9 @@ std::optional<QJsonValue> colourOf(const QJsonValue& value)
     return QJsonValue(static_cast<int>(c));
 }
 
-std::optional<QJsonValue> noteColoursOf(const QJsonValue& value)
+std::optional<QJsonValue> noteColoursOf(const QJsonValue& value, int side)
 {
-    const auto colours = noteColoursFromJson(value);
+    const auto colours = noteColoursFromJson(value, side);
     if (!colours) return std::nullopt;
     return QJsonValue(noteColoursToJson(*colours));
 }
@@ -170,23 +233,23 @@ QJsonValue noMark(const QJsonValue& mark)
 // Checks a per-cell section against the position (`expected` gives a cell's mark in the
 // canonical form); an absent section means no cell has the mark. The error says where.
 template <typename Read, typename Expected>
-std::optional<QString> checkCells(const QJsonValue& section, const QString& key, Read read, Expected expected)
+std::optional<QString> checkCells(const QJsonValue& section, const QString& key, const Shape& shape, Read read, Expected expected)
 {
     if (!section.isUndefined() && !section.isObject()) return QStringLiteral("\"%1\" is not a list of cells").arg(key);
     const QJsonObject cells = section.toObject();
-    if (cells.size() > kCellCount) return QStringLiteral("\"%1\" lists too many cells").arg(key);
-    std::array<std::optional<QJsonValue>, kCellCount> stored{};
+    if (cells.size() > shape.cellCount()) return QStringLiteral("\"%1\" lists too many cells").arg(key);
+    std::array<std::optional<QJsonValue>, Shape::kMaxCells> stored{};
     for (auto it = cells.begin(); it != cells.end(); ++it) {
-        const auto cell = cellFromKey(it.key());
+        const auto cell = cellFromKey(it.key(), shape);
         auto mark = read(it.value());
         if (!cell || !mark) return QStringLiteral("\"%1\" has an entry that is not a cell and its mark").arg(key);
         stored[static_cast<std::size_t>(*cell)] = std::move(mark);
     }
-    for (int cell = 0; cell < kCellCount; ++cell) {
+    for (int cell = 0; cell < shape.cellCount(); ++cell) {
         const QJsonValue want = expected(cell);
         const auto& have = stored[static_cast<std::size_t>(cell)];
         if ((have ? *have : noMark(want)) != want)
-            return QStringLiteral("the %1 in %2 do not match the move history").arg(key, cellKey(cell));
+            return QStringLiteral("the %1 in %2 do not match the move history").arg(key, cellKey(cell, shape));
     }
     return std::nullopt;
 }
@@ -196,12 +259,19 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
     SavedGame game;
     GameRecord& record = game.record;
 
-    const auto givens = gridFromText(root.value(kPuzzle));
-    if (!givens) return inconsistent(QStringLiteral("\"puzzle\" is not 81 cells of digits and '.'"));
-    const auto solution = gridFromText(root.value(kSolution));
-    if (!solution) return inconsistent(QStringLiteral("\"solution\" is not 81 cells of digits and '.'"));
+    auto shapeRead = shapeOf(root);
+    if (const auto* error = std::get_if<QString>(&shapeRead)) return inconsistent(*error);
+    const ShapePtr shape = std::get<ShapePtr>(std::move(shapeRead));
+    const auto givens = cellsOf(root.value(kPuzzle), shape);
+    if (!givens) return inconsistent(cellsError(kPuzzle, *shape));
+    const auto solution = cellsOf(root.value(kSolution), shape);
+    if (!solution) return inconsistent(cellsError(kSolution, *shape));
     const auto level = levelFromKeyText(root.value(kLevel).toString());
     if (!level) return inconsistent(QStringLiteral("\"level\" is not one of the six levels"));
+    // A 4x4 is only ever Very easy or Easy; every other shape may hold any level (a 16x16
+    // from a link can grade Extreme, though none is generated).
+    if (shape->variant() == Variant::Mini4 && !offersLevel(Variant::Mini4, *level))
+        return inconsistent(QStringLiteral("\"level\" is not a level of a 4x4 game"));
     record.puzzle = {*givens, *solution, *level};
 
     const QJsonValue elapsed = root.value(kElapsed);
@@ -233,7 +303,7 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
         return inconsistent(QStringLiteral("\"done\" does not count moves of the history"));
     record.undoIndex = static_cast<int>(doneCount);
     for (int i = 0; i < moves.size(); ++i) {
-        auto move = moveFromJson(moves.at(i));
+        auto move = moveFromJson(moves.at(i), *shape);
         if (const auto* error = std::get_if<QString>(&move))
             return inconsistent(QStringLiteral("move %1 of the history: %2").arg(i + 1).arg(*error));
         record.moves.push_back(std::get<Move>(std::move(move)));
@@ -258,6 +328,13 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
         record.hints = std::get<HintLog>(log);
     }
 
+    // Absent in files before version 5, and for a game that is neither of the two.
+    if (const QJsonValue origin = root.value(kOrigin); !origin.isUndefined()) {
+        auto read = originFromJson(origin);
+        if (const auto* error = std::get_if<QString>(&read)) return inconsistent(*error);
+        game.origin = std::get<GameOrigin>(read);
+    }
+
     // Absent in files before version 3: no checkpoints.
     const QJsonValue checkpointsValue = root.value(kCheckpoints);
     if (!checkpointsValue.isUndefined()) {
@@ -270,7 +347,7 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
             const double at = time.toDouble(-1);
             if (!time.isDouble() || at < 0 || at > static_cast<double>(kMaxElapsedMs))
                 return inconsistent(QStringLiteral("checkpoint %1 has no time").arg(i + 1));
-            auto position = moveFromJson(object.value(kPosition));
+            auto position = moveFromJson(object.value(kPosition), *shape);
             if (const auto* error = std::get_if<QString>(&position))
                 return inconsistent(QStringLiteral("checkpoint %1: %2").arg(i + 1).arg(*error));
             // Whether the move is a position of this puzzle is for replay() to say.
@@ -284,24 +361,29 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
     if (const auto* error = std::get_if<ReplayError>(&replayed)) return inconsistent(describe(*error));
     const GameState& position = std::get<GameState>(replayed);
 
-    const auto entries = gridFromText(root.value(kEntries));
-    if (!entries) return inconsistent(QStringLiteral("\"entries\" is not 81 cells of digits and '.'"));
-    for (int cell = 0; cell < kCellCount; ++cell) {
+    const auto entries = cellsOf(root.value(kEntries), shape);
+    if (!entries) return inconsistent(cellsError(kEntries, *shape));
+    for (int cell = 0; cell < shape->cellCount(); ++cell) {
         const int expected = position.isGiven(cell) ? 0 : position.value(cell);
         if (entries->at(cell) != expected)
-            return inconsistent(QStringLiteral("the entry in %1 does not match the move history").arg(cellKey(cell)));
+            return inconsistent(QStringLiteral("the entry in %1 does not match the move history").arg(cellKey(cell, *shape)));
     }
+    const int side = shape->side();
+    const auto values = [side](const QJsonValue& value) { return valuesOf(value, side); };
     const QJsonValue notesValue = root.value(kNotes);
     if (!notesValue.isObject()) return inconsistent(QStringLiteral("\"notes\" is missing"));
-    if (auto error = checkCells(notesValue, kNotes, digitsOf, [&](int cell) { return QJsonValue(digitsText(position.notes(cell))); }))
+    if (auto error = checkCells(notesValue, kNotes, *shape, values,
+                                [&](int cell) { return QJsonValue(valuesText(position.notes(cell))); }))
         return inconsistent(*error);
     // Version 2's marks: absent means none (and is all a version 1 file can say).
-    if (auto error = checkCells(root.value(kCentreNotes), kCentreNotes, digitsOf,
-                                [&](int cell) { return QJsonValue(digitsText(position.centreNotes(cell))); }))
+    if (auto error = checkCells(root.value(kCentreNotes), kCentreNotes, *shape, values,
+                                [&](int cell) { return QJsonValue(valuesText(position.centreNotes(cell))); }))
         return inconsistent(*error);
-    if (auto error = checkCells(root.value(kColours), kColours, colourOf, [&](int cell) { return QJsonValue(position.colour(cell)); }))
+    if (auto error = checkCells(root.value(kColours), kColours, *shape, colourOf,
+                                [&](int cell) { return QJsonValue(position.colour(cell)); }))
         return inconsistent(*error);
-    if (auto error = checkCells(root.value(kNoteColours), kNoteColours, noteColoursOf,
+    if (auto error = checkCells(root.value(kNoteColours), kNoteColours, *shape,
+                                [side](const QJsonValue& value) { return noteColoursOf(value, side); },
                                 [&](int cell) { return QJsonValue(noteColoursToJson(position.candidateColours(cell))); }))
         return inconsistent(*error);
     return game;
@@ -312,44 +394,50 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
 QByteArray SaveFile::write(const SavedGame& game)
 {
     const GameRecord& record = game.record;
+    const Shape& shape = record.puzzle.shape();
     const GameState state = playedPosition(record);
     QJsonArray moves;
-    for (const Move& move : record.moves) moves.append(moveToJson(move));
+    for (const Move& move : record.moves) moves.append(moveToJson(move, shape));
     QJsonObject notes;
     QJsonObject centreNotes;
     QJsonObject colours;
     QJsonObject noteColours;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        if (!state.notes(cell).empty()) notes.insert(cellKey(cell), digitsText(state.notes(cell)));
-        if (!state.centreNotes(cell).empty()) centreNotes.insert(cellKey(cell), digitsText(state.centreNotes(cell)));
-        if (state.colour(cell) != 0) colours.insert(cellKey(cell), state.colour(cell));
-        if (!state.candidateColours(cell).empty())
-            noteColours.insert(cellKey(cell), noteColoursToJson(state.candidateColours(cell)));
+    for (int cell = 0; cell < shape.cellCount(); ++cell) {
+        const QString key = cellKey(cell, shape);
+        if (!state.notes(cell).empty()) notes.insert(key, valuesText(state.notes(cell)));
+        if (!state.centreNotes(cell).empty()) centreNotes.insert(key, valuesText(state.centreNotes(cell)));
+        if (state.colour(cell) != 0) colours.insert(key, state.colour(cell));
+        if (!state.candidateColours(cell).empty()) noteColours.insert(key, noteColoursToJson(state.candidateColours(cell)));
     }
 
     QJsonObject root{
         {kFormat, kFormatName},
         {kVersion, kSaveFormatVersion},
+        {kVariant, QString::fromLatin1(variantKey(shape.variant()).data(), static_cast<qsizetype>(variantKey(shape.variant()).size()))},
         {kName, game.name},
         {kLevel, levelKeyText(record.puzzle.level)},
         {kElapsed, static_cast<double>(record.elapsedMs)},
-        {kPuzzle, gridText(record.puzzle.givens)},
-        {kSolution, gridText(record.puzzle.solution)},
-        {kEntries, gridText(entriesOf(state))},
+        {kPuzzle, cellsText(record.puzzle.givens)},
+        {kSolution, cellsText(record.puzzle.solution)},
+        {kEntries, cellsText(entriesOf(state))},
         {kNotes, notes},
         {kCentreNotes, centreNotes},
         {kColours, colours},
         {kNoteColours, noteColours},
         {kHistory, QJsonObject{{kMoves, moves}, {kDone, record.undoIndex}}},
     };
+    if (shape.variant() == Variant::Jigsaw) root.insert(kLayout, text(formatJigsawLayout(shape)));
+    if (shape.variant() == Variant::Killer) root.insert(kLayout, text(formatKillerCages(shape)));
     root.insert(kMistakes, record.mistakes);
     if (record.lost) root.insert(kLost, true);
     if (record.hints != HintLog{}) root.insert(kHints, hintsToJson(record.hints));
+    if (game.origin.daily) root.insert(kOrigin, QJsonObject{{kDaily, game.origin.daily->toString(Qt::ISODate)}});
+    else if (game.origin.practice) root.insert(kOrigin, QJsonObject{{kPractice, techniqueKey(*game.origin.practice)}});
     if (!record.checkpoints.empty()) {
         QJsonArray checkpoints;
         for (const Checkpoint& checkpoint : record.checkpoints)
             checkpoints.append(QJsonObject{{kElapsed, static_cast<double>(checkpoint.elapsedMs)},
-                                           {kPosition, moveToJson(checkpoint.position)}});
+                                           {kPosition, moveToJson(checkpoint.position, shape)}});
         root.insert(kCheckpoints, checkpoints);
     }
     if (game.saved.isValid()) root.insert(kSaved, game.saved.toUTC().toString(Qt::ISODate));
@@ -367,6 +455,9 @@ std::variant<SavedGame, SaveError> SaveFile::read(const QByteArray& bytes)
                          QStringLiteral("%1 at byte %2").arg(parseError.errorString()).arg(parseError.offset)};
     if (!document.isObject()) return SaveError{SaveError::Code::NotNonet, QStringLiteral("not a JSON object")};
     const QJsonObject root = document.object();
+    // The variant window's own format before every shape was one game: read into a game
+    // record here, so that every way a game comes in has this one reader.
+    if (root.value(kFormat).toString() == kLegacyVariantFormatName) return readLegacyVariantGame(root);
     if (root.value(kFormat).toString() != kFormatName)
         return SaveError{SaveError::Code::NotNonet, QStringLiteral("\"format\" is not \"%1\"").arg(kFormatName)};
     const QJsonValue version = root.value(kVersion);

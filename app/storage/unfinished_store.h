@@ -1,22 +1,24 @@
 #pragma once
 // The unfinished games that other games replaced, kept automatically so that none is lost
-// (the Continue list). One file each, a classic game in the save format (save_file.h), a
-// variant game in the variant save format (variant_save_file.h):
+// (the Continue list). One file each, in the save format (save_file.h), whatever the shape:
 //
-//   <AppDataLocation>/unfinished/<yyyyMMdd-HHmmsszzz UTC>-<8 hex>.nonet    classic
-//   <AppDataLocation>/unfinished/<yyyyMMdd-HHmmsszzz UTC>-<8 hex>.nonetv   a variant
+//   <AppDataLocation>/unfinished/<yyyyMMdd-HHmmsszzz UTC>-<8 hex>.nonet
 //
-// (A variant game's time left is the one in its file name: its format has no field for it.
-// A Nonet from before the variants were kept lists only the .nonet files.)
+// (Before every shape was one game, a variant game was kept as a .nonetv file in the
+// variant window's format; those are listed, opened and removed like the others, through
+// the same reader.)
 //
-// Unlike named saves (game_store.h) every kept game gets a file of its own, so keeping the
-// same puzzle twice never writes over the first. The rule: the kLimit games left most
-// recently stay, of both kinds together; keeping one more removes the oldest. A game taken back is removed (it is
-// the current game again, kept by the autosave). A file that cannot be read is set aside
-// like any saved game's.
+// Unlike named saves (game_store.h) every kept game gets a file of its own, so keeping a
+// game never writes over another. The rules:
+//   - a game is listed once: a kept game of the same puzzle whose whole undo history is
+//     the start of a game left later (the same game, left again, perhaps further on) goes
+//     with that later one, which holds every position of it (Undo and Redo reach them);
+//     two different plays of one puzzle are two games and both stay;
+//   - the kLimit games left most recently stay; keeping one more removes the oldest.
+// A game taken back is removed (it is the current game again, kept by the autosave). A
+// file that cannot be read is set aside like any saved game's.
 
 #include "app/storage/game_store.h"
-#include "app/storage/variant_save_file.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -41,28 +43,27 @@ public:
     const QString& directory() const { return directory_; }
     int limit() const { return limit_; }
 
-    // Writes the game (game.saved: when it was left) and prunes to the limit; the path it
-    // was written to, or an error sentence (then nothing was written or removed).
+    // Writes the game (game.saved: when it was left; now when it is not set) and prunes (an
+    // earlier copy of the same game, the games beyond the limit); the path it was written
+    // to, or an error sentence (then nothing was written or removed).
     std::variant<KeptFile, QString> keep(const SavedGame& game) const;
-    // The same for a variant game left at `left` (UTC).
-    std::variant<KeptFile, QString> keepVariant(const SavedVariantGame& game, const QDateTime& left) const;
-    // The kept games of both kinds, the most recently left first (a variant game's entry
-    // names its variant).
+    // The kept games, the most recently left first, each game once.
     GameStore::Listing list() const;
-    // The classic game at `path` (read, or set aside with a sentence when it cannot be used).
+    // The game at `path` (read, or set aside with a sentence when it cannot be used).
     std::variant<SavedGame, QString> open(const QString& path) const;
-    // The variant game at `path`, the same way.
-    std::variant<SavedVariantGame, QString> openVariant(const QString& path) const;
-    // Whether a kept game's path is a variant game's.
-    static bool isVariantPath(const QString& path);
-    // How far a variant game has come: its entries as a share of the cells that were empty.
-    static int progressPercent(const ShapeGame& game);
     // Removes a kept game (taken back); an error sentence when it failed.
     std::optional<QString> remove(const QString& path) const;
 
 private:
+    // Every kept file's game, newest first, with whether it is an earlier copy of a game
+    // listed before it.
+    struct Kept {
+        GameStore::Entry entry;
+        bool earlierCopy = false;
+    };
+    std::vector<Kept> listAll(QStringList& problems) const;
+    // Removes the earlier copies and the games beyond the limit.
     void prune() const;
-    std::variant<KeptFile, QString> write(const QByteArray& bytes, const QDateTime& left, const QString& suffix) const;
 
     QString directory_;
     int limit_;

@@ -10,7 +10,7 @@
 namespace nonet::app {
 namespace {
 
-constexpr int kTextLines = 3;
+constexpr int kTextLines = 2; // the message strip's band, which the bar takes (app/shell)
 
 } // namespace
 
@@ -40,8 +40,8 @@ PracticeBar::PracticeBar(PracticeController* controller, QWidget* parent) : QFra
     end_->setObjectName(QStringLiteral("practiceEnd"));
     end_->setAccessibleName(tr("End practice"));
     end_->setToolTip(tr("Stop practising; the position stays on the board as a game"));
-    // The verdict is longer than the task: the words scroll in a strip of three lines, so
-    // the board under the bar does not move while a position is practised.
+    // The verdict is longer than the task: the words scroll in a strip of two lines, the
+    // height of the message band the bar takes, so the board under it does not move.
     auto* scroll = new QScrollArea(this);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);

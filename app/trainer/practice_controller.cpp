@@ -65,8 +65,15 @@ void PracticeController::onPositionReady(const TrainerPosition& position)
 
 void PracticeController::onReset()
 {
+    // The rings and strike-throughs of a check belong to the position that went.
+    if (marksShown_) {
+        marksShown_ = false;
+        board_->setHintMarks({});
+    }
+    wrongTries_ = 0;
     if (pending_ && session_->hasGame() && session_->state().givens() == pending_->puzzle.givens) {
         current_ = pending_;
+        lastOnBoard_ = pending_;
         pending_.reset();
         setText(TrainerText::task(*technique_));
         return;
@@ -76,10 +83,25 @@ void PracticeController::onReset()
     if (isActive()) end();
 }
 
+std::optional<Technique> PracticeController::techniqueOf(const ShapeGrid& givens) const
+{
+    if (!lastOnBoard_ || lastOnBoard_->puzzle.givens != givens) return std::nullopt;
+    return lastOnBoard_->step.technique;
+}
+
 std::optional<AnswerVerdict> PracticeController::check()
 {
     if (!current_ || !session_->hasGame()) return std::nullopt;
     const AnswerVerdict verdict = judgeAnswer(*current_, answerOf(*current_, session_->state()));
+    // The first wrong step is the player's to find again: it is framed, the answer waits.
+    if (!verdict.right && !verdict.unjustified.empty() && wrongTries_++ == 0) {
+        setText(TrainerText::tryAgain(verdict));
+        HintMarks marks;
+        for (const CellDigit& change : verdict.unjustified) marks.cells.insert(change.cell);
+        board_->setHintMarks(marks);
+        marksShown_ = true;
+        return verdict;
+    }
     setText(TrainerText::verdict(verdict));
     board_->setHintMarks(patternMarks(verdict.shown, current_->position));
     marksShown_ = true;

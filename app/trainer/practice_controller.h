@@ -40,13 +40,19 @@ public:
     std::optional<Technique> technique() const { return technique_; }
     // The position on the board, once its game has started.
     const std::optional<TrainerPosition>& position() const { return current_; }
+    // The technique of the last practice position that was on the board, when `givens` are
+    // its puzzle's; kept after practice ends (New ends it before the position is left and
+    // kept in the Continue list, which says what the position practised).
+    std::optional<Technique> techniqueOf(const ShapeGrid& givens) const;
     bool isWaiting() const;
     QString text() const { return text_; }
 
     void start(Technique technique);
     void next();
     void end();
-    // Judges the board against the position; nothing when no position is on the board.
+    // Judges the board against the position; nothing when no position is on the board. A
+    // first wrong step gets another try: the changes that do not follow are framed, the
+    // step is not shown yet; a second check on the position shows it.
     std::optional<AnswerVerdict> check();
 
     // The player's changes since the setup: removed candidates and placed digits.
@@ -70,8 +76,10 @@ private:
     std::optional<Technique> technique_;
     std::optional<TrainerPosition> pending_; // handed to the shell, its game not started yet
     std::optional<TrainerPosition> current_;
+    std::optional<TrainerPosition> lastOnBoard_; // current_'s, or the one before practice ended
     QString text_;
     bool marksShown_ = false; // a check's pattern is on the board
+    int wrongTries_ = 0;      // wrong steps checked on this position
 };
 
 } // namespace nonet::app

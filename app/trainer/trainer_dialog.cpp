@@ -1,5 +1,6 @@
 #include "app/trainer/trainer_dialog.h"
 
+#include "app/help/guide_section.h"
 #include "app/help/hint_text.h"
 #include "app/session/level_names.h"
 #include "app/trainer/practice_supply.h"
@@ -23,7 +24,7 @@ namespace nonet::app {
 namespace {
 
 constexpr int kTechniqueRole = Qt::UserRole;
-constexpr int kDiagramSide = 320;
+constexpr int kDiagramSide = 450; // 48 px a cell: its rings and strokes read at a glance
 
 } // namespace
 
@@ -34,7 +35,7 @@ void showPosition(ui::BoardWidget* board, const TrainerPosition& position)
         ui::CellView& view = views[static_cast<std::size_t>(cell)];
         view.value = position.position.value(cell);
         view.given = position.puzzle.givens.at(cell) != 0;
-        if (view.value == 0) view.notes = position.position.candidates(cell);
+        if (view.value == 0) view.notes = view.candidates = position.position.candidates(cell);
     }
     board->setCells(views);
     board->setHintMarks(patternMarks(position.step, position.position));
@@ -42,7 +43,7 @@ void showPosition(ui::BoardWidget* board, const TrainerPosition& position)
 
 HintMarks patternMarks(const Step& step, const CandidateGrid& grid)
 {
-    return hintMarks(Hint{HintKind::Step, HintBasis::PlayerNotes, step, {}, grid}, HintStage::Pattern);
+    return hintMarks(Hint{HintKind::Step, HintBasis::PlayerNotes, step, {}, toShapeCandidateGrid(grid)}, HintStage::Pattern);
 }
 
 TrainerDialog::TrainerDialog(PracticeSupply* supply, QWidget* parent)
@@ -52,6 +53,7 @@ TrainerDialog::TrainerDialog(PracticeSupply* supply, QWidget* parent)
     setWindowTitle(tr("Practise a Technique"));
     setObjectName(QStringLiteral("trainerDialog"));
     setAccessibleName(tr("Practise a technique"));
+    setGuideSection(this, GuideSection::Trainer);
 
     list_ = new QTreeWidget(this);
     list_->setObjectName(QStringLiteral("trainerTechniques"));

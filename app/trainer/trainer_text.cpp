@@ -91,6 +91,26 @@ QString TrainerText::task(Technique technique)
         .arg(HintText::techniqueName(technique));
 }
 
+namespace {
+
+// The cells of the changes no instance of the technique makes, each once.
+std::vector<int> unjustifiedCells(const AnswerVerdict& verdict)
+{
+    std::vector<int> cells;
+    for (const CellDigit& change : verdict.unjustified)
+        if (std::find(cells.begin(), cells.end(), change.cell) == cells.end()) cells.push_back(change.cell);
+    return cells;
+}
+
+} // namespace
+
+QString TrainerText::tryAgain(const AnswerVerdict& verdict)
+{
+    return tr("Not this time: what you changed in %1 (framed) does not follow from the pattern. Undo it and try again; "
+              "Check Step once more shows the step.")
+        .arg(HintText::cellList(unjustifiedCells(verdict)));
+}
+
 QString TrainerText::verdict(const AnswerVerdict& verdict)
 {
     const QString step = HintText::stepSentence(verdict.shown);
@@ -99,11 +119,8 @@ QString TrainerText::verdict(const AnswerVerdict& verdict)
         return tr("Right, and there is more to it: %1.").arg(step);
     }
     if (verdict.unjustified.empty()) return tr("Nothing changed yet. The step is: %1.").arg(step);
-    std::vector<int> cells;
-    for (const CellDigit& change : verdict.unjustified)
-        if (std::find(cells.begin(), cells.end(), change.cell) == cells.end()) cells.push_back(change.cell);
     return tr("Not this time: what you changed in %1 does not follow from the pattern. The step is: %2.")
-        .arg(HintText::cellList(cells), step);
+        .arg(HintText::cellList(unjustifiedCells(verdict)), step);
 }
 
 } // namespace nonet::app

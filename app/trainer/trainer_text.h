@@ -21,6 +21,8 @@ public:
     static QString task(Technique technique);
     // The verdict on an answer, with the step in words.
     static QString verdict(const AnswerVerdict& verdict);
+    // A first wrong answer: where it went wrong, and another try (the step is not told).
+    static QString tryAgain(const AnswerVerdict& verdict);
 };
 
 } // namespace nonet::app

@@ -1,7 +1,7 @@
 #pragma once
 // Which puzzle is the daily puzzle of a date: the level by weekday, the seed by day number,
 // the algorithm by schedule version. Everything here is part of the published schedule;
-// the README ("Today's puzzle") documents it.
+// docs/formats.md ("The daily puzzle") documents it.
 //
 //   weekday   Mon   Tue   Wed     Thu     Fri    Sat         Sun
 //   level     Easy  Easy  Medium  Medium  Tough  Very tough  Extreme

@@ -17,7 +17,7 @@ bool holdsNothing(const CellContent& content)
 Move positionMove(const GameState& state)
 {
     std::vector<CellContent> cells;
-    for (int cell = 0; cell < kCellCount; ++cell) {
+    for (int cell = 0; cell < state.cellCount(); ++cell) {
         const CellContent content = state.content(cell);
         if (state.isGiven(cell) ? content.colour != 0 : !holdsNothing(content)) cells.push_back(content);
     }
@@ -43,7 +43,7 @@ int filledCount(const GamePuzzle& puzzle, const Checkpoint& checkpoint)
 Move moveBetween(const GameState& from, const GameState& to)
 {
     std::vector<CellContent> cells;
-    for (int cell = 0; cell < kCellCount; ++cell)
+    for (int cell = 0; cell < from.cellCount(); ++cell)
         if (from.content(cell) != to.content(cell)) cells.push_back(to.content(cell));
     return Move::setCells(std::move(cells));
 }

@@ -19,6 +19,12 @@ GameReview reviewFigures(const GameRecord& record)
     review.mistakes = record.mistakes;
     review.checkpoints = static_cast<int>(record.checkpoints.size());
     review.hints = record.hints;
+    // The moves in the order they were played: the redo part continues the played one.
+    GameState state(record.puzzle);
+    for (const Move& move : record.moves) {
+        if (!state.apply(move)) break; // a record the session holds always replays
+        review.wrongCells |= state.wrongEntries();
+    }
     return review;
 }
 

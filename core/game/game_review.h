@@ -9,6 +9,7 @@
 // Grading may take longer than a frame on the hardest puzzles: reviewGame() runs on a
 // worker and stops when asked (pathGraded is then false).
 
+#include "core/cell_set.h"
 #include "core/game/game_record.h"
 #include "core/game/hint_log.h"
 #include "core/grader/level.h"
@@ -29,6 +30,9 @@ struct GameReview {
     int mistakes = 0;
     int checkpoints = 0;
     HintLog hints;
+    // Every cell where a digit that differs from the solution was placed at some point
+    // (each move of the record, the ones taken back too), marked or not while playing.
+    WideCellSet wrongCells;
 
     // The solution path: how many steps of each technique the grader needs from the givens.
     bool pathGraded = false; // false when grading was stopped or logic could not finish

@@ -4,36 +4,35 @@
 #include <vector>
 
 namespace nonet {
-namespace {
 
-bool validCell(int cell) { return cell >= 0 && cell < kCellCount; }
-bool validDigit(int digit) { return digit >= 1 && digit <= kSide; }
-bool validNotes(DigitSet notes) { return notes.isSubsetOf(DigitSet::all(kSide)); }
+GameState::GameState() : GameState(GamePuzzle{}) {}
 
-} // namespace
-
-GameState::GameState(const GamePuzzle& puzzle) : puzzle_(puzzle), values_(puzzle.givens) {}
-
-CellSet GameState::conflicts() const
+GameState::GameState(const GamePuzzle& puzzle)
+    : puzzle_(puzzle), board_{puzzle.givens, std::vector<Marks>(static_cast<std::size_t>(puzzle.givens.cellCount()))}
 {
-    CellSet out;
-    for (int house = 0; house < kHouseCount; ++house) {
-        // Cells of this house per digit; a digit held by two or more cells marks them all.
-        std::array<CellSet, kSide> holders{};
-        for (int cell : houseCells(house)) {
+}
+
+WideCellSet GameState::conflicts() const
+{
+    const Shape& s = shape();
+    WideCellSet out;
+    for (int house = 0; house < s.houseCount(); ++house) {
+        // Cells of this house per value; a value held by two or more cells marks them all.
+        std::array<WideCellSet, Shape::kMaxSide> holders{};
+        for (int cell : s.houseCells(house)) {
             const int v = value(cell);
             if (v != 0) holders[static_cast<std::size_t>(v - 1)].insert(cell);
         }
-        for (const CellSet& cells : holders)
+        for (const WideCellSet& cells : holders)
             if (cells.count() > 1) out |= cells;
     }
-    return out;
+    return out | values().cageConflicts();
 }
 
-CellSet GameState::wrongEntries() const
+WideCellSet GameState::wrongEntries() const
 {
-    CellSet out;
-    for (int cell = 0; cell < kCellCount; ++cell)
+    WideCellSet out;
+    for (int cell = 0; cell < cellCount(); ++cell)
         if (value(cell) != 0 && value(cell) != puzzle_.solution.at(cell)) out.insert(cell);
     return out;
 }
@@ -41,22 +40,21 @@ CellSet GameState::wrongEntries() const
 int GameState::correctCount() const
 {
     int n = 0;
-    for (int cell = 0; cell < kCellCount; ++cell)
+    for (int cell = 0; cell < cellCount(); ++cell)
         if (value(cell) != 0 && value(cell) == puzzle_.solution.at(cell)) ++n;
     return n;
 }
 
 Completion GameState::completion() const
 {
-    if (!values_.isComplete()) return Completion::InProgress;
-    return values_ == puzzle_.solution ? Completion::Solved : Completion::FullButWrong;
+    if (!values().isComplete()) return Completion::InProgress;
+    return values() == puzzle_.solution ? Completion::Solved : Completion::FullButWrong;
 }
 
-std::array<int, kSide> GameState::remaining() const
+std::vector<int> GameState::remaining() const
 {
-    std::array<int, kSide> left{};
-    left.fill(kSide);
-    for (int cell = 0; cell < kCellCount; ++cell) {
+    std::vector<int> left(static_cast<std::size_t>(side()), side());
+    for (int cell = 0; cell < cellCount(); ++cell) {
         const int v = value(cell);
         if (v != 0) {
             int& n = left[static_cast<std::size_t>(v - 1)];
@@ -69,10 +67,7 @@ std::array<int, kSide> GameState::remaining() const
 DigitSet GameState::candidates(int cell) const
 {
     if (value(cell) != 0) return {};
-    DigitSet taken;
-    for (int peer : peersOf(cell))
-        if (value(peer) != 0) taken.insert(value(peer));
-    return DigitSet::all(kSide) - taken;
+    return values().allowedValues(cell);
 }
 
 CellContent GameState::content(int cell) const
@@ -85,7 +80,7 @@ CellContent GameState::content(int cell) const
 Move GameState::allNotesMove() const
 {
     std::vector<CellNotes> notes;
-    for (int cell = 0; cell < kCellCount; ++cell)
+    for (int cell = 0; cell < cellCount(); ++cell)
         if (value(cell) == 0) notes.push_back({cell, candidates(cell)});
     return Move::setNotes(std::move(notes));
 }
@@ -95,7 +90,7 @@ Move GameState::clearNotesMove() const
     std::vector<Move> parts;
     for (NoteKind kind : {NoteKind::Corner, NoteKind::Centre}) {
         std::vector<CellNotes> notes;
-        for (int cell = 0; cell < kCellCount; ++cell)
+        for (int cell = 0; cell < cellCount(); ++cell)
             if (!this->notes(cell, kind).empty()) notes.push_back({cell, DigitSet{}});
         if (!notes.empty()) parts.push_back(Move::setNotes(std::move(notes), kind));
     }
@@ -107,35 +102,36 @@ Move GameState::clearNotesMove() const
 Move GameState::clearColoursMove() const
 {
     std::vector<Move> parts;
-    for (int cell = 0; cell < kCellCount; ++cell) {
+    for (int cell = 0; cell < cellCount(); ++cell) {
         if (colour(cell) != 0) parts.push_back(Move::setColour(cell, 0));
         for (int digit : candidateColours(cell).digits()) parts.push_back(Move::colourCandidate(cell, digit, 0));
     }
     return Move::batch(std::move(parts));
 }
 
-Move GameState::placeMove(CellSet cells, int digit, PeerNotes peerNotes) const
+Move GameState::placeMove(WideCellSet cells, int digit, PeerNotes peerNotes) const
 {
     std::vector<Move> parts;
     for (int cell : cells)
-        if (!isGiven(cell) && value(cell) != digit) parts.push_back(Move::setValue(cell, digit, peerNotes, ReturnNotes::Yes));
+        if (validCell(cell) && !isGiven(cell) && value(cell) != digit)
+            parts.push_back(Move::setValue(cell, digit, peerNotes, ReturnNotes::Yes));
     return Move::batch(std::move(parts));
 }
 
-Move GameState::eraseMove(CellSet cells) const
+Move GameState::eraseMove(WideCellSet cells) const
 {
     std::vector<Move> parts;
     for (int cell : cells)
-        if (!isGiven(cell) && (value(cell) != 0 || !notes(cell).empty() || !centreNotes(cell).empty()))
+        if (validCell(cell) && !isGiven(cell) && (value(cell) != 0 || !notes(cell).empty() || !centreNotes(cell).empty()))
             parts.push_back(Move::erase(cell, ReturnNotes::Yes));
     return Move::batch(std::move(parts));
 }
 
-Move GameState::noteMove(CellSet cells, int digit, NoteKind kind) const
+Move GameState::noteMove(WideCellSet cells, int digit, NoteKind kind) const
 {
-    CellSet open;
+    WideCellSet open;
     for (int cell : cells)
-        if (!isGiven(cell) && value(cell) == 0) open.insert(cell);
+        if (validCell(cell) && !isGiven(cell) && value(cell) == 0) open.insert(cell);
     bool allHaveIt = true;
     for (int cell : open) allHaveIt = allHaveIt && notes(cell, kind).contains(digit);
     std::vector<Move> parts;
@@ -144,8 +140,9 @@ Move GameState::noteMove(CellSet cells, int digit, NoteKind kind) const
     return Move::batch(std::move(parts));
 }
 
-Move GameState::colourMove(CellSet cells, int colour) const
+Move GameState::colourMove(WideCellSet cells, int colour) const
 {
+    cells &= shape().allCells();
     bool allHaveIt = colour != 0;
     for (int cell : cells) allHaveIt = allHaveIt && this->colour(cell) == colour;
     const int wanted = allHaveIt ? 0 : colour;
@@ -155,11 +152,11 @@ Move GameState::colourMove(CellSet cells, int colour) const
     return Move::batch(std::move(parts));
 }
 
-Move GameState::candidateColourMove(CellSet cells, int digit, int colour) const
+Move GameState::candidateColourMove(WideCellSet cells, int digit, int colour) const
 {
-    CellSet holders;
+    WideCellSet holders;
     for (int cell : cells)
-        if ((notes(cell) | centreNotes(cell)).contains(digit)) holders.insert(cell);
+        if (validCell(cell) && (notes(cell) | centreNotes(cell)).contains(digit)) holders.insert(cell);
     bool allHaveIt = colour != 0;
     for (int cell : holders) allHaveIt = allHaveIt && candidateColours(cell).of(digit) == colour;
     const int wanted = allHaveIt ? 0 : colour;
@@ -172,85 +169,85 @@ Move GameState::candidateColourMove(CellSet cells, int digit, int colour) const
 bool GameState::setContent(Board& board, const CellContent& c) const
 {
     if (!validCell(c.cell) || isGiven(c.cell)) {
-        // A given keeps its digit and never has notes; only its colour can change.
+        // A given keeps its value and never has notes; only its colour can change.
         if (!validCell(c.cell) || c.value != puzzle_.givens.at(c.cell) || !c.notes.empty() || !c.centreNotes.empty()
             || !c.candidateColours.empty() || !c.takenNotes.empty() || !isColour(c.colour))
             return false;
-        board.colours[at(c.cell)] = static_cast<std::uint8_t>(c.colour);
+        board.marks[at(c.cell)].colour = static_cast<std::uint8_t>(c.colour);
         return true;
     }
-    if (c.value < 0 || c.value > kSide || !validNotes(c.notes) || !validNotes(c.centreNotes) || !isColour(c.colour))
+    if (c.value < 0 || c.value > side() || !validNotes(c.notes) || !validNotes(c.centreNotes) || !isColour(c.colour))
         return false;
     if (c.value != 0 && !(c.notes.empty() && c.centreNotes.empty())) return false;
-    // Only a digit takes notes, and only from its peers.
-    const CellSet taken = c.takenNotes.corner | c.takenNotes.centre;
-    if (!taken.empty() && (c.value == 0 || !(taken - peerSet(c.cell)).empty())) return false;
+    // Only a value takes notes, and only from its peers.
+    const WideCellSet taken = c.takenNotes.corner | c.takenNotes.centre;
+    if (!taken.empty() && (c.value == 0 || !(taken - shape().peerSet(c.cell)).empty())) return false;
     const DigitSet coloured = c.candidateColours.digits();
     if (!coloured.isSubsetOf(c.notes | c.centreNotes)) return false;
     for (int digit : coloured)
         if (!isColour(c.candidateColours.of(digit))) return false;
     board.values.setAt(c.cell, c.value);
-    board.notes[at(c.cell)] = c.notes;
-    board.centreNotes[at(c.cell)] = c.centreNotes;
-    board.colours[at(c.cell)] = static_cast<std::uint8_t>(c.colour);
-    board.candidateColours[at(c.cell)] = c.candidateColours;
-    board.takenNotes[at(c.cell)] = c.takenNotes;
+    board.marks[at(c.cell)] = {c.notes, c.centreNotes, static_cast<std::uint8_t>(c.colour), c.candidateColours, c.takenNotes};
     return true;
 }
 
 void GameState::takeBackDigit(Board& board, int cell, ReturnNotes returnNotes) const
 {
     const int digit = board.values.at(cell);
-    const TakenNotes taken = board.takenNotes[at(cell)];
+    const TakenNotes taken = board.marks[at(cell)].takenNotes;
     board.values.setAt(cell, 0);
-    board.takenNotes[at(cell)] = {};
+    board.marks[at(cell)].takenNotes = {};
     if (digit == 0 || returnNotes == ReturnNotes::No) return;
-    // A peer gets its note back while the player's own digits leave room for it: the peer
-    // is still empty and no entry among its peers holds the digit (one placed since would
+    // A peer gets its note back while the player's own values leave room for it: the peer
+    // is still empty and no entry among its peers holds the value (one placed since would
     // have taken the note itself). Givens do not count: they were there when it was written.
     const auto fits = [this, &board, digit](int peer) {
         if (board.values.at(peer) != 0) return false;
-        for (int other : peersOf(peer))
+        for (int other : shape().peerSet(peer))
             if (board.values.at(other) == digit && !isGiven(other)) return false;
         return true;
     };
     for (int peer : taken.corner)
-        if (fits(peer)) board.notes[at(peer)].insert(digit);
+        if (fits(peer)) board.marks[at(peer)].notes.insert(digit);
     for (int peer : taken.centre)
-        if (fits(peer)) board.centreNotes[at(peer)].insert(digit);
+        if (fits(peer)) board.marks[at(peer)].centreNotes.insert(digit);
 }
 
 bool GameState::applyTo(Board& board, const Move& move) const
 {
     const auto editable = [this](int cell) { return validCell(cell) && !isGiven(cell); };
     const auto notesOf = [&board](int cell, NoteKind kind) -> DigitSet& {
-        return kind == NoteKind::Corner ? board.notes[at(cell)] : board.centreNotes[at(cell)];
+        Marks& m = board.marks[at(cell)];
+        return kind == NoteKind::Corner ? m.notes : m.centreNotes;
     };
     // A candidate colour lives on a note: when the note goes, so does its colour.
     const auto keepColoursOnNotes = [&board](int cell) {
-        board.candidateColours[at(cell)].keepOnly(board.notes[at(cell)] | board.centreNotes[at(cell)]);
+        Marks& m = board.marks[at(cell)];
+        m.candidateColours.keepOnly(m.notes | m.centreNotes);
     };
     const auto clearNotes = [&board](int cell) {
-        board.notes[at(cell)] = {};
-        board.centreNotes[at(cell)] = {};
-        board.candidateColours[at(cell)] = {};
+        Marks& m = board.marks[at(cell)];
+        m.notes = {};
+        m.centreNotes = {};
+        m.candidateColours = {};
     };
 
     switch (move.kind()) {
     case MoveKind::SetValue: {
         const int cell = move.cell();
         if (!editable(cell) || !validDigit(move.digit())) return false;
-        // Another digit gives back what the old one took; the same digit keeps it.
+        // Another value gives back what the old one took; the same value keeps it.
         if (board.values.at(cell) != move.digit()) takeBackDigit(board, cell, move.returnNotes());
         board.values.setAt(cell, move.digit());
         clearNotes(cell);
         if (move.peerNotes() == PeerNotes::Remove) {
-            TakenNotes& taken = board.takenNotes[at(cell)];
-            for (int peer : peersOf(cell)) {
-                if (board.notes[at(peer)].contains(move.digit())) taken.corner.insert(peer);
-                if (board.centreNotes[at(peer)].contains(move.digit())) taken.centre.insert(peer);
-                board.notes[at(peer)].erase(move.digit());
-                board.centreNotes[at(peer)].erase(move.digit());
+            TakenNotes& taken = board.marks[at(cell)].takenNotes;
+            for (int peer : shape().peerSet(cell)) {
+                Marks& m = board.marks[at(peer)];
+                if (m.notes.contains(move.digit())) taken.corner.insert(peer);
+                if (m.centreNotes.contains(move.digit())) taken.centre.insert(peer);
+                m.notes.erase(move.digit());
+                m.centreNotes.erase(move.digit());
                 keepColoursOnNotes(peer);
             }
         }
@@ -284,17 +281,18 @@ bool GameState::applyTo(Board& board, const Move& move) const
         return std::all_of(move.contents().begin(), move.contents().end(),
                            [&](const CellContent& c) { return setContent(board, c); });
     case MoveKind::Restart:
-        board = Board{puzzle_.givens};
+        board = Board{puzzle_.givens, std::vector<Marks>(static_cast<std::size_t>(cellCount()))};
         return true;
     case MoveKind::SetColour:
         if (!validCell(move.cell()) || !isColour(move.colour())) return false;
-        board.colours[at(move.cell())] = static_cast<std::uint8_t>(move.colour());
+        board.marks[at(move.cell())].colour = static_cast<std::uint8_t>(move.colour());
         return true;
     case MoveKind::ColourCandidate: {
         const int cell = move.cell();
         if (!editable(cell) || !validDigit(move.digit()) || !isColour(move.colour())) return false;
-        if (!(board.notes[at(cell)] | board.centreNotes[at(cell)]).contains(move.digit())) return false;
-        board.candidateColours[at(cell)].set(move.digit(), move.colour());
+        Marks& m = board.marks[at(cell)];
+        if (!(m.notes | m.centreNotes).contains(move.digit())) return false;
+        m.candidateColours.set(move.digit(), move.colour());
         return true;
     }
     case MoveKind::Compound:
@@ -307,23 +305,14 @@ bool GameState::applyTo(Board& board, const Move& move) const
 std::optional<Move> GameState::apply(const Move& move)
 {
     // Work on a copy so a refused move (even half way through a compound) changes nothing.
-    Board board{values_, notes_, centreNotes_, colours_, candidateColours_, takenNotes_};
+    Board board = board_;
     if (!applyTo(board, move)) return std::nullopt;
 
     std::vector<CellContent> before;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        const auto i = at(cell);
-        if (board.values.at(cell) != values_.at(cell) || board.notes[i] != notes_[i] || board.centreNotes[i] != centreNotes_[i]
-            || board.colours[i] != colours_[i] || board.candidateColours[i] != candidateColours_[i]
-            || board.takenNotes[i] != takenNotes_[i])
+    for (int cell = 0; cell < cellCount(); ++cell)
+        if (board.values.at(cell) != value(cell) || board.marks[at(cell)] != board_.marks[at(cell)])
             before.push_back(content(cell));
-    }
-    values_ = board.values;
-    notes_ = board.notes;
-    centreNotes_ = board.centreNotes;
-    colours_ = board.colours;
-    candidateColours_ = board.candidateColours;
-    takenNotes_ = board.takenNotes;
+    board_ = std::move(board);
     return Move::setCells(std::move(before));
 }
 

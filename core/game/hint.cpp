@@ -4,6 +4,7 @@
 #include "core/geometry.h"
 #include "core/logic/technique_catalog.h"
 
+#include <optional>
 #include <vector>
 
 namespace nonet {
@@ -11,7 +12,7 @@ namespace nonet {
 Hint hintBasis(const GameState& state)
 {
     Hint hint;
-    hint.grid = CandidateGrid::fromGrid(state.values());
+    hint.grid = ShapeCandidateGrid::fromGrid(state.values());
     hint.wrongCells = state.wrongEntries();
     if (!hint.wrongCells.empty()) {
         hint.kind = HintKind::Mistake;
@@ -49,19 +50,66 @@ Hint hintBasis(const GameState& state)
     return hint;
 }
 
+namespace {
+
+// The first step of the grading order on the grid; nothing when none applies or stopped.
+// The classic grid goes through the classic engine's finders (its tables are the fast
+// ones), any other shape through the same techniques over its own houses.
+std::optional<Step> simplestStep(const ShapeCandidateGrid& grid, const std::stop_token& stop)
+{
+    const bool classic = grid.shape().variant() == Variant::Classic;
+    const CandidateGrid classicGrid = classic ? toClassicCandidateGrid(grid) : CandidateGrid{};
+    for (Technique technique : techniquesInGradingOrder()) {
+        if (stop.stop_requested()) return std::nullopt;
+        if (classic) {
+            const TechniqueInfo& info = techniqueInfo(technique);
+            if (info.finder == nullptr) continue; // not wired into the catalog
+            if (auto step = info.finder(classicGrid)) return step;
+        } else if (const ShapeTechniqueFinder finder = shapeFinder(technique)) {
+            if (auto step = finder(grid)) return step;
+        }
+    }
+    return std::nullopt;
+}
+
+bool touches(const Step& step, int cell)
+{
+    for (const CellDigit& p : step.placements)
+        if (p.cell == cell) return true;
+    for (const CellDigit& e : step.eliminations)
+        if (e.cell == cell) return true;
+    return false;
+}
+
+} // namespace
+
 Hint findHint(const GameState& state, std::stop_token stop)
 {
     Hint hint = hintBasis(state);
     if (hint.kind != HintKind::NoStep) return hint;
-    for (Technique technique : techniquesInGradingOrder()) {
-        if (stop.stop_requested()) return hint;
-        const TechniqueInfo& info = techniqueInfo(technique);
-        if (info.finder == nullptr) continue; // not wired into the catalog
-        if (auto step = info.finder(hint.grid)) {
+    if (auto step = simplestStep(hint.grid, stop)) {
+        hint.kind = HintKind::Step;
+        hint.step = std::move(*step);
+    }
+    return hint;
+}
+
+Hint findHintForCell(const GameState& state, int cell, std::stop_token stop)
+{
+    Hint hint = hintBasis(state);
+    if (hint.kind != HintKind::NoStep || cell < 0 || cell >= state.cellCount() || state.value(cell) != 0) return hint;
+    ShapeCandidateGrid grid = hint.grid;
+    for (int before = 0; !grid.isComplete(); ++before) {
+        auto step = simplestStep(grid, stop);
+        if (!step) return hint;
+        if (touches(*step, cell)) {
             hint.kind = HintKind::Step;
             hint.step = std::move(*step);
+            hint.grid = grid;
+            hint.stepsBefore = before;
             return hint;
         }
+        grid.apply(*step);
     }
     return hint;
 }
@@ -79,18 +127,20 @@ HintStage lastStage(const Hint& hint)
 
 namespace {
 
-CellSet toSet(const std::vector<int>& cells)
+WideCellSet toSet(const std::vector<int>& cells)
 {
-    CellSet set;
+    WideCellSet set;
     for (int cell : cells) set.insert(cell);
     return set;
 }
 
-// Where to look: the step's houses, else its cells.
-CellSet areaOf(const Step& step)
+// Where to look: the step's houses and cages, else its cells.
+WideCellSet areaOf(const Step& step, const ShapeCandidateGrid& grid)
 {
-    CellSet area;
-    for (int house : step.houses) area |= houseSet(house);
+    WideCellSet area;
+    for (int house : step.houses) area |= grid.houseSet(house);
+    for (int cage : step.cages)
+        if (cage >= 0 && cage < grid.shape().cageCount()) area |= grid.shape().cageSet(cage);
     return area.empty() ? toSet(step.cells) : area;
 }
 
@@ -110,6 +160,7 @@ HintMarks patternOf(const Hint& hint)
     for (const CellDigit& p : step.placements) marks.ringed.push_back(p), marks.cells.insert(p.cell);
     marks.struck = step.eliminations;
     marks.links = step.links;
+    marks.cages = step.cages;
     return marks;
 }
 
@@ -119,10 +170,10 @@ HintMarks hintMarks(const Hint& hint, HintStage stage)
 {
     switch (hint.kind) {
     case HintKind::Mistake:
-        if (stage == HintStage::What) return {hint.wrongCells, {}, {}, {}};
+        if (stage == HintStage::What) return {hint.wrongCells, {}, {}, {}, {}};
         return {};
     case HintKind::Step:
-        if (stage == HintStage::Where || stage == HintStage::What) return {areaOf(hint.step), {}, {}, {}};
+        if (stage == HintStage::Where || stage == HintStage::What) return {areaOf(hint.step, hint.grid), {}, {}, {}, hint.step.cages};
         if (stage == HintStage::Pattern) return patternOf(hint);
         return {};
     case HintKind::Solved:
@@ -138,7 +189,7 @@ Move hintMove(const GameState& state, const Hint& hint, PeerNotes peerNotes)
     // player did not write.
     if (hint.basis == HintBasis::PlayerNotes || hint.step.eliminations.empty()) return stepMove(state, hint.step, peerNotes);
 
-    CandidateGrid after = hint.grid;
+    ShapeCandidateGrid after = hint.grid;
     for (const CellDigit& e : hint.step.eliminations) after.eliminate(e.cell, e.digit);
     std::vector<CellNotes> notes;
     for (int cell : hint.grid.unsolvedCells())

@@ -1,7 +1,8 @@
 #pragma once
-// The next thing a player could learn from the position on the board: a logical step found
-// by the grader's techniques (easiest first), or - when an entry is wrong - the fact that
-// there is a mistake to fix first. Pure engine code; the words are the UI's
+// The next thing a player could learn from the position on the board, for a game of any
+// shape: a logical step found by the grader's techniques over the shape's houses (easiest
+// first; the classic grid through the classic engine's finders), or - when an entry is
+// wrong - the fact that there is a mistake to fix first. Pure engine code; the words are the UI's
 // (app/help/hint_text.h), and what the board marks at each stage is hintMarks() below.
 //
 //   entries wrong?  --yes-->  Mistake (the wrong cells)
@@ -13,7 +14,6 @@
 //        |
 //   first finder of techniquesInGradingOrder() that finds a step  -->  Step
 
-#include "core/cell_set.h"
 #include "core/game/game_state.h"
 #include "core/logic/candidate_grid.h"
 #include "core/logic/step.h"
@@ -43,15 +43,17 @@ struct Hint {
     HintKind kind = HintKind::NoStep;
     HintBasis basis = HintBasis::PlayerNotes;
     Step step;
-    CellSet wrongCells;
-    CandidateGrid grid; // the candidates the step was found on
+    WideCellSet wrongCells;
+    ShapeCandidateGrid grid; // the candidates the step was found on
+    int stepsBefore = 0; // findHintForCell: easier steps elsewhere the step needs first
 };
 
 // How much of a hint is shown: each press of Hint goes one stage further, up to
 // lastStage(). What each stage shows, by kind:
 //
 //   stage     Step                                    Mistake              Solved, NoStep
-//   Where     the area to look at (houses or cells)   that there is one    that it is so
+//   Where     the area to look at (houses, cages or   that there is one    that it is so
+//             cells; a Killer step's cages outlined)
 //   What      the area, and the technique named       the wrong cells      -
 //   Pattern   cells, candidates ringed, removals      -                    -
 //             struck, the chain
@@ -62,10 +64,11 @@ HintStage lastStage(const Hint& hint);
 
 // What the board marks of a hint at a stage: a value the UI draws as it is.
 struct HintMarks {
-    CellSet cells;                 // framed
+    WideCellSet cells;             // framed
     std::vector<CellDigit> ringed; // candidates of the pattern (drawn even without notes)
     std::vector<CellDigit> struck; // candidates the step removes
     std::vector<ChainLink> links;  // a chain's links, drawn between its candidates
+    std::vector<int> cages;        // Killer steps: the cages they use, outlined
 
     bool operator==(const HintMarks&) const = default;
 };
@@ -77,6 +80,12 @@ Hint hintBasis(const GameState& state);
 // The hint for the position. Finders run in grading order; the stop token is checked
 // between them (the last resorts may take longer than a frame).
 Hint findHint(const GameState& state, std::stop_token stop = {});
+// The hint for one cell (where the player went wrong): the first step, in the order the
+// grader solves from this position, that places the cell's digit or removes a candidate
+// from it. The steps before it (elsewhere on the board, each the simplest there is) are
+// applied to the candidates the step is found on and counted in stepsBefore. NoStep when
+// the techniques run out first.
+Hint findHintForCell(const GameState& state, int cell, std::stop_token stop = {});
 // The move that applies the hint's step to the game as one undo step. With the player's
 // notes, the eliminations leave their notes; with the true candidates, every empty cell's
 // notes become the candidates after the step (so an elimination shows) - unless the step

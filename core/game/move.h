@@ -7,7 +7,7 @@
 //   SetValue         cell, digit, peerNotes,    put a digit in an empty or filled cell; clears
 //                    returnNotes                the cell's notes of both kinds; PeerNotes::Remove
 //                                               also takes the digit out of the notes (both
-//                                               kinds) of its 20 peers, and the cell remembers
+//                                               kinds) of its peers (the shape's), and the cell remembers
 //                                               where from (TakenNotes); with ReturnNotes::Yes a
 //                                               digit it replaces first gives back, as Erase
 //   Erase            cell, returnNotes          empty the cell: no value, no notes (its colour

@@ -4,15 +4,23 @@
 
 namespace nonet {
 
+namespace {
+
+bool cellOnTrack(const GameState& state, int cell)
+{
+    const int right = state.solution().at(cell);
+    if (state.value(cell) != 0) return state.isGiven(cell) || state.value(cell) == right;
+    for (const DigitSet notes : {state.notes(cell), state.centreNotes(cell)})
+        if (!notes.empty() && !notes.contains(right)) return false;
+    return true;
+}
+
+} // namespace
+
 bool isOnTrack(const GameState& state)
 {
-    if (!state.wrongEntries().empty()) return false;
-    for (int cell = 0; cell < kCellCount; ++cell) {
-        if (state.value(cell) != 0) continue;
-        const int right = state.solution().at(cell);
-        for (const DigitSet notes : {state.notes(cell), state.centreNotes(cell)})
-            if (!notes.empty() && !notes.contains(right)) return false;
-    }
+    for (int cell = 0; cell < state.cellCount(); ++cell)
+        if (!cellOnTrack(state, cell)) return false;
     return true;
 }
 
@@ -32,7 +40,14 @@ std::optional<Rewind> rewindToLastCorrect(const GameRecord& record)
             lastGoodIndex = i + 1;
         }
     }
-    return Rewind{record.undoIndex - lastGoodIndex, moveBetween(*now, lastGood)};
+    // The move after the last good position is the one that went wrong, in its first cell
+    // off track.
+    GameState wentWrong = lastGood;
+    wentWrong.apply(record.moves[static_cast<std::size_t>(lastGoodIndex)]);
+    int wrongCell = -1;
+    for (int cell = 0; cell < kCellCount && wrongCell < 0; ++cell)
+        if (!cellOnTrack(wentWrong, cell)) wrongCell = cell;
+    return Rewind{record.undoIndex - lastGoodIndex, moveBetween(*now, lastGood), wrongCell};
 }
 
 } // namespace nonet

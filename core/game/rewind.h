@@ -20,8 +20,10 @@ namespace nonet {
 bool isOnTrack(const GameState& state);
 
 struct Rewind {
-    int movesBack = 0; // played moves after the last position on track
-    Move move;         // one SetCells move from the played position back to it
+    int movesBack = 0;  // played moves after the last position on track
+    Move move;          // one SetCells move from the played position back to it
+    int wrongCell = -1; // where the next move went off track (a wrong digit, or notes
+                        // without the right digit); the first such cell
 };
 
 // The way back for a whole record (one the session holds); nothing when the played

@@ -1,15 +1,15 @@
 #include "core/game/step_move.h"
 
-#include <array>
+#include <vector>
 
 namespace nonet {
 
 Move stepMove(const GameState& state, const Step& step, PeerNotes peerNotes)
 {
-    std::array<DigitSet, kCellCount> removed{};
-    CellSet touched;
+    std::vector<DigitSet> removed(static_cast<std::size_t>(state.cellCount()));
+    WideCellSet touched;
     for (const CellDigit& e : step.eliminations) {
-        if (e.cell < 0 || e.cell >= kCellCount || !state.notes(e.cell).contains(e.digit)) continue;
+        if (e.cell < 0 || e.cell >= state.cellCount() || !state.notes(e.cell).contains(e.digit)) continue;
         removed[static_cast<std::size_t>(e.cell)].insert(e.digit);
         touched.insert(e.cell);
     }

@@ -3,6 +3,7 @@
 #include "core/generator/clue_removal.h"
 #include "core/generator/full_grid.h"
 #include "core/generator/generator.h"
+#include "core/generator/killer_generator.h"
 #include "core/grader/grader.h"
 #include "core/grader/variant_levels.h"
 #include "core/shape/jigsaw_layout.h"
@@ -117,6 +118,7 @@ std::optional<GeneratedShapePuzzle> generateShapedOnce(Variant variant, Level le
         return GeneratedShapePuzzle{ShapeGrid::fromClassic(classic->givens), ShapeGrid::fromClassic(classic->solution),
                                     classic->level, classic->score, classic->hardest};
     }
+    if (variant == Variant::Killer) return generateKillerOnce(level, rng, stop);
     const std::optional<ShapeGrid> solution = randomSolution(variant, rng);
     if (!solution) return std::nullopt;
     std::vector<std::vector<int>> order = orbitsOnce(symmetry, solution->side());

@@ -24,13 +24,13 @@ TechniqueFinder finderFor(const CandidateGrid&, const TechniqueInfo& info) { ret
 ShapeTechniqueFinder finderFor(const ShapeCandidateGrid&, const TechniqueInfo& info) { return shapeFinder(info.technique); }
 
 template <class G>
-std::optional<Step> simplestStep(const G& position, bool allowUniqueness, Level maxLevel)
+std::optional<Step> simplestStep(const G& position, bool allowUniqueness, Level maxLevel, bool allowGuess = true)
 {
     for (Technique t : techniquesInGradingOrder()) {
         const TechniqueInfo& info = techniqueInfo(t);
         if (info.level > maxLevel) break; // the order is by tier first
         const auto finder = finderFor(position, info);
-        if (finder == nullptr || (info.needsUniqueness && !allowUniqueness)) continue;
+        if (finder == nullptr || (info.needsUniqueness && !allowUniqueness) || (t == Technique::Guess && !allowGuess)) continue;
         if (auto step = finder(position)) return step;
     }
     return std::nullopt;
@@ -52,9 +52,9 @@ GradeResult gradePosition(const G& position, bool uniqueKnown, const GradeOption
             result.cancelled = true;
             return result;
         }
-        std::optional<Step> step = simplestStep(grid, allowUniqueness, options.maxLevel);
+        std::optional<Step> step = simplestStep(grid, allowUniqueness, options.maxLevel, options.allowGuess);
         if (!step) {
-            result.exceeded = options.maxLevel < Level::Extreme;
+            result.exceeded = options.maxLevel < Level::Extreme || !options.allowGuess;
             break;
         }
         if (!makesProgress(grid, *step)) break; // only on broken positions: stuck

@@ -32,6 +32,9 @@ struct GradeOptions {
     Level maxLevel = Level::Extreme;
     UniquenessPolicy uniqueness = UniquenessPolicy::Check;
     bool keepSteps = true;
+    // false: the last resort (the solution's digit, Technique::Guess) is not taken either;
+    // grading stops (exceeded) where nothing else applies.
+    bool allowGuess = true;
 };
 
 struct GradeResult {

@@ -1,7 +1,7 @@
 #pragma once
 // The six difficulty levels a player can ask for. Which techniques each level admits is
 // defined once, in the technique catalog (core/logic/technique_catalog.h), and mirrored in
-// the README ("Difficulty levels").
+// docs/grading.md ("Levels").
 
 #include <array>
 #include <cstdint>

@@ -31,7 +31,8 @@ std::span<const Level> variantLevels(Variant variant)
     case Variant::Mini6:
     case Variant::X:
     case Variant::Windoku:
-    case Variant::Jigsaw: return kAll;
+    case Variant::Jigsaw:
+    case Variant::Killer: return kAll;
     }
     return kAll;
 }

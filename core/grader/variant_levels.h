@@ -14,7 +14,7 @@
 //                                                houses alone; Easy = a hidden single is
 //                                                needed (or anything harder)
 //
-// The README's "Variants" section mirrors this table.
+// docs/grading.md ("Levels per variant") mirrors this table.
 
 #include "core/grader/grader.h"
 #include "core/grader/level.h"

@@ -106,4 +106,18 @@ typename BasicCandidateGrid<G>::GridType BasicCandidateGrid<G>::toGrid() const
 template class BasicCandidateGrid<ClassicGeometry>;
 template class BasicCandidateGrid<ShapeGeometry>;
 
+ShapeCandidateGrid toShapeCandidateGrid(const CandidateGrid& grid)
+{
+    ShapeCandidateGrid out = ShapeCandidateGrid::fromGrid(ShapeGrid(grid.toGrid()));
+    for (int cell : grid.unsolvedCells()) out.setCandidates(cell, grid.candidates(cell));
+    return out;
+}
+
+CandidateGrid toClassicCandidateGrid(const ShapeCandidateGrid& grid)
+{
+    CandidateGrid out = CandidateGrid::fromGrid(grid.toGrid().toClassic());
+    for (int cell : grid.unsolvedCells()) out.setCandidates(cell, grid.candidates(cell));
+    return out;
+}
+
 } // namespace nonet

@@ -67,4 +67,10 @@ using ShapeCandidateGrid = BasicCandidateGrid<ShapeGeometry>;
 extern template class BasicCandidateGrid<ClassicGeometry>;
 extern template class BasicCandidateGrid<ShapeGeometry>;
 
+// The same position on the other geometry: a classic grid as a grid of the classic shape
+// (for what takes positions of any shape), and a 9x9 shape's grid on the classic tables
+// (whose finders are the fast ones).
+ShapeCandidateGrid toShapeCandidateGrid(const CandidateGrid& grid);
+CandidateGrid toClassicCandidateGrid(const ShapeCandidateGrid& grid);
+
 } // namespace nonet

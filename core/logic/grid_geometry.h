@@ -83,10 +83,21 @@ public:
     // A rectangle of rows r1, r2 and columns c1, c2 whose corners swap their two values
     // without breaking a house: it lies in exactly two boxes.
     static constexpr bool isUniquenessRectangle(int r1, int r2, int c1, int c2) { return (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3); }
+    // No Killer cages on the classic grid.
+    static constexpr bool hasCages() { return false; }
+    static constexpr int cageCount() { return 0; }
+    static const Cage& cage(int) { return noCage(); }
+    static CellSet cageSet(int) { return {}; }
+    static constexpr int cageOf(int) { return -1; }
 
     bool operator==(const ClassicGeometry&) const = default;
 
 private:
+    static const Cage& noCage()
+    {
+        static const Cage none;
+        return none;
+    }
     static constexpr std::array<int, kSide> kBoxes = {18, 19, 20, 21, 22, 23, 24, 25, 26};
     static constexpr std::array<int, 2 * kSide> kLines = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
     static constexpr std::array<std::uint16_t, kHouseCount> kRowsMeeting = detail::classicLinesMeeting(true);
@@ -101,6 +112,8 @@ public:
     static constexpr int kMaxCells = Shape::kMaxCells;
     static constexpr int kMaxHouses = Shape::kMaxHouses;
 
+    // The classic shape (what an empty candidate grid of any shape starts as).
+    ShapeGeometry() : shape_(Shape::of(Variant::Classic)) {}
     explicit ShapeGeometry(ShapePtr shape) : shape_(std::move(shape)) {}
 
     const Shape& shape() const { return *shape_; }
@@ -135,6 +148,11 @@ public:
     int boxRows() const { return shape_->boxRows(); }
     int boxColumns() const { return shape_->boxColumns(); }
     bool isUniquenessRectangle(int r1, int r2, int c1, int c2) const { return shape_->isUniquenessRectangle(r1, r2, c1, c2); }
+    bool hasCages() const { return shape_->hasCages(); }
+    int cageCount() const { return shape_->cageCount(); }
+    const Cage& cage(int index) const { return shape_->cage(index); }
+    WideCellSet cageSet(int index) const { return shape_->cageSet(index); }
+    int cageOf(int cell) const { return shape_->cageOf(cell); }
 
     bool operator==(const ShapeGeometry& other) const { return shape_ == other.shape_ || *shape_ == *other.shape_; }
 

@@ -36,8 +36,13 @@ struct Step {
     std::vector<int> fins;
     std::vector<ChainLink> links;
     // Two-coloured patterns (simple coloring, remote pairs): the cells of the second
-    // colour; `cells` holds the first.
+    // colour; `cells` holds the first. Killer's rule of 45: the outies (cells outside the
+    // houses), `cells` holding the innies.
     std::vector<int> secondColorCells;
+    // Killer steps: the cages the pattern uses (indexes into the shape's cages), and the sum
+    // its cells add up to (innies minus outies for the rule of 45).
+    std::vector<int> cages;
+    int sum = 0;
     bool operator==(const Step&) const = default;
 };
 

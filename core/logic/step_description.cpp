@@ -109,6 +109,32 @@ std::string fishHouses(const Shape& shape, const std::vector<int>& houses)
            numbers(houses, half, houses.size());
 }
 
+// "the 15-cage at r2c4": its sum and first cell.
+std::string cageName(const Shape& shape, int cage)
+{
+    if (cage < 0 || cage >= shape.cageCount()) return "a cage";
+    return "the " + std::to_string(shape.cage(cage).sum) + "-cage at " + shapeCellName(shape, shape.cage(cage).cells.front());
+}
+
+std::string cagesText(const Shape& shape, const std::vector<int>& cages)
+{
+    std::vector<std::string> names;
+    for (const int c : cages) names.push_back(cageName(shape, c));
+    return joined(names, " and ");
+}
+
+// The rule of 45's equation: "innies r3c4, r3c5 add up to 9", "outies r4c5 add up to 7",
+// "innies r3c4 minus outies r4c5 = 2".
+std::string equationText(const Shape& shape, const Step& step)
+{
+    const std::string innies = cellList(shape, step.cells);
+    const std::string outies = cellList(shape, step.secondColorCells);
+    if (!step.cells.empty() && !step.secondColorCells.empty())
+        return "innies " + innies + " minus outies " + outies + " = " + std::to_string(step.sum);
+    if (!step.cells.empty()) return "innies " + innies + " add up to " + std::to_string(step.sum);
+    return "outies " + outies + " add up to " + std::to_string(-step.sum);
+}
+
 } // namespace
 
 std::string cellName(int cell) { return shapeCellName(*Shape::of(Variant::Classic), cell); }
@@ -199,6 +225,38 @@ std::string describeStep(const Step& step, const Shape& shape)
         }
     case Technique::Guess:
         return name + ": no logical step found, " + placementsText(shape, step) + " from the solution";
+    case Technique::CageLastCell:
+        if (step.placements.empty() || step.cages.empty()) break;
+        return name + ": " + shapeCellName(shape, step.placements.front().cell) + " is the last empty cell of " +
+               cageName(shape, step.cages.front()) + arrow + conclusion(shape, step);
+    case Technique::CageHiddenSingle:
+        if (step.placements.empty() || step.cages.empty()) break;
+        return name + ": every combination of " + cageName(shape, step.cages.front()) + " holds " + digits + ", which fits only " +
+               shapeCellName(shape, step.placements.front().cell) + arrow + conclusion(shape, step);
+    case Technique::CageCombinations:
+        if (step.cages.empty()) break;
+        return name + ": " + cageName(shape, step.cages.front()) + " can only use " + digits + " in " + cellList(shape, step.cells) + arrow +
+               conclusion(shape, step);
+    case Technique::CagePointing:
+        if (step.cages.empty() || step.houses.empty()) break;
+        return name + ": " + digits + ", in every combination of " + cageName(shape, step.cages.front()) + ", lies only in " +
+               cellList(shape, step.cells) + " in " + shapeHouseName(shape, step.houses.front()) + arrow + conclusion(shape, step);
+    case Technique::CageClaiming:
+        if (step.cages.empty() || step.houses.empty()) break;
+        return name + ": " + digits + " of " + shapeHouseName(shape, step.houses.front()) + " lies only in " + cellList(shape, step.cells) +
+               ", all in " + cageName(shape, step.cages.front()) + arrow + conclusion(shape, step);
+    case Technique::InniesOuties:
+    case Technique::InniesOutiesSeveral:
+        return name + ": " + housesText(shape, step.houses) + ", " + equationText(shape, step) + arrow + conclusion(shape, step);
+    case Technique::CageSplitting:
+        if (step.cages.empty()) break;
+        return name + ": " + housesText(shape, step.houses) + " cut " + cageName(shape, step.cages.back()) + "; its part inside (" +
+               cellList(shape, step.cells) + ") adds up to " + std::to_string(step.sum) + arrow + conclusion(shape, step);
+    case Technique::CombinationPair:
+    case Technique::CombinationTriple:
+        if (step.houses.empty()) break;
+        return name + ": " + cagesText(shape, step.cages) + " in " + shapeHouseName(shape, step.houses.front()) + " use " + digits + arrow +
+               conclusion(shape, step);
     default:
         break;
     }

@@ -4,6 +4,8 @@
 //   "Hidden single (box): 7 in box 3 → r2c8"
 //   "Locked candidates (pointing): 4 in box 5 confined to row 6 → eliminates 4 from r6c1, r6c2"
 //   "X-Chain: 5r1c1 = 5r1c5 - 5r5c5 = 5r5c9 → eliminates 5 from r2c9"
+//   "Innies and outies (one house): row 3, innies r3c4, r3c5 add up to 9 → eliminates ..."
+// Killer cages by sum and first cell: "the 15-cage at r2c4".
 // Cells are r<row>c<column>, houses "row N" / "column N" / "box N", all counted from 1.
 // Output is UTF-8.
 

@@ -1,7 +1,7 @@
 #pragma once
-// Every human technique the grader knows, in rising order of difficulty. The order of
-// this enum is the order in which the grader tries them; the names for people are in
-// technique_catalog (translated where the GUI shows them).
+// Every human technique the grader knows, the classic ones in rising order of difficulty,
+// then Killer's. The grader tries them by tier, then cost (technique_catalog); the names
+// for people are in technique_catalog (translated where the GUI shows them).
 
 #include <cstdint>
 
@@ -47,8 +47,20 @@ enum class Technique : std::uint8_t {
     ForcingChain,
     Trial,
     Guess, // the solution digit of a cell, when nothing else applies
+    // Killer Sudoku: cages and their sums (core/logic/techniques/cages.h). After Guess so
+    // that the classic techniques keep their numbers; the grader orders by tier and cost.
+    CageLastCell,
+    CageHiddenSingle,
+    CageCombinations,
+    CagePointing,
+    CageClaiming,
+    InniesOuties,
+    InniesOutiesSeveral,
+    CageSplitting,
+    CombinationPair,
+    CombinationTriple,
 };
 
-inline constexpr int kTechniqueCount = static_cast<int>(Technique::Guess) + 1;
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::CombinationTriple) + 1;
 
 } // namespace nonet

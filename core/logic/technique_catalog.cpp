@@ -1,12 +1,15 @@
 #include "core/logic/technique_catalog.h"
 
 #include "core/logic/techniques/als.h"
+#include "core/logic/techniques/cages.h"
 #include "core/logic/techniques/chains.h"
 #include "core/logic/techniques/coloring.h"
+#include "core/logic/techniques/combination_sets.h"
 #include "core/logic/techniques/fish.h"
 #include "core/logic/techniques/forcing.h"
 #include "core/logic/techniques/intersections.h"
 #include "core/logic/techniques/remote_pairs.h"
+#include "core/logic/techniques/rule_of_45.h"
 #include "core/logic/techniques/single_digit_patterns.h"
 #include "core/logic/techniques/singles.h"
 #include "core/logic/techniques/subsets.h"
@@ -70,6 +73,17 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kCatalog{{
     {T::ForcingChain,      findForcingChain,      NONET_TR_NOOP("Forcing chain"),                  "forcing-chain",        2500,   85, L::Extreme,    false},
     {T::Trial,             findTrial,             NONET_TR_NOOP("Trial"),                          "trial",                4000,   95, L::Extreme,    false},
     {T::Guess,             findGuess,             NONET_TR_NOOP("Guess"),                          "guess",                8000,  110, L::Extreme,    false},
+    // Killer Sudoku (the grids without cages have no such step).
+    {T::CageLastCell,        findCageLastCell,        NONET_TR_NOOP("Last cell of a cage"),                "cage-last-cell",         2,  11, L::VeryEasy,  false},
+    {T::CageHiddenSingle,    findCageHiddenSingle,    NONET_TR_NOOP("Hidden single (cage)"),               "hidden-single-cage",     5,  17, L::Easy,      false},
+    {T::CageCombinations,    findCageCombinations,    NONET_TR_NOOP("Cage combinations"),                  "cage-combinations",      6,  20, L::Easy,      false},
+    {T::CagePointing,        findCagePointing,        NONET_TR_NOOP("Cage pointing"),                      "cage-pointing",          8,  22, L::Easy,      false},
+    {T::CageClaiming,        findCageClaiming,        NONET_TR_NOOP("Cage claiming"),                      "cage-claiming",          9,  24, L::Easy,      false},
+    {T::InniesOuties,        findInniesOuties,        NONET_TR_NOOP("Innies and outies (one house)"),      "innies-outies",         20,  30, L::Medium,    false},
+    {T::InniesOutiesSeveral, findInniesOutiesSeveral, NONET_TR_NOOP("Innies and outies (several houses)"), "innies-outies-several", 45,  38, L::Tough,     false},
+    {T::CageSplitting,       findCageSplitting,       NONET_TR_NOOP("Cage splitting"),                     "cage-splitting",        70,  44, L::VeryTough, false},
+    {T::CombinationPair,     findCombinationPair,     NONET_TR_NOOP("Combination pair"),                   "combination-pair",      80,  46, L::VeryTough, false},
+    {T::CombinationTriple,   findCombinationTriple,   NONET_TR_NOOP("Combination triple"),                 "combination-triple",   180,  60, L::Extreme,   false},
 }};
 // clang-format on
 
@@ -101,6 +115,10 @@ constexpr std::array<FinderPair, kTechniqueCount> kFinders{{
     NONET_BOTH(findUniqueRectangle2), NONET_BOTH(findUniqueRectangle4), NONET_BOTH(findBugPlusOne),
     NONET_BOTH(findXChain), NONET_BOTH(findXYChain), NONET_BOTH(findNiceLoop), NONET_BOTH(findGroupedNiceLoop),
     NONET_BOTH(findAlsXz), NONET_BOTH(findForcingChain), NONET_BOTH(findTrial), NONET_BOTH(findGuess),
+    NONET_BOTH(findCageLastCell), NONET_BOTH(findCageHiddenSingle), NONET_BOTH(findCageCombinations),
+    NONET_BOTH(findCagePointing), NONET_BOTH(findCageClaiming), NONET_BOTH(findInniesOuties),
+    NONET_BOTH(findInniesOutiesSeveral), NONET_BOTH(findCageSplitting), NONET_BOTH(findCombinationPair),
+    NONET_BOTH(findCombinationTriple),
 }};
 #undef NONET_BOTH
 

@@ -3,8 +3,8 @@
 // nonet-cli prints it, the GUI shows it translated), cost (what a step adds to a puzzle's
 // score), SE-like rating (difficulty of the step on Sudoku Explainer's 1.0-11 scale, times
 // ten) and level tier (the easiest level that admits it).
-// The grader tries techniques in tier order, then cost order; the README's "Difficulty
-// levels" table mirrors this one.
+// The grader tries techniques in tier order, then cost order; the table of
+// docs/grading.md ("Levels") mirrors this one.
 
 #include "core/grader/level.h"
 #include "core/logic/candidate_grid.h"

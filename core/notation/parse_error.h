@@ -23,6 +23,11 @@ struct ParseError {
                              // %-escape, a repeated parameter, an unknown nonet:// action
         BadLayout,           // a Jigsaw layout that is missing, not 81 region digits, or not
                              // nine connected regions of nine cells (cells lists them)
+        BadCages,            // Killer cages that are missing, not 81 labels, a label without
+                             // a sum or a sum without cells, a cage not connected or with a
+                             // sum its cells cannot make (cells lists the cage)
+        BadGameId,           // a Simon Tatham's Solo game ID that is broken, a random seed, or
+                             // of a kind Nonet does not play (core/notation/solo_game_id.h)
     };
 
     Code code = Code::EmptyInput;

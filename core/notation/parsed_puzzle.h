@@ -23,6 +23,7 @@ enum class Notation {
     Candidates729, // 81 groups of 9 characters: digit d at position d, or a blank
     NonetLink,     // nonet://play?p=...[&s=...]
     WebLink,       // http(s) link with ?bd= / ?puzzle= / ?p= / ?s= or a #fragment
+    SoloGameId,    // Simon Tatham's Solo: 3x3:<description> (core/notation/solo_game_id.h)
 };
 
 std::string_view notationName(Notation notation);

@@ -4,6 +4,7 @@
 #include "core/notation/line_parser.h"
 #include "core/notation/link_parser.h"
 #include "core/notation/notation_text.h"
+#include "core/notation/solo_game_id.h"
 
 #include <string>
 
@@ -20,6 +21,7 @@ std::string_view notationName(Notation notation)
     case Notation::Candidates729: return "729-character candidate string";
     case Notation::NonetLink: return "Nonet link";
     case Notation::WebLink: return "web link";
+    case Notation::SoloGameId: return "Solo game ID";
     }
     return "unknown notation";
 }
@@ -46,6 +48,20 @@ ParseResult parsePuzzle(std::string_view text)
     while (last > first && notation::isWhitespace(text[last - 1])) --last;
     if (first == last) return ParseResult(makeError(ParseError::Code::EmptyInput, "the input is empty"));
 
+    if (isSoloGameId(text.substr(first, last - first))) {
+        // Only Solo's classic puzzles are read here (the variant readers take the others).
+        const std::optional<Variant> variant = soloGameIdVariant(text.substr(first, last - first));
+        if (variant && *variant != Variant::Classic)
+            return ParseResult(makeError(ParseError::Code::BadGameId,
+                                         "the Solo game ID is of a " + std::string(variantName(*variant)) + " puzzle, not a classic one"));
+        auto read = parseSoloGameId(text.substr(first, last - first));
+        if (auto* error = std::get_if<ParseError>(&read)) return ParseResult(std::move(*error));
+        const ShapeGrid& grid = std::get<ShapeGrid>(read);
+        ParsedPuzzle puzzle;
+        puzzle.givens = grid.toClassic();
+        puzzle.notation = Notation::SoloGameId;
+        return ParseResult(std::move(puzzle));
+    }
     if (notation::looksLikeLink(text.substr(first, last - first))) return notation::parseLink(text, first, last);
     return notation::parseGridText(text, begin, text.size());
 }

@@ -1,55 +1,23 @@
 #include "core/notation/progress_code.h"
 
 #include "core/notation/notation_text.h"
+#include "core/notation/note_code.h"
+
+#include <algorithm>
 
 namespace nonet {
 
 namespace {
 
-constexpr std::string_view kBase64Url = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-constexpr int kNoteBits = kCellCount * kSide; // 729
-
-int base64UrlValue(char c)
-{
-    if (c >= 'A' && c <= 'Z') return c - 'A';
-    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-    if (c >= '0' && c <= '9') return c - '0' + 52;
-    if (c == '-') return 62;
-    if (c == '_') return 63;
-    return -1;
-}
-
-bool noteBit(const CandidateMarks& notes, int bit)
-{
-    return bit < kNoteBits && notes[static_cast<std::size_t>(bit / kSide)].contains(bit % kSide + 1);
-}
-
-void appendNotes(std::string& out, const CandidateMarks& notes)
-{
-    for (std::size_t k = 0; k < kProgressNotesLength; ++k) {
-        int sextet = 0;
-        for (int j = 0; j < 6; ++j) sextet = (sextet << 1) | (noteBit(notes, static_cast<int>(6 * k) + j) ? 1 : 0);
-        out += kBase64Url[static_cast<std::size_t>(sextet)];
-    }
-}
-
 // One block of 122 characters from `begin`: the notes, or what is wrong and where.
 std::variant<CandidateMarks, ProgressError> readNotes(std::string_view value, std::size_t begin, const Grid& givens,
                                                       std::string_view what)
 {
+    auto decoded = decodeNotes(value.substr(begin, kProgressNotesLength), kCellCount, kSide, what);
+    if (const auto* error = std::get_if<NoteCodeError>(&decoded)) return ProgressError{error->message, begin + error->index};
+    const std::vector<DigitSet>& read = std::get<std::vector<DigitSet>>(decoded);
     CandidateMarks notes{};
-    for (std::size_t k = 0; k < kProgressNotesLength; ++k) {
-        const std::size_t i = begin + k;
-        const int sextet = base64UrlValue(value[i]);
-        if (sextet < 0)
-            return ProgressError{"unexpected character " + notation::describeCharacter(value, i) + " in the " + std::string(what), i};
-        for (int j = 0; j < 6; ++j) {
-            if (((sextet >> (5 - j)) & 1) == 0) continue;
-            const int bit = static_cast<int>(6 * k) + j;
-            if (bit >= kNoteBits) return ProgressError{"the unused bits at the end of the " + std::string(what) + " are not 0", i};
-            notes[static_cast<std::size_t>(bit / kSide)].insert(bit % kSide + 1);
-        }
-    }
+    std::copy(read.begin(), read.end(), notes.begin());
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (givens.at(cell) != 0 && !notes[static_cast<std::size_t>(cell)].empty())
             return ProgressError{std::string(what) + " on the given cell " + notation::cellName(cell),
@@ -72,7 +40,7 @@ std::string encodeProgress(const Grid& entries, const CandidateMarks& notes)
 {
     std::string out = encodeProgress(entries);
     out.reserve(kProgressEntriesLength + kProgressNotesLength);
-    appendNotes(out, notes);
+    out += encodeNotes(notes, kSide);
     return out;
 }
 
@@ -80,7 +48,7 @@ std::string encodeProgress(const Grid& entries, const CandidateMarks& notes, con
 {
     std::string out = encodeProgress(entries, notes);
     out.reserve(kProgressEntriesLength + 2 * kProgressNotesLength);
-    appendNotes(out, centreNotes);
+    out += encodeNotes(centreNotes, kSide);
     return out;
 }
 

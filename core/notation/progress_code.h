@@ -8,7 +8,8 @@
 //
 // N packs the 81 x 9 note bits (cell c, digit d -> bit 9c + d - 1, 729 bits) into sextets,
 // most significant bit first, written in the base64url alphabet (A-Z a-z 0-9 - _) without
-// padding; the 3 bits left over in the last character are 0. Why this form:
+// padding; the 3 bits left over in the last character are 0 (core/notation/note_code.h,
+// which a variant link's notes share). Why this form:
 //  - every character is "unreserved" in RFC 3986, so the link never needs %-escapes and
 //    survives mail, chat and the clipboard as it is; '0' rather than '.' for blanks
 //    because link detectors drop a trailing '.' from a link they find in running text;

@@ -1,5 +1,6 @@
 #include "core/notation/shape_notation.h"
 
+#include "core/notation/killer_notation.h"
 #include "core/notation/notation_text.h"
 #include "core/notation/parser.h"
 #include "core/shape/jigsaw_layout.h"
@@ -44,7 +45,7 @@ std::vector<Field> fieldsOf(std::string_view text)
         const std::size_t start = i;
         while (i < text.size() && !notation::isWhitespace(text[i])) ++i;
         fields.push_back({start, i});
-        if (fields.size() > 3) break; // enough to tell what is wrong
+        if (fields.size() > 4) break; // enough to tell what is wrong
     }
     return fields;
 }
@@ -160,6 +161,41 @@ std::optional<ParseError> findShapeConflicts(const ShapeGrid& givens)
             }
         }
     }
+    for (int index = 0; index < shape.cageCount(); ++index) {
+        const Cage& cage = shape.cage(index);
+        std::array<int, Shape::kMaxSide + 1> firstCell{};
+        firstCell.fill(-1);
+        int sum = 0;
+        int filled = 0;
+        for (const int cell : cage.cells) {
+            const int v = givens.at(cell);
+            if (v == 0) continue;
+            sum += v;
+            ++filled;
+            const int earlier = firstCell[static_cast<std::size_t>(v)];
+            if (earlier < 0) {
+                firstCell[static_cast<std::size_t>(v)] = cell;
+                continue;
+            }
+            ++pairs;
+            involved[static_cast<std::size_t>(earlier)] = true;
+            involved[static_cast<std::size_t>(cell)] = true;
+            if (!error)
+                error = makeError(ParseError::Code::ConflictingGivens, shapeCellName(shape, earlier) + " and " +
+                                                                          shapeCellName(shape, cell) + " both hold " + valueText(v) +
+                                                                          " (same cage)");
+        }
+        const bool full = filled == static_cast<int>(cage.cells.size());
+        if (sum > cage.sum || (full && sum != cage.sum)) {
+            ++pairs;
+            for (const int cell : cage.cells) involved[static_cast<std::size_t>(cell)] = givens.at(cell) != 0 || involved[static_cast<std::size_t>(cell)];
+            if (!error)
+                error = makeError(ParseError::Code::ConflictingGivens,
+                                  "the givens in the cage of " + shapeCellName(shape, cage.cells.front()) + " add up to " +
+                                      std::to_string(sum) + (full ? ", not its sum " : ", more than its sum ") +
+                                      std::to_string(cage.sum));
+        }
+    }
     if (!error) return std::nullopt;
     if (pairs > 1) error->message += " and " + std::to_string(pairs - 1) + " more conflicting pair" + (pairs > 2 ? "s" : "");
     for (int cell = 0; cell < shape.cellCount(); ++cell)
@@ -187,6 +223,17 @@ ShapeParseResult parseShapePuzzle(Variant variant, std::string_view text)
         shape = std::get<ShapePtr>(layout);
         cells = fields[1];
         if (fields.size() > 2) return ShapeParseResult(unexpectedCharacter(text, fields[2].begin, "after the puzzle"));
+    } else if (variant == Variant::Killer) {
+        if (fields.size() < 3) {
+            return ShapeParseResult(makeError(ParseError::Code::BadCages,
+                "a Killer puzzle is its 81 cage labels, its sums (',' between), then its 81 cells; found " +
+                    std::string(fields.size() == 1 ? "one field" : "two fields")));
+        }
+        auto cages = readKillerCages(text, fields[0].begin, fields[0].end, fields[1].begin, fields[1].end);
+        if (auto* error = std::get_if<ParseError>(&cages)) return ShapeParseResult(std::move(*error));
+        shape = std::get<ShapePtr>(cages);
+        cells = fields[2];
+        if (fields.size() > 3) return ShapeParseResult(unexpectedCharacter(text, fields[3].begin, "after the puzzle"));
     } else if (fields.size() > 1) {
         return ShapeParseResult(unexpectedCharacter(text, fields[0].end, "inside the puzzle"));
     }
@@ -222,6 +269,7 @@ std::string formatJigsawLayout(const Shape& shape)
 
 std::string formatShapePuzzle(const ShapeGrid& grid, char blank)
 {
+    if (grid.variant() == Variant::Killer) return formatKillerCages(grid.shape()) + ' ' + formatShapeCells(grid, blank);
     if (grid.variant() == Variant::Jigsaw) return formatJigsawLayout(grid.shape()) + ' ' + formatShapeCells(grid, blank);
     return formatShapeCells(grid, blank);
 }

@@ -3,6 +3,7 @@
 #include "core/notation/notation_text.h"
 #include "core/notation/parser.h"
 #include "core/notation/shape_notation.h"
+#include "core/notation/solo_game_id.h"
 #include "core/notation/variant_link.h"
 
 #include <string>
@@ -25,6 +26,22 @@ std::vector<std::string_view> fieldsOf(std::string_view text)
         fields.push_back(text.substr(start, i - start));
     }
     return fields;
+}
+
+bool isCageLabels(std::string_view field)
+{
+    if (field.size() != 81) return false;
+    for (const char c : field)
+        if (!((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) return false;
+    return true;
+}
+
+bool isSumsField(std::string_view field)
+{
+    if (field.empty()) return false;
+    for (const char c : field)
+        if (!((c >= '0' && c <= '9') || c == ',')) return false;
+    return true;
 }
 
 bool isLayoutField(std::string_view field)
@@ -58,14 +75,24 @@ std::variant<VariantText, ParseError> readClassicForm(Variant variant, std::stri
     ShapeGrid givens(Shape::of(variant));
     for (int cell = 0; cell < givens.cellCount(); ++cell) givens.setAt(cell, puzzle.givens.at(cell));
     if (auto conflict = findShapeConflicts(givens)) return std::move(*conflict);
-    return VariantText{std::move(givens), std::nullopt};
+    return VariantText{std::move(givens), std::nullopt, std::nullopt, std::nullopt, puzzle.notation};
 }
 
 } // namespace
 
+bool readsClassicForms(Variant variant)
+{
+    // A Killer is 9x9 with boxes too, but its cages are part of its notation.
+    const ShapePtr shape = Shape::of(variant);
+    return shape->cellCount() == kCellCount && shape->hasRegularBoxes() && variant != Variant::Killer;
+}
+
 Variant variantOfText(std::string_view text, Variant chosen)
 {
     if (text.size() > kMaxNotationInput) return chosen; // the reader refuses it
+    // A Solo game ID says its variant; one Nonet does not play goes to the classic parser,
+    // which says why.
+    if (isSoloGameId(text)) return soloGameIdVariant(text).value_or(Variant::Classic);
     if (isVariantLink(text)) {
         // isVariantLink has seen a pair v=<a variant other than classic> after the '?'.
         const std::size_t query = text.find('?') + 1;
@@ -94,6 +121,7 @@ Variant variantOfText(std::string_view text, Variant chosen)
         }
     }
     if (fields.size() == 2 && isLayoutField(fields[0]) && fields[1].size() == 81) return Variant::Jigsaw;
+    if (fields.size() == 3 && isCageLabels(fields[0]) && isSumsField(fields[1])) return Variant::Killer;
     return Variant::Classic;
 }
 
@@ -107,12 +135,22 @@ std::variant<VariantText, ParseError> readVariantText(Variant variant, std::stri
             return notation::makeError(ParseError::Code::BrokenLink, "the link is of a " +
                                                                          std::string(variantName(link.givens.variant())) +
                                                                          " puzzle, not " + std::string(variantName(variant)));
-        return VariantText{std::move(link.givens), std::move(link.entries)};
+        return VariantText{std::move(link.givens), std::move(link.entries), std::move(link.notes), std::move(link.centreNotes),
+                           Notation::NonetLink};
     }
-    if (variant == Variant::X || variant == Variant::Windoku) return readClassicForm(variant, text);
+    if (isSoloGameId(text)) {
+        auto read = parseSoloGameId(text);
+        if (auto* error = std::get_if<ParseError>(&read)) return std::move(*error);
+        ShapeGrid& grid = std::get<ShapeGrid>(read);
+        if (grid.variant() != variant)
+            return notation::makeError(ParseError::Code::BadGameId, "the Solo game ID is of a " + std::string(variantName(grid.variant())) +
+                                                                        " puzzle, not " + std::string(variantName(variant)));
+        return VariantText{std::move(grid), std::nullopt, std::nullopt, std::nullopt, Notation::SoloGameId};
+    }
+    if (readsClassicForms(variant)) return readClassicForm(variant, text);
     ShapeParseResult parsed = parseShapePuzzle(variant, text);
     if (!parsed) return parsed.error();
-    return VariantText{parsed.grid(), std::nullopt};
+    return VariantText{parsed.grid(), std::nullopt, std::nullopt, std::nullopt, Notation::Line};
 }
 
 } // namespace nonet

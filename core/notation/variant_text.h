@@ -6,6 +6,8 @@
 //   classic (the default)       a variant link (v=...)            the link's variant
 //                               one field of 16 / 36 / 256 cells  4x4 / 6x6 / 16x16
 //                               81 region digits, space, cells    Jigsaw
+//                               81 cage labels, sums, cells       Killer
+//   any                         a Solo game ID (3x3k:...)         the ID's variant
 //                               anything else                     classic (parsePuzzle)
 //   another variant             a variant link (v=...)            the link's variant
 //                               anything else                     the chosen variant
@@ -18,6 +20,8 @@
 // rows, the boxed grid), then checked against their extra houses.
 
 #include "core/notation/parse_error.h"
+#include "core/notation/parsed_puzzle.h"
+#include "core/notation/variant_link.h"
 #include "core/shape/shape_grid.h"
 #include "core/shape/variant.h"
 
@@ -30,7 +34,17 @@ namespace nonet {
 struct VariantText {
     ShapeGrid givens;
     std::optional<ShapeGrid> entries; // a link's progress: the player's values, no givens
+    std::optional<ShapeNotes> notes;  // and the player's notes (core/notation/variant_link.h)
+    std::optional<ShapeNotes> centreNotes;
+    // Line for the one-line notation, NonetLink for a variant link, SoloGameId, the classic
+    // parser's name for the grid forms of X-Sudoku and Windoku.
+    Notation notation = Notation::Line;
 };
+
+// The 9x9 variants with boxes and no cages (classic, X-Sudoku, Windoku): their puzzles
+// look alike in every form, are read from the classic grid forms (the 81-character line,
+// nine rows, the boxed grid) and need the player's choice.
+bool readsClassicForms(Variant variant);
 
 // The variant the text is read as (the table above). Cheap: looks at the form only.
 Variant variantOfText(std::string_view text, Variant chosen);

@@ -1,6 +1,7 @@
 #include "core/shape/jigsaw_layout.h"
 
 #include "core/generator/full_grid.h"
+#include "core/shape/shape_names.h"
 
 #include <algorithm>
 
@@ -57,15 +58,6 @@ bool connected(std::span<const std::uint8_t> regions, int region)
     return first >= 0 && static_cast<int>(piece(regions, first).size()) == size;
 }
 
-std::string cellText(int cell)
-{
-    std::string out(1, 'r');
-    out += static_cast<char>('1' + cell / kSideCells);
-    out += 'c';
-    out += static_cast<char>('1' + cell % kSideCells);
-    return out;
-}
-
 } // namespace
 
 std::optional<LayoutProblem> checkJigsawLayout(std::span<const std::uint8_t> regions)
@@ -74,7 +66,7 @@ std::optional<LayoutProblem> checkJigsawLayout(std::span<const std::uint8_t> reg
         return LayoutProblem{"the layout has " + std::to_string(regions.size()) + " cells; a Jigsaw layout has 81", {}};
     for (int cell = 0; cell < kCells; ++cell)
         if (regions[static_cast<std::size_t>(cell)] >= kSideCells)
-            return LayoutProblem{cellText(cell) + " is in no region 1..9", {cell}};
+            return LayoutProblem{gridCellName(kSideCells, cell) + " is in no region 1..9", {cell}};
     for (int region = 0; region < kSideCells; ++region) {
         std::vector<int> cells;
         for (int cell = 0; cell < kCells; ++cell)
@@ -88,8 +80,8 @@ std::optional<LayoutProblem> checkJigsawLayout(std::span<const std::uint8_t> reg
             // Name the cells cut off from the region's first cell.
             std::vector<int> apart;
             std::set_difference(cells.begin(), cells.end(), first.begin(), first.end(), std::back_inserter(apart));
-            return LayoutProblem{"region " + std::to_string(region + 1) + " is not connected: " + cellText(apart.front()) +
-                                     " does not touch " + cellText(cells.front()) + "'s part of it",
+            return LayoutProblem{"region " + std::to_string(region + 1) + " is not connected: " + gridCellName(kSideCells, apart.front()) +
+                                     " does not touch " + gridCellName(kSideCells, cells.front()) + "'s part of it",
                                  apart};
         }
     }

@@ -6,22 +6,17 @@
 //   1 1 4 4 2 2 3 3 3      digits 1..9 in reading order (core/notation/shape_notation.h);
 //   ...                    here they are 0..8
 
+#include "core/shape/layout_problem.h"
+
 #include <array>
 #include <cstdint>
 #include <optional>
 #include <random>
 #include <span>
-#include <string>
-#include <vector>
 
 namespace nonet {
 
 using JigsawRegions = std::array<std::uint8_t, 81>;
-
-struct LayoutProblem {
-    std::string message; // "region 3 has 10 cells; each region has 9"
-    std::vector<int> cells; // the cells the problem is about, ascending
-};
 
 // Nothing when the regions (81 values) are nine connected regions of nine cells.
 std::optional<LayoutProblem> checkJigsawLayout(std::span<const std::uint8_t> regions);

@@ -20,8 +20,10 @@ std::vector<std::uint8_t> boxRegions(int side, int boxRows, int boxColumns)
 
 } // namespace
 
-Shape::Shape(Variant variant, int side, int boxRows, int boxColumns, std::vector<std::uint8_t> regions)
-    : variant_(variant), side_(side), boxRows_(boxRows), boxColumns_(boxColumns), regions_(std::move(regions))
+Shape::Shape(Variant variant, int side, int boxRows, int boxColumns, std::vector<std::uint8_t> regions, std::vector<Cage> cages,
+             std::vector<std::uint8_t> rectangles)
+    : variant_(variant), side_(side), boxRows_(boxRows), boxColumns_(boxColumns), regions_(std::move(regions)),
+      cages_(std::move(cages)), rectangles_(std::move(rectangles))
 {
     for (int r = 0; r < side; ++r) {
         std::vector<std::uint8_t> cells;
@@ -86,16 +88,29 @@ void Shape::finish()
         if (kind == HouseKind::Box || kind == HouseKind::Region || kind == HouseKind::Window) boxLike_.push_back(h);
         else lineLike_.push_back(h);
     }
-    rectangles_.assign(static_cast<std::size_t>(side_ * side_ * side_ * side_), 0);
-    for (int r1 = 0; r1 < side_; ++r1)
-        for (int r2 = r1 + 1; r2 < side_; ++r2)
-            for (int c1 = 0; c1 < side_; ++c1)
-                for (int c2 = c1 + 1; c2 < side_; ++c2)
-                    rectangles_[static_cast<std::size_t>(((r1 * side_ + r2) * side_ + c1) * side_ + c2)] =
-                        swapsCleanly(r1, r2, c1, c2) ? 1 : 0;
+    if (!cages_.empty()) cageOfCell_.assign(static_cast<std::size_t>(cells), -1);
+    for (const Cage& cage : cages_) {
+        WideCellSet set;
+        for (const std::uint8_t cell : cage.cells) {
+            set.insert(cell);
+            cageOfCell_[cell] = static_cast<std::int8_t>(cageSets_.size());
+        }
+        cageSets_.push_back(set);
+    }
+    if (rectangles_.empty()) {
+        rectangles_.assign(static_cast<std::size_t>(side_ * side_ * side_ * side_), 0);
+        for (int r1 = 0; r1 < side_; ++r1)
+            for (int r2 = r1 + 1; r2 < side_; ++r2)
+                for (int c1 = 0; c1 < side_; ++c1)
+                    for (int c2 = c1 + 1; c2 < side_; ++c2)
+                        rectangles_[static_cast<std::size_t>(((r1 * side_ + r2) * side_ + c1) * side_ + c2)] =
+                            swapsCleanly(r1, r2, c1, c2) ? 1 : 0;
+    }
+    dropRectanglesSpoiledByCages();
     for (int cell = 0; cell < cells; ++cell) {
         WideCellSet peers;
         for (const int h : cellHouses_[static_cast<std::size_t>(cell)]) peers |= houseSets_[static_cast<std::size_t>(h)];
+        if (!cages_.empty()) peers |= cageSets_[static_cast<std::size_t>(cageOfCell_[static_cast<std::size_t>(cell)])];
         peers.erase(cell);
         peerSets_[static_cast<std::size_t>(cell)] = peers;
     }
@@ -112,6 +127,32 @@ bool Shape::swapsCleanly(int r1, int r2, int c1, int c2) const
         if (mask != 0 && mask != 0b0011 && mask != 0b1100 && mask != 0b0101 && mask != 0b1010) return false;
     }
     return true;
+}
+
+void Shape::dropRectanglesSpoiledByCages()
+{
+    // Swapping the values of two corners in one row or one column keeps a cage's sum; a
+    // cage meeting the rectangle any other way (one corner, a diagonal pair, three) would
+    // change it, so the rectangle is no deadly pattern. Each cage cell is a corner of
+    // (side-1)^2 rectangles: only those are looked at.
+    for (const Cage& cage : cages_) {
+        const int own = cageOfCell_[cage.cells.front()];
+        const auto in = [&](int r, int c) { return cageOfCell_[static_cast<std::size_t>(cellAt(r, c))] == own; };
+        for (const std::uint8_t cell : cage.cells) {
+            const int r = rowOf(cell);
+            const int c = columnOf(cell);
+            for (int r2 = 0; r2 < side_; ++r2) {
+                if (r2 == r) continue;
+                for (int c2 = 0; c2 < side_; ++c2) {
+                    if (c2 == c) continue;
+                    const int top = std::min(r, r2), bottom = std::max(r, r2), left = std::min(c, c2), right = std::max(c, c2);
+                    const int mask = (in(top, left) ? 1 : 0) | (in(top, right) ? 2 : 0) | (in(bottom, left) ? 4 : 0) | (in(bottom, right) ? 8 : 0);
+                    if (mask == 0b0011 || mask == 0b1100 || mask == 0b0101 || mask == 0b1010) continue;
+                    rectangles_[static_cast<std::size_t>(((top * side_ + bottom) * side_ + left) * side_ + right)] = 0;
+                }
+            }
+        }
+    }
 }
 
 int Shape::houseIndex(int house) const
@@ -143,6 +184,7 @@ ShapePtr Shape::of(Variant variant)
         out[static_cast<std::size_t>(Variant::Windoku)] = make(Variant::Windoku, 9, 3, 3);
         out[static_cast<std::size_t>(Variant::Jigsaw)] =
             ShapePtr(new Shape(Variant::Jigsaw, 9, 0, 0, boxRegions(9, 3, 3)));
+        out[static_cast<std::size_t>(Variant::Killer)] = make(Variant::Killer, 9, 3, 3);
         return out;
     }();
     return shapes[static_cast<std::size_t>(variant)];
@@ -161,6 +203,24 @@ ShapePtr Shape::jigsaw(std::span<const std::uint8_t> regions)
         region = static_cast<std::uint8_t>(renumber[region]);
     }
     return ShapePtr(new Shape(Variant::Jigsaw, 9, 0, 0, std::move(numbered)));
+}
+
+ShapePtr Shape::killer(std::span<const std::uint8_t> cageOf, std::span<const int> sums)
+{
+    // Cages numbered in reading order of their first cells, as Jigsaw regions are: one
+    // layout, one spelling.
+    std::vector<Cage> cages;
+    std::vector<int> renumber(sums.size(), -1);
+    for (std::size_t cell = 0; cell < cageOf.size(); ++cell) {
+        int& number = renumber[cageOf[cell]];
+        if (number < 0) {
+            number = static_cast<int>(cages.size());
+            cages.push_back(Cage{{}, sums[cageOf[cell]]});
+        }
+        cages[static_cast<std::size_t>(number)].cells.push_back(static_cast<std::uint8_t>(cell));
+    }
+    // The houses are the classic grid's, and so are their uniqueness rectangles.
+    return ShapePtr(new Shape(Variant::Killer, 9, 3, 3, boxRegions(9, 3, 3), std::move(cages), of(Variant::Classic)->rectangles_));
 }
 
 } // namespace nonet

@@ -10,12 +10,18 @@
 //         ...                                            (main, then anti), Windoku's four
 //                                                        windows (reading order)
 //
+// A Killer shape is the classic 9x9 with cages (core/shape/killer_cages.h): the cells of a
+// cage are peers (no value twice in a cage), but a cage is no house (it need not hold
+// every value), so cages are kept apart from the houses, numbered in reading order of
+// their first cells.
+//
 // Every house holds `side` cells and every value 1..side once. A shape is immutable and
 // shared (std::shared_ptr<const Shape>): grids, candidate grids and games of one shape
 // point at one object. The classic 9x9 has a Shape too (for the game and the notation),
 // but the classic engine's hot paths use the constexpr tables of core/geometry.h.
 
 #include "core/geometry.h"
+#include "core/shape/killer_cages.h"
 #include "core/shape/variant.h"
 #include "core/shape/wide_cell_set.h"
 
@@ -39,6 +45,10 @@ public:
     // A Jigsaw shape: region 0..8 of each of the 81 cells. The caller has checked the
     // layout (core/shape/jigsaw_layout.h): nine connected regions of nine cells.
     static std::shared_ptr<const Shape> jigsaw(std::span<const std::uint8_t> regions);
+    // A Killer shape: the cage (0 .. sums.size()-1) of each of the 81 cells and each
+    // cage's sum. The caller has checked them (checkKillerCages). Shape::of(Killer) is the
+    // classic grid without cages, a stand-in until real cages are read or generated.
+    static std::shared_ptr<const Shape> killer(std::span<const std::uint8_t> cageOf, std::span<const int> sums);
 
     Variant variant() const { return variant_; }
     int side() const { return side_; }
@@ -49,6 +59,15 @@ public:
     int boxColumns() const { return boxColumns_; }
     bool hasRegularBoxes() const { return boxRows_ != 0; }
     bool hasExtraHouses() const { return houseCount() > 3 * side_; }
+
+    // Killer cages, in reading order of their first cells (empty for other shapes).
+    bool hasCages() const { return !cages_.empty(); }
+    int cageCount() const { return static_cast<int>(cages_.size()); }
+    const std::vector<Cage>& cages() const { return cages_; }
+    const Cage& cage(int index) const { return cages_[static_cast<std::size_t>(index)]; }
+    WideCellSet cageSet(int index) const { return cageSets_[static_cast<std::size_t>(index)]; }
+    // The cage of a cell; -1 when the shape has none.
+    int cageOf(int cell) const { return cages_.empty() ? -1 : cageOfCell_[static_cast<std::size_t>(cell)]; }
 
     int rowOf(int cell) const { return cell / side_; }
     int columnOf(int cell) const { return cell % side_; }
@@ -88,20 +107,30 @@ public:
         return rectangles_[static_cast<std::size_t>(((r1 * side_ + r2) * side_ + c1) * side_ + c2)] != 0;
     }
 
-    // Same variant and, for Jigsaw, the same regions.
-    bool operator==(const Shape& other) const { return variant_ == other.variant_ && regions_ == other.regions_; }
+    // Same variant and, for Jigsaw, the same regions; for Killer, the same cages and sums.
+    bool operator==(const Shape& other) const
+    {
+        return variant_ == other.variant_ && regions_ == other.regions_ && cages_ == other.cages_;
+    }
 
 private:
-    Shape(Variant variant, int side, int boxRows, int boxColumns, std::vector<std::uint8_t> regions);
+    // rectangles: the uniqueness rectangles of the houses when known (a Killer's are the
+    // classic grid's, less those its cages spoil); made here otherwise.
+    Shape(Variant variant, int side, int boxRows, int boxColumns, std::vector<std::uint8_t> regions,
+          std::vector<Cage> cages = {}, std::vector<std::uint8_t> rectangles = {});
     void addHouse(HouseKind kind, std::vector<std::uint8_t> cells);
     void finish();
     bool swapsCleanly(int r1, int r2, int c1, int c2) const;
+    void dropRectanglesSpoiledByCages();
 
     Variant variant_;
     int side_;
     int boxRows_;
     int boxColumns_;
     std::vector<std::uint8_t> regions_;
+    std::vector<Cage> cages_;
+    std::vector<WideCellSet> cageSets_;
+    std::vector<std::int8_t> cageOfCell_;
     std::vector<std::vector<std::uint8_t>> houses_;
     std::vector<HouseKind> kinds_;
     std::vector<WideCellSet> houseSets_;

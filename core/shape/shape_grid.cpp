@@ -2,13 +2,13 @@
 
 namespace nonet {
 
+ShapeGrid::ShapeGrid() : shape_(Shape::of(Variant::Classic)) {}
+
 ShapeGrid::ShapeGrid(ShapePtr shape) : shape_(std::move(shape)) {}
 
-ShapeGrid ShapeGrid::fromClassic(const Grid& grid)
+ShapeGrid::ShapeGrid(const Grid& grid) : shape_(Shape::of(Variant::Classic))
 {
-    ShapeGrid out(Shape::of(Variant::Classic));
-    for (int cell = 0; cell < kCellCount; ++cell) out.setAt(cell, grid.at(cell));
-    return out;
+    for (int cell = 0; cell < kCellCount; ++cell) setAt(cell, grid.at(cell));
 }
 
 Grid ShapeGrid::toClassic() const
@@ -44,7 +44,32 @@ bool ShapeGrid::isConsistent() const
             seen.insert(v);
         }
     }
-    return true;
+    return cageConflicts().empty();
+}
+
+WideCellSet ShapeGrid::cageConflicts() const
+{
+    WideCellSet out;
+    for (int index = 0; index < shape_->cageCount(); ++index) {
+        const Cage& cage = shape_->cage(index);
+        DigitSet seen;
+        int sum = 0;
+        int filled = 0;
+        bool repeats = false;
+        for (const int cell : cage.cells) {
+            const int v = at(cell);
+            if (v == 0) continue;
+            repeats = repeats || seen.contains(v);
+            seen.insert(v);
+            sum += v;
+            ++filled;
+        }
+        const bool full = filled == static_cast<int>(cage.cells.size());
+        if (repeats || sum > cage.sum || (full && sum != cage.sum))
+            for (const int cell : cage.cells)
+                if (at(cell) != 0) out.insert(cell);
+    }
+    return out;
 }
 
 int ShapeGrid::filledCount() const

@@ -6,6 +6,7 @@
 #include "core/digit_set.h"
 #include "core/grid.h"
 #include "core/shape/shape.h"
+#include "core/shape/wide_cell_set.h"
 
 #include <array>
 #include <cstdint>
@@ -14,10 +15,14 @@ namespace nonet {
 
 class ShapeGrid {
 public:
+    // An empty classic grid.
+    ShapeGrid();
     // An empty grid of the shape.
     explicit ShapeGrid(ShapePtr shape);
-    // The classic grid as a grid of the classic shape.
-    static ShapeGrid fromClassic(const Grid& grid);
+    // The classic grid as a grid of the classic shape: lossless, so implicit (a classic
+    // puzzle goes wherever a puzzle of any shape is taken).
+    ShapeGrid(const Grid& grid);
+    static ShapeGrid fromClassic(const Grid& grid) { return ShapeGrid(grid); }
     // Only for a 9x9 shape: its values as a classic grid.
     Grid toClassic() const;
 
@@ -34,8 +39,12 @@ public:
     // Values 1..side that no peer holds (the cell's own value does not count).
     DigitSet allowedValues(int cell) const;
     bool isComplete() const;
-    // No value twice in any house (empty cells are fine).
+    // No value twice in any house (empty cells are fine), and no cage breaking its rules
+    // (cageConflicts).
     bool isConsistent() const;
+    // The cells of Killer cages that hold a value twice, whose values add up to more than
+    // the cage's sum, or that are full with another sum; empty for shapes without cages.
+    WideCellSet cageConflicts() const;
     bool isSolved() const { return isComplete() && isConsistent(); }
     int filledCount() const;
 

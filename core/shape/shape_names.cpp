@@ -19,13 +19,15 @@ int symbolValue(char symbol)
 
 std::string valueText(int value) { return std::string(1, valueSymbol(value)); }
 
-std::string shapeCellName(const Shape& shape, int cell)
+std::string shapeCellName(const Shape& shape, int cell) { return gridCellName(shape.side(), cell); }
+
+std::string gridCellName(int side, int cell)
 {
     // Appended piece by piece: GCC 12 warns (falsely) on "literal" + std::string here.
     std::string out(1, 'r');
-    out += std::to_string(shape.rowOf(cell) + 1);
+    out += std::to_string(cell / side + 1);
     out += 'c';
-    out += std::to_string(shape.columnOf(cell) + 1);
+    out += std::to_string(cell % side + 1);
     return out;
 }
 

@@ -18,6 +18,8 @@ std::string valueText(int value);
 
 // "r1c1", "r12c16": 1-based row and column.
 std::string shapeCellName(const Shape& shape, int cell);
+// The same for a cell of a side x side grid, before its shape is made (layouts being checked).
+std::string gridCellName(int side, int cell);
 // "row", "column", "box", "region", "diagonal", "window" (plural: "rows", ...).
 std::string houseKindName(HouseKind kind, bool plural = false);
 // "row 3", "column 12", "box 5", "region 2", "diagonal 1", "window 4".

@@ -18,6 +18,7 @@ constexpr std::array<VariantNames, kVariantCount> kNames{{
     {"x", "X-Sudoku", 9},
     {"windoku", "Windoku", 9},
     {"jigsaw", "Jigsaw", 9},
+    {"killer", "Killer", 9},
 }};
 
 constexpr char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
@@ -32,7 +33,8 @@ int variantSide(Variant variant) { return kNames[static_cast<std::size_t>(varian
 
 std::optional<Variant> parseVariant(std::string_view key)
 {
-    for (Variant variant : kAllVariants) {
+    for (int v = 0; v < kVariantCount; ++v) {
+        const auto variant = static_cast<Variant>(v);
         const std::string_view wanted = variantKey(variant);
         if (wanted.size() != key.size()) continue;
         bool same = true;

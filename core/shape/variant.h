@@ -10,6 +10,7 @@
 //   x         9x9     classic + both main diagonals
 //   windoku   9x9     classic + four 3x3 windows at r2c2, r2c6, r6c2, r6c6
 //   jigsaw    9x9     rows, columns, nine irregular connected regions of nine cells
+//   killer    9x9     classic + cages of connected cells with sums (core/shape/killer_cages.h)
 
 #include <array>
 #include <cstdint>
@@ -18,14 +19,14 @@
 
 namespace nonet {
 
-enum class Variant : std::uint8_t { Classic, Mini4, Mini6, Giant16, X, Windoku, Jigsaw };
+enum class Variant : std::uint8_t { Classic, Mini4, Mini6, Giant16, X, Windoku, Jigsaw, Killer };
 
-inline constexpr int kVariantCount = static_cast<int>(Variant::Jigsaw) + 1;
+inline constexpr int kVariantCount = static_cast<int>(Variant::Killer) + 1;
 
 inline constexpr std::array<Variant, kVariantCount> kAllVariants{
-    Variant::Classic, Variant::Mini4, Variant::Mini6, Variant::Giant16, Variant::X, Variant::Windoku, Variant::Jigsaw};
+    Variant::Classic, Variant::Mini4, Variant::Mini6, Variant::Giant16, Variant::X, Variant::Windoku, Variant::Jigsaw, Variant::Killer};
 
-// For command lines, files and links: "classic", "4x4", "6x6", "16x16", "x", "windoku", "jigsaw".
+// For command lines, files and links: "classic", "4x4", "6x6", "16x16", "x", "windoku", "jigsaw", "killer".
 std::string_view variantKey(Variant variant);
 // English, for logs and the CLI: "Classic", "4×4", "X-Sudoku", ... (the UI translates its own).
 std::string_view variantName(Variant variant);

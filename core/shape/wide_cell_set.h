@@ -4,6 +4,7 @@
 // classic engine's two-word set so that the 9x9 hot paths keep their speed.
 
 #include "core/bit_count.h"
+#include "core/cell_set.h"
 
 #include <array>
 #include <bit>
@@ -18,6 +19,11 @@ public:
     static constexpr int kCapacity = 256;
 
     constexpr WideCellSet() = default;
+    // The classic engine's set of 81 cells as a set of the same cells: lossless, so
+    // implicit (a classic step's cells go wherever cells of any shape are taken).
+    constexpr WideCellSet(CellSet cells) : words_{cells.lowWord(), cells.highWord(), 0, 0} {}
+    // The cells below 81 as the classic set (for a 9x9 shape's cells).
+    constexpr CellSet toClassic() const { return CellSet::fromWords(words_[0], words_[1]); }
     static constexpr WideCellSet single(int cell) { WideCellSet s; s.insert(cell); return s; }
     // The cells 0 .. count-1.
     static constexpr WideCellSet firstCells(int count)

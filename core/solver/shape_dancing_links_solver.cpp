@@ -1,5 +1,6 @@
 #include "core/solver/shape_dancing_links_solver.h"
 
+#include <utility>
 #include <vector>
 
 namespace nonet {
@@ -7,10 +8,13 @@ namespace nonet {
 namespace {
 
 // Node 0 is the root, nodes 1..columns the headers, then the nodes of each candidate row
-// (cell, value) in order; rowOf maps a node back to its candidate row.
+// in order; rowOf maps a node back to its candidate row. A row fills cells with values:
+// one cell for a value in a cell, all of a cage's cells for a way to fill a Killer cage.
 class Links {
 public:
-    explicit Links(const Shape& shape) : side_(shape.side())
+    using Placement = std::pair<int, int>; // cell, value
+
+    explicit Links(const Shape& shape) : shape_(shape), side_(shape.side())
     {
         const int cells = shape.cellCount();
         columns_ = cells + shape.houseCount() * side_;
@@ -23,32 +27,39 @@ public:
             row_[c] = -1;
         }
         size_.assign(static_cast<std::size_t>(headers), 0);
-        firstNode_.resize(static_cast<std::size_t>(cells * side_));
-        for (int cell = 0; cell < cells; ++cell) {
-            for (int d = 0; d < side_; ++d) {
-                const int row = cell * side_ + d;
-                const int first = static_cast<int>(left_.size());
-                firstNode_[static_cast<std::size_t>(row)] = first;
-                std::vector<int> cols{1 + cell};
-                for (const int house : shape.housesOf(cell)) cols.push_back(1 + cells + house * side_ + d);
-                const int n = static_cast<int>(cols.size());
-                grow(first + n);
-                for (int k = 0; k < n; ++k) {
-                    const int node = first + k;
-                    const int c = cols[static_cast<std::size_t>(k)];
-                    left_[node] = first + (k + n - 1) % n;
-                    right_[node] = first + (k + 1) % n;
-                    column_[node] = c;
-                    row_[node] = row;
-                    up_[node] = up_[c];
-                    down_[node] = c;
-                    down_[up_[c]] = node;
-                    up_[c] = node;
-                    ++size_[static_cast<std::size_t>(c)];
-                }
-            }
-        }
     }
+
+    // A candidate row; returns its number.
+    int addRow(std::vector<Placement> placements)
+    {
+        const int row = static_cast<int>(rows_.size());
+        const int first = static_cast<int>(left_.size());
+        firstNode_.push_back(first);
+        std::vector<int> cols;
+        for (const auto& [cell, value] : placements) {
+            cols.push_back(1 + cell);
+            for (const int house : shape_.housesOf(cell)) cols.push_back(1 + shape_.cellCount() + house * side_ + value - 1);
+        }
+        const int n = static_cast<int>(cols.size());
+        grow(first + n);
+        for (int k = 0; k < n; ++k) {
+            const int node = first + k;
+            const int c = cols[static_cast<std::size_t>(k)];
+            left_[node] = first + (k + n - 1) % n;
+            right_[node] = first + (k + 1) % n;
+            column_[node] = c;
+            row_[node] = row;
+            up_[node] = up_[c];
+            down_[node] = c;
+            down_[up_[c]] = node;
+            up_[c] = node;
+            ++size_[static_cast<std::size_t>(c)];
+        }
+        rows_.push_back(std::move(placements));
+        return row;
+    }
+
+    const std::vector<Placement>& placements(int row) const { return rows_[static_cast<std::size_t>(row)]; }
 
     // Takes a given; false when one of its constraints is already taken.
     bool select(int row)
@@ -89,7 +100,6 @@ public:
 
     int count() const { return count_; }
     const std::vector<int>& firstRows() const { return firstRows_; }
-    int side() const { return side_; }
 
 private:
     void grow(int n)
@@ -132,8 +142,10 @@ private:
         int operator[](int i) const { return std::vector<int>::operator[](static_cast<std::size_t>(i)); }
     };
 
+    const Shape& shape_;
     int side_;
     int columns_ = 0;
+    std::vector<std::vector<Placement>> rows_;
     Nodes left_, right_, up_, down_, column_, row_;
     std::vector<int> size_;
     std::vector<int> firstNode_;
@@ -142,23 +154,54 @@ private:
     int count_ = 0;
 };
 
+// Every way to fill the cage's cells (from `at` on) with different values adding up to
+// `left`, agreeing with the givens: each becomes a row.
+void addCageRows(Links& links, const ShapeGrid& puzzle, const Cage& cage, std::size_t at, int left, unsigned used,
+                 std::vector<Links::Placement>& placements)
+{
+    if (at == cage.cells.size()) {
+        if (left == 0) links.addRow(placements);
+        return;
+    }
+    const int cell = cage.cells[at];
+    for (int v = 1; v <= puzzle.side() && v <= left; ++v) {
+        if ((used >> v) & 1u) continue;
+        if (puzzle.at(cell) != 0 && puzzle.at(cell) != v) continue;
+        placements.emplace_back(cell, v);
+        addCageRows(links, puzzle, cage, at + 1, left - v, used | (1u << v), placements);
+        placements.pop_back();
+    }
+}
+
 } // namespace
 
 ShapeSolveResult ShapeDancingLinksSolver::solve(const ShapeGrid& puzzle, int limit) const
 {
     ShapeSolveResult result;
     if (limit <= 0) return result;
-    Links links(puzzle.shape());
-    for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
-        const int v = puzzle.at(cell);
-        if (v == 0) continue;
-        if (v > puzzle.side() || !links.select(cell * puzzle.side() + v - 1)) return result;
+    const Shape& shape = puzzle.shape();
+    Links links(shape);
+    if (shape.hasCages()) {
+        // A Killer: the rows are the ways to fill each cage, the givens already in them.
+        for (const Cage& cage : shape.cages()) {
+            std::vector<Links::Placement> placements;
+            addCageRows(links, puzzle, cage, 0, cage.sum, 0, placements);
+        }
+    } else {
+        for (int cell = 0; cell < puzzle.cellCount(); ++cell)
+            for (int v = 1; v <= puzzle.side(); ++v) links.addRow({{cell, v}});
+        for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
+            const int v = puzzle.at(cell);
+            if (v == 0) continue;
+            if (v > puzzle.side() || !links.select(cell * puzzle.side() + v - 1)) return result;
+        }
     }
     links.run(limit);
     result.count = links.count();
     if (result.count > 0) {
         ShapeGrid solution = puzzle;
-        for (const int row : links.firstRows()) solution.setAt(row / links.side(), row % links.side() + 1);
+        for (const int row : links.firstRows())
+            for (const auto& [cell, value] : links.placements(row)) solution.setAt(cell, value);
         result.solution = solution;
     }
     return result;

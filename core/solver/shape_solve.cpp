@@ -1,5 +1,6 @@
 #include "core/solver/shape_solve.h"
 
+#include "core/solver/killer_solver.h"
 #include "core/solver/shape_bit_solver.h"
 #include "core/solver/small_bitboard_solver.h"
 #include "core/solver/solve.h"
@@ -30,7 +31,9 @@ const ShapeSolver& defaultShapeSolver(Variant variant)
     static const ClassicShapeSolver classic;
     static const ShapeBitSolver bits;
     static const SmallBitboardSolver small;
+    static const KillerSolver killer;
     if (variant == Variant::Classic) return classic;
+    if (variant == Variant::Killer) return killer;
     if (variant == Variant::Mini4 || variant == Variant::Mini6) return small;
     return bits;
 }

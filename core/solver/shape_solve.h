@@ -1,6 +1,7 @@
 #pragma once
 // The default solver for a grid of any shape: the classic FastSolver for the classic
-// 9x9, SmallBitboardSolver for 4x4 and 6x6, ShapeBitSolver for every other shape.
+// 9x9, SmallBitboardSolver for 4x4 and 6x6, KillerSolver for Killer, ShapeBitSolver for
+// every other shape.
 
 #include "core/solver/shape_solver.h"
 

@@ -4,7 +4,7 @@
 // Every technique the generator can aim at can be practised (isTargetable). Most are made
 // on demand by the technique generator in well under a second; the ones isTooRareToGenerate
 // names take longer than a player should wait (measured with `nonet-bench practice`, see
-// the README's "Practise a technique"), so they come from puzzles made ahead with
+// docs/performance.md), so they come from puzzles made ahead with
 // `nonet-cli generate --technique`.
 
 #include "core/logic/technique.h"

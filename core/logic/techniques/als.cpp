@@ -21,7 +21,8 @@ struct Als {
 };
 
 // Every ALS of up to maxSize cells, each cell set once (a set inside a box/line
-// intersection is found from both houses), smallest first, then in scan order.
+// intersection is found from both houses: it is kept from the first), smallest first, then
+// in scan order.
 // The candidates of every subset of a house's open cells, by bit mask: a fixed array for
 // the classic nine cells, a vector for up to sixteen.
 template <class G>
@@ -48,6 +49,9 @@ std::vector<Als<typename G::Cells>> collectAls(const G& grid, int maxSize)
             Set als;
             for (int i = 0; i < n; ++i)
                 if (mask & (1u << i)) als.cells.insert(cells[static_cast<std::size_t>(i)]);
+            const auto earlier = grid.housesOf(cells[static_cast<std::size_t>(low)]);
+            if (std::any_of(earlier.begin(), earlier.end(), [&](int h) { return h < house && (als.cells - grid.houseSet(h)).empty(); }))
+                continue; // found there already
             als.digits = unions[mask];
             als.house = house;
             als.size = size;
@@ -55,10 +59,7 @@ std::vector<Als<typename G::Cells>> collectAls(const G& grid, int maxSize)
         }
     }
     std::stable_sort(out.begin(), out.end(), [](const Set& a, const Set& b) { return a.size < b.size; });
-    std::vector<Set> unique;
-    for (const Set& als : out)
-        if (std::none_of(unique.begin(), unique.end(), [&](const Set& u) { return u.cells == als.cells; })) unique.push_back(als);
-    return unique;
+    return out;
 }
 
 template <class G>
@@ -91,6 +92,18 @@ std::optional<Step> findAlsXz(const G& grid)
         int size = 100;
     };
     std::optional<Best> best;
+    // The cells that see all of a set's x-cells, per set and digit, made when first asked:
+    // the pairs below ask for the same ones again and again.
+    std::vector<std::array<Cells, G::kMaxSide>> seenX(sets.size());
+    std::vector<std::uint32_t> seenKnown(sets.size(), 0);
+    const auto seenByAllX = [&](std::size_t i, int x) -> const Cells& {
+        Cells& seen = seenX[i][static_cast<std::size_t>(x - 1)];
+        if ((seenKnown[i] >> (x - 1) & 1u) == 0) {
+            seen = seenByAll(grid, sets[i].cells & grid.cellsWith(x));
+            seenKnown[i] |= 1u << (x - 1);
+        }
+        return seen;
+    };
     for (std::size_t i = 0; i < sets.size(); ++i) {
         const auto& a = sets[i];
         for (std::size_t j = i + 1; j < sets.size(); ++j) {
@@ -100,9 +113,8 @@ std::optional<Step> findAlsXz(const G& grid)
             const DigitSet common = a.digits & b.digits;
             if (common.count() < 2) continue;
             for (int x : common) {
-                const Cells ax = a.cells & grid.cellsWith(x);
                 const Cells bx = b.cells & grid.cellsWith(x);
-                if (!(bx - seenByAll(grid, ax)).empty()) continue; // x is not restricted common
+                if (!(bx - seenByAllX(i, x)).empty()) continue; // x is not restricted common
                 bool productive = false;
                 for (int z : common) {
                     if (z == x) continue;

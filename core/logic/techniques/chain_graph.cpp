@@ -105,6 +105,12 @@ void ChainGraph<G>::buildStrong(ChainKind kind)
         }
     }
     if (kind == ChainKind::XYChain) return;
+    // The group nodes of each digit, for the covers below (the single cells come from the
+    // places themselves).
+    std::array<std::vector<int>, G::kMaxSide> groupsByDigit;
+    if (kind == ChainKind::GroupedAic)
+        for (int n = 0; n < size(); ++n)
+            if (nodes_[static_cast<std::size_t>(n)].isGroup()) groupsByDigit[static_cast<std::size_t>(nodes_[static_cast<std::size_t>(n)].digit - 1)].push_back(n);
     for (int house = 0; house < grid_.houseCount(); ++house) {
         for (int d = 1; d <= side; ++d) {
             const Cells places = grid_.cellsWith(d, house);
@@ -117,12 +123,13 @@ void ChainGraph<G>::buildStrong(ChainKind kind)
                 continue;
             }
             if (kind != ChainKind::GroupedAic) continue;
-            // Two disjoint nodes, at least one a group, that together cover the places.
+            // Two disjoint nodes, at least one a group, that together cover the places. The
+            // nodes inside the places in node order: the single cells (added by ascending
+            // cell), then the groups.
             std::vector<int> inside;
-            for (int n = 0; n < size(); ++n) {
-                const Node& node = nodes_[static_cast<std::size_t>(n)];
-                if (node.digit == d && (node.cells - places).empty()) inside.push_back(n);
-            }
+            for (const int c : places) inside.push_back(candidateIndex(c, d));
+            for (const int n : groupsByDigit[static_cast<std::size_t>(d - 1)])
+                if ((nodes_[static_cast<std::size_t>(n)].cells - places).empty()) inside.push_back(n);
             for (std::size_t i = 0; i < inside.size(); ++i) {
                 for (std::size_t j = i + 1; j < inside.size(); ++j) {
                     const Node& a = nodes_[static_cast<std::size_t>(inside[i])];
@@ -139,18 +146,23 @@ void ChainGraph<G>::buildStrong(ChainKind kind)
 template <class G>
 void ChainGraph<G>::buildWeak(ChainKind kind)
 {
-    // Same digit: disjoint nodes where every cell of one sees every cell of the other.
-    std::array<std::vector<int>, G::kMaxSide> byDigit;
-    for (int n = 0; n < size(); ++n) byDigit[static_cast<std::size_t>(nodes_[static_cast<std::size_t>(n)].digit - 1)].push_back(n);
-    for (const auto& list : byDigit) {
-        for (int a : list) {
-            const Cells seen = seenByAll_[static_cast<std::size_t>(a)];
-            for (int b : list) {
-                if (a == b) continue;
-                const Cells cells = nodes_[static_cast<std::size_t>(b)].cells;
-                if ((cells - seen).empty()) weak_[static_cast<std::size_t>(a)].push_back(b);
-            }
+    // Same digit: disjoint nodes where every cell of one sees every cell of the other; in
+    // node order, so the single cells (ascending, as they were added) before the groups.
+    // The single cells come from the cells the node sees rather than from a test of every
+    // node of the digit: a graph has a few hundred nodes, and this ran for each pair.
+    std::array<std::vector<int>, G::kMaxSide> groupsByDigit;
+    for (int n = 0; n < size(); ++n)
+        if (nodes_[static_cast<std::size_t>(n)].isGroup()) groupsByDigit[static_cast<std::size_t>(nodes_[static_cast<std::size_t>(n)].digit - 1)].push_back(n);
+    for (int a = 0; a < size(); ++a) {
+        const int d = nodes_[static_cast<std::size_t>(a)].digit;
+        const Cells seen = seenByAll_[static_cast<std::size_t>(a)];
+        auto& list = weak_[static_cast<std::size_t>(a)];
+        for (const int cell : grid_.cellsWith(d) & seen) {
+            const int b = candidateIndex(cell, d);
+            if (b >= 0 && b != a) list.push_back(b);
         }
+        for (const int b : groupsByDigit[static_cast<std::size_t>(d - 1)])
+            if (b != a && (nodes_[static_cast<std::size_t>(b)].cells - seen).empty()) list.push_back(b);
     }
     if (kind == ChainKind::XChain) return;
     // Same cell, two digits.

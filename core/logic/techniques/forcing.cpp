@@ -118,6 +118,7 @@ std::optional<Step> findTrial(const G& grid)
             const DigitSet cands = grid.candidates(cell);
             if (cands.count() != size) continue;
             for (int d : cands) {
+                if (!singlesBreak(grid, {cell, d})) continue;
                 const SinglesPropagation<G> branch(grid, {cell, d});
                 if (branch.contradiction()) return contradictionStep(Technique::Trial, branch, {cell, d});
             }

@@ -116,7 +116,41 @@ std::vector<ChainLink> SinglesPropagation<G>::pathTo(int cell) const
     return links;
 }
 
+template <class G>
+bool singlesBreak(const G& grid, CellDigit assumption)
+{
+    G g = grid;
+    g.place(assumption.cell, assumption.digit);
+    for (;;) {
+        bool changed = false;
+        for (const int cell : g.unsolvedCells()) {
+            const DigitSet cands = g.candidates(cell);
+            if (cands.empty()) return true;
+            if (cands.count() == 1) {
+                g.place(cell, cands.first());
+                changed = true;
+            }
+        }
+        for (int house = 0; house < g.houseCount(); ++house) {
+            const DigitSet placed = g.placedIn(house);
+            for (int d = 1; d <= g.side(); ++d) {
+                if (placed.contains(d)) continue;
+                const auto places = g.cellsWith(d, house);
+                const int count = places.count();
+                if (count == 0) return true; // the house has no place left for d
+                if (count == 1) {
+                    g.place(places.first(), d);
+                    changed = true;
+                }
+            }
+        }
+        if (!changed) return false;
+    }
+}
+
 template class SinglesPropagation<CandidateGrid>;
 template class SinglesPropagation<ShapeCandidateGrid>;
+template bool singlesBreak(const CandidateGrid&, CellDigit);
+template bool singlesBreak(const ShapeCandidateGrid&, CellDigit);
 
 } // namespace nonet

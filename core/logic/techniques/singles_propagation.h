@@ -47,4 +47,14 @@ private:
 extern template class SinglesPropagation<CandidateGrid>;
 extern template class SinglesPropagation<ShapeCandidateGrid>;
 
+// Whether SinglesPropagation from the assumption ends in a contradiction, found without
+// keeping why each placement followed. Singles only add what the assumption forces, so
+// they reach the same end in any order: a trial asks this of candidate after candidate and
+// builds the propagation with its reasons only for the one that breaks.
+template <class G>
+bool singlesBreak(const G& grid, CellDigit assumption);
+
+extern template bool singlesBreak(const CandidateGrid&, CellDigit);
+extern template bool singlesBreak(const ShapeCandidateGrid&, CellDigit);
+
 } // namespace nonet

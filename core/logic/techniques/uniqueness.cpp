@@ -132,6 +132,9 @@ std::optional<Step> findUniqueRectangle4(const G& grid)
 template <class G>
 std::optional<Step> findBugPlusOne(const G& grid)
 {
+    // A Killer's cage sums tell the two values of a bivalue cell apart, so the grid that
+    // BUG+1 shuns need not have a second solution there: it proves nothing.
+    if (grid.hasCages()) return std::nullopt;
     int triple = -1;
     for (int cell : grid.unsolvedCells()) {
         const int n = grid.candidates(cell).count();
