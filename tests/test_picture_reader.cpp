@@ -11,7 +11,6 @@
 #include "tests/pictures/foreign_board.h"
 #include "tests/pictures/sample_pictures.h"
 
-#include <QBuffer>
 #include <QImage>
 #include <QImageWriter>
 #include <QTest>
@@ -29,15 +28,6 @@ using nonet::scan::PictureReader;
 using nonet::scan::ReadError;
 using nonet::testing::SamplePicture;
 using nonet::testing::SamplePictures;
-
-QByteArray encoded(const QImage& image, const char* format)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, format);
-    return bytes;
-}
 
 int cellsRight(const nonet::scan::Reading& reading, const nonet::Grid& givens)
 {
@@ -120,7 +110,7 @@ private slots:
         const SamplePicture picture = SamplePictures::screenshots(1).front();
         QImage image;
         QVERIFY(image.loadFromData(picture.file));
-        const auto decoded = PictureDecoder::decode(encoded(image, format.constData()));
+        const auto decoded = PictureDecoder::decode(SamplePictures::encoded(image, format.constData()));
         QCOMPARE(decoded.problem, PictureProblem::None);
         QVERIFY(decoded.picture);
         QCOMPARE(decoded.picture->width, image.width());
@@ -172,7 +162,7 @@ private slots:
     {
         QImage big(PictureDecoder::kDecodeSide * 2, 1000, QImage::Format_RGB32);
         big.fill(Qt::white);
-        const auto decoded = PictureDecoder::decode(encoded(big, "JPG"));
+        const auto decoded = PictureDecoder::decode(SamplePictures::encoded(big, "JPG"));
         QVERIFY(decoded.picture);
         QCOMPARE(decoded.picture->width, PictureDecoder::kDecodeSide);
         QCOMPARE(decoded.picture->height, 500);

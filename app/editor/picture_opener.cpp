@@ -1,6 +1,7 @@
 #include "app/editor/picture_opener.h"
 
 #include "app/editor/puzzle_editor.h"
+#include "ui/work_progress.h"
 
 #include <QAction>
 #include <QApplication>
@@ -111,16 +112,10 @@ void PictureOpener::pasteFromClipboard()
 void PictureOpener::start(const QString& name, std::function<DecodedPicture()> decode)
 {
     cancel();
-    progress_ = new QProgressDialog(tr("Reading the puzzle in the picture…"), tr("Cancel"), 0, 100, window_);
-    progress_->setObjectName(QStringLiteral("pictureProgress"));
-    progress_->setAccessibleName(tr("Reading the picture"));
-    progress_->setWindowTitle(tr("Open Picture"));
-    progress_->setWindowModality(Qt::WindowModal);
-    progress_->setAttribute(Qt::WA_DeleteOnClose);
-    progress_->setAutoClose(false);
-    progress_->setAutoReset(false);
-    progress_->setMinimumDuration(300);
-    progress_->setValue(0);
+    progress_ = ui::openWorkProgress(window_,
+                                     {tr("Reading the puzzle in the picture…"), tr("Open Picture"), tr("Cancel"),
+                                      tr("Reading the picture"), QStringLiteral("pictureProgress")},
+                                     100);
     connect(progress_, &QProgressDialog::canceled, this, [this] {
         if (!job_.isPending()) return;
         cancel();

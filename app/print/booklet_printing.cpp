@@ -3,6 +3,7 @@
 #include "app/jobs/run_in_background.h"
 #include "app/pool/symmetry_setting.h"
 #include "app/session/level_names.h"
+#include "ui/work_progress.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -72,16 +73,10 @@ void BookletPrinting::start(const BookletChoice& choice, Output output)
     output_ = std::move(output);
     busy_ = true;
     stop_ = std::stop_source();
-    progress_ = new QProgressDialog(tr("Preparing the puzzles…"), tr("Cancel"), 0, choice.count + 1, window_);
-    progress_->setObjectName(QStringLiteral("bookletProgress"));
-    progress_->setAccessibleName(tr("Booklet progress"));
-    progress_->setWindowTitle(tr("Print a Booklet"));
-    progress_->setWindowModality(Qt::WindowModal);
-    progress_->setAttribute(Qt::WA_DeleteOnClose);
-    progress_->setAutoClose(false);
-    progress_->setAutoReset(false);
-    progress_->setMinimumDuration(300);
-    progress_->setValue(0);
+    progress_ = ui::openWorkProgress(window_,
+                                     {tr("Preparing the puzzles…"), tr("Print a Booklet"), tr("Cancel"),
+                                      tr("Booklet progress"), QStringLiteral("bookletProgress")},
+                                     choice.count + 1);
     connect(progress_, &QProgressDialog::canceled, this, [this] {
         if (!busy_) return;
         cancel();

@@ -14,15 +14,6 @@
 namespace nonet::testing {
 namespace {
 
-QByteArray encoded(const QImage& image, const char* format)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, format);
-    return bytes;
-}
-
 BoardLook lookFor(int i)
 {
     const QStringList fonts = SamplePictures::fontFiles();
@@ -95,7 +86,7 @@ std::vector<SamplePicture> SamplePictures::screenshots(int count)
                                                     look.dark ? QStringLiteral("dark") : QStringLiteral("light"))
                        .arg(side);
         }
-        pictures.push_back({QStringLiteral("screenshot-%1-%2").arg(i, 2, 10, QLatin1Char('0')).arg(name), encoded(image, "PNG"), givens, false, {}});
+        pictures.push_back({QStringLiteral("screenshot-%1-%2").arg(i, 2, 10, QLatin1Char('0')).arg(name), SamplePictures::encoded(image, "PNG"), givens, false, {}});
     }
     return pictures;
 }
@@ -147,10 +138,19 @@ std::vector<SamplePicture> SamplePictures::jigsaws(int count)
         const bool photo = i % 2 == 1;
         const QImage board = ForeignBoard::paint(givens, look, photo ? 620 : 300 + 40 * i, photo ? 80 : 20);
         const QString name = QStringLiteral("jigsaw-%1-%2").arg(i, 2, 10, QLatin1Char('0')).arg(photo ? QStringLiteral("photo") : QStringLiteral("screenshot"));
-        pictures.push_back({name, photo ? PhoneCamera::photograph(board, 5000U + static_cast<std::uint32_t>(i)) : encoded(board, "PNG"), givens, photo,
+        pictures.push_back({name, photo ? PhoneCamera::photograph(board, 5000U + static_cast<std::uint32_t>(i)) : SamplePictures::encoded(board, "PNG"), givens, photo,
                             look.regions});
     }
     return pictures;
+}
+
+QByteArray SamplePictures::encoded(const QImage& image, const char* format)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, format);
+    return bytes;
 }
 
 } // namespace nonet::testing

@@ -14,6 +14,7 @@
 #include "core/grid.h"
 
 #include <QByteArray>
+#include <QImage>
 #include <QString>
 
 #include <cstdint>
@@ -39,6 +40,8 @@ public:
     // The font files the screenshots use (all from Debian's font packages).
     static QStringList fontFiles();
     static std::vector<Grid> puzzles(int count);
+    // A picture as the bytes of a file of the format ("PNG", "JPG", "BMP", ...).
+    static QByteArray encoded(const QImage& image, const char* format);
 };
 
 } // namespace nonet::testing
