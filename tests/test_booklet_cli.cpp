@@ -8,12 +8,11 @@
 #include "core/notation/parser.h"
 #include "core/solver/solve.h"
 #include "tests/bad_input_catalogue.h"
+#include "tests/program_run.h"
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -23,48 +22,19 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using nonet::testing::ProgramRun;
+using nonet::testing::requiredTool;
 
-Run run(const QString& program, const QStringList& arguments, const std::function<void()>& inChild = {})
+ProgramRun cli(const QStringList& arguments, const std::function<void()>& inChild = {})
 {
-    QProcess process;
-    if (inChild) process.setChildProcessModifier(inChild);
-    process.start(program, arguments);
-    if (!process.waitForStarted() || !process.waitForFinished(60000)) qFatal("%s did not run", qPrintable(program));
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
+    return nonet::testing::runProgram(QStringLiteral(NONET_CLI_PATH), arguments, {{}, inChild});
 }
 
-Run cli(const QStringList& arguments, const std::function<void()>& inChild = {})
-{
-    return run(QStringLiteral(NONET_CLI_PATH), arguments, inChild);
-}
-
-// pdftotext and pdfinfo (poppler-utils, in packaging/debian-packages.txt).
-QString poppler(const char* tool)
-{
-    const QString path = QStandardPaths::findExecutable(QString::fromLatin1(tool));
-    if (path.isEmpty()) qFatal("%s is missing: install poppler-utils (packaging/debian-packages.txt)", tool);
-    return path;
-}
-
-QStringList codesIn(const QString& pdf)
-{
-    const Run text = run(poppler("pdftotext"), {pdf, QStringLiteral("-")});
-    if (text.exitCode != 0) return {};
-    static const QRegularExpression code(QStringLiteral("^[.1-9]{81}$"), QRegularExpression::MultilineOption);
-    QStringList codes;
-    for (auto it = code.globalMatch(QString::fromLatin1(text.out)); it.hasNext();) codes << it.next().captured(0);
-    return codes;
-}
+QStringList codesIn(const QString& pdf) { return nonet::testing::classicCodesIn(nonet::testing::pdfText(pdf)); }
 
 QString pdfInfo(const QString& pdf, const QString& field)
 {
-    const Run info = run(poppler("pdfinfo"), {pdf});
+    const ProgramRun info = nonet::testing::runProgram(requiredTool("pdfinfo"), {pdf});
     const QRegularExpression line(QStringLiteral("^%1:\\s*(.*)$").arg(field), QRegularExpression::MultilineOption);
     return line.match(QString::fromUtf8(info.out)).captured(1).trimmed();
 }
@@ -78,7 +48,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("booklet.pdf"));
-        const Run made = cli({"booklet", "--level", "medium", "--count", "7", "--per-page", "4", "--solutions", "--seed", "5",
+        const ProgramRun made = cli({"booklet", "--level", "medium", "--count", "7", "--per-page", "4", "--solutions", "--seed", "5",
                               "--output", pdf});
         QCOMPARE(made.exitCode, 0);
         QCOMPARE(made.out, QByteArray("wrote 7 puzzles on 3 pages to ") + pdf.toUtf8() + '\n');
@@ -98,7 +68,7 @@ private slots:
         }
         // The same seed, the same puzzles as `generate` (pdftotext reads two columns of
         // puzzles in an order of its own).
-        const Run generated = cli({"generate", "--level", "medium", "--count", "7", "--seed", "5"});
+        const ProgramRun generated = cli({"generate", "--level", "medium", "--count", "7", "--seed", "5"});
         QCOMPARE(generated.exitCode, 0);
         QStringList sorted = codes;
         sorted.sort();
@@ -114,7 +84,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("levels.pdf"));
-        const Run made = cli({"booklet", "--level", "easy,very-easy", "--count", "3", "--per-page", "4", "--seed", "7",
+        const ProgramRun made = cli({"booklet", "--level", "easy,very-easy", "--count", "3", "--per-page", "4", "--seed", "7",
                               "--output", pdf});
         QCOMPARE(made.exitCode, 0);
         QCOMPARE(made.out, QByteArray("wrote 3 puzzles on 1 page to ") + pdf.toUtf8() + '\n');
@@ -136,8 +106,8 @@ private slots:
         expected.sort();
         codes.sort();
         QCOMPARE(codes, expected);
-        const Run text = run(poppler("pdftotext"), {pdf, QStringLiteral("-")});
-        QVERIFY2(QString::fromUtf8(text.out).contains(QStringLiteral("Nonet \u00b7 Very easy, Easy")), text.out.constData());
+        const QString text = nonet::testing::pdfText(pdf);
+        QVERIFY2(text.contains(QStringLiteral("Nonet \u00b7 Very easy, Easy")), qPrintable(text));
     }
 
     // A booklet of Killers: the puzzles of `generate --variant killer` with the same seed,
@@ -146,13 +116,13 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("killer.pdf"));
-        const Run made = cli({"booklet", "--variant", "killer", "--level", "easy", "--count", "2", "--per-page", "2", "--solutions",
+        const ProgramRun made = cli({"booklet", "--variant", "killer", "--level", "easy", "--count", "2", "--per-page", "2", "--solutions",
                               "--seed", "4", "--output", pdf});
         QCOMPARE(made.exitCode, 0);
         QCOMPARE(made.out, QByteArray("wrote 2 puzzles on 2 pages to ") + pdf.toUtf8() + '\n');
-        const Run generated = cli({"generate", "--variant", "killer", "--level", "easy", "--count", "2", "--seed", "4"});
+        const ProgramRun generated = cli({"generate", "--variant", "killer", "--level", "easy", "--count", "2", "--seed", "4"});
         QCOMPARE(generated.exitCode, 0);
-        const QString text = QString::fromUtf8(run(poppler("pdftotext"), {pdf, QStringLiteral("-")}).out);
+        const QString text = nonet::testing::pdfText(pdf);
         QVERIFY2(text.contains(QStringLiteral("Nonet \u00b7 Killer \u00b7 Easy")), qPrintable(text));
         const QStringList lines = QString::fromLatin1(generated.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 2);
@@ -185,7 +155,7 @@ private slots:
         QFETCH(QString, size);
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("b.pdf"));
-        const Run made = cli({"booklet", "--level", "very-easy", "--count", "5", "--per-page", perPage, "--paper", paper,
+        const ProgramRun made = cli({"booklet", "--level", "very-easy", "--count", "5", "--per-page", perPage, "--paper", paper,
                               "--seed", "2", "--title", "Club night", "--output", pdf});
         QCOMPARE(made.exitCode, 0);
         QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), pages);
@@ -210,7 +180,7 @@ private slots:
         QFETCH(QString, fragment);
         QTemporaryDir dir;
         for (QString& argument : arguments) argument.replace(QStringLiteral("{dir}"), dir.path());
-        const Run refused = cli(QStringList{QStringLiteral("booklet")} + arguments);
+        const ProgramRun refused = cli(QStringList{QStringLiteral("booklet")} + arguments);
         QCOMPARE(refused.exitCode, exitCode);
         QVERIFY2(refused.err.startsWith("nonet-cli booklet: "), refused.err.constData());
         QVERIFY2(QString::fromUtf8(refused.err).contains(fragment), refused.err.constData());
@@ -229,7 +199,7 @@ private slots:
         old.write("the booklet of last week");
         old.close();
         // In the child only: every write past 4 KB fails (EFBIG) instead of killing it.
-        const Run full = cli({"booklet", "--level", "easy", "--count", "12", "--seed", "3", "--output", pdf}, [] {
+        const ProgramRun full = cli({"booklet", "--level", "easy", "--count", "12", "--seed", "3", "--output", pdf}, [] {
             std::signal(SIGXFSZ, SIG_IGN);
             const rlimit limit{4096, 4096};
             setrlimit(RLIMIT_FSIZE, &limit);

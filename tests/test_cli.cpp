@@ -2,6 +2,7 @@
 // and checks what it prints and its exit status.
 
 #include "tests/bad_input_catalogue.h"
+#include "tests/program_run.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -9,7 +10,6 @@
 
 #include "core/daily/result_line.h"
 #include "core/notation/parser.h"
-#include "tests/bad_input_catalogue.h"
 
 #include <QDate>
 
@@ -32,25 +32,11 @@ const QByteArray kEmpty(81, '.');
 static_assert(std::char_traits<char>::length(kExample) == 81);
 static_assert(std::char_traits<char>::length(kUnsolvable) == 81);
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = nonet::testing::ProgramRun;
 
 Run runCli(const QStringList& arguments, const QByteArray& input = {})
 {
-    QProcess process;
-    process.start(QStringLiteral(NONET_CLI_PATH), arguments);
-    if (!process.waitForStarted()) qFatal("cannot start %s", NONET_CLI_PATH);
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) qFatal("nonet-cli did not finish");
-    Run run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return nonet::testing::runProgram(QStringLiteral(NONET_CLI_PATH), arguments, {input, {}});
 }
 
 QByteArray lines(const QList<QByteArray>& items)

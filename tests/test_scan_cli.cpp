@@ -6,40 +6,21 @@
 
 #include "tests/bad_input_catalogue.h"
 #include "tests/pictures/sample_pictures.h"
+#include "tests/program_run.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using nonet::testing::ProgramRun;
+using nonet::testing::requiredTool;
 
-Run run(const QString& program, const QStringList& arguments)
-{
-    QProcess process;
-    process.start(program, arguments);
-    if (!process.waitForStarted() || !process.waitForFinished(120000)) qFatal("%s did not run", qPrintable(program));
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
-
-Run cli(const QStringList& arguments) { return run(QStringLiteral(NONET_CLI_PATH), arguments); }
-
-QString tool(const char* name)
-{
-    const QString path = QStandardPaths::findExecutable(QString::fromLatin1(name));
-    if (path.isEmpty()) qFatal("%s is missing: install poppler-utils (packaging/debian-packages.txt)", name);
-    return path;
-}
+ProgramRun cli(const QStringList& arguments) { return nonet::testing::runProgram(QStringLiteral(NONET_CLI_PATH), arguments); }
 
 QString write(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
 {
@@ -69,7 +50,7 @@ private slots:
             files << write(dir, picture.name + QStringLiteral(".png"), picture.file);
             expected << lineOf(picture.givens) + QStringLiteral("\t-");
         }
-        const Run scanned = cli(QStringList{QStringLiteral("scan")} + files);
+        const ProgramRun scanned = cli(QStringList{QStringLiteral("scan")} + files);
         QCOMPARE(scanned.exitCode, 0);
         QVERIFY2(scanned.err.isEmpty(), scanned.err.constData());
         QCOMPARE(QString::fromUtf8(scanned.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts), expected);
@@ -79,7 +60,7 @@ private slots:
     {
         QTemporaryDir dir;
         const auto photo = nonet::testing::SamplePictures::photos(1).front();
-        const Run scanned = cli({QStringLiteral("scan"), write(dir, QStringLiteral("photo.jpg"), photo.file)});
+        const ProgramRun scanned = cli({QStringLiteral("scan"), write(dir, QStringLiteral("photo.jpg"), photo.file)});
         QCOMPARE(scanned.exitCode, 0);
         static const QRegularExpression line(QStringLiteral("^[.1-9]{81}\t(-|r[1-9]c[1-9](,r[1-9]c[1-9])*)\n$"));
         QVERIFY2(line.match(QString::fromUtf8(scanned.out)).hasMatch(), scanned.out.constData());
@@ -92,7 +73,7 @@ private slots:
         const auto jigsaw = nonet::testing::SamplePictures::jigsaws(1).front();
         QString layout;
         for (const std::uint8_t region : jigsaw.regions) layout += QChar(QLatin1Char('1' + region));
-        const Run scanned = cli({QStringLiteral("scan"), write(dir, QStringLiteral("jigsaw.png"), jigsaw.file)});
+        const ProgramRun scanned = cli({QStringLiteral("scan"), write(dir, QStringLiteral("jigsaw.png"), jigsaw.file)});
         QCOMPARE(scanned.exitCode, 0);
         // The cells read right; a cell beside a thick line may still be asked to be checked.
         const QString out = QString::fromUtf8(scanned.out);
@@ -115,20 +96,19 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("booklet.pdf"));
-        const Run booklet = cli({QStringLiteral("booklet"), QStringLiteral("--level"), QStringLiteral("easy"), QStringLiteral("--count"),
+        const ProgramRun booklet = cli({QStringLiteral("booklet"), QStringLiteral("--level"), QStringLiteral("easy"), QStringLiteral("--count"),
                                  QStringLiteral("1"), QStringLiteral("--per-page"), QStringLiteral("1"), QStringLiteral("--seed"),
                                  QStringLiteral("5"), QStringLiteral("--output"), pdf});
         QCOMPARE(booklet.exitCode, 0);
-        const Run text = run(tool("pdftotext"), {pdf, QStringLiteral("-")});
-        static const QRegularExpression code(QStringLiteral("^[.1-9]{81}$"), QRegularExpression::MultilineOption);
-        const QString printed = code.match(QString::fromLatin1(text.out)).captured(0);
-        QCOMPARE(printed.size(), 81);
-        const Run render = run(tool("pdftoppm"), {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("80"), QStringLiteral("-f"),
+                const QStringList codes = nonet::testing::classicCodesIn(nonet::testing::pdfText(pdf));
+        QCOMPARE(codes.size(), 1);
+        const QString printed = codes.front();
+        const ProgramRun render = nonet::testing::runProgram(requiredTool("pdftoppm"), {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("80"), QStringLiteral("-f"),
                                                   QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), pdf, dir.filePath(QStringLiteral("page"))});
         QCOMPARE(render.exitCode, 0);
         const QStringList pages = QDir(dir.path()).entryList({QStringLiteral("page*.png")});
         QCOMPARE(pages.size(), 1);
-        const Run scanned = cli({QStringLiteral("scan"), dir.filePath(pages.front())});
+        const ProgramRun scanned = cli({QStringLiteral("scan"), dir.filePath(pages.front())});
         QCOMPARE(scanned.exitCode, 0);
         QCOMPARE(QString::fromUtf8(scanned.out), printed + QStringLiteral("\t-\n"));
     }
@@ -152,7 +132,7 @@ private slots:
         const auto good = nonet::testing::SamplePictures::screenshots(1).front();
         const QString goodFile = write(dir, QStringLiteral("good.png"), good.file);
         const QString bad = missing ? dir.filePath(QStringLiteral("missing.png")) : write(dir, QStringLiteral("bad.png"), bytes);
-        const Run scanned = cli({QStringLiteral("scan"), goodFile, bad, goodFile});
+        const ProgramRun scanned = cli({QStringLiteral("scan"), goodFile, bad, goodFile});
         QCOMPARE(scanned.exitCode, 1);
         const QString goodLine = lineOf(good.givens) + QStringLiteral("\t-\n");
         QCOMPARE(QString::fromUtf8(scanned.out), goodLine + goodLine);
@@ -175,7 +155,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, fragment);
-        const Run refused = cli(arguments);
+        const ProgramRun refused = cli(arguments);
         QCOMPARE(refused.exitCode, 2);
         QVERIFY(refused.out.isEmpty());
         QVERIFY2(QString::fromUtf8(refused.err).contains(fragment), refused.err.constData());
@@ -183,9 +163,9 @@ private slots:
 
     void helpNamesTheVerb()
     {
-        const Run help = cli({QStringLiteral("--help")});
+        const ProgramRun help = cli({QStringLiteral("--help")});
         QVERIFY(help.out.contains("  scan"));
-        const Run verb = cli({QStringLiteral("scan"), QStringLiteral("--help")});
+        const ProgramRun verb = cli({QStringLiteral("scan"), QStringLiteral("--help")});
         QCOMPARE(verb.exitCode, 0);
         QVERIFY(verb.out.startsWith("Usage: nonet-cli scan IMAGE..."));
     }
