@@ -158,6 +158,24 @@ class Silence(Exception):
     pass
 
 
+def settle(heard_log, pattern, seconds):
+    """Waits until the window's own words (its name, the board, ending with the board's
+    description, `pattern`) have been heard and speech has then been quiet for a second, or
+    `seconds` have passed: on a busy machine they come late, and words of the window heard
+    after the first key would spoil that key's step. A fixed pause was too short there."""
+    deadline = time.monotonic() + seconds
+    count = -1
+    quiet_since = time.monotonic()
+    while time.monotonic() < deadline:
+        lines = heard_lines(heard_log)
+        if len(lines) != count:
+            count = len(lines)
+            quiet_since = time.monotonic()
+        if any(re.search(pattern, line) for line in lines) and time.monotonic() - quiet_since >= 1.0:
+            return
+        time.sleep(0.2)
+
+
 def play(nonet, heard_log, orca_log, env, failures):
     """Starts Orca and nonet, plays STEPS; each step that is not heard adds a failure. Two in
     a row mean speech has stopped: the rest would only wait in silence."""
@@ -178,7 +196,7 @@ def play(nonet, heard_log, orca_log, env, failures):
         app = subprocess.Popen([nonet, test_atspi.PUZZLE], env=app_env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                preexec_fn=test_atspi.die_with_parent)
         test_atspi.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Nonet", "windowfocus", "--sync"], 30)
-        time.sleep(2)  # the window's own words (its name, the board) first
+        settle(heard_log, r"A grid of", 15)
 
         unheard = 0
         for keys, expected, kind in STEPS:
