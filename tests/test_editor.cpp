@@ -58,13 +58,6 @@ Grid severalSolutions()
     return grid;
 }
 
-std::variant<Grid, QString> parsePaste(const QString& text)
-{
-    auto parsed = PuzzleImport::parseClassic(text);
-    if (const auto* problem = std::get_if<ImportProblem>(&parsed)) return problem->message;
-    return std::get<ParsedPuzzle>(parsed).givens;
-}
-
 // A game window with the editor wired in as the app wires it (app/shell/launch.cpp).
 struct Fixture {
     QTemporaryDir data;
@@ -75,7 +68,7 @@ struct Fixture {
     Fixture()
     {
         window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, 1));
-        editor = new PuzzleEditor(window->session(), {data.path(), &parsePaste}, window.get());
+        editor = new PuzzleEditor(window->session(), {data.path(), &PuzzleImport::classicGivens}, window.get());
         mode = new EditingMode(window.get(), editor);
         window->show();
         window->activateWindow();
@@ -504,13 +497,13 @@ private slots:
         const Grid typed = severalSolutions();
         {
             auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, 1));
-            PuzzleEditor editor(window->session(), {data.path(), &parsePaste}, window.get());
+            PuzzleEditor editor(window->session(), {data.path(), &PuzzleImport::classicGivens}, window.get());
             editor.open();
             QVERIFY(editor.paste(formatGridLine(typed).c_str()));
             QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(EntryFile(data.path()).path()), 3000);
         }
         auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, 1));
-        PuzzleEditor editor(window->session(), {data.path(), &parsePaste}, window.get());
+        PuzzleEditor editor(window->session(), {data.path(), &PuzzleImport::classicGivens}, window.get());
         QSignalSpy opened(&editor, &PuzzleEditor::opened);
         QVERIFY(editor.resumeSaved());
         QCOMPARE(opened.size(), 1);
@@ -530,7 +523,7 @@ private slots:
             QVERIFY(!file.save(severalSolutions()));
         }
         auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, 1));
-        auto* editor = new PuzzleEditor(window->session(), {data.path(), &parsePaste}, window.get());
+        auto* editor = new PuzzleEditor(window->session(), {data.path(), &PuzzleImport::classicGivens}, window.get());
         auto* mode = new EditingMode(window.get(), editor);
         QVERIFY(editor->resumeSaved());
         window->show();
@@ -553,7 +546,7 @@ private slots:
         damaged.write(R"({"format": "nonet-entry", "version": 1, "givens": "12x"})");
         damaged.close();
         auto window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, 1));
-        PuzzleEditor editor(window->session(), {data.path(), &parsePaste}, window.get());
+        PuzzleEditor editor(window->session(), {data.path(), &PuzzleImport::classicGivens}, window.get());
         QSignalSpy problem(&editor, &PuzzleEditor::problem);
         QVERIFY(!editor.resumeSaved());
         QCOMPARE(problem.size(), 1);

@@ -46,13 +46,6 @@ using namespace nonet::app;
 
 namespace {
 
-std::variant<Grid, QString> parsePaste(const QString& text)
-{
-    auto parsed = PuzzleImport::parseClassic(text);
-    if (const auto* problem = std::get_if<ImportProblem>(&parsed)) return problem->message;
-    return std::get<ParsedPuzzle>(parsed).givens;
-}
-
 // The game window with the editor and the picture opener wired in as app/shell/launch.cpp does.
 struct Fixture {
     QTemporaryDir data;
@@ -65,7 +58,7 @@ struct Fixture {
         window = std::make_unique<MainWindow>(new NewGameProvider(BundledPuzzles::loadBuiltIn().puzzles, 1));
         auto* files = new GameFiles(window.get(), window->session(), {data.path(), &ImportJob::gradeLevel});
         window->attachFiles(*files);
-        editor = new PuzzleEditor(window->session(), {data.path(), &parsePaste}, window.get());
+        editor = new PuzzleEditor(window->session(), {data.path(), &PuzzleImport::classicGivens}, window.get());
         new EditingMode(window.get(), editor);
         opener = new PictureOpener(editor, window.get());
         window->menus()->add(MenuPlace::FilePictures, {opener->openAction(), opener->pasteAction()});

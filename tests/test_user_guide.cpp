@@ -70,13 +70,6 @@ UserGuideDialog* pressF1(QWidget* widget, const QObject& parent)
     return openGuide(parent);
 }
 
-std::variant<nonet::Grid, QString> parsePaste(const QString& text)
-{
-    auto parsed = nonet::app::PuzzleImport::parseClassic(text);
-    if (const auto* problem = std::get_if<nonet::app::ImportProblem>(&parsed)) return problem->message;
-    return std::get<nonet::ParsedPuzzle>(parsed).givens;
-}
-
 QStringList column(const QTextTable* table, int col)
 {
     QStringList texts;
@@ -208,7 +201,7 @@ private slots:
     {
         QTemporaryDir data;
         auto window = nonet::test::showWindow();
-        auto* editor = new nonet::app::PuzzleEditor(window->session(), {data.path(), &parsePaste}, window.get());
+        auto* editor = new nonet::app::PuzzleEditor(window->session(), {data.path(), &nonet::app::PuzzleImport::classicGivens}, window.get());
         new nonet::app::EditingMode(window.get(), editor);
         editor->open();
         QTRY_VERIFY(editor->view()->isVisible());

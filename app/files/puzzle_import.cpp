@@ -135,6 +135,13 @@ Variant PuzzleImport::variantOf(const QString& text, Variant chosen)
     return variantOfText(viewOf(utf8), chosen);
 }
 
+std::variant<Grid, QString> PuzzleImport::classicGivens(const QString& text)
+{
+    auto parsed = parseClassic(text);
+    if (const auto* problem = std::get_if<ImportProblem>(&parsed)) return problem->message;
+    return std::get<ParsedPuzzle>(parsed).givens;
+}
+
 std::variant<ParsedPuzzle, ImportProblem> PuzzleImport::parseClassic(const QString& text)
 {
     if (auto refused = tooLarge(text)) return std::move(*refused);

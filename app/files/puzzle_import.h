@@ -79,6 +79,9 @@ public:
     // Every classic notation alone, whatever the form says (Enter Puzzle takes classic
     // puzzles): the same bound and sentences.
     static std::variant<ParsedPuzzle, ImportProblem> parseClassic(const QString& text);
+    // The givens of a classic puzzle pasted into Enter Puzzle, or the sentence saying why
+    // there are none: how the editor reads a paste.
+    static std::variant<Grid, QString> classicGivens(const QString& text);
 
     // The player's sentence for a notation error (of any shape's notation).
     static ImportProblem describe(const ParseError& error);

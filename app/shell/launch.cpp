@@ -192,12 +192,7 @@ void Launch::attachPrinting(PuzzleSource* source)
 PuzzleEditor* Launch::attachEditor(const QString& dataDirectory)
 {
     MainWindow* window = window_.get();
-    const auto parse = [](const QString& text) -> std::variant<Grid, QString> {
-        auto parsed = PuzzleImport::parseClassic(text);
-        if (const auto* problem = std::get_if<ImportProblem>(&parsed)) return problem->message;
-        return std::get<ParsedPuzzle>(parsed).givens;
-    };
-    auto* editor = new PuzzleEditor(window->session(), {dataDirectory, parse}, window);
+    auto* editor = new PuzzleEditor(window->session(), {dataDirectory, &PuzzleImport::classicGivens}, window);
     new EditingMode(window, editor);
     reportIn(window, editor);
     // File > Open Picture… and Paste Puzzle (Ctrl+V), and pictures dropped on the window.
