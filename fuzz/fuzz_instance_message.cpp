@@ -27,6 +27,9 @@ void checkMessage(const InstanceMessage& message)
     NONET_FUZZ_CHECK(message.open.size() <= InstanceProtocol::kMaxItems);
     for (const QString& item : message.open) NONET_FUZZ_CHECK(item.size() <= InstanceProtocol::kMaxItemLength);
     NONET_FUZZ_CHECK(message.activation.size() <= InstanceProtocol::kMaxActivationLength);
+    NONET_FUZZ_CHECK(message.tooLong.size() <= InstanceProtocol::kMaxItems);
+    for (const qint64 length : message.tooLong)
+        NONET_FUZZ_CHECK(length > InstanceProtocol::kMaxItemLength && length <= InstanceProtocol::kMaxTooLongLength);
     FrameReader again;
     NONET_FUZZ_CHECK(again.add(InstanceProtocol::frame(message)) == FrameReader::State::Complete);
     const auto reread = InstanceProtocol::parsePayload(again.payload());

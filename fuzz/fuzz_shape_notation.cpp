@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const int cells = nonet::variantSide(variant) * nonet::variantSide(variant);
     if (!result.ok()) {
         const nonet::ParseError& error = result.error();
-        NONET_FUZZ_CHECK(static_cast<int>(error.code) <= static_cast<int>(nonet::ParseError::Code::BadGameId));
+        NONET_FUZZ_CHECK(static_cast<int>(error.code) <= static_cast<int>(nonet::ParseError::Code::WrongVariant));
         NONET_FUZZ_CHECK(!error.message.empty());
         NONET_FUZZ_CHECK(error.line >= 0 && error.column >= 0 && (error.column == 0 || error.line > 0));
         for (std::size_t i = 0; i < error.cells.size(); ++i) {

@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto parsed = parseVariantLink(text);
     if (const auto* error = std::get_if<ParseError>(&parsed)) {
         NONET_FUZZ_CHECK(!error->message.empty());
-        NONET_FUZZ_CHECK(error->code >= ParseError::Code::EmptyInput && error->code <= ParseError::Code::BadGameId);
+        NONET_FUZZ_CHECK(error->code >= ParseError::Code::EmptyInput && error->code <= ParseError::Code::WrongVariant);
         return 0;
     }
     const VariantLink& link = std::get<VariantLink>(parsed);

@@ -1,14 +1,16 @@
 // Import's reading of a text that may be of any variant (core/notation/variant_text.h) on
 // any bytes: the first byte picks the variant the player chose, the rest is the text.
 // Invariants: variantOfText names a variant and keeps a choice other than classic unless
-// the text is a variant link; reading as that variant either fails with a real code, a
-// message and ascending cells of the grid, or gives givens of that variant that break no
-// house, with entries (a link's progress) of the same shape only where there is no given,
-// named a link exactly when read from one and otherwise a form of the variant's notation;
-// the givens written out are recognised as the same variant and read back unchanged.
+// the text is a variant link, a Solo game ID or names its variant by prefix ("x: ...");
+// reading as that variant either fails with a real code, a message and ascending cells of
+// the grid, or gives givens of that variant that break no house, with entries (a link's
+// progress) of the same shape only where there is no given, named a link exactly when read
+// from one and otherwise a form of the variant's notation; the givens written out are
+// recognised as the same variant and read back unchanged.
 
 #include "core/notation/shape_notation.h"
 #include "core/notation/variant_link.h"
+#include "core/notation/variant_prefix.h"
 #include "core/notation/solo_game_id.h"
 #include "core/notation/variant_text.h"
 #include "fuzz/fuzz_check.h"
@@ -27,13 +29,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const nonet::Variant variant = nonet::variantOfText(text, chosen);
     NONET_FUZZ_CHECK(static_cast<int>(variant) < nonet::kVariantCount);
     if (chosen != nonet::Variant::Classic && variant != chosen)
-        NONET_FUZZ_CHECK(nonet::isVariantLink(text) || nonet::isSoloGameId(text));
+        NONET_FUZZ_CHECK(nonet::isVariantLink(text) || nonet::isSoloGameId(text) || nonet::readVariantPrefix(text));
     if (variant == nonet::Variant::Classic) return 0; // the classic parser's (fuzz_notation)
 
     const auto read = nonet::readVariantText(variant, text);
     const int cells = nonet::variantSide(variant) * nonet::variantSide(variant);
     if (const auto* error = std::get_if<nonet::ParseError>(&read)) {
-        NONET_FUZZ_CHECK(static_cast<int>(error->code) <= static_cast<int>(nonet::ParseError::Code::BadGameId));
+        NONET_FUZZ_CHECK(static_cast<int>(error->code) <= static_cast<int>(nonet::ParseError::Code::WrongVariant));
         NONET_FUZZ_CHECK(!error->message.empty());
         for (std::size_t i = 0; i < error->cells.size(); ++i) {
             NONET_FUZZ_CHECK(error->cells[i] >= 0 && error->cells[i] < cells);

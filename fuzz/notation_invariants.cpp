@@ -36,8 +36,10 @@ void checkError(const ParseError& error)
 {
     const auto code = static_cast<int>(error.code);
     NONET_FUZZ_CHECK(code >= static_cast<int>(ParseError::Code::EmptyInput));
-    // The classic notations' codes, and a Solo game ID's (BadGameId).
-    NONET_FUZZ_CHECK(code <= static_cast<int>(ParseError::Code::BrokenLink) || error.code == ParseError::Code::BadGameId);
+    // The classic notations' codes, a Solo game ID's (BadGameId), and a text that names
+    // another variant ("x: ..." read as classic: WrongVariant).
+    NONET_FUZZ_CHECK(code <= static_cast<int>(ParseError::Code::BrokenLink) || error.code == ParseError::Code::BadGameId ||
+                     error.code == ParseError::Code::WrongVariant);
     NONET_FUZZ_CHECK(!error.message.empty());
     NONET_FUZZ_CHECK(error.line >= 0 && error.column >= 0);
     // A column only within a line (a line alone is fine: "row 1, on line 1, has 6").

@@ -2,7 +2,7 @@
 # Plays a short game in the real nonet under a real Orca and checks what is spoken: the check
 # behind docs/testing.md, "Screen readers" (CTest `orca_check`).
 #
-#   packaging/orca-check.py build/app/nonet [seconds] [--expect-silence]
+#   packaging/orca-check.py build/app/nonet [seconds] [--expect-silence | --expect-missing]
 #                                          (needs: apt install orca speech-dispatcher
 #                                           speech-dispatcher-espeak-ng, plus the packages of
 #                                           tests/test_atspi.py)
@@ -22,10 +22,13 @@
 # any is missing - silence included: two steps in a row unheard end it at once - and prints
 # everything that was heard. --expect-silence runs it where speech goes nowhere (the speech
 # server of a machine without a sound device, on which it once passed) and succeeds only
-# when the check fails there (CTest orca_check_fails_on_silence). Missing packages skip it
+# when the check fails there (CTest orca_check_fails_on_silence); --expect-missing runs it
+# on a game without a mistake limit, whose mistakes are never said, and succeeds only when
+# the check fails on them (CTest orca_check_fails_on_missing_words). Missing packages skip it
 # (exit 77), or fail it where packaging/dev.sh just installed them (NONET_REQUIRE_ATSPI=1);
 # so does an Orca of the user that is already running (only one runs per user).
 
+import datetime
 import fcntl
 import html
 import os
@@ -49,36 +52,121 @@ ESPEAK_MODULE = "/usr/lib/speech-dispatcher-modules/sd_espeak-ng"
 # (5) and row 9 column 9 (9) too.
 MOVE = "move"
 REFOCUS = "refocus"  # not a key: the main window takes the keyboard again
-STEPS = [
-    (["Right"], [r"Row 1 column 1, 5, given"], MOVE),
-    (["Right"], [r"Row 1 column 2, 3, given"], MOVE),
-    (["Right"], [r"Row 1 column 3, empty"], MOVE),
-    (["Down"], [r"Row 2 column 3, 2, given"], MOVE),
-    (["Up"], [r"Row 1 column 3, empty"], MOVE),
-    (["shift+4"], [r"note 4 added"], None),
-    (["7"], [re.escape(test_atspi.CONFLICT_7)], None),
-    (["ctrl+z"], [r"undo: 7 removed"], None),
-    (["ctrl+shift+z"], [r"redo: 7, conflict"], None),
-    (["Delete"], [r"erased"], None),
-    (["Delete"], [r"nothing to erase"], None),
-    (["n"], [r"notes mode on"], None),
-    (["n"], [r"notes mode off"], None),
-    # A drop-down says its choice, and each choice the arrows make (Help > Statistics).
-    (["alt+h"], [], None),
-    (["s"], [r"Statistics"], None),
-    (["shift+Tab"], [r"(?=.*Variant: combo box)(?=.*Classic)"], None),  # in either order
-    (["Down"], [r"4×4"], None),
-    (["Escape"], [], None),
+
+
+class Step:
+    """Keys typed together, the words they must be heard saying, in order; `delay` between
+    the keys in milliseconds (a person walks a menu a quarter second a key, and types a few
+    keys a second: Orca echoes each); `wait`: how long the words may take."""
+
+    def __init__(self, keys, expected, kind=None, delay=60, wait=6, retry=False, unheard=()):
+        self.keys, self.expected, self.kind, self.delay, self.wait = keys, expected, kind, delay, wait
+        # Words that must not be heard after the keys (noise around the expected ones).
+        self.unheard = unheard
+        # A menu walked by keys: on a loaded machine the window now and then misses the Alt
+        # key that opens it (no window manager keeps the keyboard with it), and the rest goes
+        # to the board. Unheard, the menus are closed and the keys typed once more.
+        self.retry = retry
+
+    def name(self):
+        return "+".join(self.keys) if len(self.keys) < 12 else "typing %d keys" % len(self.keys)
+
+
+MENU = 250  # ms between keys in a menu
+TYPING = 150  # ms between keys typed into a text box
+
+
+# Typed into a text box one key at a time.
+def typed(text):
+    names = {".": "period", "\n": "Return"}
+    return [names.get(c, c) for c in text]
+
+
+# A day of the daily calendar as it is said: "Monday, 7 December 2026, Medium, not played".
+DAY = r"\w+, \d+ \w+ \d{4}, (Very easy|Easy|Medium|Tough|Very tough|Extreme), (not played|started|solved)"
+
+
+# The game (test_atspi.PUZZLE), to the end.
+PLAY = [
+    Step(["Right"], [r"Row 1 column 1, 5, given"], MOVE),
+    Step(["Right"], [r"Row 1 column 2, 3, given"], MOVE),
+    Step(["Right"], [r"Row 1 column 3, empty"], MOVE),
+    Step(["Down"], [r"Row 2 column 3, 2, given"], MOVE),
+    Step(["Up"], [r"Row 1 column 3, empty"], MOVE),
+    Step(["shift+4"], [r"note 4 added"]),
+    Step(["7"], [re.escape(test_atspi.CONFLICT_7) + r", wrong\. 1 of 3 mistakes"]),
+    Step(["ctrl+z"], [r"undo: 7 removed"]),
+    Step(["ctrl+shift+z"], [r"redo: 7, conflict"]),
+    Step(["Delete"], [r"erased"]),
+    Step(["Delete"], [r"nothing to erase"]),
+    Step(["n"], [r"notes mode on"]),
+    Step(["n"], [r"notes mode off"]),
+    # A drop-down says its label, then its choice, and each choice the arrows make alone,
+    # not after the dialog's name again (Help > Statistics).
+    Step(["alt+h", "s"], [r"Statistics"], delay=MENU, retry=True),
+    Step(["shift+Tab"], [r"Variant: combo box", r"Classic"]),
+    Step(["Down"], [r"4×4|4 by 4"], unheard=[r"Statistics dialog"]),
+    Step(["Escape"], []),
     # No window manager gives the main window the keyboard back: the check does.
-    ([REFOCUS], [r"Sudoku board"], None),
-    (["p"], [r"Paused"], None),
-    (["space"], [r"resumed"], None),
-    (["4"], [r"\b4\b"], None),
-    (["Down", "Down", "Down", "Down", "Right", "Right"], [r"Row 5 column 5, empty"], None),
-    (["5"], [r"\b5\b"], None),
-    (["Down", "Down", "Down", "Down", "Right", "Right", "Right", "Right"], [r"Row 9 column 9, empty"], None),
-    (["9"], [r"9\. Solved! .+ in \d+:\d\d"], None),
+    Step([REFOCUS], [r"Sudoku board"]),
+    # The daily calendar says the day the cursor is on, with its level - never its week.
+    Step(["alt+g", "Down", "Down", "Down", "Return"], [r"Daily puzzles by day panel", DAY], delay=MENU, retry=True,
+         unheard=[r"table with"]),
+    Step(["Up"], [DAY], unheard=[DAY + r".*" + DAY, r"Outside the month"]),
+    Step(["Escape"], []),
+    Step([REFOCUS], [r"Sudoku board"]),
+    Step(["p"], [r"Paused"]),
+    Step(["space"], [r"resumed"]),
+    Step(["4"], [r"\b4\b"]),
+    Step(["Down", "Down", "Down", "Down", "Right", "Right"], [r"Row 5 column 5, empty"]),
+    Step(["5"], [r"\b5\b"]),
+    Step(["Down", "Down", "Down", "Down", "Right", "Right", "Right", "Right"], [r"Row 9 column 9, empty"]),
+    Step(["9"], [r"9\. Solved! .+ in \d+:\d\d"]),
 ]
+
+# Every way the whole board changes at once: each must be heard - one announcement after the
+# cells changed, which a flood of events per cell once drowned - and no flood logged.
+WHOLE_BOARD = [
+    Step(["ctrl+n"], [r"New game: "], wait=15),
+    # The same puzzle imported (Return in the box imports), a wrong 6 in row 5 column 5, Rewind.
+    Step(["ctrl+i"], [r"Import a puzzle"]),
+    Step(["ctrl+a"] + typed(test_atspi.PUZZLE) + ["Return"], [r"Imported"], delay=TYPING, wait=15),
+    Step([REFOCUS], [r"Sudoku board"]),
+    Step(["ctrl+Home"], [r"Row 1 column 1, 5, given"]),
+    Step(["Down", "Down", "Down", "Down", "Right", "Right", "Right", "Right", "6"], [r"notification 6, conflict.*1 of 3 mistakes"]),
+    Step(["ctrl+shift+r"], [r"Rewound 1 move"]),
+    Step(["Delete"], [r"nothing to erase"]),
+    Step(["6", "ctrl+r"], [r"2 of 3 mistakes", r"Restart"]),
+    # A 16x16 from New Game's menu: the game in progress is kept, the new one said.
+    Step(["alt+g", "Right", "Down", "Down", "Down", "Right", "Return"],
+         [r"was kept", r"New game: 16 by 16"], delay=MENU, wait=30, retry=True),
+    # The kept game back from Game > Continue (after New Game, Enter Puzzle, Today's Puzzle
+    # and Daily Calendar).
+    Step(["alt+g", "Down", "Down", "Down", "Down", "Right", "Return"], [r"Continuing your game"], delay=MENU, wait=15, retry=True),
+]
+
+# The outcomes, each heard as a sentence of its own. Mistakes are checked against the
+# solution with a limit of 3 (SETTINGS, before launch): the wrong 7 of PLAY was the first
+# game's one mistake; the imported game came back from Continue with two (its wrong 6
+# twice), so its next wrong digit ends it.
+OUTCOMES = [
+    # A digit typed on a given changes nothing, and says so.
+    Step(["ctrl+Home", "1"], [r"given, cannot change"]),
+    # Import with a text that is no whole puzzle: the problem is said in the dialog.
+    Step(["ctrl+i"], [r"Import a puzzle"]),
+    Step(["ctrl+a"] + typed(test_atspi.PUZZLE[:40]) + ["Return"], [r"This is not a whole puzzle"], delay=TYPING, wait=15),
+    Step(["Escape"], []),
+    # Back on the board, the board says where the player is.
+    Step([REFOCUS], [r"notification Row 1 column 1, 5, given"]),
+    # Row 5 column 5: a wrong 6, the third mistake, ends the game in one sentence.
+    Step(["Down", "Down", "Down", "Down", "Right", "Right", "Right", "Right", "6"],
+         [r"6, conflict.*3 of 3 mistakes\. Game over"]),
+]
+
+# Written before launch into the session's settings (QSettings of "Nonet"/"Nonet").
+SETTINGS = "[help]\nmistakes=solution\nmistakeLimit=3\n"
+
+STEPS = PLAY + WHOLE_BOARD + OUTCOMES
 
 
 def check_packages():
@@ -176,9 +264,63 @@ def settle(heard_log, pattern, seconds):
         time.sleep(0.2)
 
 
-def play(nonet, heard_log, orca_log, env, failures):
+def floods(path):
+    """Orca's own lines about a flood of events (its queue past 50: "FLOOD?"; past 100:
+    "DELUGE!"; events it then drops): (seconds since midnight, line) each. In such a flood
+    Orca drops what it does not deem urgent - an announcement included."""
+    if not os.path.exists(path):
+        return []
+    found = []
+    with open(path, encoding="utf-8", errors="replace") as debug:
+        for line in debug:
+            if re.search(r"flood|DELUGE", line, re.I):
+                stamp = re.match(r"(\d\d):(\d\d):(\d\d\.\d+) - ", line)
+                seconds = int(stamp.group(1)) * 3600 + int(stamp.group(2)) * 60 + float(stamp.group(3)) if stamp else None
+                found.append((seconds, line.strip()))
+    return found
+
+
+def clock_seconds():
+    """Now as Orca's debug log writes it: seconds since the local midnight."""
+    now = datetime.datetime.now()
+    return now.hour * 3600 + now.minute * 60 + now.second + now.microsecond / 1e6
+
+
+def play_step(step, heard_log):
+    """Types the step's keys; returns (whether its words were heard in order, what was
+    heard) once they were, or after step.wait seconds."""
+    before = len(heard_lines(heard_log))
+    if step.keys == [REFOCUS]:
+        test_atspi.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Nonet", "windowfocus", "--sync"], 30)
+    else:
+        test_atspi.run(["xdotool", "key", "--delay", str(step.delay)] + step.keys, 15 + len(step.keys) * step.delay // 1000)
+    found = []
+    deadline = time.monotonic() + step.wait
+    while time.monotonic() < deadline:
+        text = " | ".join(heard_lines(heard_log)[before:])
+        position = 0
+        found = []
+        for pattern in step.expected:
+            match = re.compile(pattern).search(text, position)
+            if match is None:
+                break
+            found.append(match.group(0))
+            position = match.end()
+        if len(found) == len(step.expected):
+            break
+        time.sleep(0.2)
+    time.sleep(0.8)  # the rest of what this key sets off, before the next key
+    said = heard_lines(heard_log)[before:]
+    ok = len(found) == len(step.expected) and not any(re.search(p, " | ".join(said)) for p in step.unheard)
+    if step.kind == MOVE and len(said) != 1:
+        ok = False  # the cell alone: a row read whole drowns it
+    return ok, said
+
+
+def play(nonet, heard_log, orca_log, env, failures, started_at, settings=SETTINGS):
     """Starts Orca and nonet, plays STEPS; each step that is not heard adds a failure. Two in
-    a row mean speech has stopped: the rest would only wait in silence."""
+    a row mean speech has stopped: the rest would only wait in silence. started_at gets
+    each step's start (clock_seconds), for the floods in Orca's log."""
     orca = subprocess.Popen(["orca", "--debug-file=" + orca_log], env=env, stdin=subprocess.DEVNULL,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=test_atspi.die_with_parent)
     app = None
@@ -191,6 +333,10 @@ def play(nonet, heard_log, orca_log, env, failures):
             failures.append("Orca did not say 'Screen reader on.' within 30 s")
             raise Silence()
         test_atspi.run(["xdotool", "mousemove", "1279", "899"])
+        folder = os.path.join(env.get("XDG_CONFIG_HOME", os.path.join(os.environ["HOME"], ".config")), "Nonet")
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "Nonet.conf"), "w", encoding="utf-8") as conf:
+            conf.write(settings)
         app_env = dict(env, QT_QPA_PLATFORM="xcb", LANG="C.UTF-8", LANGUAGE="en")
         app_env.pop("AT_SPI_BUS_ADDRESS", None)
         app = subprocess.Popen([nonet, test_atspi.PUZZLE], env=app_env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
@@ -199,37 +345,19 @@ def play(nonet, heard_log, orca_log, env, failures):
         settle(heard_log, r"A grid of", 15)
 
         unheard = 0
-        for keys, expected, kind in STEPS:
-            before = len(heard_lines(heard_log))
-            if keys == [REFOCUS]:
-                test_atspi.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Nonet", "windowfocus", "--sync"], 30)
-            else:
-                test_atspi.run(["xdotool", "key", "--delay", "60"] + keys)
-            found = []
-            deadline = time.monotonic() + 6
-            while time.monotonic() < deadline:
-                text = " | ".join(heard_lines(heard_log)[before:])
-                position = 0
-                found = []
-                for pattern in expected:
-                    match = re.compile(pattern).search(text, position)
-                    if match is None:
-                        break
-                    found.append(match.group(0))
-                    position = match.end()
-                if len(found) == len(expected):
-                    break
-                time.sleep(0.2)
-            time.sleep(0.8)  # the rest of what this key sets off, before the next key
-            said = heard_lines(heard_log)[before:]
-            ok = len(found) == len(expected)
-            if kind == MOVE and len(said) != 1:
-                ok = False  # the cell alone: a row read whole drowns it
-            print("%s %-40s heard %r" % ("ok  " if ok else "FAIL", "+".join(keys), said), flush=True)
+        for step in STEPS:
+            started_at.append((clock_seconds(), step.name()))
+            ok, said = play_step(step, heard_log)
+            if not ok and step.retry:
+                print("     %-40s heard %r; the menus closed, once more" % (step.name(), said), flush=True)
+                test_atspi.run(["xdotool", "key", "--delay", str(MENU), "Escape", "Escape"])
+                time.sleep(1.0)
+                ok, said = play_step(step, heard_log)
+            print("%s %-40s heard %r" % ("ok  " if ok else "FAIL", step.name(), said), flush=True)
             if ok:
                 unheard = 0
                 continue
-            failures.append("%s: expected %r, heard %r" % ("+".join(keys), expected, said))
+            failures.append("%s: expected %r, heard %r" % (step.name(), step.expected, said))
             unheard += 1
             if unheard == 2:
                 failures.append("two steps in a row not heard: speech has stopped")
@@ -244,11 +372,28 @@ def play(nonet, heard_log, orca_log, env, failures):
                     process.kill()
 
 
+def flood_failures(orca_log, started_at):
+    """A failure for each step during which Orca logged a flood (from the first key on:
+    the window's start-up is not a step), and how many such lines there were."""
+    if not started_at:
+        return [], 0
+    by_step = {}
+    for seconds, line in floods(orca_log):
+        if seconds is None or seconds < started_at[0][0]:
+            continue
+        step = [name for at, name in started_at if at <= seconds][-1]
+        by_step.setdefault(step, []).append(line)
+    failures = ["%s: Orca logged a flood of events (%d lines), e.g. %r" % (step, len(lines), lines[0])
+                for step, lines in by_step.items()]
+    return failures, sum(len(lines) for lines in by_step.values())
+
+
 def main():
-    arguments = [a for a in sys.argv[1:] if a != "--expect-silence"]
-    expect_silence = len(arguments) != len(sys.argv) - 1
+    arguments = [a for a in sys.argv[1:] if a not in ("--expect-silence", "--expect-missing")]
+    expect_silence = "--expect-silence" in sys.argv[1:]
+    expect_missing = "--expect-missing" in sys.argv[1:]
     if len(arguments) not in (1, 2):
-        test_atspi.fail("usage: orca-check.py <path to nonet> [seconds] [--expect-silence]")
+        test_atspi.fail("usage: orca-check.py <path to nonet> [seconds] [--expect-silence | --expect-missing]")
     nonet = arguments[0]
     budget = int(arguments[1]) if len(arguments) == 2 else 100
     check_packages()
@@ -260,13 +405,16 @@ def main():
     session = None
     failures = []
     all_heard = []
+    started_at = []
     try:
         session = test_atspi.Session()
         # --expect-silence: the speech server of a machine without a sound device, where
         # the check once passed hearing nothing; it must fail there.
         heard_log = silent_speech(session, "pulse" if expect_silence else "libao")
         orca_log = os.path.join(session.dir, "orca.debug")
-        play(nonet, heard_log, orca_log, dict(os.environ), failures)
+        # --expect-missing: the game without a mistake limit, which never says the mistakes
+        # the steps expect; it must fail on them.
+        play(nonet, heard_log, orca_log, dict(os.environ), failures, started_at, "" if expect_missing else SETTINGS)
     except Silence:
         pass
     except test_atspi.GaveUp:
@@ -280,6 +428,12 @@ def main():
             for line in all_heard:
                 print("   " + line)
             print("-- Orca's SPEECH OUTPUT lines: %d" % len(orca_lines(orca_log)))
+            flooded, lines = flood_failures(orca_log, started_at)
+            print("-- Orca's lines about a flood of events after the first key: %d" % lines)
+            failures += flooded
+            keep = os.environ.get("NONET_ORCA_LOG")
+            if keep:
+                shutil.copy(orca_log, keep)
             session.close()
         lock.close()  # the next check on this machine may start its Orca
     if not all_heard:
@@ -287,6 +441,12 @@ def main():
     print("%d checks failed, %.1f s" % (len(failures), time.monotonic() - started), flush=True)
     for failure in failures:
         print("FAIL: " + failure, flush=True)
+    if expect_missing:
+        # A check that passes when an expected sentence is not said is no check.
+        missed = [f for f in failures if "mistakes" in f]
+        print("the check failed as it must where the mistakes are not said" if missed else
+              "FAIL: the check passed although the mistakes were not said", flush=True)
+        sys.exit(0 if missed else 1)
     if expect_silence:
         # A check that passes when nothing is heard is no check.
         print("the check failed as it must where speech goes nowhere" if failures else

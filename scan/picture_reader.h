@@ -6,6 +6,9 @@
 //     GridFinder: candidate outlines --straighten each--> GridLines: the best grid
 //     --per cell--> GlyphCutter: blank, or a glyph --> DigitNetwork: 1..9 with a probability
 //     --thick and thin lines--> RegionBorders: a Jigsaw grid's regions
+//   Each straightened candidate has its light evened out first (Illumination), so a shadow
+//   is never ink. A grid with too many unsure cells is declined (Unreadable), one with
+//   (almost) no digits refused (NoDigits): neither is offered as a puzzle.
 //
 // Pure C++ with OpenCV's core and imgproc; no Qt, no statics that change, so any number of
 // threads may read at once. The stop token is checked between candidates and between
@@ -26,6 +29,17 @@ public:
     static constexpr int kCellSide = 48;
     // Pictures with a shorter side hold no readable grid.
     static constexpr int kMinPictureSide = 60;
+    // More unsure cells than this: the picture is declined as too small or blurred to read
+    // (docs/performance.md, "Reading pictures", has the calibration).
+    static constexpr int kMostUnsure = 12;
+    // Digits less legible than this (Reading::legibility) are too small or blurred to read,
+    // however sure the classifier is of them (the same calibration).
+    static constexpr float kLeastLegibility = 13;
+    // Fewer digits than this: a grid, but not a puzzle (an empty grid, a crossword).
+    static constexpr int kLeastDigits = 8;
+    // Fewer digits than this in a classic grid (but kLeastDigits or more): digits were
+    // missed, so the picture is declined as too small or blurred to read.
+    static constexpr int kLeastGivens = 17;
 
     // percent: 0..100, called on the reading thread.
     using Progress = std::function<void(int percent)>;

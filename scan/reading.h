@@ -36,6 +36,9 @@ struct Reading {
     // A Jigsaw grid's regions 0..8 per cell, read from its thick lines; empty for the
     // classic 3 x 3 boxes.
     std::vector<std::uint8_t> regions;
+    // The digits' height over the blur of their edges (a Gaussian's sigma), the median of
+    // the cells read as digits: how legible the picture is whatever its size (0: no digit).
+    float legibility = 0;
 
     // The cells below kUnsureBelow, by index.
     std::vector<int> unsureCells() const
@@ -62,11 +65,13 @@ struct Reading {
     }
 };
 
-// Why a picture gave no grid.
+// Why a picture gave no reading.
 enum class ReadError {
-    TooSmall,  // fewer pixels than a readable grid needs
-    NoGrid,    // no square grid of 9 x 9 cells was found
-    Cancelled, // the stop token asked to stop
+    TooSmall,   // fewer pixels than a readable grid needs
+    NoGrid,     // no square grid of 9 x 9 cells was found
+    Unreadable, // a grid, but too many of its cells unsure: its digits too small or blurred
+    NoDigits,   // a grid with no digits in it (an empty grid, a crossword): not a puzzle
+    Cancelled,  // the stop token asked to stop
 };
 
 // A reading or the reason there is none.

@@ -4,6 +4,7 @@
 #include "core/notation/killer_notation.h"
 #include "core/notation/shape_notation.h"
 #include "core/solver/shape_solve.h"
+#include "tests/pictures/sample_pictures.h"
 
 #include <QBuffer>
 #include <QImage>
@@ -145,6 +146,9 @@ std::vector<BadBookletArguments> badBookletArguments()
          QStringLiteral("does not exist")},
         {"an output that is a folder", {"--level", "easy", "--count", "4", "--output", "{dir}"}, 2,
          QStringLiteral("is a folder, not a file")},
+        // Its modes say yes to root, yet no file can be made there: refused before a puzzle is made.
+        {"an output where no file can be made", {"--level", "easy", "--count", "4", "--output", "/proc/nonet-booklet.pdf"}, 2,
+         QStringLiteral("the folder of --output '/proc/nonet-booklet.pdf' cannot be written")},
         {"3 puzzles a page", with({"--per-page", "3"}), 2, QStringLiteral("--per-page wants 1, 2, 4 or 6, not '3'")},
         {"an unknown paper size", with({"--paper", "a3"}), 2, QStringLiteral("--paper wants a4 or letter, not 'a3'")},
         {"a value for --solutions", with({"--solutions=yes"}), 2, QStringLiteral("option --solutions takes no value")},
@@ -191,6 +195,16 @@ std::vector<BadInstanceMessage> badInstanceMessages()
          QStringLiteral("is too long")},
         {"an activation token of 2000 characters", message({{QStringLiteral("activation"), QString(2000, QLatin1Char('x'))}}),
          QStringLiteral("\"activation\" is not a short text")},
+        {"a length too long that is text", message({{QStringLiteral("tooLong"), QStringLiteral("100000")}}),
+         QStringLiteral("\"tooLong\" is not a short list of lengths")},
+        {"five lengths too long", message({{QStringLiteral("tooLong"), QJsonArray{70000, 70000, 70000, 70000, 70000}}}),
+         QStringLiteral("\"tooLong\" is not a short list of lengths")},
+        {"a length too long that an item may have", message({{QStringLiteral("tooLong"), QJsonArray{100}}}),
+         QStringLiteral("is not the length of a long text")},
+        {"a length too long of 1e300", message({{QStringLiteral("tooLong"), QJsonArray{1e300}}}),
+         QStringLiteral("is not the length of a long text")},
+        {"a length too long of 70000.5", message({{QStringLiteral("tooLong"), QJsonArray{70000.5}}}),
+         QStringLiteral("is not the length of a long text")},
         {"a frame announcing a gigabyte", huge + "{}", QString()},
     };
 }
@@ -247,6 +261,10 @@ std::vector<BadPicture> badPictures()
     QImage strip(500, 40, QImage::Format_RGB32);
     strip.fill(Qt::white);
     const QByteArray page = pictureBytes(pageWithoutGrid(), "PNG");
+    // An empty 9 x 9 grid and a 15 x 15 crossword, as another program shows them.
+    const std::vector<SamplePicture> notPuzzles = SamplePictures::notPuzzles(3);
+    const QByteArray emptyGrid = notPuzzles[0].file;
+    const QByteArray crossword = notPuzzles[2].file;
     return {
         {"a text file", QByteArrayLiteral("8.7.5..324.....6.53.2.67.....5.8..467..419..323..7.8.....24.3.96.3.....454..3.2.7\n"), false,
          Problem::NotAPicture, QStringLiteral("not a picture")},
@@ -258,6 +276,8 @@ std::vector<BadPicture> badPictures()
         {"a 1x1 picture", pictureBytes(dot, "PNG"), false, Problem::None, QStringLiteral("too small to hold a grid")},
         {"a strip 40 pixels high", pictureBytes(strip, "BMP"), false, Problem::None, QStringLiteral("too small to hold a grid")},
         {"a page with no grid", page, false, Problem::None, QStringLiteral("no grid found")},
+        {"an empty grid", emptyGrid, false, Problem::None, QStringLiteral("a grid with no digits in it")},
+        {"a crossword", crossword, false, Problem::None, QStringLiteral("a grid with no digits in it")},
     };
 }
 
@@ -380,6 +400,11 @@ std::vector<BadVariantLine> badVariantLines()
          "r1c1 and r9c9 both hold 5 (same diagonal)"},
         {"Windoku: two 5s in a window", Variant::Windoku, with(with(blank(81), 10, '5'), 30, '5'), Code::ConflictingGivens,
          "r2c2 and r4c4 both hold 5 (same window)"},
+        {"X: a Windoku line", Variant::X, "windoku: " + blank(81), Code::WrongVariant, "the text is of Windoku (it starts with 'windoku:'), not X-Sudoku"},
+        {"Windoku: named, 80 cells", Variant::Windoku, "Windoku: " + blank(80), Code::WrongCellCount, "found 80 cells"},
+        {"Windoku: named twice", Variant::Windoku, "windoku: windoku: " + blank(81), Code::UnexpectedCharacter, "'w'"},
+        {"16x16: four rows of rows, one short", Variant::Giant16, blank(64) + " " + blank(64) + " " + blank(64) + " " + blank(63),
+         Code::WrongCellCount, "found 255 cells"},
         {"Jigsaw: no layout", Variant::Jigsaw, cells, Code::BadLayout, "a Jigsaw puzzle is its layout"},
         {"Jigsaw: region 0", Variant::Jigsaw, with(jigsaw, 3, '0'), Code::UnexpectedCharacter, "in the Jigsaw layout"},
         {"Jigsaw: 80 region digits", Variant::Jigsaw, layout.substr(1) + " " + cells, Code::BadLayout,
@@ -420,6 +445,8 @@ std::vector<BadVariantLine> badVariantLines()
         {"Killer: givens above the cage's sum", Variant::Killer, elbowKiller(with(blank(81), 0, '4')), Code::ConflictingGivens,
          "the givens in the cage of r1c1 add up to 4, more than its sum 3"},
         {"Killer: a fourth field", Variant::Killer, rowKiller + " 1", Code::UnexpectedCharacter, "after the puzzle"},
+        {"Killer: the sums end in a comma", Variant::Killer, rowLabels + " " + rowSums + ", " + blank(81), Code::BadCages,
+         "the cells are missing"},
     };
 }
 
@@ -433,6 +460,40 @@ std::vector<SoloSample> soloSamples()
         {Variant::Jigsaw, "9j:1a6b8_7d4_6d3c9c1a5a9_1b6m3b1_8a5a1c3c8d6_4d2_4b9a8,bgba__b__aabc__ac_e_b_a_a__hcccacbc_____a_a__a_a_ca__c_b__a_daaa"},
         {Variant::Killer, "3x3k:zzzc,_a__a__a_______________________a___a_a_aa__a______a___aaa_baaa__baa_a__aaa____aaa___aa_aaaaca__aba_a_,10_16a11_8_9a15_16a4c6c11_15_12_11_14a10_8f16b14_4a3a8a18c10_13d11a16a11_10a6_19_7_10a14a11g10a9b9a"},
         {Variant::Giant16, "4x4:b9_4_10a14_12_13_3_7_5d1_8_12a2c9_4_10_14_15f7_1_8_3b15b14_12a4b14m3_1a16_5a15d11_12_6_14d9a12a2_14a8a10a1b13c11_4a16_2a7a5a8a7a2c10a1_12c11b5c3_12a10c2a7a15a6a4a10_14a5_9c13b9a3a1a11_15a16a5d11_7_14_16d8a4_3a10_12m1b6a1_13b9b11_5_10_4f10_8_6_5_16c2a3_12_15d13_14_1_3_12_7a8_11_2b"},
+    };
+}
+
+std::vector<BadVariantLink> badVariantLinks()
+{
+    using Code = ParseError::Code;
+    const std::string cells4 = "2...3......2...1";
+    const std::string cells81(81, '.');
+    const std::string killer = kSampleKiller;
+    const std::string labels = killer.substr(0, 81);
+    const std::size_t sumsStart = killer.find(' ') + 1;
+    const std::string sums = killer.substr(sumsStart, killer.find(' ', sumsStart) - sumsStart);
+    const std::string layout = std::string(kSampleJigsaw).substr(0, 81);
+    return {
+        {"an unknown variant", "nonet://play?v=5x5&p=" + cells4, Code::BrokenLink, "is not one of"},
+        {"a path as the variant", "nonet://play?v=../../etc/passwd&p=" + cells81, Code::BrokenLink,
+         "the link's variant '../../etc/passwd' is not one of"},
+        {"an empty variant", "nonet://play?v=&p=" + cells81, Code::BrokenLink, "the link's variant '' is not one of"},
+        {"no puzzle", "nonet://play?v=4x4", Code::LinkWithoutPuzzle, "no puzzle"},
+        {"short", "nonet://play?v=4x4&p=2...3", Code::WrongCellCount, "found 5 cells"},
+        {"a value out of range", "nonet://play?v=4x4&p=5...3......2...1", Code::UnexpectedCharacter, "4×4"},
+        {"a repeated part", "nonet://play?v=4x4&p=" + cells4 + "&p=" + cells4, Code::BrokenLink, "repeats"},
+        {"an unknown part", "nonet://play?v=4x4&q=1&p=" + cells4, Code::BrokenLink, "unknown part"},
+        {"a Jigsaw without its layout", "nonet://play?v=jigsaw&p=" + cells81, Code::BadLayout, "no layout"},
+        {"a Killer without labels", "nonet://play?v=killer&s=" + sums + "&p=" + cells81, Code::BadCages, "no cage labels"},
+        {"a Killer without sums", "nonet://play?v=killer&l=" + labels + "&p=" + cells81, Code::BadCages, "no cage sums"},
+        {"a Killer with an empty sums part", "nonet://play?v=killer&l=" + labels + "&s=&p=" + cells81, Code::BadCages, "are empty"},
+        {"a Killer with a sum too few", "nonet://play?v=killer&l=" + labels + "&s=" + sums.substr(sums.find(',') + 1) + "&p=" + cells81,
+         Code::BadCages, "has no sum"},
+        {"sums on a Jigsaw link", "nonet://play?v=jigsaw&l=" + layout + "&s=5&p=" + cells81, Code::BrokenLink, "only a Killer link"},
+        {"conflicting givens", "nonet://play?v=4x4&p=11..............", Code::ConflictingGivens, "both hold 1"},
+        {"progress on a given", "nonet://play?v=4x4&p=" + cells4 + "&e=1...............", Code::BrokenLink, "which is a given"},
+        {"progress too short", "nonet://play?v=4x4&p=" + cells4 + "&e=.1", Code::BrokenLink, "progress"},
+        {"progress out of range", "nonet://play?v=4x4&p=" + cells4 + "&e=.9..............", Code::UnexpectedCharacter, "progress"},
     };
 }
 
@@ -582,6 +643,13 @@ std::vector<BadImportText> badImportTexts()
          QStringLiteral("r2c2 and r4c4 both hold 5 (same window)"), Variant::Windoku},
         {"Windoku chosen: 80 cells", QString::fromLatin1(kSampleWindoku).left(80), ImportCode::NotAPuzzle,
          QStringLiteral("found 80 cells; a puzzle has 81"), Variant::Windoku},
+        // X-Sudoku and Windoku named in front: read as that, whatever the choice.
+        {"named X: two 5s on a diagonal", QStringLiteral("x: ") + diagonal, ImportCode::ConflictingGivens,
+         QStringLiteral("r1c1 and r9c9 both hold 5 (same diagonal)")},
+        {"named Windoku: 80 cells, Windoku chosen", QStringLiteral("windoku: ") + QString::fromLatin1(kSampleWindoku).left(80),
+         ImportCode::NotAPuzzle, QStringLiteral("found 80 cells; a puzzle has 81"), Variant::Windoku},
+        {"named X: a classic link after the name", QStringLiteral("x: nonet://play?p=") + x, ImportCode::NotAPuzzle,
+         QStringLiteral("X-Sudoku is read from 81 cells on a line")},
         {"Jigsaw chosen: no layout", jigsaw.mid(82), ImportCode::NotAPuzzle,
          QStringLiteral("a Jigsaw puzzle is its layout"), Variant::Jigsaw},
         {"Jigsaw: a region of ten", with(jigsaw, 2, u'1'), ImportCode::NotAPuzzle,
@@ -793,6 +861,13 @@ std::vector<BadSaveFile> badSaveFiles()
          SaveCode::Inconsistent, QStringLiteral("the hints of \"x-wing\" are not a count")},
         {"the hints' techniques as a list", set("hints", QJsonObject{{QStringLiteral("techniques"), QJsonArray{}}}),
          SaveCode::Inconsistent, QStringLiteral("the hints' \"techniques\" is not an object")},
+        {"help that is not an object", set("help", true), SaveCode::Inconsistent, QStringLiteral("\"help\" is not an object")},
+        {"a negative count of checks", set("help", QJsonObject{{QStringLiteral("checks"), -2}}), SaveCode::Inconsistent,
+         QStringLiteral("the checks in \"help\" are not a count")},
+        {"the solution's marks as text", set("help", QJsonObject{{QStringLiteral("solutionMarks"), QStringLiteral("yes")}}),
+         SaveCode::Inconsistent, QStringLiteral("\"solutionMarks\" is neither true nor false")},
+        {"help of an unknown kind", set("help", QJsonObject{{QStringLiteral("peeks"), 1}}), SaveCode::Inconsistent,
+         QStringLiteral("\"help\" has no part \"peeks\"")},
         {"checkpoints that are not a list", set("checkpoints", QStringLiteral("later")), SaveCode::Inconsistent,
          QStringLiteral("\"checkpoints\" is not a list")},
         {"a checkpoint without a time", set("checkpoints", QJsonArray{QJsonObject{{QStringLiteral("position"), emptyPosition}}}),
@@ -809,7 +884,7 @@ std::vector<BadSaveFile> badSaveFiles()
          QStringLiteral("too many checkpoints")},
         {"no history", sampleSaveWith([](QJsonObject& root) { root.remove(QStringLiteral("history")); }),
          SaveCode::Inconsistent, QStringLiteral("no move history")},
-        {"9 MB of spaces", QByteArray(9 * 1024 * 1024, ' '), SaveCode::TooLarge, QStringLiteral("far too large")},
+        {"one byte beyond the read limit", QByteArray(app::kMaxDataFileBytes + 1, ' '), SaveCode::TooLarge, QStringLiteral("far too large to be a saved game (83.9 MB)")},
 
         // Every shape (format version 5): the shape, its cells and values.
         {"an unknown variant", withVariant(Variant::Mini4, "variant", QStringLiteral("5x5")), SaveCode::Inconsistent,
@@ -944,7 +1019,11 @@ std::vector<BadArgument> badArguments()
          QStringLiteral("“missing.nonet” could not be read")},
         {"the path of a missing file", QStringLiteral("{dir}/missing.nonet"), nullptr, {},
          QStringLiteral("This is not a puzzle Nonet can read")},
-        {"a folder", QStringLiteral("{dir}"), nullptr, {}, QStringLiteral("This is not a puzzle Nonet can read")},
+        {"a folder", QStringLiteral("{dir}"), nullptr, {}, QStringLiteral("is a folder, not a puzzle or a saved game")},
+        {"a file: URL of a folder", QStringLiteral("file://{dir}"), nullptr, {}, QStringLiteral("is a folder, not a puzzle or a saved game")},
+        {"a device", QStringLiteral("/dev/zero"), nullptr, {}, QStringLiteral("“zero” is a device, not a puzzle or a saved game")},
+        {"a named pipe", QStringLiteral("{dir}/puzzle.pipe"), "puzzle.pipe", {}, QStringLiteral("“puzzle.pipe” is a pipe, not a puzzle or a saved game"),
+         BadArgument::Make::Pipe},
         {"an empty file", QStringLiteral("{dir}/empty.txt"), "empty.txt", QByteArray(),
          QStringLiteral("There is nothing to import")},
         {"a file of binary junk", QStringLiteral("{dir}/junk.bin"), "junk.bin", binaryJunk(500),

@@ -22,7 +22,8 @@
 //                     badImportTexts())
 //   badVariantLines() one line of a variant's notation: nonet-cli      test_shape_notation,
 //                     --variant V, and every reader of that notation   test_cli
-//   variant share links (nonet://play?v=...): test_variant_link, badLinks
+//   badVariantLinks() share links of the variants (nonet://play?v=...):  test_variant_link,
+//                     the link reader, and nonet-cli (every verb)       test_cli
 //   badSoloGameIds()  Simon Tatham's Solo game IDs: nonet-cli (every   test_solo_game_id,
 //                     verb), Import, links to Solo's web version       test_cli, test_import
 //   badPoolFiles()    the puzzle pool's files: pool.json (today's     test_puzzle_pool
@@ -75,11 +76,14 @@ struct BadSaveFile {
 // What `nonet <argument>` (or a clicked link, a dropped path) may be: Incoming::resolve
 // decides between a file and text; the player sees one sentence.
 struct BadArgument {
+    enum class Make { File, Pipe };
     const char* name;
     QString argument;     // "{dir}" stands for a scratch folder
-    const char* fileName; // when set, fileBytes are written to {dir}/fileName first
+    const char* fileName; // when set, fileBytes are written to {dir}/fileName first (or a
+                          // named pipe is made there: Make::Pipe)
     QByteArray fileBytes;
     QString messageFragment;
+    Make make = Make::File;
 };
 
 // What nonet-cli refuses with exit status 2 and one message on standard error (and nothing on
@@ -155,6 +159,16 @@ struct BadSoloGameId {
     ParseError::Code code = ParseError::Code::BadGameId;
 };
 std::vector<BadSoloGameId> badSoloGameIds();
+
+// A variant's share link that gives no puzzle (core/notation/variant_link.h): the code and a
+// fragment of the message (nonet-cli prints it as "error: ...").
+struct BadVariantLink {
+    const char* name;
+    std::string text;
+    ParseError::Code code;
+    const char* messageFragment;
+};
+std::vector<BadVariantLink> badVariantLinks();
 
 // Solo game IDs of every kind Nonet reads (2x2, 2x3, 3x3, 3x3x, 9j, 3x3k, 4x4), each with
 // one solution, as Solo wrote them.

@@ -14,14 +14,22 @@
 #include "app/daily/daily_result_dialog.h"
 #include "app/daily/result_check_dialog.h"
 #include "app/trainer/trainer_dialog.h"
+#include "app/files/export_dialog.h"
 #include "app/files/game_files.h"
+#include "app/files/import_dialog.h"
 #include "app/files/import_job.h"
 #include "app/pool/new_game_provider.h"
+#include "app/print/booklet_dialog.h"
+#include "app/print/picture_dialog.h"
 #include "app/session/game_session.h"
 #include "app/settings/preferences.h"
 #include "app/settings/preferences_dialog.h"
 #include "app/shell/main_window.h"
+#include "app/stats/statistics_dialog.h"
 #include "tests/fixtures.h"
+#include "ui/accessibility/announcer.h"
+#include "ui/accessibility/spoken_choice.h"
+#include "ui/accessibility/spoken_text.h"
 #include "ui/board_widget.h"
 #include "ui/cell_widget.h"
 #include "ui/digit_button.h"
@@ -31,6 +39,9 @@
 #include <QAccessible>
 #include <QDialog>
 #include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalSpy>
 #include <QSet>
 #include <QMenuBar>
 #include <QPushButton>
@@ -184,6 +195,55 @@ private slots:
             QVERIFY(d.interactive >= 2);
             dialog->close();
         }
+    }
+
+    // Every drop-down, as Orca meets it: Qt 6.4 names a combo box by its value and tells no
+    // change of it, so its label comes from a label whose buddy it is, and its choice is
+    // announced - after the focus is told (the label first, then the value), and at each
+    // arrow key the value alone, not inside its dialog (Orca says the dialog's name before
+    // the words of a notification in it).
+    void everyDropDownSaysItsLabelThenItsChoice()
+    {
+        const auto window = makeWindow();
+        QList<QDialog*> dialogs{new app::ImportDialog(window.get()), new app::ExportDialog(window->session()->state(), window.get()),
+                                new app::PictureDialog(app::PictureChoice{}, window.get()),
+                                new app::BookletDialog(Variant::Classic, Level::Easy, window.get()), window->showPreferences()};
+        window->showStatistics();
+        dialogs << window->findChild<app::StatisticsDialog*>();
+        int boxes = 0;
+        for (QDialog* dialog : dialogs) {
+            QVERIFY(dialog != nullptr);
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            for (QComboBox* box : dialog->findChildren<QComboBox*>()) {
+                ++boxes;
+                const QString where = dialog->objectName() + QLatin1Char('/') + box->objectName();
+                bool labelled = false;
+                for (const QLabel* label : box->parentWidget()->findChildren<QLabel*>(Qt::FindDirectChildrenOnly))
+                    labelled = labelled || (label->buddy() == box && !label->text().isEmpty());
+                QVERIFY2(labelled, qPrintable(where + QStringLiteral(": no label beside it names it")));
+                auto* spoken = box->findChild<ui::SpokenChoice*>();
+                QVERIFY2(spoken != nullptr, qPrintable(where + QStringLiteral(": its choice is not said")));
+                QSignalSpy said(spoken->announcer(), &ui::Announcer::announced);
+                dialog->activateWindow();
+                box->setFocus(Qt::TabFocusReason);
+                QCOMPARE(said.count(), 0); // not before the focus is told
+                QTRY_COMPARE(said.count(), 1);
+                QCOMPARE(said.last().at(0).toString(), ui::SpokenText::plain(box->currentText()));
+                if (box->count() > 1) {
+                    const int before = box->currentIndex();
+                    QTest::keyClick(box, before + 1 < box->count() ? Qt::Key_Down : Qt::Key_Up);
+                    QCOMPARE(said.count(), 2);
+                    QCOMPARE(said.last().at(0).toString(), ui::SpokenText::plain(box->currentText()));
+                    box->setCurrentIndex(before);
+                }
+                QAccessibleInterface* words = QAccessible::queryAccessibleInterface(spoken->announcer()->current());
+                QVERIFY(words != nullptr && words->role() == QAccessible::Notification);
+                QVERIFY2(words->parent() != nullptr && words->parent()->role() == QAccessible::Application, qPrintable(where));
+            }
+            dialog->close();
+        }
+        QVERIFY(boxes >= 9);
     }
 
     // The walk above would notice: an unnamed button fails it.

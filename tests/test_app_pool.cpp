@@ -32,7 +32,7 @@ QByteArray launchAndReport(const QTemporaryDir& home)
     if (!process.waitForFinished(kWaitMs) || process.exitCode() != 0) return {};
     for (const QByteArray& line : process.readAllStandardOutput().split('\n')) {
         const QList<QByteArray> parts = line.split(' ');
-        if (parts.size() == 4 && parts[0] == "state") return parts[1];
+        if (parts.size() >= 4 && parts[0] == "state") return parts[1];
     }
     return {};
 }

@@ -291,6 +291,25 @@ class Listener:
         return said
 
 
+class EventCounter:
+    """Every event of the objects' kind a screen reader listens to (names, descriptions,
+    states, children, text), counted: a change of the whole board must come as a handful,
+    not one per cell - Orca drops everything behind a queue of fifty."""
+
+    KINDS = ("object:property-change", "object:state-changed", "object:children-changed", "object:text-changed")
+
+    def __init__(self, pyatspi):
+        self.events = []
+        pyatspi.Registry.registerEventListener(self.on_event, *self.KINDS)
+
+    def on_event(self, event):
+        self.events.append(event.type)
+
+    def take(self):
+        events, self.events = self.events, []
+        return events
+
+
 def find(accessible, predicate, depth=0):
     if accessible is None or depth > 30:
         return None
@@ -301,6 +320,67 @@ def find(accessible, predicate, depth=0):
         if found is not None:
             return found
     return None
+
+
+def summary(events):
+    """"object:property-change:accessible-name x3, ..." - the kinds of events, counted."""
+    counts = {}
+    for kind in events:
+        counts[kind] = counts.get(kind, 0) + 1
+    return ", ".join("%s x%d" % item for item in sorted(counts.items(), key=lambda item: -item[1]))
+
+
+def check_guide(pyatspi, listener, counter, key, expect):
+    """F1 opens the user guide: its page shown in one step (a handful of text events, not
+    one per paragraph as it is built: thousands of them kept Orca busy for half a minute),
+    soon, and read line by line: the arrow keys move a caret."""
+    carets = []
+
+    def on_caret(event):
+        try:
+            if event.source.name == "User guide":
+                carets.append(event.detail1)
+        except Exception as error:  # a vanished object
+            print("event skipped: %s" % error, flush=True)
+
+    pyatspi.Registry.registerEventListener(on_caret, "object:text-caret-moved")
+    listener.quiet(0.5)
+    counter.take()
+    listener.focus.clear()
+    started = time.monotonic()
+    key("F1")
+    text = None
+    while text is None and time.monotonic() < started + 30:
+        listener.pump(0.02)
+        for focused in listener.focus:
+            try:
+                if focused.name == "User guide":
+                    text = focused
+            except Exception:
+                pass
+    seconds = time.monotonic() - started
+    expect(text is not None, "F1: the guide's text takes the focus (%r)" % [f.name for f in listener.focus][-3:])
+    if text is None:
+        return
+    listener.pump(1.0)  # whatever else the opening sends
+    changed = [kind for kind in counter.take() if kind.startswith("object:text-changed")]
+    print("F1 to the guide's page shown and focused: %.2f s, %d text events" % (seconds, len(changed)), flush=True)
+    # About a second on a busy machine (the figure is printed above); the bound leaves room
+    # for the sanitizer build, and the events are what kept a screen reader busy.
+    expect(seconds < 10.0, "the guide is shown in a few seconds at most (%.2f s)" % seconds)
+    expect(len(changed) <= 30, "its page comes in one step: %d text events, not one per paragraph" % len(changed))
+    characters = text.queryText().characterCount
+    expect(characters > 20000, "the whole guide is in its text (%d characters)" % characters)
+    carets.clear()
+    key("Down")
+    listener.pump(0.5)
+    key("Down")
+    listener.pump(0.5)
+    expect(len(carets) >= 2 and carets[-1] > carets[0] > 0,
+           "Down, Down: the caret moves line by line through the text (%r)" % carets)
+    key("Escape")
+    listener.pump(0.5)
+    pyatspi.Registry.deregisterEventListener(on_caret, "object:text-caret-moved")
 
 
 def run(command, seconds=15):
@@ -344,6 +424,7 @@ def main():
         os.environ["AT_SPI_BUS_ADDRESS"] = session.a11y_address
         import pyatspi
         listener = Listener(pyatspi)
+        counter = EventCounter(pyatspi)
         # The pointer away from the board: a hovered cell would take the typed digits.
         run(["xdotool", "mousemove", "1279", "899"])
         # Found the way a desktop session lets it find the bus (org.a11y.Bus on the session
@@ -440,13 +521,34 @@ def main():
                "the last digit and the end said once (%r)" % said)
         expect(table.getAccessibleAt(8, 8).queryValue().currentValue == 9, "the cell's value is 9 through Value")
 
+        # A new game changes every cell at once: a handful of events, then its words, once.
+        listener.quiet(0.5)
+        counter.take()
+        key("ctrl+n")
+        said = listener.take(1.0)
+        events = counter.take()
+        expect(len(said) == 1 and said[0].startswith("New game: "), "Ctrl+N: the new game said once (%r)" % said)
+        # After a solved game the keypad and the move buttons come back too (two state
+        # events each, about 40); an event per cell would be 81 more.
+        expect(len(events) <= 50, "and told in a handful of events, not one per cell (%d: %s)" % (len(events), summary(events)))
+        # Row 9 column 9 held the 9 typed last: now it is a given or empty.
+        name = table.getAccessibleAt(8, 8).name
+        expect(name.startswith("Row 9 column 9, ") and ("given" in name or "empty" in name),
+               "the cells read the new game (%r)" % name)
+
+        check_guide(pyatspi, listener, counter, key, expect)
+
         # A variant link handed to the running nonet (as a second launch would) plays in the
         # same window: its board becomes a table of the 4 x 4 cells.
+        counter.take()
         subprocess.run([nonet, VARIANT_LINK], env=app_env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, timeout=30, check=False)
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline and table.nRows != 4:
             listener.pump(0.2)
+        listener.pump(0.5)
+        events = counter.take()
+        expect(len(events) <= 20, "9x9 to 4x4 in a handful of events (%d: %s)" % (len(events), summary(events)))
         expect(table.nRows == 4 and table.nColumns == 4 and board.childCount == 17,
                "the one board is now 4 x 4 cells (%d x %d, %d children with the pause cover)"
                % (table.nRows, table.nColumns, board.childCount))

@@ -1,10 +1,18 @@
 // Autosave: written after moves (at most one move unsaved at any time), at once on a new
 // game, pause and flush; atomically; restored from its slot; one slot per running
-// instance; a bad autosave file is reported and set aside.
+// instance; a bad autosave file is reported and set aside. The clock is written on pause,
+// on focus loss and at quit (a window closed a minute after its last move comes back with
+// that minute); a 16×16 game with 100,000 note moves quits and comes back with its history;
+// the games of other windows' slots are in Continue.
 
 #include "app/files/autosave.h"
 #include "app/session/game_session.h"
 #include "tests/bad_input_catalogue.h"
+#include "tests/window_fixtures.h"
+
+#include <QApplication>
+#include <QMenu>
+#include <QStandardPaths>
 
 #include <QDir>
 #include <QFile>
@@ -47,6 +55,8 @@ Autosave::Options options(const QTemporaryDir& dir, int delayMs = 200)
     return o;
 }
 
+using Start = nonet::test::PlayerStart;
+
 std::vector<int> openCells()
 {
     std::vector<int> cells;
@@ -69,7 +79,146 @@ private slots:
     void secondInstanceGetsItsOwnSlot();
     void takesTheNewestFreeSlot();
     void badAutosaveIsSetAside();
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void clockIsSavedAtQuit();
+    void clockIsSavedOnPauseAndFocusLoss();
+    void hundredThousandNoteMovesQuitAndComeBack();
+    void everyWindowsGameIsInContinue();
 };
+
+// Quit 60 s after the last move: the restarted clock shows the time the window showed.
+void TestAutosave::clockIsSavedAtQuit()
+{
+    QTemporaryDir dir;
+    qint64 now = 0;
+    qint64 shown = 0;
+    {
+        Start first(dir.path(), &now);
+        QVERIFY(!first.resumed);
+        now = 5000;
+        const nonet::GameState& state = first.session()->state();
+        int cell = 0;
+        while (state.value(cell) != 0) ++cell;
+        QVERIFY(first.session()->setValue(cell, state.solution().at(cell)));
+        QTest::qWait(50);
+        now += 60000; // a minute of thinking, no move
+        shown = first.session()->elapsed();
+        QCOMPARE(shown, 65000);
+        QVERIFY(first.quit());
+    }
+    Start again(dir.path(), &now);
+    QVERIFY(again.resumed);
+    QCOMPARE(again.session()->elapsed(), shown);
+    QCOMPARE(again.session()->undoStack()->count(), 1);
+}
+
+// The time played since the last move is on disk once the game pauses or Nonet loses the
+// focus, so a logout or a kill then loses none of it.
+void TestAutosave::clockIsSavedOnPauseAndFocusLoss()
+{
+    QTemporaryDir dir;
+    qint64 now = 0;
+    GameSession session([&now] { return now; });
+    Autosave autosave(&session, options(dir, 60000));
+    QVERIFY(autosave.acquireSlot());
+    autosave.start();
+    QVERIFY(session.newGame(testing::samplePuzzle()));
+    QVERIFY(session.setValue(1, 6));
+    QVERIFY(autosave.flush());
+    now = 30000;
+    emit qGuiApp->applicationStateChanged(Qt::ApplicationInactive);
+    auto snap = onDisk(autosave.slotPath());
+    QVERIFY(snap);
+    QCOMPARE(snap->elapsedMs, 30000);
+    emit qGuiApp->applicationStateChanged(Qt::ApplicationActive);
+    now = 45000;
+    session.setPaused(true);
+    snap = onDisk(autosave.slotPath());
+    QVERIFY(snap);
+    QCOMPARE(snap->elapsedMs, 45000);
+    // Paused, the clock stands still: nothing more to write.
+    now = 90000;
+    QSignalSpy written(&autosave, &Autosave::written);
+    QVERIFY(autosave.flush());
+    QCOMPARE(written.count(), 0);
+}
+
+// The worst game of the size rule (app/storage/data_file.h) through a real quit and start.
+void TestAutosave::hundredThousandNoteMovesQuitAndComeBack()
+{
+    constexpr int kMoves = 100000;
+    GameRecord marathon;
+    marathon.puzzle = testing::sampleVariantPuzzle(nonet::Variant::Giant16);
+    std::vector<int> empty;
+    for (int cell = 0; cell < marathon.puzzle.shape().cellCount(); ++cell)
+        if (marathon.puzzle.givens.at(cell) == 0) empty.push_back(cell);
+    for (int i = 0; i < kMoves; ++i)
+        marathon.moves.push_back(nonet::Move::toggleNote(empty[static_cast<std::size_t>(i) % empty.size()],
+                                                         1 + static_cast<int>(static_cast<std::size_t>(i) / empty.size()) % 16));
+    marathon.undoIndex = kMoves;
+    marathon.elapsedMs = 100000LL * 1000;
+
+    QTemporaryDir dir;
+    qint64 now = 0;
+    {
+        Start first(dir.path(), &now);
+        QVERIFY(first.session()->restore(marathon));
+        QVERIFY(first.quit());
+    }
+    Start again(dir.path(), &now);
+    QVERIFY(again.resumed);
+    QCOMPARE(again.session()->undoStack()->count(), kMoves);
+    QVERIFY(again.session()->record().moves == marathon.moves);
+    QCOMPARE(again.session()->elapsed(), marathon.elapsedMs);
+}
+
+// Two windows on one data folder, each in its own slot; both quit. The next start plays the
+// game left last and has the other one in Game > Continue.
+void TestAutosave::everyWindowsGameIsInContinue()
+{
+    QTemporaryDir dir;
+    qint64 now = 0;
+    nonet::GameRecord older;
+    nonet::GameRecord newer;
+    QString olderSlot;
+    {
+        Start a(dir.path(), &now);
+        Start b(dir.path(), &now);
+        QVERIFY(a.files->autosave()->slotPath() != b.files->autosave()->slotPath());
+        QVERIFY(a.session()->restore(testing::sampleRecord()));
+        QVERIFY(a.session()->toggleNote(6, 2));
+        older = a.session()->record();
+        olderSlot = a.files->autosave()->slotPath();
+        QVERIFY(a.quit());
+        QTest::qWait(20); // b's slot is written after a's
+        nonet::GameRecord sixBySix;
+        sixBySix.puzzle = testing::sampleVariantPuzzle(nonet::Variant::Mini6);
+        QVERIFY(b.session()->restore(sixBySix));
+        int cell = 0;
+        while (sixBySix.puzzle.givens.at(cell) != 0) ++cell;
+        QVERIFY(b.session()->toggleNote(cell, 3));
+        newer = b.session()->record();
+        QVERIFY(b.quit());
+    }
+    Start next(dir.path(), &now);
+    QVERIFY(next.resumed);
+    QCOMPARE(next.session()->record().moves, newer.moves);
+    QCOMPARE(next.session()->state().givens(), newer.puzzle.givens);
+    const auto kept = next.files->keeper()->store().list().games;
+    QCOMPARE(kept.size(), std::size_t{1});
+    QCOMPARE(kept.front().givens, older.puzzle.givens);
+    QVERIFY(!QFile::exists(olderSlot)); // in the list now, not in a slot as well
+    // As the player sees it: one entry in Game > Continue, which brings the game back whole.
+    auto* menu = next.window->findChild<QMenu*>(QStringLiteral("menuContinue"));
+    QVERIFY(menu != nullptr);
+    emit menu->aboutToShow();
+    QList<QAction*> entries;
+    for (QAction* action : menu->actions())
+        if (action->isEnabled()) entries << action;
+    QCOMPARE(entries.size(), 1);
+    entries.front()->trigger();
+    QCOMPARE(next.session()->record().moves, older.moves);
+}
 
 void TestAutosave::writesAfterAMoveAndAtOnceOnNewGame()
 {
@@ -250,6 +399,7 @@ void TestAutosave::takesTheNewestFreeSlot()
         a.start();
         b.start();
         QVERIFY(s1.newGame(testing::samplePuzzle()));
+        s1.setPaused(true); // left for the other window: its clock stands, nothing more to write
         QTest::qWait(1100); // file times must differ
         QVERIFY(s2.restore(testing::sampleRecord()));
     }

@@ -129,6 +129,23 @@ private slots:
         QCOMPARE(board_->selection().count(), 1);
     }
 
+    // Home and End: the row's first and last cell; with Ctrl the board's; with Shift the
+    // selection grows, as with the arrows.
+    void homeAndEndGoToTheEnds()
+    {
+        board_->setSelectedCell(cellAt(4, 4));
+        QTest::keyClick(board_.get(), Qt::Key_Home);
+        QCOMPARE(board_->selectedCell(), cellAt(4, 0));
+        QTest::keyClick(board_.get(), Qt::Key_End);
+        QCOMPARE(board_->selectedCell(), cellAt(4, 8));
+        QTest::keyClick(board_.get(), Qt::Key_Home, Qt::ControlModifier);
+        QCOMPARE(board_->selectedCell(), cellAt(0, 0));
+        QTest::keyClick(board_.get(), Qt::Key_End, Qt::ControlModifier);
+        QCOMPARE(board_->selectedCell(), cellAt(8, 8));
+        QTest::keyClick(board_.get(), Qt::Key_Home, Qt::ShiftModifier);
+        QCOMPARE(board_->selection(), cells({cellAt(8, 0), cellAt(8, 8)}));
+    }
+
     void inputGoesToTheWholeSelection()
     {
         QSignalSpy entered(board_.get(), &BoardWidget::digitEnteredInCells);
@@ -192,10 +209,10 @@ private slots:
         view.centreNotes.insert(6);
         board_->setCell(kEmpty, view);
         // Screen readers hear both kinds, and a note's colour.
-        QVERIFY(board_->cellWidget(kEmpty)->accessibleName().endsWith(QStringLiteral("empty, notes 2 8, centre notes 6")));
+        QVERIFY(nonet::test::spokenName(board_->cellWidget(kEmpty)).endsWith(QStringLiteral("empty, notes 2 8, centre notes 6")));
         view.candidateColours.set(8, 3);
         board_->setCell(kEmpty, view);
-        QVERIFY(board_->cellWidget(kEmpty)->accessibleName().endsWith(QStringLiteral("centre notes 6, note 8 in colour 3")));
+        QVERIFY(nonet::test::spokenName(board_->cellWidget(kEmpty)).endsWith(QStringLiteral("centre notes 6, note 8 in colour 3")));
         QTest::keyClick(board_.get(), Qt::Key_Return);
         auto* popup = board_->selectionPopup();
         QVERIFY(popup->notesMode());

@@ -3,6 +3,7 @@
 // and the cells with two candidates, are marked from the player's notes or from the grid.
 
 #include "tests/board_test.h"
+#include "tests/widget_fixtures.h"
 #include "ui/selection_popup.h"
 
 #include <QApplication>
@@ -167,8 +168,8 @@ private slots:
         }
         // Screen readers hear it.
         QVERIFY(flagged(cellAt(3, 1), CellWidget::Highlight::Candidate)); // r4c2 sees no 5
-        QVERIFY(board_->cellWidget(cellAt(3, 1))->accessibleDescription().contains(QStringLiteral("5 can go here")));
-        QVERIFY(!board_->cellWidget(kEditable)->accessibleDescription().contains(QStringLiteral("can go here")));
+        QVERIFY(nonet::test::spokenDescription(board_->cellWidget(cellAt(3, 1))).contains(QStringLiteral("5 can go here")));
+        QVERIFY(!nonet::test::spokenDescription(board_->cellWidget(kEditable)).contains(QStringLiteral("can go here")));
     }
 
     void bivalueCells()
@@ -192,7 +193,7 @@ private slots:
             QVERIFY2(flagged(c, CellWidget::Highlight::Bivalue) == expected, qPrintable(QString::number(c)));
         }
         QVERIFY(count > 0); // the case is not empty
-        QVERIFY(board_->cellWidget(kEmpty)->accessibleDescription().contains(QStringLiteral("Two candidates")) == flagged(kEmpty, CellWidget::Highlight::Bivalue));
+        QVERIFY(nonet::test::spokenDescription(board_->cellWidget(kEmpty)).contains(QStringLiteral("Two candidates")) == flagged(kEmpty, CellWidget::Highlight::Bivalue));
         board_->setBivalueHighlight(false);
         for (int c = 0; c < nonet::kCellCount; ++c) QVERIFY(!flagged(c, CellWidget::Highlight::Bivalue));
     }

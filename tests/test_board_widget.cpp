@@ -65,15 +65,15 @@ private slots:
         view.notes.insert(9);
         board_->setCell(cellAt(2, 4), view);
         QCOMPARE(board_->cell(cellAt(2, 4)), view);
-        QCOMPARE(board_->cellWidget(cellAt(2, 4))->accessibleName(), QStringLiteral("Row 3 column 5, empty, notes 1 4 9"));
-        QCOMPARE(board_->cellWidget(kGiven)->accessibleName(), QStringLiteral("Row 1 column 1, 5, given"));
-        QCOMPARE(board_->cellWidget(cellAt(2, 0))->accessibleName(), QStringLiteral("Row 3 column 1, 9, conflict"));
-        QCOMPARE(board_->cellWidget(cellAt(8, 8))->accessibleName(), QStringLiteral("Row 9 column 9, 9, given"));
+        QCOMPARE(nonet::test::spokenName(board_->cellWidget(cellAt(2, 4))), QStringLiteral("Row 3 column 5, empty, notes 1 4 9"));
+        QCOMPARE(nonet::test::spokenName(board_->cellWidget(kGiven)), QStringLiteral("Row 1 column 1, 5, given"));
+        QCOMPARE(nonet::test::spokenName(board_->cellWidget(cellAt(2, 0))), QStringLiteral("Row 3 column 1, 9, conflict"));
+        QCOMPARE(nonet::test::spokenName(board_->cellWidget(cellAt(8, 8))), QStringLiteral("Row 9 column 9, 9, given"));
         board_->setGrid(nonet::Grid{});
         QCOMPARE(board_->cell(kGiven).value, 0);
         QVERIFY(!board_->cell(kGiven).given);
         QCOMPARE(board_->cell(kGiven).candidates, nonet::DigitSet::all()); // nothing rules a value out
-        QCOMPARE(board_->cellWidget(kGiven)->accessibleName(), QStringLiteral("Row 1 column 1, empty"));
+        QCOMPARE(nonet::test::spokenName(board_->cellWidget(kGiven)), QStringLiteral("Row 1 column 1, empty"));
     }
 
     void selectionHighlightsHousesAndSameDigit()
@@ -420,6 +420,34 @@ private slots:
         QCOMPARE(board->cellWidget(1)->cageColour(), cages[1].colour);
         board->setCageColours(false);
         QCOMPARE(board->cellWidget(1)->cageColour(), 0);
+    }
+
+    // A value in a caged cell keeps clear of the cage's sum, Large Digits too: the pixels of
+    // the sum's corner are the same with the value and without.
+    void valuesKeepClearOfTheSum()
+    {
+        for (const bool large : {false, true}) {
+            auto board = showMidGameBoard();
+            board->setCages({{{0}, 5, 0}, {{1, 2}, 17, 0}});
+            board->setLargeDigits(large);
+            ui::CageOverlay* overlay = board->cageOverlay();
+            const QRect sum = overlay->sumRect(1).toAlignedRect().translated(overlay->mapTo(board.get(), QPoint(0, 0)));
+            ui::CellView view = board->cell(1);
+            view.value = 0;
+            view.given = false;
+            board->setCell(1, view);
+            const QImage before = board->grab().toImage();
+            for (const int value : {4, 8}) {
+                view.value = value;
+                view.given = true;
+                board->setCell(1, view);
+                const QImage after = board->grab().toImage();
+                for (int y = sum.top(); y <= sum.bottom(); ++y)
+                    for (int x = sum.left(); x <= sum.right(); ++x)
+                        QVERIFY2(before.pixel(x, y) == after.pixel(x, y),
+                                 qPrintable(QStringLiteral("the %1 %2 reaches into the sum at %3,%4").arg(large ? QStringLiteral("large") : QStringLiteral("normal")).arg(value).arg(x).arg(y)));
+            }
+        }
     }
 
     // Cage colours on a whole grid of cages (dominoes and trominoes): four colours, and

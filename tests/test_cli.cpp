@@ -9,7 +9,10 @@
 #include <QTest>
 
 #include "core/daily/result_line.h"
+#include "core/notation/formatter.h"
 #include "core/notation/parser.h"
+#include "core/notation/shape_notation.h"
+#include "core/notation/variant_link.h"
 
 #include <QDate>
 
@@ -459,7 +462,7 @@ private slots:
         QTest::addColumn<QString>("variant");
         QTest::addColumn<int>("cells");
         for (const auto& [v, cells] : std::vector<std::pair<const char*, int>>{
-                 {"4x4", 16}, {"6x6", 36}, {"16x16", 256}, {"x", 81}, {"windoku", 81}, {"jigsaw", 81 + 1 + 81}, {"killer", -1}})
+                 {"4x4", 16}, {"6x6", 36}, {"16x16", 256}, {"x", 3 + 81}, {"windoku", 9 + 81}, {"jigsaw", 81 + 1 + 81}, {"killer", -1}})
             QTest::newRow(v) << QString(v) << cells;
     }
     void variants()
@@ -487,6 +490,14 @@ private slots:
         QCOMPARE(solved.exitCode, 0);
         const Run counted = runCli(QStringList{"count"} + option, generated.out);
         QCOMPARE(counted.out, QByteArray("1\n1\n1\n"));
+        // X-Sudoku and Windoku lines name their variant ("x: ..."): read as it without
+        // --variant too, and refused as another.
+        if (variant == QLatin1String("x") || variant == QLatin1String("windoku")) {
+            QVERIFY(puzzles.front().startsWith(variant.toLatin1() + ": "));
+            QCOMPARE(runCli({"count"}, generated.out).out, QByteArray("1\n1\n1\n"));
+            const Run other = runCli({"count", "--variant", variant == QLatin1String("x") ? "windoku" : "x"}, puzzles.front() + '\n');
+            QVERIFY2(other.out.startsWith("error: the text is of "), other.out.constData());
+        }
         QByteArrayList ratings = rated.out.split('\n');
         QByteArrayList solutions = solved.out.split('\n');
         for (int i = 0; i < 3; ++i) {
@@ -535,6 +546,83 @@ private slots:
         const Run other = runCli({"count", "--variant", "jigsaw"}, QByteArray(nonet::testing::soloSamples()[5].id) + '\n');
         QCOMPARE(other.exitCode, 1);
         QVERIFY2(other.out.startsWith("error: the Solo game ID is of a killer puzzle, not jigsaw (--variant)"), other.out.constData());
+    }
+
+    // Nonet's own links of every shape, with their v= (none for classic), in every verb that
+    // reads puzzles: each read as its own variant; with --variant naming another, an error
+    // line; a link's progress is no part of the puzzle.
+    void nonetLinks()
+    {
+        QByteArray lines;
+        QByteArray solutions;
+        for (const Variant variant : kAllVariants) {
+            const GamePuzzle puzzle = nonet::testing::sampleVariantPuzzle(variant);
+            const std::string link = variant == Variant::Classic ? formatNonetLink(puzzle.givens.toClassic())
+                                                                 : formatVariantLink(puzzle.givens);
+            lines += QByteArray::fromStdString(link) + '\n';
+            solutions += QByteArray::fromStdString(formatShapePuzzle(puzzle.solution)) + '\n';
+        }
+        const int n = static_cast<int>(kAllVariants.size());
+        const Run counted = runCli({"count"}, lines);
+        QCOMPARE(counted.exitCode, 0);
+        QCOMPARE(counted.out, QByteArray("1\n").repeated(n));
+        const Run solved = runCli({"solve"}, lines);
+        QCOMPARE(solved.exitCode, 0);
+        QCOMPARE(solved.out, solutions);
+        const Run rated = runCli({"rate"}, lines);
+        QCOMPARE(rated.exitCode, 0);
+        QCOMPARE(rated.out.count('\n'), n);
+        for (const QByteArray& line : lines.split('\n')) {
+            if (line.isEmpty()) continue;
+            const Run explained = runCli({"explain", QString::fromLatin1(line)});
+            QCOMPARE(explained.exitCode, 0);
+            QVERIFY2(explained.out.startsWith("Level: "), explained.out.constData());
+        }
+        // A Jigsaw link is a Jigsaw: its layout is in the solution, not a classic reading.
+        const QByteArray jigsaw = QByteArray::fromStdString(formatVariantLink(nonet::testing::sampleVariantPuzzle(Variant::Jigsaw).givens));
+        const Run asJigsaw = runCli({"solve", "--variant", "jigsaw"}, jigsaw + '\n');
+        QCOMPARE(asJigsaw.exitCode, 0);
+        QCOMPARE(asJigsaw.out.count(' '), 1);
+        const Run asClassic = runCli({"solve", "--variant", "classic"}, jigsaw + '\n');
+        QCOMPARE(asClassic.exitCode, 1);
+        QCOMPARE(asClassic.out, QByteArray("error: the link is of a jigsaw puzzle, not classic (--variant)\n"));
+        const Run classicAsX = runCli({"count", "--variant", "x"}, lines.left(lines.indexOf('\n') + 1));
+        QCOMPARE(classicAsX.out, QByteArray("error: the link is of a classic puzzle, not x (--variant)\n"));
+        // With its progress, a link is still its puzzle.
+        const GamePuzzle mini = nonet::testing::sampleVariantPuzzle(Variant::Mini4);
+        ShapeGrid entries(mini.givens.shapePtr());
+        for (int cell = 0; cell < entries.cellCount(); ++cell)
+            if (mini.givens.at(cell) == 0) {
+                entries.setAt(cell, mini.solution.at(cell));
+                break;
+            }
+        const Run withProgress = runCli({"solve"}, QByteArray::fromStdString(formatVariantLink(mini.givens, &entries)) + '\n');
+        QCOMPARE(withProgress.out, QByteArray::fromStdString(formatShapePuzzle(mini.solution)) + '\n');
+    }
+
+    // The catalogue's bad variant links in every verb: an error line each (explain: its
+    // message and exit status 1), never a puzzle read some other way.
+    void badVariantLinks_data()
+    {
+        QTest::addColumn<int>("row");
+        const auto rows = nonet::testing::badVariantLinks();
+        for (int i = 0; i < int(rows.size()); ++i) QTest::newRow(rows[static_cast<std::size_t>(i)].name) << i;
+    }
+    void badVariantLinks()
+    {
+        QFETCH(int, row);
+        const auto bad = nonet::testing::badVariantLinks()[static_cast<std::size_t>(row)];
+        for (const char* verb : {"solve", "count", "rate"}) {
+            const Run run = runCli({QString::fromLatin1(verb)}, QByteArray::fromStdString(bad.text) + '\n');
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.out.startsWith("error: "), run.out.constData());
+            QVERIFY2(run.out.contains(bad.messageFragment), run.out.constData());
+            QCOMPARE(run.out.count('\n'), 1);
+        }
+        const Run explained = runCli({"explain", QString::fromStdString(bad.text)});
+        QVERIFY(explained.exitCode != 0);
+        QVERIFY2(explained.err.contains(bad.messageFragment), explained.err.constData());
+        QVERIFY(explained.out.isEmpty());
     }
 
     void badSoloGameIds_data()

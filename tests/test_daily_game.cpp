@@ -11,13 +11,16 @@
 #include "app/daily/result_check_dialog.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
+#include "app/session/game_title.h"
 #include "app/session/level_names.h"
 #include "app/shell/main_window.h"
 #include "app/storage/daily_results.h"
 #include "core/daily/daily_puzzle.h"
 #include "core/daily/daily_schedule.h"
 #include "tests/bad_input_catalogue.h"
+#include "ui/accessibility/cell_grid_accessible.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QClipboard>
 #include <QDir>
@@ -262,8 +265,8 @@ private slots:
         QTRY_COMPARE(window.session()->state().givens(), puzzle.givens);
         QCOMPARE(window.session()->level(), dailyLevel(date));
         // The title says which day it is.
-        QCOMPARE(window.windowTitle(), QStringLiteral("Nonet - Daily Puzzle ") + QString::fromStdString(date.toString()) +
-                                           QStringLiteral(" - ") + app::levelTitle(puzzle.level));
+        QCOMPARE(window.windowTitle(), QStringLiteral("Nonet - ") + app::GameTitle::of(puzzle, {app::qDate(date), std::nullopt}));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("Daily puzzle of ")));
         QCOMPARE(window.dailyRecorder()->currentDay(), std::optional<CivilDate>(date));
         // Asked again while it is played, it goes on (no fresh start).
         QVERIFY(window.session()->setValue(firstEmpty(puzzle), puzzle.solution.at(firstEmpty(puzzle))));
@@ -311,7 +314,7 @@ private slots:
         calendar->playButton()->click();
         QTRY_COMPARE(window.session()->state().givens(), dailyOf(past).givens);
         QCOMPARE(window.dailyRecorder()->currentDay(), std::optional<CivilDate>(past));
-        QVERIFY(window.windowTitle().contains(QStringLiteral("Daily Puzzle ") + QString::fromStdString(past.toString())));
+        QCOMPARE(window.windowTitle(), QStringLiteral("Nonet - ") + app::GameTitle::of(dailyOf(past), {app::qDate(past), std::nullopt}));
     }
 
     // The calendar by keyboard: arrows by day and week, across the month's edge (where the
@@ -367,6 +370,83 @@ private slots:
         QVERIFY(current->text().startsWith(QString::number(to.day())));
         QVERIFY(current->data(Qt::AccessibleTextRole).toString().startsWith(QLocale().toString(to, QLocale::LongFormat)));
         QVERIFY(calendar.findChild<QLabel*>(QStringLiteral("monthName"))->text().endsWith(QString::number(to.year())));
+    }
+
+    // The calendar to a screen reader: a grid of days, not a table of weeks (Orca reads a
+    // table's whole row when the cursor enters another; a week is no record), the day the
+    // cursor is on named with its puzzle's level and how it went, its row and column still
+    // there to ask for.
+    void calendarReadsDayByDay()
+    {
+        // Marked as a grid after Qt made and kept its table's interface, as Qt does while a
+        // screen reader listens (a view tells of itself as it is made).
+        QTableWidget made(2, 2);
+        QCOMPARE(QAccessible::queryAccessibleInterface(&made)->role(), QAccessible::Table);
+        ui::readAsCellGrid(&made);
+        QVERIFY(QAccessible::queryAccessibleInterface(&made)->role() != QAccessible::Table);
+        QVERIFY(QAccessible::queryAccessibleInterface(&made)->tableInterface() != nullptr);
+        {
+            // Qt owns the places and may delete them first (at the end, in any order): the
+            // grid then makes a place anew, and, deleted itself, touches none it lost.
+            QAccessibleInterface* grid = QAccessible::queryAccessibleInterface(&made);
+            QAccessibleInterface* place = grid->tableInterface()->cellAt(1, 1);
+            QVERIFY(place != nullptr);
+            const int index = grid->indexOfChild(place);
+            QCOMPARE(index, (1 + 1) * 3 + 1 + 1);
+            QAccessible::deleteAccessibleInterface(QAccessible::uniqueId(place));
+            QAccessibleInterface* again = grid->child(index);
+            QVERIFY(again != nullptr && again->isValid());
+            QCOMPARE(again->tableCellInterface()->rowIndex(), 1);
+            QAccessible::deleteAccessibleInterface(QAccessible::uniqueId(again));
+        }
+
+        const QDate today(2026, 12, 20);
+        const QDate solved(2026, 12, 7);
+        DailyResults results;
+        QVERIFY(results.recordSolved(app::civilDate(solved), dailyOf(app::civilDate(solved)).givens.toClassic(), 300, false, 0));
+        app::DailyCalendar calendar;
+        calendar.setResults(results, today);
+        calendar.setSelectedDate(solved);
+        calendar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&calendar));
+        calendar.days()->setFocus();
+        QTRY_VERIFY(calendar.days()->hasFocus());
+        QAccessibleInterface* grid = QAccessible::queryAccessibleInterface(calendar.days());
+        QVERIFY(grid != nullptr);
+        QVERIFY2(grid->role() != QAccessible::Table, "the days are no table of records");
+        QVERIFY(grid->tableInterface() != nullptr);
+        QCOMPARE(grid->tableInterface()->columnCount(), 7);
+        const QString level = app::levelTitle(dailyLevel(app::civilDate(solved)));
+        const auto focused = [&] {
+            QAccessibleInterface* cell = grid->focusChild();
+            return cell != nullptr ? cell->text(QAccessible::Name) : QString();
+        };
+        QCOMPARE(focused(), QStringLiteral("%1, %2, solved without hints").arg(QLocale().toString(solved, QLocale::LongFormat), level));
+        QAccessibleInterface* cell = grid->focusChild();
+        QVERIFY(cell->state().focused);
+        QCOMPARE(cell->role(), QAccessible::Cell);
+        QVERIFY(cell->tableCellInterface() != nullptr);
+        QCOMPARE(cell->tableCellInterface()->columnIndex(), 0); // a Monday
+        QCOMPARE(cell->parent()->role(), grid->role());
+        // Numbered as QTableView numbers the cell it tells a screen reader of: a row of
+        // header places first, and one at the start of each row (the hidden row header's).
+        QCOMPARE(grid->indexOfChild(cell), (cell->tableCellInterface()->rowIndex() + 1) * 8 + 1);
+        QCOMPARE(grid->child((cell->tableCellInterface()->rowIndex() + 1) * 8 + 1), cell);
+        QVERIFY(cell->tableCellInterface()->columnHeaderCells().isEmpty()); // the name says the weekday
+        // Down: the next week's day, alone, with its level; Up back.
+        QTest::keyClick(calendar.days(), Qt::Key_Down);
+        const QDate next = solved.addDays(7);
+        QCOMPARE(calendar.selectedDate(), next);
+        QCOMPARE(focused(), QStringLiteral("%1, %2, not played").arg(QLocale().toString(next, QLocale::LongFormat),
+                                                                     app::levelTitle(dailyLevel(app::civilDate(next)))));
+        QTest::keyClick(calendar.days(), Qt::Key_Up);
+        QVERIFY(focused().startsWith(QLocale().toString(solved, QLocale::LongFormat)));
+        // The weekdays are the columns' headers, after the corner.
+        QCOMPARE(grid->childCount(), 7 * 8);
+        QCOMPARE(grid->child(1)->role(), QAccessible::ColumnHeader);
+        QCOMPARE(grid->child(1)->text(QAccessible::Name), QLocale().dayName(1, QLocale::ShortFormat));
+        QCOMPARE(grid->child(8)->role(), QAccessible::RowHeader);
+        QVERIFY(grid->child(8)->state().invisible);
     }
 
     void checkAResult()

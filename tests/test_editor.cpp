@@ -143,8 +143,8 @@ private slots:
             QVERIFY2(countSolutions(fewer, 1) > 0, qPrintable(QString::number(cell)));
         }
         const QString said = VerdictText::describe(fault);
-        QVERIFY2(said.contains(QStringLiteral("The one you typed last, in row 2, column 9, is among them")), qPrintable(said));
-        QVERIFY2(said.contains(QStringLiteral("row 1, column 1")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("The one you typed last, in row 2 column 9, is among them")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("row 1 column 1")), qPrintable(said));
 
         const Grid several = severalSolutions();
         const EntryVerdict many = judgeEntry(several);
@@ -298,7 +298,7 @@ private slots:
         QCOMPARE(verdict.lastTyped, 17);
         QVERIFY(!verdict.culprits.contains(72));
         QCOMPARE(board->hintCells(), verdict.culprits);
-        QVERIFY2(f.editor->view()->verdictLabel()->text().contains(QStringLiteral("in row 2, column 9")),
+        QVERIFY2(f.editor->view()->verdictLabel()->text().contains(QStringLiteral("in row 2 column 9")),
                  qPrintable(f.editor->view()->verdictLabel()->text()));
         QVERIFY(!f.editor->view()->startButton()->isEnabled());
     }

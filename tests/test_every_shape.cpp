@@ -14,8 +14,10 @@
 #include "app/review/game_review_dialog.h"
 #include "app/review/review_controller.h"
 #include "app/session/game_session.h"
+#include "app/session/game_title.h"
 #include "app/session/variant_names.h"
 #include "app/shell/main_window.h"
+#include "core/game/cage_choices.h"
 #include "core/notation/formatter.h"
 #include "core/notation/variant_link.h"
 #include "core/shape/variant.h"
@@ -23,15 +25,21 @@
 #include "tests/window_fixtures.h"
 #include "ui/board_widget.h"
 #include "ui/cage_combinations_view.h"
+#include "ui/cage_view.h"
 #include "ui/cell_widget.h"
 #include "ui/digit_button.h"
 #include "ui/keypad.h"
 #include "ui/timer_label.h"
+#include "ui/value_layout.h"
 #include "ui/zoom_area.h"
 
 #include <QAccessible>
+
+#include <map>
 #include <QListWidget>
 #include <QApplication>
+#include <QDialog>
+#include <QSignalSpy>
 #include <QImage>
 #include <QAccessibleTableInterface>
 #include <QLabel>
@@ -180,8 +188,8 @@ private slots:
         QCOMPARE(board->cages().front().sum, 22);
         QVERIFY(board->cellWidget(0)->isCaged());
         QVERIFY2(window->windowTitle().contains(QStringLiteral("Killer")), qPrintable(window->windowTitle()));
-        QVERIFY2(board->cellWidget(0)->accessibleName().contains(QStringLiteral("cage 1, 5 cell")),
-                 qPrintable(board->cellWidget(0)->accessibleName()));
+        QVERIFY2(nonet::test::spokenName(board->cellWidget(0)).contains(QStringLiteral("cage 1, 5 cell")),
+                 qPrintable(nonet::test::spokenName(board->cellWidget(0))));
 
         // r1c2's cage: the helper lists every combination of its size and sum.
         auto* helper = nonet::test::child<nonet::ui::CageCombinationsView>(*window, "cageCombinations");
@@ -194,12 +202,45 @@ private slots:
                  qPrintable(helper->heading()));
         const int all = helper->list()->count();
         QVERIFY(all > 0);
+        // What it strikes is what the board rules out, values locked elsewhere in a house of
+        // the cage included (core/game/cage_choices.h).
+        const auto strikesAsTheBoard = [&] {
+            const std::vector<nonet::CageChoice> choices = nonet::cageChoices(window->session()->state(), cage);
+            QCOMPARE(helper->list()->count(), static_cast<int>(choices.size()));
+            for (int i = 0; i < helper->list()->count(); ++i)
+                QCOMPARE(helper->list()->item(i)->font().strikeOut(), !choices[static_cast<std::size_t>(i)].fits);
+        };
+        strikesAsTheBoard();
         const auto struck = [&] {
             int count = 0;
             for (int i = 0; i < helper->list()->count(); ++i) count += helper->list()->item(i)->font().strikeOut() ? 1 : 0;
             return count;
         };
         const int struckBefore = struck();
+        // By keyboard: Up and Down go entry by entry (not by the rows the list wraps into),
+        // and a digit typed in the list is the board's - in a cage with a few combinations.
+        int keyed = -1;
+        for (int c = 0; c < shape.cellCount() && keyed < 0; ++c)
+            if (window->session()->state().values().at(c) == 0 && nonet::cageChoices(window->session()->state(), shape.cageOf(c)).size() >= 4) keyed = c;
+        QVERIFY(keyed >= 0);
+        board->setSelectedCell(keyed);
+        QListWidget* list = helper->list();
+        QVERIFY(list->count() >= 4);
+        list->setFocus();
+        list->setCurrentRow(0);
+        QTest::keyClick(list, Qt::Key_Down);
+        QCOMPARE(list->currentRow(), 1);
+        QTest::keyClick(list, Qt::Key_Down);
+        QCOMPARE(list->currentRow(), 2);
+        QTest::keyClick(list, Qt::Key_Up);
+        QCOMPARE(list->currentRow(), 1);
+        const int keyedValue = window->session()->state().solution().at(keyed);
+        QTest::keyClick(list, static_cast<Qt::Key>(Qt::Key_0 + keyedValue));
+        QCOMPARE(window->session()->state().values().at(keyed), keyedValue);
+        QCOMPARE(board->selectedCell(), keyed);
+        QVERIFY(window->session()->erase(keyed));
+        board->setSelectedCell(cell);
+        strikesAsTheBoard();
         // The solution's digit in the cell rules out every combination without it.
         const int value = window->session()->state().solution().at(cell);
         QVERIFY(window->session()->setValue(cell, value));
@@ -209,6 +250,7 @@ private slots:
             if (!item->text().split(QLatin1Char(' ')).contains(QString::number(value))) QVERIFY(item->font().strikeOut());
         }
         QCOMPARE(helper->list()->count(), all);
+        strikesAsTheBoard();
 
         // A hint on a Killer with two givens is a cage step: its cages outlined on the board
         // from the first stage, cleared when the hint goes.
@@ -250,7 +292,9 @@ private slots:
         GameSession* session = window->session();
         nonet::ui::BoardWidget* board = window->board();
         const GameState before = session->state();
-        QTest::keyClick(board, Qt::Key_A, Qt::ControlModifier);
+        // Ctrl+A, but on a 16×16, where it is the centre note A, Edit ▸ Select Empty Cells.
+        if (before.shape().side() > 9) action(*window, "actionSelectEmpty")->trigger();
+        else QTest::keyClick(board, Qt::Key_A, Qt::ControlModifier);
         QTest::keyClick(board, Qt::Key_N);
         QVERIFY(board->notesMode());
         const int steps = session->undoStack()->count();
@@ -267,6 +311,34 @@ private slots:
         QCOMPARE(session->undoStack()->index(), steps);
         QTest::keyClick(board, Qt::Key_N);
         QVERIFY(!board->notesMode());
+    }
+
+    // On a 16×16 the letters are values like the digits: Ctrl+letter writes the centre note,
+    // before any shortcut of the window (Ctrl+D is not Today's puzzle there, Ctrl+B no
+    // checkpoint, Ctrl+E no export), and Shift+letter the corner note.
+    void lettersTakeNoteModifiersOnSixteen()
+    {
+        auto window = windowPlaying(Variant::Giant16);
+        GameSession* session = window->session();
+        nonet::ui::BoardWidget* board = window->board();
+        const nonet::GamePuzzle puzzle = session->state().puzzle();
+        const int cell = firstEmpty(session->state());
+        board->setSelectedCell(cell);
+        QSignalSpy reset(session, &GameSession::reset);
+        nonet::DigitSet expected;
+        for (const auto& [key, value] : {std::pair{Qt::Key_D, 13}, std::pair{Qt::Key_A, 10}, std::pair{Qt::Key_B, 11}, std::pair{Qt::Key_E, 14}}) {
+            QTest::keyClick(board, key, Qt::ControlModifier);
+            expected.insert(value);
+            QCOMPARE(session->state().centreNotes(cell), expected);
+        }
+        QTest::keyClick(board, Qt::Key_G, Qt::ShiftModifier);
+        QCOMPARE(session->state().notes(cell), nonet::DigitSet::single(16));
+        QTest::qWait(50);
+        QCOMPARE(reset.count(), 0); // no other game started
+        QVERIFY(session->state().puzzle() == puzzle);
+        QVERIFY(session->checkpoints().empty());
+        QVERIFY(window->findChild<QDialog*>(QStringLiteral("exportDialog")) == nullptr);
+        QCOMPARE(board->selection().count(), 1);
     }
 
     // The same keys on every shape: a value key places, Shift+value writes a corner note,
@@ -476,7 +548,8 @@ private slots:
         }
     }
 
-    // A solved game can be reviewed: the review shows the game's own board.
+    // A solved game can be reviewed: the review names the game (its variant too) and shows
+    // its own board, a Killer's cages included.
     void reviewAfterSolving_data() { addVariantRows(); }
     void reviewAfterSolving()
     {
@@ -488,12 +561,83 @@ private slots:
         for (int cell = 0; cell < start.cellCount(); ++cell)
             if (start.value(cell) == 0) QVERIFY(session->setValue(cell, start.solution().at(cell)));
         QCOMPARE(session->state().completion(), nonet::Completion::Solved);
+        // The completion message names the game, its variant too.
+        const QString banner = nonet::test::child<QLabel>(*window, "banner")->text();
+        QVERIFY2(banner.contains(nonet::app::GameTitle::of(start.puzzle())), qPrintable(banner));
         QTRY_VERIFY(action(*window, "actionReviewGame")->isEnabled());
         action(*window, "actionReviewGame")->trigger();
         auto* dialog = window->findChild<nonet::app::GameReviewDialog*>();
         QVERIFY(dialog != nullptr);
         QCOMPARE(dialog->board()->shape().side(), start.shape().side());
+        QCOMPARE(static_cast<int>(dialog->board()->cages().size()), start.shape().cageCount());
+        // Cage Colours is offered where there are cages, and only there.
+        QCOMPARE(action(*window, "actionCageColours")->isVisible(), start.shape().hasCages());
+        QCOMPARE(dialog->board()->cages(), nonet::ui::cageViewsOf(start.shape()));
+        auto* game = dialog->findChild<QLabel*>(QStringLiteral("reviewGame"));
+        QVERIFY(game != nullptr);
+        QCOMPARE(game->text(), nonet::app::GameTitle::of(start.puzzle()));
+        QVERIFY(game->text().contains(nonet::app::VariantNames::title(variant)));
         dialog->close();
+    }
+
+    // Corner notes beside centre notes keep clear of them on every shape, a 4×4's too (its
+    // 2 × 2 of places would put them across the middle band); screen and paper place them
+    // with the same functions (core/shape/note_places.h).
+    void cornerNotesKeepClearOfCentreNotes_data() { addVariantRows(); }
+    void cornerNotesKeepClearOfCentreNotes()
+    {
+        QFETCH(Variant, variant);
+        const nonet::ShapePtr shape = nonet::Shape::of(variant);
+        const nonet::ui::ValueLayout layout = nonet::ui::ValueLayout::of(*shape);
+        const QRectF cell(0, 0, 60, 60);
+        for (const int notes : {2, 4, 8}) {
+            nonet::DigitSet corner;
+            for (int value = shape->side(); value > 0 && corner.count() < std::min(notes, shape->side()); --value) corner.insert(value);
+            const nonet::DigitSet centre = nonet::DigitSet::single(1) | nonet::DigitSet::single(2);
+            const auto corners = nonet::ui::CellWidget::cornerNoteSlots(cell, corner, true, layout);
+            QCOMPARE(static_cast<int>(corners.size()), corner.count());
+            for (const auto& [value, slot] : corners) {
+                QVERIFY(cell.contains(slot));
+                for (const auto& [middle, place] : nonet::ui::CellWidget::centreNoteSlots(cell, centre, corner))
+                    QVERIFY2(!slot.intersects(place), qPrintable(QStringLiteral("corner note %1 over centre note %2").arg(value).arg(middle)));
+            }
+        }
+    }
+
+    // A hint's ringed candidate is a ring one can find on every shape: at least as wide as a
+    // third of its cell (on a 16×16 the note's own slot is a few pixels).
+    void hintRingIsSeen_data() { addVariantRows(); }
+    void hintRingIsSeen()
+    {
+        QFETCH(Variant, variant);
+        auto window = windowPlaying(variant);
+        nonet::ui::BoardWidget* board = window->board();
+        board->setSelectedCell(-1);
+        window->setFocus();
+        const GameState& state = window->session()->state();
+        const int cell = firstEmpty(state);
+        nonet::HintMarks marks;
+        marks.ringed = {{cell, state.solution().at(cell)}};
+        board->setHintMarks(marks);
+        QTest::qWait(20);
+        const QImage image = board->grab().toImage();
+        const QWidget* widget = board->cellWidget(cell);
+        const QRect rect(widget->mapTo(board, QPoint(0, 0)), widget->size());
+        const QColor ink = board->palette().color(QPalette::Highlight);
+        int left = rect.right();
+        int right = rect.left();
+        for (int y = rect.top(); y <= rect.bottom(); ++y)
+            for (int x = rect.left(); x <= rect.right(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                if (std::abs(c.red() - ink.red()) + std::abs(c.green() - ink.green()) + std::abs(c.blue() - ink.blue()) < 60) {
+                    left = std::min(left, x);
+                    right = std::max(right, x);
+                }
+            }
+        // The cell's room for notes (less a Killer cage's outline and sum).
+        const QRectF notes = board->cellWidget(cell)->notesArea(QRectF(widget->rect()));
+        const double side = std::min(notes.width(), notes.height());
+        QVERIFY2(right - left + 1 >= side / 3 - 4, qPrintable(QStringLiteral("a ring %1 px wide in notes %2 px wide").arg(right - left + 1).arg(side)));
     }
 
     // The board as drawn, in a light and a dark palette: the cells of the extra houses
@@ -529,21 +673,36 @@ private slots:
         };
         nonet::WideCellSet extra;
         for (int house = 3 * shape.side(); house < shape.houseCount(); ++house) extra |= shape.houseSet(house);
+        // Irregular regions (a Jigsaw's) are tinted, each region one tint and two regions
+        // side by side two; boxes are not.
+        const auto tintOf = [&](int cell) { return board->cellWidget(cell)->regionTint(); };
+        for (int cell = 0; cell < shape.cellCount(); ++cell) {
+            QCOMPARE(tintOf(cell) != 0, !shape.hasRegularBoxes());
+            for (const int next : {cell + 1, cell + shape.side()}) {
+                if (next >= shape.cellCount() || (next == cell + 1 && shape.columnOf(cell) + 1 == shape.side())) continue;
+                QCOMPARE(tintOf(cell) == tintOf(next), shape.hasRegularBoxes() || shape.regionOf(cell) == shape.regionOf(next));
+            }
+        }
         // A cell's background, in from its top-left corner (where no value or note is drawn
-        // on a fresh puzzle's empty cell): plain or shaded.
-        std::optional<int> plain;
+        // on a fresh puzzle's empty cell): plain (or of its region's tint) or shaded.
+        std::map<int, int> plain; // by tint
         std::optional<int> shaded;
         for (int cell = 0; cell < shape.cellCount(); ++cell) {
             if (window->session()->state().value(cell) != 0) continue;
             const QRect rect = rectOf(cell);
             const int light = image.pixelColor(rect.topLeft() + QPoint(2, 2)).lightness();
-            std::optional<int>& kind = extra.contains(cell) ? shaded : plain;
+            std::optional<int> none;
+            std::optional<int>& kind = extra.contains(cell) ? shaded : none;
+            if (!extra.contains(cell)) {
+                if (!plain.count(tintOf(cell))) plain[tintOf(cell)] = light;
+                kind = plain[tintOf(cell)];
+            }
             if (!kind) kind = light;
             QVERIFY2(light == *kind, qPrintable(QStringLiteral("r%1c%2: %3, not %4").arg(shape.rowOf(cell) + 1).arg(shape.columnOf(cell) + 1).arg(light).arg(*kind))); // every cell of its kind alike
         }
-        QVERIFY(plain.has_value());
+        QVERIFY(!plain.empty());
         QCOMPARE(shaded.has_value(), shape.hasExtraHouses());
-        if (shaded) QVERIFY2(std::abs(*shaded - *plain) >= 6, "the shading shows");
+        if (shaded) QVERIFY2(std::abs(*shaded - plain.begin()->second) >= 6, "the shading shows");
         // The line between two neighbours, at the middle of their common side.
         for (int cell = 0; cell < shape.cellCount(); ++cell) {
             const int column = shape.columnOf(cell);
@@ -577,8 +736,25 @@ private slots:
         QCOMPARE(board->tableInterface()->rowCount(), side);
         QCOMPARE(board->tableInterface()->columnCount(), side);
         const int last = side * side - 1;
-        const QString name = window->board()->cellWidget(last)->accessibleName();
+        const QString name = nonet::test::spokenName(window->board()->cellWidget(last));
         QVERIFY2(name.startsWith(QStringLiteral("Row %1 column %1,").arg(side)), qPrintable(name));
+        // Every cell says the houses its row and column do not give away, numbered as the
+        // hints number them: a Jigsaw's region, Windoku's window, X's diagonals.
+        const nonet::Shape& shape = window->session()->state().shape();
+        for (int cell = 0; cell < shape.cellCount(); ++cell) {
+            const QString words = nonet::test::spokenName(window->board()->cellWidget(cell));
+            for (const int house : shape.housesOf(cell)) {
+                const nonet::HouseKind kind = shape.houseKind(house);
+                if (kind == nonet::HouseKind::Row || kind == nonet::HouseKind::Column || kind == nonet::HouseKind::Box) continue;
+                const QString said = nonet::app::HintText::houseName(house, shape);
+                QVERIFY2(words.contains(QStringLiteral(", ") + said), qPrintable(words + QStringLiteral(" lacks ") + said));
+            }
+            if (variant == nonet::Variant::Classic || variant == nonet::Variant::Giant16)
+                QVERIFY2(!words.contains(QStringLiteral("region")) && !words.contains(QStringLiteral("box")), qPrintable(words));
+        }
+        if (variant == nonet::Variant::Jigsaw) QVERIFY(nonet::test::spokenName(window->board()->cellWidget(0)).contains(QStringLiteral(", region ")));
+        if (variant == nonet::Variant::X) QVERIFY(nonet::test::spokenName(window->board()->cellWidget(0)).endsWith(QStringLiteral(", diagonal 1")));
+        if (variant == nonet::Variant::Windoku) QVERIFY(nonet::test::spokenName(window->board()->cellWidget(nonet::cellAt(1, 1))).endsWith(QStringLiteral(", window 1")));
     }
 };
 

@@ -1,11 +1,5 @@
-// Faults of the disk and of other processes, against the real storage classes:
-//
-//   fault              how it is made (as any user, root included, no privileges needed)
-//   full disk          RLIMIT_FSIZE = 0 with SIGXFSZ ignored: every write fails (EFBIG)
-//   read-only folder   mode 0555; when running as root (which ignores modes) this thread
-//                      also drops CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH and CAP_FOWNER from
-//                      its effective capabilities for the while (back afterwards)
-//   vanished folder    the data folder is deleted while the objects that write there live
+// Faults of the disk and of other processes, against the real storage classes (the
+// faults as tests/fault_scope.h makes them: a full disk, a read-only folder, a vanished one).
 //
 // For each writer (saved games, the autosave slot, statistics, the puzzle pool's history):
 // a full disk or a read-only folder gives a clear message (file and reason), leaves the
@@ -25,6 +19,7 @@
 #include "app/storage/save_file.h"
 #include "core/game/game_state.h"
 #include "tests/bad_input_catalogue.h"
+#include "tests/fault_scope.h"
 #include "tests/fixtures.h"
 
 #include <QApplication>
@@ -45,11 +40,6 @@
 #include <cstdio>
 #include <optional>
 
-#include <linux/capability.h>
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-
 using namespace nonet;
 using namespace nonet::app;
 using nonet::test::isolatedHome;
@@ -57,97 +47,8 @@ using nonet::test::kWaitMs;
 
 namespace {
 
-enum class Fault { FullDisk, ReadOnlyFolder, VanishedFolder };
-
-} // namespace
-
-Q_DECLARE_METATYPE(Fault)
-
-namespace {
-
-// Root ignores file modes through these capabilities; without them it is an ordinary owner.
-constexpr std::array kOverrideCapabilities{CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH, CAP_FOWNER};
-
-// Raises (from the permitted set) or drops the override capabilities in this thread's
-// effective set. Capabilities are per thread on Linux, and every write under test happens
-// on this thread.
-bool setOverrides(bool on)
-{
-    __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
-    std::array<__user_cap_data_struct, _LINUX_CAPABILITY_U32S_3> data{};
-    if (syscall(SYS_capget, &header, data.data()) != 0) return false;
-    for (int cap : kOverrideCapabilities) {
-        auto& word = data[static_cast<std::size_t>(cap / 32)];
-        const __u32 bit = __u32{1} << (cap % 32);
-        word.effective = on ? (word.effective | (word.permitted & bit)) : (word.effective & ~bit);
-    }
-    return syscall(SYS_capset, &header, data.data()) == 0;
-}
-
-// Makes `fault` happen to `folder` for the scope's lifetime. unavailable() says why it could
-// not be made (the test then skips, saying so).
-class FaultScope {
-public:
-    FaultScope(Fault fault, QString folder) : fault_(fault), folder_(std::move(folder))
-    {
-        switch (fault_) {
-        case Fault::FullDisk:
-            getrlimit(RLIMIT_FSIZE, &saved_);
-            previousHandler_ = std::signal(SIGXFSZ, SIG_IGN); // a failed write, not a killed process
-            {
-                rlimit none = saved_;
-                none.rlim_cur = 0;
-                if (setrlimit(RLIMIT_FSIZE, &none) != 0) unavailable_ = QStringLiteral("setrlimit(RLIMIT_FSIZE) failed");
-            }
-            break;
-        case Fault::ReadOnlyFolder:
-            QFile::setPermissions(folder_, QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
-                                               | QFile::ReadOther | QFile::ExeOther);
-            if (geteuid() == 0 && !setOverrides(false)) unavailable_ = QStringLiteral("running as root and capset() failed");
-            if (unavailable_.isEmpty()) {
-                QFile probe(QDir(folder_).filePath(QStringLiteral("probe")));
-                if (probe.open(QIODevice::WriteOnly)) {
-                    probe.remove();
-                    unavailable_ = QStringLiteral("the folder stays writable with mode 0555 (a file system that ignores modes?)");
-                }
-            }
-            break;
-        case Fault::VanishedFolder:
-            QDir(folder_).removeRecursively();
-            break;
-        }
-    }
-    ~FaultScope() { lift(); }
-    FaultScope(const FaultScope&) = delete;
-    FaultScope& operator=(const FaultScope&) = delete;
-
-    const QString& unavailable() const { return unavailable_; }
-
-    void lift()
-    {
-        if (lifted_) return;
-        lifted_ = true;
-        if (fault_ == Fault::FullDisk) {
-            setrlimit(RLIMIT_FSIZE, &saved_);
-            std::signal(SIGXFSZ, previousHandler_);
-        } else if (fault_ == Fault::ReadOnlyFolder) {
-            if (geteuid() == 0) setOverrides(true);
-            QFile::setPermissions(folder_, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-        }
-    }
-
-private:
-    Fault fault_;
-    QString folder_;
-    rlimit saved_{};
-    void (*previousHandler_)(int) = SIG_DFL;
-    QString unavailable_;
-    bool lifted_ = false;
-};
-
-#define NONET_MAKE_FAULT(scope, fault, folder)                                      \
-    FaultScope scope(fault, folder);                                                \
-    if (!scope.unavailable().isEmpty()) QSKIP(qPrintable(scope.unavailable()));
+using nonet::test::Fault;
+using nonet::test::FaultScope;
 
 void faultRows()
 {
@@ -269,7 +170,7 @@ private:
         while ((newline = pending_.indexOf('\n')) >= 0) {
             const QList<QByteArray> parts = pending_.left(newline).split(' ');
             pending_.remove(0, newline + 1);
-            if (parts.size() == 3 && parts[0] == "played") played_.insert(parts[1].toInt(), parts[2]);
+            if (parts.size() >= 3 && parts[0] == "played") played_.insert(parts[1].toInt(), parts[2]);
         }
     }
 

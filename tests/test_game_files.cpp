@@ -8,12 +8,15 @@
 #include "app/files/import_job.h"
 #include "app/files/load_dialog.h"
 #include "app/files/share_dialog.h"
+#include "app/paper/puzzle_sheet.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
+#include "app/session/game_title.h"
 #include "app/session/variant_names.h"
 #include "app/shell/main_window.h"
 #include "core/notation/formatter.h"
 #include "core/notation/parser.h"
+#include "core/notation/shape_notation.h"
 #include "core/notation/variant_text.h"
 #include "tests/bad_input_catalogue.h"
 #include "ui/board_widget.h"
@@ -37,6 +40,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QPointer>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -173,6 +177,29 @@ private slots:
         QCOMPARE(f.session()->level(), app::ImportJob::gradeLevel(f.session()->state().givens().toClassic(), {}));
     }
 
+    // Return in the text box imports, as in any dialog with a default button; Shift+Return
+    // starts a new line (a grid typed by hand).
+    void returnInTheBoxImports()
+    {
+        Fixture f;
+        QApplication::clipboard()->clear();
+        f.files->showImport();
+        app::ImportDialog* dialog = f.files->importDialog();
+        QVERIFY(dialog != nullptr);
+        QTRY_VERIFY(dialog->isVisible());
+        dialog->editor()->setFocus();
+        QTest::keyClicks(dialog->editor(), kPuzzle.left(9));
+        QTest::keyClick(dialog->editor(), Qt::Key_Return, Qt::ShiftModifier);
+        QCOMPARE(dialog->text(), kPuzzle.left(9) + QLatin1Char('\n'));
+        QVERIFY(dialog->isVisible());
+        dialog->setText(kPuzzle);
+        const QPointer<app::ImportDialog> open = dialog;
+        QTest::keyClick(dialog->editor(), Qt::Key_Return);
+        if (open) QCOMPARE(open->text(), kPuzzle); // no new line typed
+        QTRY_COMPARE(QString::fromStdString(f.givens()), kPuzzle);
+        QTRY_VERIFY(f.files->importDialog() == nullptr || !f.files->importDialog()->isVisible());
+    }
+
     // Export copies the puzzle's line at once, for a game of every shape; the chooser offers
     // the shape's formats; another format changes the preview and Copy puts exactly the
     // preview on the clipboard; Save to File writes it; every one reads back.
@@ -188,10 +215,11 @@ private slots:
         f.files->showExport();
         auto* dialog = f.window->findChild<app::ExportDialog*>();
         QVERIFY(dialog != nullptr);
-        QCOMPARE(QApplication::clipboard()->text(), QString::fromLatin1(testing::sampleText(variant)));
+        QCOMPARE(QApplication::clipboard()->text(), QString::fromStdString(formatShapePuzzle(state.givens())));
         const std::vector<app::ExportFormat> formats = app::PuzzleExport::formatsFor(state.shape());
         QCOMPARE(dialog->formatBox()->count(), static_cast<int>(formats.size()));
-        const Variant chosen = readsClassicForms(variant) ? variant : Variant::Classic;
+        // Every shape offers the line, the position and the progress with notes.
+        QVERIFY(std::find(formats.begin(), formats.end(), app::ExportFormat::Progress) != formats.end());
         QSet<QString> previews;
         for (int i = 0; i < dialog->formatBox()->count(); ++i) {
             dialog->formatBox()->setCurrentIndex(i);
@@ -200,12 +228,14 @@ private slots:
             // Every format whole in the box: no scroll bar (a line longer than the box wraps).
             QTRY_COMPARE(dialog->preview()->horizontalScrollBar()->maximum(), 0);
             QTRY_COMPARE(dialog->preview()->verticalScrollBar()->maximum(), 0);
-            // Whatever the format, the puzzle (or the position) reads back as the shape.
-            const auto back = app::PuzzleImport::parse(QApplication::clipboard()->text(), chosen);
+            // Whatever the format, the puzzle (or the position) reads back as the shape, with
+            // no choice of variant made (the text says it).
+            const auto back = app::PuzzleImport::parse(QApplication::clipboard()->text());
             QVERIFY2(std::holds_alternative<app::ParsedImport>(back), qPrintable(dialog->formatBox()->currentText()));
             const ShapeGrid& givens = std::get<app::ParsedImport>(back).givens;
-            const bool position = formats[static_cast<std::size_t>(i)] == app::ExportFormat::Position
-                                  || formats[static_cast<std::size_t>(i)] == app::ExportFormat::Progress;
+            const app::ExportFormat format = formats[static_cast<std::size_t>(i)];
+            // The classic progress is a pencil-mark grid of the position; the others' a link.
+            const bool position = format == app::ExportFormat::Position || (format == app::ExportFormat::Progress && variant == Variant::Classic);
             QVERIFY(givens == (position ? state.values() : state.givens()));
             previews.insert(dialog->preview()->toPlainText());
 
@@ -224,6 +254,51 @@ private slots:
         QVERIFY(dialog->status()->text().contains(QStringLiteral("could not be written")));
         QVERIFY(!QFile::exists(missing));
         QVERIFY(app::PuzzleExport::fileName(state, formats.front()).startsWith(app::VariantNames::title(variant)));
+    }
+
+    // Every text a game of any shape gives out (each form of Export, and the code printed
+    // under its board) goes back in through Import as it opens, its Variant box left as it
+    // is, and is the same puzzle (the same position, with the notes, for the progress): an
+    // X-Sudoku or Windoku says which, a 16x16's code in four lines and a Killer's sums broken
+    // over lines read back whole.
+    void everyExportImportsAsTheSamePuzzle_data() { everyVariantRows(); }
+    void everyExportImportsAsTheSamePuzzle()
+    {
+        QFETCH(Variant, variant);
+        Fixture f;
+        playSample(f, variant);
+        int empty = 0;
+        while (f.session()->state().value(empty) != 0) ++empty;
+        QVERIFY(f.session()->toggleNote(empty, 1));
+        QVERIFY(f.session()->toggleNote(empty, 2));
+        const GameState exported = f.session()->state();
+        struct Text {
+            QString name;
+            QString text;
+            bool position; // the position (entries as givens, or as the game's first move) comes back
+        };
+        std::vector<Text> texts;
+        for (const app::ExportFormat format : app::PuzzleExport::formatsFor(exported.shape()))
+            texts.push_back({app::PuzzleExport::formatTitle(format), app::PuzzleExport::text(exported, format),
+                             format == app::ExportFormat::Position || format == app::ExportFormat::Progress});
+        texts.push_back({QStringLiteral("printed code"), app::PuzzleSheet::codeLinesOf(exported.givens()).join(QLatin1Char('\n')), false});
+        for (const Text& each : texts) {
+            QApplication::clipboard()->setText(each.text);
+            f.files->showImport();
+            app::ImportDialog* dialog = f.files->importDialog();
+            QCOMPARE(dialog->text(), each.text);
+            QCOMPARE(dialog->variant(), variant); // followed the text; nobody chose it
+            QSignalSpy reset(f.session(), &app::GameSession::reset);
+            QTest::mouseClick(dialog->importButton(), Qt::LeftButton);
+            QVERIFY2(reset.wait(20000), qPrintable(each.name + QStringLiteral(": ") + each.text));
+            QTRY_VERIFY(f.files->importDialog() == nullptr);
+            const GameState& imported = f.session()->state();
+            QCOMPARE(imported.variant(), variant);
+            QVERIFY2(imported.shape() == exported.shape(), qPrintable(each.name));
+            QVERIFY2(imported.values() == (each.position ? exported.values() : exported.givens()), qPrintable(each.name));
+            if (each.name == app::PuzzleExport::formatTitle(app::ExportFormat::Progress))
+                QCOMPARE(imported.notes(empty), exported.notes(empty));
+        }
     }
 
     // Share copies the link; with progress the player's entries ride along.
@@ -397,7 +472,7 @@ private slots:
         QCOMPARE(dialog->list()->topLevelItemCount(), 1);
         QTreeWidgetItem* item = dialog->list()->topLevelItem(0);
         QCOMPARE(item->text(0), QStringLiteral("Before lunch"));
-        QVERIFY(!item->text(1).isEmpty());              // level
+        QCOMPARE(item->text(1), app::GameTitle::of(saved.puzzle)); // variant and level
         QVERIFY(item->text(2).contains(QLatin1Char('%'))); // progress
         QVERIFY(!item->text(3).isEmpty());              // time played
         QVERIFY(!item->text(4).isEmpty());              // saved at
@@ -420,6 +495,27 @@ private slots:
         QVERIFY(!again->list()->isVisible());
         QVERIFY(again->emptyLabel()->text().contains(QStringLiteral("No saved games yet")));
         QCOMPARE(f.files->store().list().games.size(), std::size_t{0});
+    }
+
+    // Save proposes a name that says what the game is, and the Load list says it too, for
+    // every shape: "Killer · Easy — 2026-03-07 09:05".
+    void savedGamesSayTheirVariant_data() { everyVariantRows(); }
+    void savedGamesSayTheirVariant()
+    {
+        QFETCH(Variant, variant);
+        Fixture f;
+        playSample(f, variant);
+        const QString title = app::GameTitle::of(f.session()->state().puzzle());
+        QVERIFY(title.contains(app::VariantNames::title(variant)));
+        const QString proposed = QFileInfo(f.files->proposedFilePath()).completeBaseName();
+        QVERIFY2(proposed.startsWith(title + QStringLiteral(" \u2014 ")), qPrintable(proposed));
+        QVERIFY(f.files->saveUnder(QStringLiteral("Mine")));
+        f.files->showLoad();
+        auto* dialog = f.window->findChildren<app::LoadDialog*>().back();
+        QCOMPARE(dialog->list()->topLevelItemCount(), 1);
+        QCOMPARE(dialog->list()->headerItem()->text(1), QStringLiteral("Game"));
+        QCOMPARE(dialog->list()->topLevelItem(0)->text(1), title);
+        dialog->close();
     }
 
     // Save asks for a name among the saved games, in a box that shows the whole proposed

@@ -6,7 +6,9 @@
 #include "app/help/hint_text.h"
 #include "app/help/mistake_mode.h"
 #include "app/review/game_review_dialog.h"
+#include "app/files/puzzle_import.h"
 #include "app/review/review_text.h"
+#include "app/session/game_title.h"
 #include "app/session/game_session.h"
 #include "app/settings/preferences.h"
 #include "app/settings/translation_loader.h"
@@ -16,6 +18,7 @@
 #include "core/grader/grader.h"
 #include "core/logic/technique_catalog.h"
 #include "core/notation/formatter.h"
+#include "core/notation/share_link.h"
 #include "tests/window_fixtures.h"
 #include "ui/board_widget.h"
 
@@ -36,6 +39,8 @@
 #include <memory>
 #include <numeric>
 #include <stop_token>
+
+Q_DECLARE_METATYPE(nonet::Variant)
 
 using namespace nonet;
 using nonet::app::GameReviewDialog;
@@ -237,7 +242,7 @@ private slots:
         const QStringList lines = copied.split(QLatin1Char('\n'));
         const QString link = QString::fromStdString(formatNonetLink(testing::samplePuzzle().givens.toClassic()));
         QVERIFY(link.startsWith(QStringLiteral("nonet://")));
-        QCOMPARE(lines.value(0), QStringLiteral("Nonet \u00b7 Easy \u00b7 12:31 \u00b7 no hints \u00b7 ") + link);
+        QCOMPARE(lines.value(0), QStringLiteral("Nonet \u00b7 Classic \u00b7 Easy \u00b7 12:31 \u00b7 no hints \u00b7 ") + link);
         QVERIFY2(lines.value(1).startsWith(QStringLiteral("Solved \u00b7 ")), qPrintable(lines.value(1)));
         QVERIFY(lines.value(1).contains(QStringLiteral("0 mistakes")));
         QCOMPARE(lines.value(2), QStringLiteral("Hints: none"));
@@ -248,9 +253,91 @@ private slots:
         GameReview review = dialog.review();
         review.hints.note(HintStage::Where, Technique::XWing);
         review.mistakes = 2;
-        QCOMPARE(app::ReviewText::shareLine(review, testing::samplePuzzle().givens.toClassic()),
-                 QStringLiteral("Nonet \u00b7 Easy \u00b7 12:31 \u00b7 1 hint \u00b7 2 mistakes \u00b7 ") + link);
+        QCOMPARE(app::ReviewText::shareLine(review, testing::samplePuzzle()),
+                 QStringLiteral("Nonet \u00b7 Classic \u00b7 Easy \u00b7 12:31 \u00b7 1 hint \u00b7 2 mistakes \u00b7 ") + link);
         QVERIFY(app::ReviewText::askedLine(review).startsWith(QStringLiteral("Your hints: X-Wing 1")));
+    }
+
+    // By keyboard alone: Tab goes from the result and the summary's figures to the
+    // technique table, on to Copy as Text and Close, and round again; inside the table the
+    // arrow keys move, Tab does not stay there.
+    void tabReachesEveryPart()
+    {
+        GameSession session([] { return qint64{0}; });
+        QVERIFY(session.newGame(testing::samplePuzzle()));
+        solveTheRest(session);
+        GameReviewDialog dialog(session.record());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        QTRY_VERIFY(!dialog.isGrading());
+        QVERIFY(dialog.techniqueTable()->rowCount() > 1);
+        // It opens on the result.
+        auto* heading = test::child<QLabel>(dialog, "reviewHeading");
+        QTRY_COMPARE(QApplication::focusWidget(), heading);
+        QStringList chain;
+        QList<QWidget*> visited;
+        for (int press = 0; press < 30 && !visited.contains(QApplication::focusWidget()); ++press) {
+            visited << QApplication::focusWidget();
+            chain << QApplication::focusWidget()->objectName();
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        }
+        // Round again, through the summary's figures, the table and the buttons, in order.
+        QVERIFY2(QApplication::focusWidget() == heading, qPrintable(chain.join(QStringLiteral(", "))));
+        const QStringList order{QStringLiteral("reviewHeading"), QStringLiteral("reviewGame"), QStringLiteral("reviewTime"),
+                                QStringLiteral("reviewMoves"), QStringLiteral("reviewMistakes"), QStringLiteral("reviewHints"),
+                                QStringLiteral("reviewCheckpoints"), QStringLiteral("reviewTechniques"), QStringLiteral("copyReviewButton")};
+        QCOMPARE(chain.mid(0, order.size()), order);
+        QCOMPARE(chain.size(), order.size() + 1); // and Close
+        QWidget* close = visited.back();
+        QVERIFY(qobject_cast<QPushButton*>(close) != nullptr && close != dialog.copyButton());
+        // One Tab from anywhere in the table leaves it (the arrow keys move inside it).
+        dialog.techniqueTable()->setFocus();
+        dialog.techniqueTable()->setCurrentCell(0, 0);
+        QTest::keyClick(dialog.techniqueTable(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), dialog.copyButton());
+        // Shift+Tab from Close goes back through Copy as Text to the table and the figures.
+        close->setFocus();
+        QTest::keyClick(close, Qt::Key_Backtab, Qt::ShiftModifier);
+        QCOMPARE(QApplication::focusWidget(), dialog.copyButton());
+        QTest::keyClick(dialog.copyButton(), Qt::Key_Backtab, Qt::ShiftModifier);
+        QCOMPARE(QApplication::focusWidget(), dialog.techniqueTable());
+        QTest::keyClick(dialog.techniqueTable(), Qt::Key_Backtab, Qt::ShiftModifier);
+        QCOMPARE(QApplication::focusWidget(), test::child<QLabel>(dialog, "reviewCheckpoints"));
+    }
+
+    // Copy as Text's first line names the game and carries its share link: pasted into
+    // Import as it opens (its Variant box left as it is), the link, or the whole text, is
+    // the same puzzle, of every shape (a 4×4 and a Killer with its cages included).
+    void everyShapesReviewLinkOpensTheSamePuzzle_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        for (const Variant variant : kAllVariants) QTest::newRow(variantKey(variant).data()) << variant;
+    }
+    void everyShapesReviewLinkOpensTheSamePuzzle()
+    {
+        QFETCH(Variant, variant);
+        GameRecord record;
+        record.puzzle = testing::sampleVariantPuzzle(variant);
+        record.elapsedMs = 61000;
+        GameReviewDialog dialog(record);
+        const QString first = dialog.text().split(QLatin1Char('\n')).value(0);
+        QVERIFY2(first.startsWith(QStringLiteral("Nonet \u00b7 ") + app::GameTitle::of(record.puzzle) + QStringLiteral(" \u00b7 ")), qPrintable(first));
+        const QString link = first.section(QStringLiteral(" \u00b7 "), -1);
+        QCOMPARE(link, QString::fromStdString(formatShareLink(record.puzzle.givens)));
+        QVERIFY2(link.startsWith(QStringLiteral("nonet://play?")), qPrintable(link));
+        // The link alone, and the whole text as copied (Import reads the one link in it).
+        for (const QString& text : {link, dialog.text()}) {
+            QCOMPARE(app::PuzzleImport::variantOf(text), variant);
+            const auto imported = app::PuzzleImport::run(text);
+            if (const auto* problem = std::get_if<app::ImportProblem>(&imported)) QFAIL(qPrintable(text + QStringLiteral(": ") + problem->message));
+            const GamePuzzle& opened = std::get<app::ImportedPuzzle>(imported).puzzle;
+            QCOMPARE(opened.variant(), variant);
+            QVERIFY(opened.givens == record.puzzle.givens);
+            QVERIFY(opened.shape() == record.puzzle.shape()); // a Jigsaw's regions, a Killer's cages
+            QVERIFY(opened.solution == record.puzzle.solution);
+        }
+        // Two links in one text are not guessed between.
+        QVERIFY(std::holds_alternative<app::ImportProblem>(app::PuzzleImport::parse(dialog.text() + QLatin1Char('\n') + link)));
     }
 
     void aLostGameIsReviewedFromItsBanner()

@@ -164,7 +164,7 @@ private slots:
         QVERIFY(!undo->isEnabled());
         QVERIFY(f.session.setValue(1, 6));
         QVERIFY(undo->isEnabled());
-        QVERIFY(undo->text().contains(QStringLiteral("Place 6 in r1c2")));
+        QVERIFY(undo->text().contains(QStringLiteral("Place 6 in row 1 column 2")));
         QVERIFY(f.session.fillAllNotes());
         QVERIFY(undo->text().contains(QStringLiteral("All notes")));
         // A selection's move is named by what it did and in how many cells.
@@ -439,9 +439,16 @@ private slots:
         keeps = false;
         QSignalSpy reset(&s, &GameSession::reset);
         QVERIFY(!s.newGame(puzzle()));
-        QVERIFY(!s.restore(first));
+        GameRecord fresh;
+        fresh.puzzle = puzzle();
+        QVERIFY(!s.restore(fresh));
         QCOMPARE(reset.count(), 0);
         QCOMPARE(s.record().moves, first.moves);
+        QCOMPARE(kept.size(), std::size_t{4});
+        // The game being played, as far or further on (its own save loaded again): nothing
+        // of it would be lost, so the keeper is not asked (and cannot refuse).
+        QVERIFY(s.restore(first));
+        QCOMPARE(reset.count(), 1);
         QCOMPARE(kept.size(), std::size_t{4});
 
         // A solved game is not unfinished.

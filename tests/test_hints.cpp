@@ -9,6 +9,8 @@
 #include "app/session/game_session.h"
 #include "app/shell/main_window.h"
 #include "core/game/hint.h"
+#include "core/generator/shape_generator.h"
+#include "core/grader/grader.h"
 #include "core/logic/technique_catalog.h"
 #include "hint_positions.h"
 #include "tests/fixtures.h"
@@ -24,7 +26,9 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
+#include <random>
 
 using namespace nonet;
 using nonet::app::HintText;
@@ -57,6 +61,61 @@ WideCellSet areaOf(const Step& step)
 class TestHints : public QObject {
     Q_OBJECT
 private slots:
+    // Show What I Missed finds the step for a cell where the grader gets to it, maybe
+    // after steps elsewhere that it counts on (a full house that is one only once they are
+    // made): the words say so, and never call those steps easier, on the small shapes too.
+    void missedStepSaysWhatItCountsOn()
+    {
+        int found = 0;
+        for (const Variant variant : {Variant::Mini4, Variant::Mini6, Variant::Classic}) {
+            std::mt19937_64 rng(7);
+            for (int attempt = 0; attempt < 8 && found < 3; ++attempt) {
+                const auto made = generateShaped(variant, Level::Easy, defaultSymmetry(variant), rng);
+                QVERIFY(made.has_value());
+                app::GameSession session;
+                QVERIFY(session.newGame(GamePuzzle{made->givens, made->solution, made->level}));
+                app::HintController hints(&session);
+                const GameState& state = session.state();
+                for (int cell = 0; cell < state.cellCount(); ++cell) {
+                    if (state.value(cell) != 0) continue;
+                    const Hint hint = findHintForCell(state, cell);
+                    if (hint.kind != HintKind::Step || hint.stepsBefore == 0) continue;
+                    hints.explain(cell);
+                    QTRY_VERIFY(!hints.text().isEmpty());
+                    QVERIFY2(hints.text().contains(QStringLiteral("counts on")), qPrintable(hints.text()));
+                    QVERIFY2(!hints.text().contains(QStringLiteral("easier")), qPrintable(hints.text()));
+                    ++found;
+                    break;
+                }
+            }
+        }
+        QVERIFY(found > 0);
+    }
+
+    // A Killer's cage combinations that remove a digit some combination holds (it fits the
+    // sum, only not in that cell) say why, not "can only use" a set that holds the digit.
+    void cageCombinationWordsTeachWhy()
+    {
+        int seen = 0;
+        std::mt19937_64 rng(11);
+        for (int attempt = 0; attempt < 12 && seen == 0; ++attempt) {
+            const auto made = generateShaped(Variant::Killer, Level::Medium, defaultSymmetry(Variant::Killer), rng);
+            QVERIFY(made.has_value());
+            GradeOptions options;
+            options.keepSteps = true;
+            const GradeResult graded = grade(made->givens, options);
+            for (const Step& step : graded.steps) {
+                if (step.technique != Technique::CageCombinations) continue;
+                const bool inside = std::any_of(step.eliminations.begin(), step.eliminations.end(),
+                                                [&step](const CellDigit& e) { return step.digits.contains(e.digit); });
+                const QString sentence = HintText::stepSentence(step, made->givens.shape());
+                QVERIFY2(sentence.contains(QStringLiteral("can only use")) != inside, qPrintable(sentence));
+                if (inside) ++seen;
+            }
+        }
+        QVERIFY(seen > 0);
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

@@ -14,15 +14,18 @@
 #include "app/files/load_dialog.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
+#include "app/session/game_title.h"
 #include "app/session/level_names.h"
 #include "app/session/technique_names.h"
 #include "app/shell/main_window.h"
+#include "app/stats/statistics_recorder.h"
 #include "app/storage/unfinished_store.h"
 #include "app/daily/daily_recorder.h"
 #include "app/trainer/practice_controller.h"
 #include "core/generator/shape_generator.h"
 #include "core/notation/formatter.h"
 #include "tests/bad_input_catalogue.h"
+#include "tests/fixtures.h"
 #include "ui/board_widget.h"
 
 #include <QAction>
@@ -46,6 +49,8 @@
 
 #include <memory>
 #include <random>
+
+Q_DECLARE_METATYPE(nonet::Variant)
 
 using namespace nonet;
 using nonet::app::GameFiles;
@@ -164,8 +169,8 @@ private slots:
 
         const QList<QAction*> entries = f.continueEntries();
         QCOMPARE(entries.size(), 1);
-        // "Easy, 3 % filled, 0:00 played, today at 10:15": no name, as the game had none.
-        QVERIFY2(entries.front()->text().startsWith(app::levelTitle(before.puzzle.level) + QStringLiteral(", ")),
+        // "Classic · Easy, 3 % filled, 0:00 played, today at 10:15": no name, as the game had none.
+        QVERIFY2(entries.front()->text().startsWith(app::GameTitle::of(before.puzzle) + QStringLiteral(", ")),
                  qPrintable(entries.front()->text()));
         QVERIFY(entries.front()->text().contains(QStringLiteral("filled")));
         entries.front()->trigger();
@@ -239,6 +244,35 @@ private slots:
         QCOMPARE(f.files->currentName(), QStringLiteral("Named"));
     }
 
+    // Loading the game being played (its own save, as far as it was played or further on)
+    // keeps no copy of it: nothing of it would be lost. Loading it back from further on
+    // keeps the game as it was, which the save does not hold.
+    void loadingTheGameBeingPlayedKeepsNoCopy()
+    {
+        Fixture f;
+        f.play(3, 0);
+        QVERIFY(f.files->saveUnder(QStringLiteral("Mine")));
+        const auto saved = [&f] {
+            auto read = f.files->store().open(f.files->store().pathFor(QStringLiteral("Mine")));
+            return std::get<SavedGame>(read);
+        };
+        QVERIFY(f.files->opener()->openSaved(saved()));
+        QCOMPARE(f.keptCount(), std::size_t{0});
+        QCOMPARE(f.continueEntries().size(), 0);
+        // The save, and further on in memory: loading a save of further on keeps nothing...
+        f.play(1, 0);
+        QVERIFY(f.files->saveUnder(QStringLiteral("Mine")));
+        f.session()->undoStack()->undo(); // back to where it was: the save holds every position
+        QVERIFY(f.files->opener()->openSaved(saved()));
+        QCOMPARE(f.keptCount(), std::size_t{0});
+        // ...but going back to the save from further on keeps the game that was further.
+        const GameRecord further = f.play(2, 0);
+        QVERIFY(f.files->opener()->openSaved(saved()));
+        QCOMPARE(f.keptCount(), std::size_t{1});
+        const auto kept = f.files->keeper()->store().open(f.files->keeper()->store().list().games.front().path);
+        QVERIFY(sameGame(std::get<SavedGame>(kept).record, further));
+    }
+
     // Today's Puzzle and a practice position start the way New does: the game left is
     // kept. A practice position replaced by the next one is an exercise, not kept (it would
     // push real games out of the list); one that another game replaces is kept like any.
@@ -276,11 +310,11 @@ private slots:
         QCOMPARE(games.at(2).origin, app::GameOrigin{});
         QList<QAction*> entries = f.continueEntries();
         QCOMPARE(entries.size(), 3);
-        const QString practice = QStringLiteral("Practice of %1 (%2), ").arg(app::techniqueTitle(Technique::XYWing), app::levelTitle(games.at(0).level));
+        const QString practice = QStringLiteral("Practice of %1 (%2), ").arg(app::techniqueTitle(Technique::XYWing), app::GameTitle::of(Variant::Classic, games.at(0).level));
         QVERIFY2(entries.at(0)->text().startsWith(practice), qPrintable(entries.at(0)->text()));
         const QString daily = QStringLiteral("Daily puzzle of %1 (").arg(QLocale().toString(day, QLocale::LongFormat));
         QVERIFY2(entries.at(1)->text().startsWith(daily), qPrintable(entries.at(1)->text()));
-        QVERIFY2(entries.at(2)->text().startsWith(app::levelTitle(first.puzzle.level) + QStringLiteral(", ")), qPrintable(entries.at(2)->text()));
+        QVERIFY2(entries.at(2)->text().startsWith(app::GameTitle::of(first.puzzle) + QStringLiteral(", ")), qPrintable(entries.at(2)->text()));
 
         // A practice position brought back and left again is still one.
         entries.at(0)->trigger();
@@ -622,6 +656,54 @@ private slots:
         QCOMPARE(games.size(), std::size_t{1}); // the classic game, kept in turn
         QCOMPARE(games.front().variant(), Variant::Classic);
         QVERIFY(sameGame(std::get<app::SavedGame>(f.files->keeper()->store().open(games.front().path)).record, classic));
+    }
+
+    // The help used is the game's: a game with a hint and a Check, left for another and
+    // brought back from Continue, still has them (its hint log as it was), and once solved
+    // the statistics count it as helped: solved, not without hints, no best time; the
+    // completion message says why. Every shape.
+    void helpComesBackWithTheGame_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        for (const Variant variant : kAllVariants) QTest::newRow(variantKey(variant).data()) << variant;
+    }
+    void helpComesBackWithTheGame()
+    {
+        QFETCH(Variant, variant);
+        Fixture f;
+        const GamePuzzle puzzle = testing::sampleVariantPuzzle(variant);
+        QVERIFY(f.window->startGame(puzzle));
+        const GameState& state = f.session()->state();
+        int first = 0;
+        while (state.value(first) != 0) ++first;
+        QVERIFY(f.session()->setValue(first, puzzle.solution.at(first)));
+        QAction* hint = f.window->findChild<QAction*>(QStringLiteral("actionHint"));
+        QAction* check = f.window->findChild<QAction*>(QStringLiteral("actionCheck"));
+        QVERIFY(hint != nullptr && check != nullptr);
+        hint->trigger();
+        QTRY_COMPARE(f.session()->hints().hintCount(), 1);
+        check->trigger();
+        const HintLog help = f.session()->hints();
+        QCOMPARE(help.checks, 1);
+
+        f.window->requestNewGame(Level::Easy);
+        QTRY_COMPARE(f.keptCount(), std::size_t{1});
+        QCOMPARE(f.session()->hints(), HintLog{});
+        f.continueEntries().front()->trigger();
+        QCOMPARE(f.session()->state().givens(), puzzle.givens);
+        QCOMPARE(f.session()->hints(), help);
+
+        const auto* recorder = nonet::test::child<app::StatisticsRecorder>(*f.window, "statistics");
+        const app::LevelStatistics before = recorder->statistics().level(variant, puzzle.level);
+        for (int cell = 0; cell < state.cellCount(); ++cell)
+            if (state.value(cell) == 0) QVERIFY(f.session()->setValue(cell, puzzle.solution.at(cell)));
+        QVERIFY(f.session()->isFinished());
+        const app::LevelStatistics after = recorder->statistics().level(variant, puzzle.level);
+        QCOMPARE(after.solved, before.solved + 1);
+        QCOMPARE(after.solvedWithoutHints, before.solvedWithoutHints);
+        QCOMPARE(after.bestMs, before.bestMs);
+        const QString banner = nonet::test::child<QLabel>(*f.window, "banner")->text();
+        QVERIFY2(banner.contains(app::StatisticsRecorder::helpSentence(true, true, help.solutionMarks)), qPrintable(banner));
     }
 
     // Games of every shape replace each other in the one window and are kept alike; an

@@ -2,10 +2,12 @@
 // Killer shape (cage mates as peers, uniqueness rectangles), the cage rules of a grid, and
 // KillerSolver checked against the dancing-links solver (cage fillings as rows).
 
+#include "core/game/cage_choices.h"
 #include "core/generator/shape_generator.h"
 #include "core/grader/grader.h"
 #include "core/logic/technique_catalog.h"
 #include "core/shape/cage_combinations.h"
+#include "core/shape/cage_fit.h"
 #include "core/shape/killer_cages.h"
 #include "core/shape/shape.h"
 #include "core/shape/shape_grid.h"
@@ -345,6 +347,93 @@ private slots:
             QVERIFY2(found[static_cast<Technique>(t)] > 0, techniqueInfo(static_cast<Technique>(t)).key.data());
         for (const Technique t : {Technique::CageLastCell, Technique::CageCombinations, Technique::CagePointing, Technique::InniesOuties})
             QVERIFY2(asGrader[t] > 0, techniqueInfo(t).key.data());
+    }
+
+    // The combination helper's list (core/game/cage_choices.h), at positions from the start
+    // to the end of several games: what the cells' candidates rule out stays out; a value
+    // locked elsewhere in a house of the cage (another cage there that must hold it, a naked
+    // subset) strikes the combinations that use it too; the combination the solution puts
+    // in the cage always stays in.
+    void cageChoicesStrikeLockedValues()
+    {
+        std::mt19937_64 rng(23);
+        int byLocks = 0;
+        for (int n = 0; n < 4; ++n) {
+            const auto puzzle = generateShaped(Variant::Killer, n % 2 == 0 ? Level::Easy : Level::Tough, defaultSymmetry(Variant::Killer), rng);
+            QVERIFY(puzzle);
+            GameState state(GamePuzzle{puzzle->givens, puzzle->solution, puzzle->level});
+            const Shape& shape = state.shape();
+            std::vector<int> empty;
+            for (int cell = 0; cell < state.cellCount(); ++cell)
+                if (state.value(cell) == 0) empty.push_back(cell);
+            std::shuffle(empty.begin(), empty.end(), rng);
+            for (std::size_t filled = 0;; filled += 9) {
+                for (int cage = 0; cage < shape.cageCount(); ++cage) {
+                    const Cage& cells = shape.cage(cage);
+                    DigitSet solution;
+                    DigitSet placed;
+                    DigitSet locked;
+                    std::vector<DigitSet> candidates;
+                    for (const int cell : cells.cells) {
+                        solution.insert(puzzle->solution.at(cell));
+                        if (state.value(cell) != 0) {
+                            placed.insert(state.value(cell));
+                            continue;
+                        }
+                        candidates.push_back(state.candidates(cell));
+                        for (const int house : shape.housesOf(cell)) locked |= lockedInHouse(state, house, cage);
+                    }
+                    const std::vector<CageChoice> choices = cageChoices(state, cage);
+                    QCOMPARE(choices.size(), cageCombinations(static_cast<int>(cells.cells.size()), cells.sum).size());
+                    int kept = 0;
+                    for (const CageChoice& choice : choices) {
+                        if (choice.values == solution) kept += choice.fits ? 1 : -100;
+                        const bool byCandidates = combinationFits(choice.values, placed, candidates);
+                        QVERIFY(byCandidates || !choice.fits);
+                        if (byCandidates && !choice.fits) {
+                            QVERIFY(((choice.values - placed) & locked).count() > 0);
+                            ++byLocks;
+                        }
+                    }
+                    QCOMPARE(kept, 1);
+                }
+                if (filled >= empty.size()) break;
+                for (std::size_t i = filled; i < std::min(filled + 9, empty.size()); ++i)
+                    state.apply(Move::setValue(empty[i], puzzle->solution.at(empty[i])));
+            }
+            QVERIFY(state.completion() == Completion::Solved);
+        }
+        QVERIFY2(byLocks > 0, "no combination was struck by a locked value");
+        qInfo("combinations struck by a locked value: %d", byLocks);
+    }
+
+    // A cage of one combination (3 in two cells: 1 + 2) holds its values: no other cell of
+    // a house it lies in takes them, so another cage wholly in that house loses every
+    // combination that uses one of them.
+    void aSmallCageLocksItsValues()
+    {
+        const GameState state(testing::sampleVariantPuzzle(Variant::Killer));
+        const Shape& shape = state.shape();
+        int struck = 0;
+        for (int cage = 0; cage < shape.cageCount(); ++cage) {
+            const Cage& cells = shape.cage(cage);
+            const auto only = cageCombinations(static_cast<int>(cells.cells.size()), cells.sum);
+            if (only.size() != 1) continue;
+            const DigitSet held = DigitSet::fromMask(only.front());
+            for (int house = 0; house < shape.houseCount(); ++house) {
+                if (!(shape.cageSet(cage) - shape.houseSet(house)).empty()) continue;
+                QVERIFY(held.isSubsetOf(lockedInHouse(state, house, -1)));
+                for (int other = 0; other < shape.cageCount(); ++other) {
+                    if (other == cage || !(shape.cageSet(other) - shape.houseSet(house)).empty()) continue;
+                    for (const CageChoice& choice : cageChoices(state, other))
+                        if ((choice.values & held).count() > 0) {
+                            QVERIFY(!choice.fits);
+                            ++struck;
+                        }
+                }
+            }
+        }
+        QVERIFY2(struck > 0, "the sample has no cage of one combination beside another in a house");
     }
 
     // The classic grids have no cages, so no Killer technique finds anything there.

@@ -1,6 +1,8 @@
 #include "app/help/expert_rating_job.h"
+#include "tests/widget_fixtures.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
+#include "app/session/game_title.h"
 #include "app/session/level_names.h"
 #include "app/session/variant_names.h"
 #include "app/help/hint_controller.h"
@@ -287,8 +289,7 @@ private slots:
             QTRY_VERIFY(window->session()->state().variant() == nonet::Variant::Mini4);
             QCOMPARE(window->session()->level(), Level::Easy);
             QCOMPARE(window->board()->cellCount(), 16);
-            QVERIFY(window->windowTitle().contains(nonet::app::VariantNames::title(nonet::Variant::Mini4)));
-            QVERIFY(window->windowTitle().contains(nonet::app::levelTitle(Level::Easy)));
+            QCOMPARE(window->windowTitle(), QStringLiteral("Nonet - ") + nonet::app::GameTitle::of(nonet::Variant::Mini4, Level::Easy));
             QVERIFY(action(*window, "actionNew-4x4-easy")->isChecked());
             QVERIFY(window->findChild<QMenu*>(QStringLiteral("menuNew-4x4"))->menuAction()->isChecked());
             QVERIFY(!window->findChild<QMenu*>(QStringLiteral("menuNew-classic"))->menuAction()->isChecked());
@@ -326,7 +327,7 @@ private slots:
         QCOMPARE(job->rating()->tenths, expected->tenths);
         const QString se = QStringLiteral("SE ") + QString::fromStdString(nonet::formatExpertRating(expected->tenths));
         QVERIFY2(nonet::test::child<QLabel>(*window, "gameStatus")->text().contains(se), qPrintable(nonet::test::child<QLabel>(*window, "gameStatus")->text()));
-        QVERIFY(nonet::test::child<QLabel>(*window, "gameStatus")->text().startsWith(nonet::app::levelTitle(session->level())));
+        QVERIFY(nonet::test::child<QLabel>(*window, "gameStatus")->text().startsWith(nonet::app::GameTitle::of(session->state().puzzle())));
         QVERIFY(!nonet::test::child<QLabel>(*window, "gameStatus")->toolTip().isEmpty());
 
         QVERIFY(session->setValue(firstEmpty(session->state()), 1));
@@ -350,6 +351,41 @@ private slots:
         QString comma = QString::fromStdString(nonet::formatExpertRating(extreme->tenths));
         comma.replace(QLatin1Char('.'), QLatin1Char(','));
         QVERIFY2(german.startsWith(QStringLiteral("SE ") + comma), qPrintable(german));
+    }
+
+    // The expert scale rates puzzles of the classic rules only: a variant gets no estimate
+    // (none of the classic grid it is not) and its status says why; back on a classic
+    // puzzle the estimate comes again.
+    void expertScaleOnlyWhereItMeansSomething()
+    {
+        // (Shape::of(Killer) stands in without cages: a Killer game's shape is below.)
+        for (const nonet::Variant variant : nonet::kAllVariants)
+            if (variant != nonet::Variant::Killer)
+                QCOMPARE(nonet::app::ExpertRatingJob::ratesShape(*nonet::Shape::of(variant)), variant == nonet::Variant::Classic);
+        auto window = showWindow();
+        GameSession* session = window->session();
+        nonet::app::ExpertRatingJob* job = nonet::test::child<nonet::app::ExpertRatingJob>(*window, "expertRating");
+        QTRY_VERIFY(job->rating().has_value());
+        auto* status = nonet::test::child<QLabel>(*window, "gameStatus");
+        QVERIFY(status->text().contains(QStringLiteral("SE ")));
+        for (const char* name : {"actionNew-x-easy", "actionNew-killer-easy"}) {
+            QSignalSpy reset(session, &GameSession::reset);
+            action(*window, name)->trigger();
+            QTRY_COMPARE_WITH_TIMEOUT(reset.count(), 1, 30000);
+            QVERIFY(!session->state().puzzle().isClassic());
+            QVERIFY(!job->ratesCurrent());
+            QVERIFY(!job->isBusy());
+            QTest::qWait(100);
+            QVERIFY(!job->rating().has_value());
+            QVERIFY2(!status->text().contains(QStringLiteral("SE ")), qPrintable(status->text()));
+            QVERIFY2(status->toolTip().contains(QStringLiteral("classic puzzles only")), qPrintable(status->toolTip()));
+        }
+        QSignalSpy reset(session, &GameSession::reset);
+        action(*window, "actionNew-classic-easy")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(reset.count(), 1, 30000);
+        QTRY_VERIFY(job->rating().has_value());
+        QVERIFY(status->text().contains(QStringLiteral("SE ")));
+        QVERIFY(!status->toolTip().contains(QStringLiteral("classic puzzles only")));
     }
 
     void restartAndUndoRedoShortcuts()
@@ -519,7 +555,7 @@ private slots:
         QCOMPARE(session->state().colour(given), 2);
         QCOMPARE(board->cell(given).colour, 2);
         QCOMPARE(session->undoStack()->count(), steps + 1);
-        QVERIFY(board->cellWidget(cell)->accessibleName().contains(QStringLiteral("colour 2")));
+        QVERIFY(nonet::test::spokenName(board->cellWidget(cell)).contains(QStringLiteral("colour 2")));
         // From the menu, with the board not focused: the same.
         action(*window, "actionColour-5")->trigger();
         QCOMPARE(session->state().colour(cell), 5);
@@ -578,7 +614,7 @@ private slots:
         QCOMPARE(session->state().value(first), 0); // the hold placed nothing
         // Shown and read out: the board's view has it, and the cell's accessible name says it.
         QCOMPARE(board->cell(first).candidateColours.of(digit), 3);
-        QVERIFY(board->cellWidget(first)->accessibleName().contains(QStringLiteral("note %1 in colour 3").arg(digit)));
+        QVERIFY(nonet::test::spokenName(board->cellWidget(first)).contains(QStringLiteral("note %1 in colour 3").arg(digit)));
         // From the menu, on the digit chosen in digit first: colour 5 over it; then off.
         board->setDigitFirst(true);
         board->setChosenDigit(digit);
@@ -692,7 +728,7 @@ private slots:
         QVERIFY(session->isFinished());
         QVERIFY(window->board()->isLocked());
         QVERIFY(nonet::test::child<QLabel>(*window, "banner")->isVisible());
-        QVERIFY(nonet::test::child<QLabel>(*window, "banner")->text().contains(nonet::app::levelPuzzle(session->level())));
+        QVERIFY(nonet::test::child<QLabel>(*window, "banner")->text().contains(nonet::app::GameTitle::of(session->state().puzzle())));
         QVERIFY(nonet::test::child<QLabel>(*window, "banner")->text().contains(nonet::ui::TimerLabel::format(std::chrono::milliseconds(session->elapsed()))));
         QVERIFY(!action(*window, "actionUndo")->isEnabled());
         QVERIFY(!action(*window, "actionPause")->isEnabled());

@@ -10,6 +10,7 @@
 #include "app/editor/picture_opener.h"
 #include "app/editor/picture_view.h"
 #include "app/editor/puzzle_editor.h"
+#include "app/editor/verdict_text.h"
 #include "app/files/game_files.h"
 #include "app/files/import_job.h"
 #include "app/files/puzzle_import.h"
@@ -19,6 +20,9 @@
 #include "app/shell/editing_mode.h"
 #include "app/shell/main_window.h"
 #include "app/shell/menu_layout.h"
+#include "app/shell/outside_opener.h"
+#include "core/geometry.h"
+#include "core/solver/solve.h"
 #include "tests/bad_input_catalogue.h"
 #include "tests/pictures/sample_pictures.h"
 #include "ui/board_widget.h"
@@ -204,6 +208,29 @@ private slots:
         QCOMPARE(f.editor->entry()->givens(), screenshot().givens);
     }
 
+    // `nonet puzzle.png` (or a picture handed over by a later launch, as a path or a file:
+    // URL) opens as Open Picture… opens it, not as text to import; the game waits behind.
+    void aPictureNamedOnTheCommandLineOpensTheEditor()
+    {
+        Fixture f;
+        auto* files = f.window->findChild<GameFiles*>();
+        QVERIFY(files != nullptr);
+        auto* outside = new OutsideOpener(f.window.get(), files, f.editor, f.opener);
+        const GameRecord before = f.window->session()->record();
+        const QString path = f.write(QStringLiteral("board"), screenshot().file); // no suffix: the content decides
+        QSignalSpy problems(files->opener(), &GameOpener::problem);
+        outside->open(path);
+        QVERIFY(f.waitForReading());
+        QVERIFY(f.editor->isOpen());
+        QCOMPARE(f.editor->entry()->givens(), screenshot().givens);
+        QVERIFY(problems.isEmpty());
+        QCOMPARE(f.window->session()->record().moves, before.moves);
+        f.editor->cancel();
+        outside->open(QUrl::fromLocalFile(path).toString());
+        QVERIFY(f.waitForReading());
+        QCOMPARE(f.editor->entry()->givens(), screenshot().givens);
+    }
+
     // A text file dropped is not a picture: left to the game's own drop handling.
     void aDroppedTextFileIsNotTaken()
     {
@@ -237,12 +264,63 @@ private slots:
         QVERIFY(board->cell(40).colour != 0);
         QCOMPARE(board->cell(4).colour, 0);
         const QString verdict = f.editor->view()->verdictLabel()->text();
-        QVERIFY2(verdict.contains(QStringLiteral("row 1, column 4")) && verdict.contains(QStringLiteral("row 5, column 5")), qPrintable(verdict));
+        QVERIFY2(verdict.contains(QStringLiteral("row 1 column 4")) && verdict.contains(QStringLiteral("row 5 column 5")), qPrintable(verdict));
         board->setSelectedCell(40);
         QTest::keyClick(board, Qt::Key_Delete);
         QCOMPARE(f.editor->cellsToCheck(), CellSet::single(3));
         QCOMPARE(board->cell(40).colour, 0);
-        QVERIFY(!f.editor->view()->verdictLabel()->text().contains(QStringLiteral("row 5, column 5")));
+        QVERIFY(!f.editor->view()->verdictLabel()->text().contains(QStringLiteral("row 5 column 5")));
+    }
+
+    // A reading that breaks the rules: the verdict points at the given the reading was least
+    // sure of first, and never at "the one you typed last" (nothing was typed); leaving the
+    // editor says the givens read from the picture will be lost.
+    void aBrokenReadingPointsAtTheLeastSureFirst()
+    {
+        Fixture f;
+        QImage image;
+        QVERIFY(image.loadFromData(screenshot().file));
+        // One given misread as another digit that clashes with nothing but leaves no solution.
+        Grid misread = screenshot().givens;
+        int cell = -1;
+        for (int c = 0; c < kCellCount && cell < 0; ++c) {
+            if (misread.at(c) == 0) continue;
+            for (int digit = 1; digit <= kSide && cell < 0; ++digit) {
+                Grid trial = misread;
+                trial.setAt(c, 0);
+                if (digit == misread.at(c) || !trial.isAllowed(rowOf(c), columnOf(c), digit)) continue;
+                trial.setAt(c, digit);
+                if (countSolutions(trial, 1) == 0) {
+                    misread = trial;
+                    cell = c;
+                }
+            }
+        }
+        QVERIFY(cell >= 0);
+        std::vector<int> leastSureFirst{cell};
+        for (int c = 0; c < kCellCount; ++c)
+            if (c != cell && misread.at(c) != 0) leastSureFirst.push_back(c);
+        f.editor->openFromPicture(misread, image, QPolygonF({QPointF(10, 10), QPointF(300, 10), QPointF(300, 300), QPointF(10, 300)}),
+                                  CellSet::single(cell), leastSureFirst);
+        const EntryVerdict verdict = f.waitForVerdict();
+        QCOMPARE(verdict.kind, EntryVerdict::Kind::NoSolution);
+        QCOMPARE(verdict.lastTyped, -1);
+        QCOMPARE(verdict.leastSure, cell);
+        QVERIFY(verdict.culprits.contains(cell));
+        const QString text = f.editor->view()->verdictLabel()->text();
+        const QString name = VerdictText::cellName(cell);
+        QVERIFY2(!text.contains(QStringLiteral("typed last")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("least sure of the one in ") + name), qPrintable(text));
+        // Named first among the givens at fault (they are named when few).
+        if (verdict.culprits.count() <= 8) QVERIFY2(text.contains(QStringLiteral("(") + name), qPrintable(text));
+
+        f.editor->view()->cancelButton()->click();
+        auto* question = f.window->findChild<QMessageBox*>(QStringLiteral("editorCancelQuestion"));
+        QVERIFY(question);
+        QVERIFY2(question->text().contains(QStringLiteral("read from the picture will be lost")), qPrintable(question->text()));
+        QVERIFY2(!question->text().contains(QStringLiteral("you entered")), qPrintable(question->text()));
+        question->button(QMessageBox::Cancel)->click();
+        QVERIFY(f.editor->isOpen());
     }
 
     // A photo: read on the worker with a progress dialog; the givens nearly all right and

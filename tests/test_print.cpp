@@ -11,6 +11,7 @@
 #include "app/print/game_paper.h"
 #include "app/print/print_actions.h"
 #include "app/session/game_session.h"
+#include "app/session/game_title.h"
 #include "app/session/variant_names.h"
 #include "app/paper/puzzle_sheet.h"
 #include "core/shape/cage_outline.h"
@@ -30,6 +31,8 @@
 #include <QScreen>
 #include <QPrintPreviewWidget>
 #include <QPrintPreviewDialog>
+
+#include <algorithm>
 
 using namespace nonet;
 using namespace nonet::app;
@@ -241,6 +244,65 @@ private slots:
         QCOMPARE(sheet.board.entries.filledCount(), 1);
     }
 
+    // Notes on paper where the player put them, every shape: centre notes in a band across
+    // the middle of the cell (never in the corner notes' places of their values), and beside
+    // them corner notes on the ring around it, clear of that band (core/shape/note_places.h).
+    void notesOnPaper_data() { everyVariant_data(); }
+    void notesOnPaper()
+    {
+        QFETCH(Variant, variant);
+        const GameState game = gameOf(variant);
+        const Shape& shape = game.shape();
+        const int n = shape.side();
+        const int pixels = 1920;
+        const QRectF grid = BoardPainter::gridIn(QRectF(0, 0, pixels, pixels), n);
+        const double cell = grid.width() / n;
+        // An empty cell that holds no Killer sum, and its inside (clear of lines and outline).
+        int index = 0;
+        while (game.value(index) != 0 || (shape.hasCages() && shape.cage(shape.cageOf(index)).cells.front() == index)) ++index;
+        const QRectF box(grid.left() + shape.columnOf(index) * cell, grid.top() + shape.rowOf(index) * cell, cell, cell);
+        const double margin = shape.hasCages() ? nonet::cage_outline::insetFor(cell) + 4 : BoardPainter::thickLine(pixels, n) + 2;
+        const QRectF inside = box.adjusted(margin, margin, -margin, -margin);
+        // The rows of the cell's inside with ink, as fractions of the cell from its top.
+        const auto inkRows = [&](const PaperBoard& board) {
+            QImage image(pixels, pixels, QImage::Format_RGB32);
+            image.fill(Qt::white);
+            {
+                QPainter painter(&image);
+                BoardPainter::paint(painter, QRectF(0, 0, pixels, pixels), board);
+            }
+            std::vector<double> rows;
+            for (int y = static_cast<int>(inside.top()); y < static_cast<int>(inside.bottom()); ++y)
+                for (int x = static_cast<int>(inside.left()); x < static_cast<int>(inside.right()); ++x)
+                    if (darkness(image, QPointF(x, y)) > 120) {
+                        rows.push_back((y - box.top()) / cell);
+                        break;
+                    }
+            return rows;
+        };
+        PaperBoard board = PaperBoard::blank(game.givens());
+        const auto at = static_cast<std::size_t>(index);
+        board.centreNotes[at] = DigitSet::single(1) | DigitSet::single(2);
+        const std::vector<double> centre = inkRows(board);
+        QVERIFY(!centre.empty());
+        // The first value's corner place is in the top row of the mini-grid: centre notes
+        // are not drawn there.
+        for (const double row : centre) QVERIFY2(row > 0.3 && row < 0.7, qPrintable(QStringLiteral("centre note ink at %1 of the cell").arg(row)));
+        // With two corner notes too: those take the cell's top corners, clear of the band,
+        // which stays where it was.
+        board.notes[at] = DigitSet::single(1) | DigitSet::single(n);
+        const std::vector<double> both = inkRows(board);
+        const double low = *std::min_element(centre.begin(), centre.end());
+        const double high = *std::max_element(centre.begin(), centre.end());
+        int corner = 0;
+        for (const double row : both) {
+            if (std::find(centre.begin(), centre.end(), row) != centre.end()) continue;
+            QVERIFY2(row < low || row > high, qPrintable(QStringLiteral("corner note ink at %1 of the cell, in the band").arg(row)));
+            ++corner;
+        }
+        QVERIFY(corner > 0);
+    }
+
     // A Killer on paper: each cage's sum in its first cell's corner, the outline dashed along
     // the cage's edge inside its cells and nothing across the inside of a cage.
     void killerCagesOnPaper()
@@ -349,7 +411,8 @@ private slots:
         const QString text = pdfText(path, PdfLayout::Columns);
         QVERIFY2(text.contains(sheetHeading(game)), qPrintable(text));
         QCOMPARE(sheetHeading(game).contains(QStringLiteral("Easy")), true);
-        QCOMPARE(sheetHeading(game).contains(VariantNames::title(variant)), variant != Variant::Classic);
+        QCOMPARE(sheetHeading(game), QStringLiteral("Nonet \u00b7 ") + GameTitle::of(game.puzzle()));
+        QVERIFY(sheetHeading(game).contains(VariantNames::title(variant)));
         for (const QString& line : PuzzleSheet::codeLinesOf(game.givens())) QVERIFY2(text.contains(line), qPrintable(text));
 
         QSignalSpy problems(&actions, &PrintActions::problem);

@@ -209,6 +209,20 @@ private slots:
         QCOMPARE(pool.stock(Variant::Classic), 2);
     }
 
+    // The default stock keeps 15 of each classic level and 2 of every other variant's, each
+    // variant its own row of the table (a Killer's too).
+    void defaultStockKeepsEveryVariant()
+    {
+        for (const Variant v : nonet::kAllVariants)
+            QCOMPARE(PuzzlePool::kDefaultStock[static_cast<std::size_t>(v)], v == Variant::Classic ? 15 : 2);
+        QTemporaryDir dir;
+        PuzzlePool::Options o = options(dir.path(), Fake{}, 2, 1);
+        o.stock = PuzzlePool::kDefaultStock;
+        const PuzzlePool pool(o);
+        QCOMPARE(pool.stock(Variant::Killer), 2);
+        QCOMPARE(pool.stock(Variant::Classic), 15);
+    }
+
     void jobsRunAtLowPriority()
     {
 #ifdef Q_OS_LINUX

@@ -36,7 +36,7 @@ Played playAndKill(const QTemporaryDir& home, int intervalMs, int untilMove, int
         while ((newline = pending.indexOf('\n')) >= 0) {
             const QList<QByteArray> parts = pending.left(newline).split(' ');
             pending.remove(0, newline + 1);
-            if (parts.size() == 3 && parts[0] == "played") {
+            if (parts.size() >= 3 && parts[0] == "played") {
                 played.last = parts[1].toInt();
                 played.values.insert(played.last, parts[2]);
             }
@@ -49,7 +49,7 @@ Played playAndKill(const QTemporaryDir& home, int intervalMs, int untilMove, int
     pending += process.readAllStandardOutput();
     for (const QByteArray& line : pending.split('\n')) {
         const QList<QByteArray> parts = line.split(' ');
-        if (parts.size() == 3 && parts[0] == "played") {
+        if (parts.size() >= 3 && parts[0] == "played") {
             played.last = parts[1].toInt();
             played.values.insert(played.last, parts[2]);
         }
@@ -72,7 +72,7 @@ Report report(const QTemporaryDir& home)
     Report r;
     for (const QByteArray& line : process.readAllStandardOutput().split('\n')) {
         const QList<QByteArray> parts = line.split(' ');
-        if (parts.size() == 4 && parts[0] == "state") {
+        if (parts.size() >= 4 && parts[0] == "state") {
             r.values = parts[1];
             r.paused = parts[2] == "paused=1";
             r.moves = parts[3].mid(6).toInt();

@@ -15,6 +15,7 @@
 #include "bad_input_catalogue.h"
 #include "core/game/rewind.h"
 #include "core/grader/grader.h"
+#include "core/logic/candidate_grid.h"
 
 #include <QAction>
 #include <QListWidget>
@@ -22,6 +23,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWidget>
+
+#include <algorithm>
+#include <random>
+
+Q_DECLARE_METATYPE(nonet::Variant)
 
 using namespace nonet;
 using nonet::app::GameSession;
@@ -59,6 +65,9 @@ private slots:
     void rewindIgnoresTheRedoBranch();
     void checkpointIsOneUndoableMoveBack();
     void checkpointSurvivesUndoingPastIt();
+    void missedStepIsWhatTheBoardShowsNow();
+    void checkpointsCountTheShapesCells_data();
+    void checkpointsCountTheShapesCells();
     void checkpointsSurviveSaveAndLoad();
     void checkpointsSurviveAnAutosaveKill();
     void olderFilesHaveNoCheckpoints();
@@ -211,6 +220,77 @@ void TestReview::checkpointIsOneUndoableMoveBack()
     f.session.undoStack()->undo();
     QCOMPARE(f.session.state(), now);
     QVERIFY(!f.review.backToCheckpoint(7));
+}
+
+// Show What I Missed explains a cell by what the board shows now: where a single places
+// the cell at this position (its house's last empty cell, the one place for a value in
+// a house, its one candidate), that single is the step, with nothing counted before
+// it, never a full house the grader reaches later (a 4x4's column with two cells
+// empty). Every shape, from the start to near the end of its sample game.
+void TestReview::missedStepIsWhatTheBoardShowsNow()
+{
+    int singles = 0;
+    for (const Variant variant : kAllVariants) {
+        const GamePuzzle puzzle = testing::sampleVariantPuzzle(variant);
+        GameState state(puzzle);
+        std::vector<int> empty;
+        for (int cell = 0; cell < state.cellCount(); ++cell)
+            if (state.value(cell) == 0) empty.push_back(cell);
+        std::mt19937_64 rng(5);
+        std::shuffle(empty.begin(), empty.end(), rng);
+        for (std::size_t stage = 0; stage < 3; ++stage) {
+            const ShapeCandidateGrid grid = ShapeCandidateGrid::fromGrid(state.values());
+            const Shape& shape = state.shape();
+            for (int cell = 0; cell < state.cellCount(); ++cell) {
+                if (state.value(cell) != 0) continue;
+                const int digit = puzzle.solution.at(cell);
+                // A single at this cell, read off the board.
+                bool single = grid.candidates(cell).count() == 1;
+                for (const int house : shape.housesOf(cell)) {
+                    const WideCellSet open = grid.unsolvedCells() & shape.houseSet(house);
+                    single = single || open.count() == 1 || (grid.cellsWith(digit) & open) == WideCellSet::single(cell);
+                }
+                if (!single) continue;
+                ++singles;
+                const Hint hint = findHintForCell(state, cell);
+                const QString where = QStringLiteral("%1 r%2c%3").arg(QString::fromLatin1(variantKey(variant).data())).arg(shape.rowOf(cell) + 1).arg(shape.columnOf(cell) + 1);
+                QCOMPARE(hint.kind, HintKind::Step);
+                QVERIFY2(hint.stepsBefore == 0, qPrintable(where));
+                QCOMPARE(hint.step.placements.size(), std::size_t{1});
+                QCOMPARE(hint.step.placements.front().cell, cell);
+                QCOMPARE(hint.step.placements.front().digit, digit);
+                if (hint.step.technique == Technique::FullHouse)
+                    QVERIFY2((grid.unsolvedCells() & shape.houseSet(hint.step.houses.front())).count() == 1, qPrintable(where));
+            }
+            const std::size_t from = empty.size() * stage / 3;
+            for (std::size_t i = from; i < empty.size() * (stage + 1) / 3; ++i) state.apply(Move::setValue(empty[i], puzzle.solution.at(empty[i])));
+        }
+    }
+    QVERIFY(singles > 0);
+}
+
+// A checkpoint says how far the game had come in the cells of its own shape: "7 of 16
+// filled" on a 4x4, never "of 81".
+void TestReview::checkpointsCountTheShapesCells_data()
+{
+    QTest::addColumn<Variant>("variant");
+    for (const Variant variant : kAllVariants) QTest::newRow(variantKey(variant).data()) << variant;
+}
+
+void TestReview::checkpointsCountTheShapesCells()
+{
+    QFETCH(Variant, variant);
+    Fixture f;
+    const GamePuzzle puzzle = testing::sampleVariantPuzzle(variant);
+    QVERIFY(f.session.newGame(puzzle));
+    int cell = 0;
+    while (puzzle.givens.at(cell) != 0) ++cell;
+    QVERIFY(f.session.setValue(cell, puzzle.solution.at(cell)));
+    QVERIFY(f.review.setCheckpoint());
+    const QString expected = QStringLiteral(" \u00b7 %1 of %2 filled").arg(puzzle.givens.filledCount() + 1).arg(puzzle.shape().cellCount());
+    QVERIFY2(f.lastMessage().endsWith(expected + QLatin1Char('.')), qPrintable(f.lastMessage()));
+    QCOMPARE(f.review.checkpointNames().size(), 1);
+    QVERIFY2(f.review.checkpointNames().front().endsWith(expected), qPrintable(f.review.checkpointNames().front()));
 }
 
 void TestReview::checkpointSurvivesUndoingPastIt()

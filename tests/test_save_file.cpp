@@ -3,6 +3,7 @@
 
 #include "app/files/game_opener.h"
 #include "app/session/game_session.h"
+#include "app/storage/data_file.h"
 #include "app/storage/game_store.h"
 #include "app/storage/save_file.h"
 #include "app/storage/shape_fields.h"
@@ -13,6 +14,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -78,6 +80,10 @@ private slots:
     void oldVariantFileOpens();
     void cellsAndValuesOfEveryShape();
     void originRoundTrips();
+    void hundredThousandNoteMovesKeepTheirHistory();
+    void enormousHistoryIsFoldedAndUndoes();
+    void writerNeverWritesBeyondTheReadLimit();
+    void helpRoundTrips();
     void badFile_data();
     void badFile();
     void catalogueIsLargeEnough();
@@ -446,6 +452,165 @@ void TestSaveFile::originRoundTrips()
     QCOMPARE(root.value(QStringLiteral("origin")).toObject().value(QStringLiteral("practice")).toString(), QStringLiteral("x-wing"));
     QCOMPARE(QJsonDocument::fromJson(SaveFile::write(daily)).object().value(QStringLiteral("origin")).toObject().value(QStringLiteral("daily")).toString(),
              QStringLiteral("2026-12-02"));
+}
+
+namespace {
+
+// A 16×16 game (the largest shape) with `count` note moves: every note of every empty
+// cell toggled in turn, corner and centre, on and off, as a player who keeps changing
+// their mind would; nothing is ever placed, so every move stays a note move.
+GameRecord noteMarathon(int count)
+{
+    GameRecord record;
+    record.puzzle = testing::sampleVariantPuzzle(Variant::Giant16);
+    std::vector<int> empty;
+    for (int cell = 0; cell < record.puzzle.shape().cellCount(); ++cell)
+        if (record.puzzle.givens.at(cell) == 0) empty.push_back(cell);
+    const int cells = static_cast<int>(empty.size());
+    for (int i = 0; i < count; ++i) {
+        const int cell = empty[static_cast<std::size_t>(i % cells)];
+        const int digit = 1 + (i / cells) % 16;
+        const auto kind = (i / (cells * 16)) % 2 == 0 ? nonet::NoteKind::Corner : nonet::NoteKind::Centre;
+        record.moves.push_back(nonet::Move::toggleNote(cell, digit, kind));
+    }
+    record.undoIndex = count;
+    record.elapsedMs = 28LL * 3600 * 1000; // a move a second
+    return record;
+}
+
+} // namespace
+
+// The size rule (app/storage/data_file.h) measured on the worst game a test plays: a 16×16
+// with 100,000 note moves is written whole, under the game budget, ten times below the read
+// limit, and comes back with every move to undo.
+void TestSaveFile::hundredThousandNoteMovesKeepTheirHistory()
+{
+    constexpr int kMoves = 100000;
+    const SavedGame game{noteMarathon(kMoves), QStringLiteral("Marathon"), QDateTime(QDate(2026, 12, 3), QTime(9, 0), Qt::UTC)};
+    QTemporaryDir dir;
+    const GameStore store(dir.path());
+    QVERIFY(!store.save(game));
+    const qint64 size = QFileInfo(store.pathFor(game.name)).size();
+    qInfo("the largest game file of the tests (16x16, %d note moves): %lld bytes; game budget %lld, read limit %lld (%.1f times)",
+          kMoves, size, nonet::app::kGameFileBudget, nonet::app::kMaxDataFileBytes,
+          static_cast<double>(nonet::app::kMaxDataFileBytes) / static_cast<double>(size));
+    QVERIFY2(size * 10 <= nonet::app::kMaxDataFileBytes, "the read limit must stay ten times above the largest test game");
+    QVERIFY(size <= nonet::app::kGameFileBudget);
+
+    auto opened = store.open(store.pathFor(game.name));
+    if (const auto* error = std::get_if<QString>(&opened)) QFAIL(qPrintable(*error));
+    const GameRecord& back = std::get<SavedGame>(opened).record;
+    QCOMPARE(back.moves.size(), std::size_t{kMoves});
+    QVERIFY(back == game.record); // every move, the clock, all of it
+    GameSession session;
+    QVERIFY(session.restore(back));
+    QCOMPARE(session.undoStack()->count(), kMoves);
+    QCOMPARE(session.elapsed(), game.record.elapsedMs);
+}
+
+// A history no game plays but a player could make (all notes filled and cleared on a 16×16,
+// thousands of times): folded when written, so the file stays within the budget; the
+// position, clock and redo branch are whole, the newest moves undo one by one and the
+// folded ones in one step, back to the givens.
+void TestSaveFile::enormousHistoryIsFoldedAndUndoes()
+{
+    GameRecord record;
+    record.puzzle = testing::sampleVariantPuzzle(Variant::Giant16);
+    const nonet::GameState start(record.puzzle);
+    int cell = 0;
+    while (record.puzzle.givens.at(cell) != 0) ++cell;
+    // A digit first (so whatever is folded ends where the givens alone do not), then the rounds.
+    int placed = cell + 1;
+    while (record.puzzle.givens.at(placed) != 0) ++placed;
+    record.moves.push_back(nonet::Move::setValue(placed, record.puzzle.solution.at(placed)));
+    nonet::GameState after = start;
+    QVERIFY(after.apply(record.moves.front()));
+    const nonet::Move all = after.allNotesMove();
+    QVERIFY(after.apply(all));
+    const nonet::Move clear = after.clearNotesMove();
+    constexpr int kRounds = 3000;
+    for (int i = 0; i < kRounds; ++i) {
+        record.moves.push_back(all);
+        record.moves.push_back(clear);
+    }
+    record.moves.push_back(nonet::Move::toggleNote(cell, 3));
+    record.moves.push_back(nonet::Move::toggleNote(cell, 5)); // undone: the redo branch
+    record.undoIndex = static_cast<int>(record.moves.size()) - 1;
+    record.elapsedMs = 5 * 3600 * 1000;
+    record.mistakes = 2;
+    const nonet::GameState position = nonet::playedPosition(record);
+    QCOMPARE(position.notes(cell), nonet::DigitSet::single(3));
+
+    const QByteArray bytes = SaveFile::write({record, QStringLiteral("Folded"), {}});
+    qInfo("%zu moves (%d rounds of all notes and clear notes on a 16x16) written as %lld bytes", record.moves.size(), kRounds,
+          static_cast<qint64>(bytes.size()));
+    QVERIFY(bytes.size() <= nonet::app::kGameFileBudget);
+    const auto read = SaveFile::read(bytes);
+    if (const auto* error = std::get_if<SaveError>(&read)) QFAIL(qPrintable(error->detail));
+    const GameRecord& back = std::get<SavedGame>(read).record;
+    QVERIFY(back.moves.size() < record.moves.size());
+    QCOMPARE(back.elapsedMs, record.elapsedMs);
+    QCOMPARE(back.mistakes, record.mistakes);
+    // The newest moves and the redo branch exactly, after one move that stands for the rest.
+    QCOMPARE(back.moves.front().kind(), nonet::MoveKind::SetCells);
+    QVERIFY(std::equal(back.moves.begin() + 1, back.moves.end(), record.moves.end() - static_cast<std::ptrdiff_t>(back.moves.size() - 1)));
+    QCOMPARE(static_cast<int>(back.moves.size()) - back.undoIndex, 1);
+
+    GameSession reloaded;
+    QVERIFY(reloaded.restore(back));
+    QCOMPARE(reloaded.state(), position);
+    reloaded.undoStack()->redo();
+    QCOMPARE(reloaded.state().notes(cell), nonet::DigitSet::single(3) | nonet::DigitSet::single(5));
+    reloaded.undoStack()->undo();
+    QCOMPARE(reloaded.state(), position);
+    for (int i = 0; i < back.undoIndex; ++i) reloaded.undoStack()->undo();
+    QVERIFY(!reloaded.undoStack()->canUndo());
+    QCOMPARE(reloaded.state(), start);
+    // Written again, it is the same file: what was folded stays folded, and nothing more is.
+    QCOMPARE(SaveFile::write(std::get<SavedGame>(read)), bytes);
+}
+
+// Whatever SaveFile::write makes, DataFile::write takes and the readers read; a file beyond
+// the read limit is refused with its size, before it is read.
+void TestSaveFile::writerNeverWritesBeyondTheReadLimit()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.nonet"));
+    const QByteArray tooMuch(nonet::app::kMaxDataFileBytes + 1, ' ');
+    const auto refused = nonet::app::DataFile::write(path, tooMuch);
+    QVERIFY(refused);
+    QVERIFY2(refused->contains(QStringLiteral("more than Nonet reads back")), qPrintable(*refused));
+    QVERIFY(!QFile::exists(path));
+    writeFile(path, tooMuch);
+    const auto read = SaveFile::readFile(path);
+    QVERIFY(std::holds_alternative<SaveError>(read));
+    QCOMPARE(std::get<SaveError>(read).code, SaveError::Code::TooLarge);
+    const QString message = SaveFile::describe(std::get<SaveError>(read), QStringLiteral("huge.nonet"));
+    QVERIFY2(message.contains(QStringLiteral("83.9 MB")), qPrintable(message));
+}
+
+// Check and the solution's marks are kept with the game beside its hints, so that a game
+// that comes back from a file is still a helped one; a game without them has no "help".
+void TestSaveFile::helpRoundTrips()
+{
+    SavedGame helped = sampleGame(QStringLiteral("Helped"));
+    helped.record.hints.note(nonet::HintStage::Where, nonet::Technique::XWing);
+    helped.record.hints.checks = 2;
+    helped.record.hints.solutionMarks = true;
+    SavedGame checked = sampleGame(QStringLiteral("Checked"));
+    checked.record.hints.checks = 1;
+    for (const SavedGame& game : {helped, checked, sampleGame(QStringLiteral("Alone"))}) {
+        const QByteArray bytes = SaveFile::write(game);
+        const auto read = SaveFile::read(bytes);
+        QVERIFY(std::holds_alternative<SavedGame>(read));
+        QCOMPARE(std::get<SavedGame>(read).record.hints, game.record.hints);
+        const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        QCOMPARE(root.contains(QStringLiteral("help")), game.record.hints.checked());
+        QCOMPARE(root.contains(QStringLiteral("hints")), !game.record.hints.empty());
+    }
+    const QJsonObject help = QJsonDocument::fromJson(SaveFile::write(helped)).object().value(QStringLiteral("help")).toObject();
+    QCOMPARE(help.value(QStringLiteral("checks")).toInt(), 2);
+    QCOMPARE(help.value(QStringLiteral("solutionMarks")).toBool(), true);
 }
 
 void TestSaveFile::humanReadable()

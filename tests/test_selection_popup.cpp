@@ -52,7 +52,7 @@ private slots:
     void showsContentAndDescribesItself()
     {
         open();
-        QCOMPARE(popup_->accessibleName(), QStringLiteral("Choose a digit for row 2, column 3"));
+        QCOMPARE(popup_->accessibleName(), QStringLiteral("Choose a digit for row 2 column 3"));
         QVERIFY(popup_->digitButton(4)->isDimmed());
         QVERIFY(popup_->digitButton(9)->isDimmed());
         QVERIFY(!popup_->digitButton(1)->isDimmed());
@@ -60,7 +60,7 @@ private slots:
         QVERIFY(!popup_->digitButton(1)->isChecked()); // value mode: no value yet
         QCOMPARE(focused(), popup_->digitButton(5)); // arrows start in the middle
         popup_->setNotesMode(true);
-        QCOMPARE(popup_->accessibleName(), QStringLiteral("Toggle notes of row 2, column 3"));
+        QCOMPARE(popup_->accessibleName(), QStringLiteral("Toggle notes of row 2 column 3"));
         QVERIFY(popup_->digitButton(1)->isChecked());
         QVERIFY(popup_->digitButton(5)->isChecked());
         QVERIFY(!popup_->digitButton(2)->isChecked());

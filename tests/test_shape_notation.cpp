@@ -1,8 +1,12 @@
 // The one-line notation of every variant (core/notation/shape_notation.h): round trips,
 // the accepted spellings, and every row of the bad-input catalogue's badVariantLines().
 
+#include "core/notation/formatter.h"
 #include "core/notation/killer_notation.h"
+#include "core/notation/parser.h"
 #include "core/notation/shape_notation.h"
+#include "core/notation/variant_prefix.h"
+#include "core/notation/variant_text.h"
 #include "core/solver/shape_solve.h"
 #include "tests/bad_input_catalogue.h"
 
@@ -38,7 +42,8 @@ private slots:
         const ShapeParseResult parsed = parseShapePuzzle(variant, line);
         QVERIFY2(parsed.ok(), parsed.ok() ? "" : parsed.error().message.c_str());
         QCOMPARE(parsed.grid().variant(), variant);
-        QCOMPARE(formatShapePuzzle(parsed.grid()), line);
+        // Written as it was read; X-Sudoku and Windoku with their name in front.
+        QCOMPARE(formatShapePuzzle(parsed.grid()), variantPrefix(variant) + line);
         QCOMPARE(countShapeSolutions(parsed.grid()), 1);
         // And back from the formatted solution, with '0' blanks and surrounding whitespace.
         const ShapeGrid solution = *solveShape(parsed.grid()).solution;
@@ -48,6 +53,75 @@ private slots:
         const ShapeParseResult zeros = parseShapePuzzle(variant, formatShapePuzzle(parsed.grid(), '0'));
         QVERIFY(zeros.ok());
         QVERIFY(zeros.grid() == parsed.grid());
+    }
+
+    // X-Sudoku and Windoku look classic in every grid form: what Nonet writes of them names
+    // them ("x: ...", "windoku: ..."), and only the variant named reads it; a bare line stays
+    // classic, and with the variant given (nonet-cli --variant x) is read as that.
+    void nineByNineVariantsSayWhichTheyAre()
+    {
+        for (const Variant variant : kAllVariants) QCOMPARE(hasVariantPrefix(variant), variant == Variant::X || variant == Variant::Windoku);
+        const ShapeParseResult xRead = parseShapePuzzle(Variant::X, testing::kSampleX);
+        QVERIFY(xRead.ok());
+        const ShapeGrid x = xRead.grid();
+        const std::string written = formatShapePuzzle(x);
+        QCOMPARE(written, "x: " + std::string(testing::kSampleX));
+        const ShapeParseResult back = parseShapePuzzle(Variant::X, written);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
+        QVERIFY(back.grid() == x);
+        const ShapeParseResult spaced = parseShapePuzzle(Variant::X, "  X:" + std::string(testing::kSampleX)); // any case, any spacing
+        QVERIFY2(spaced.ok(), spaced.ok() ? "" : spaced.error().message.c_str());
+        QVERIFY(spaced.grid() == x);
+        QCOMPARE(variantOfText(written, Variant::Classic), Variant::X);
+        QCOMPARE(variantOfText(written, Variant::Windoku), Variant::X); // the name wins over the choice
+        QCOMPARE(variantOfText(testing::kSampleX, Variant::Classic), Variant::Classic);
+        // Named as another, it is refused with what it is.
+        const ShapeParseResult asWindoku = parseShapePuzzle(Variant::Windoku, written);
+        QVERIFY(!asWindoku.ok());
+        QCOMPARE(asWindoku.error().code, ParseError::Code::WrongVariant);
+        QVERIFY2(asWindoku.error().message.find("X-Sudoku") != std::string::npos, asWindoku.error().message.c_str());
+        const ParseResult asClassic = parsePuzzle(written);
+        QVERIFY(!asClassic.ok());
+        QCOMPARE(asClassic.error().code, ParseError::Code::WrongVariant);
+        const ParseResult asLine = parsePuzzleLine(written);
+        QVERIFY(!asLine.ok());
+        QCOMPARE(asLine.error().code, ParseError::Code::WrongVariant);
+        // Any classic grid form may follow the name; an error in it is placed in the whole text.
+        const std::string boxed = "windoku:\n" + formatBoxed(parsePuzzle(testing::kSampleWindoku).puzzle().givens);
+        const auto read = readVariantText(Variant::Windoku, boxed);
+        if (const auto* error = std::get_if<ParseError>(&read)) QFAIL(error->message.c_str());
+        QCOMPARE(formatShapeCells(std::get<VariantText>(read).givens), std::string(testing::kSampleWindoku));
+        const auto wrong = readVariantText(Variant::X, "x: " + std::string(testing::kSampleX).substr(0, 40) + "!" + std::string(testing::kSampleX).substr(41));
+        QVERIFY(std::holds_alternative<ParseError>(wrong));
+        QCOMPARE(std::get<ParseError>(wrong).line, 1);
+        QCOMPARE(std::get<ParseError>(wrong).column, 44);
+        const ShapeParseResult placed = parseShapePuzzle(Variant::X, "x:\n" + std::string(80, '.'));
+        QVERIFY(!placed.ok());
+        QCOMPARE(placed.error().line, 2);
+    }
+
+    // The code printed under a board reads back as printed: a 16x16 in four lines of four
+    // rows, a Killer's sums broken after a comma.
+    void printedLinesReadBack()
+    {
+        const std::string sixteen = testing::kSample16x16;
+        std::string lines;
+        for (std::size_t at = 0; at < sixteen.size(); at += 64) lines += sixteen.substr(at, 64) + "\n";
+        QCOMPARE(variantOfText(lines, Variant::Classic), Variant::Giant16);
+        const ShapeParseResult giant = parseShapePuzzle(Variant::Giant16, lines);
+        QVERIFY2(giant.ok(), giant.ok() ? "" : giant.error().message.c_str());
+        QCOMPARE(formatShapePuzzle(giant.grid()), sixteen);
+        // Rows of unequal length are no 16x16 (and not read as one).
+        QCOMPARE(variantOfText(sixteen.substr(0, 100) + "\n" + sixteen.substr(100), Variant::Classic), Variant::Classic);
+
+        const std::string killer = testing::kSampleKiller;
+        const std::size_t sums = killer.find(' ') + 1;
+        const std::size_t comma = killer.find(',', sums + 10);
+        const std::string broken = killer.substr(0, comma + 1) + "\n" + killer.substr(comma + 1);
+        QCOMPARE(variantOfText(broken, Variant::Classic), Variant::Killer);
+        const ShapeParseResult cages = parseShapePuzzle(Variant::Killer, broken);
+        QVERIFY2(cages.ok(), cages.ok() ? "" : cages.error().message.c_str());
+        QCOMPARE(formatShapePuzzle(cages.grid()), killer);
     }
 
     void sixteenReadsLowerCaseLetters()

@@ -7,13 +7,20 @@
 // handler only while a platform accessibility bridge is active, which the offscreen platform
 // never is. tests/test_atspi.py hears the same words through AT-SPI from the real program.
 
+#include "app/editor/editor_view.h"
+#include "app/editor/puzzle_editor.h"
+#include "app/files/file_actions.h"
 #include "app/files/game_files.h"
+#include "app/files/import_dialog.h"
+#include "app/files/puzzle_import.h"
+#include "app/shell/editing_mode.h"
 #include "app/files/import_job.h"
 #include "app/help/hint_controller.h"
 #include "app/pool/bundled_puzzles.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
 #include "app/session/level_names.h"
+#include "app/settings/preferences.h"
 #include "app/settings/translation_loader.h"
 #include "app/shell/main_window.h"
 #include "app/session/variant_names.h"
@@ -23,11 +30,15 @@
 #include "tests/fixtures.h"
 #include "ui/accessibility/announcer.h"
 #include "ui/accessibility/notification.h"
+#include "ui/accessibility/spoken_text.h"
 #include "ui/board_widget.h"
 #include "ui/keypad.h"
 
 #include <QAccessible>
 #include <QAction>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QPointer>
 #include <QSettings>
 #include <QSignalSpy>
@@ -110,6 +121,9 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("NonetTest"));
         QCoreApplication::setApplicationName(QStringLiteral("test_speech"));
+        // English plural forms ("1 of 3 mistakes", "2 givens clash"), as the game installs them.
+        auto* loader = new app::TranslationLoader(qApp);
+        QCOMPARE(loader->install(QStringLiteral("en")), QStringLiteral("en"));
     }
     void init() { QSettings().clear(); }
 
@@ -146,6 +160,43 @@ private slots:
         QVERIFY(window->centralWidget()->findChildren<ui::Notification*>().size() <= 4);
     }
 
+    // What the screen shows for brevity is said in words: Orca reads "·" as "middle dot", "→"
+    // as "right arrow", "…" as "dot dot dot", and the synthesiser "×" as "times".
+    void symbolsAreSaidInWords_data()
+    {
+        QTest::addColumn<QString>("shown");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("kept") << QStringLiteral("Your game in progress (16×16 · Easy, 3 % filled) was kept: Game ▸ Continue brings it back.")
+                              << QStringLiteral("Your game in progress (16 by 16, Easy, 3 % filled) was kept: Game, Continue brings it back.");
+        QTest::newRow("preparing") << QStringLiteral("Preparing 6×6, Medium…") << QStringLiteral("Preparing 6 by 6, Medium");
+        QTest::newRow("arrow") << QStringLiteral("Naked pair in row 3 → removes 4 from row 3 column 1.")
+                               << QStringLiteral("Naked pair in row 3, removes 4 from row 3 column 1.");
+        QTest::newRow("dash") << QStringLiteral("Extreme — 8 ready") << QStringLiteral("Extreme, 8 ready");
+        QTest::newRow("dots") << QStringLiteral("Checking...") << QStringLiteral("Checking");
+        // One name per cell, no symbol read aloud: a notation's cells, a chain, a pair of values.
+        QTest::newRow("cells") << QStringLiteral("This is not a puzzle: r1c1 and R2C2 both hold 2 (same box).")
+                               << QStringLiteral("This is not a puzzle: row 1 column 1 and row 2 column 2 both hold 2 (same box).");
+        QTest::newRow("chain") << QStringLiteral("X-Chain, chain 5r1c1 = 5r1c7 - 5(r3c7,r3c8) = 5r9c9 → removes 5")
+                               << QStringLiteral("X-Chain, chain 5 in row 1 column 1, strongly linked to 5 in row 1 column 7, weakly linked to "
+                                                 "5 in row 3 column 7 or row 3 column 8, strongly linked to 5 in row 9 column 9, removes 5");
+        QTest::newRow("slash") << QStringLiteral("Naked pair 4/7 in row 3, naked triple 1/4/9; nonet://play and 2/2026 stay")
+                               << QStringLiteral("Naked pair 4, 7 in row 3, naked triple 1, 4, 9; nonet://play and 2/2026 stay");
+        QTest::newRow("words stay") << QStringLiteral("7, conflict: another 7 in row 1 column 5.")
+                                    << QStringLiteral("7, conflict: another 7 in row 1 column 5.");
+    }
+
+    void symbolsAreSaidInWords()
+    {
+        QFETCH(QString, shown);
+        QFETCH(QString, said);
+        QCOMPARE(ui::SpokenText::plain(shown), said);
+        const auto window = makeWindow();
+        QSignalSpy spy(announcerOf(*window), &ui::Announcer::announced);
+        announcerOf(*window)->announce(shown);
+        QCOMPARE(heard(spy), QStringList{said});
+        QCOMPARE(announcerOf(*window)->current()->accessibleName(), said);
+    }
+
     void eachMoveIsSaidOnce()
     {
         const auto window = makeWindow();
@@ -154,6 +205,7 @@ private slots:
         const GameState& state = session->state();
         const int cell = firstEmpty(state);
         const int digit = state.solution().at(cell);
+        window->board()->setSelectedCell(cell); // undo and redo on the cell the player is on
 
         QVERIFY(session->setValue(cell, digit));
         QCOMPARE(heard(spy), QStringList{QString::number(digit)});
@@ -181,6 +233,20 @@ private slots:
         QCOMPARE(heard(spy), QStringList{QStringLiteral("All notes")});
         session->undoStack()->undo();
         QCOMPARE(heard(spy), QStringList{QStringLiteral("undo: All notes")});
+
+        // Undo and redo elsewhere name the cell they changed.
+        QVERIFY(session->setValue(cell, digit));
+        heard(spy);
+        const int elsewhere = firstEmpty(state, cell);
+        window->board()->setSelectedCell(elsewhere);
+        const QString place = QStringLiteral("row %1 column %2").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1);
+        session->undoStack()->undo();
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("undo: %1 removed in %2").arg(digit).arg(place)});
+        session->undoStack()->redo();
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("redo: %1 in %2").arg(digit).arg(place)});
+        session->undoStack()->undo();
+        heard(spy);
+        window->board()->setSelectedCell(cell);
 
         // The board's keys say the same, once.
         ui::BoardWidget* board = window->board();
@@ -251,8 +317,11 @@ private slots:
         QSignalSpy spy(announcerOf(*window), &ui::Announcer::announced);
         const GamePuzzle puzzle = testing::sampleVariantPuzzle(variant);
         QVERIFY(window->startGame(puzzle));
-        const QString game = variant == Variant::Classic ? app::levelTitle(Level::Easy)
-                                                         : app::VariantNames::title(variant) + QStringLiteral(", ") + app::levelTitle(Level::Easy);
+        // A size is said as one ("16 by 16"), not "16 times 16".
+        const QString game = variant == Variant::Classic
+                                 ? app::levelTitle(Level::Easy)
+                                 : ui::SpokenText::plain(app::VariantNames::title(variant)) + QStringLiteral(", ") + app::levelTitle(Level::Easy);
+        if (variant == Variant::Giant16) QCOMPARE(ui::SpokenText::plain(app::VariantNames::title(variant)), QStringLiteral("16 by 16"));
         QCOMPARE(heard(spy), QStringList{QStringLiteral("New game: ") + game});
 
         const GameState& state = session->state();
@@ -267,6 +336,7 @@ private slots:
         QCOMPARE(highest, variant == Variant::Giant16 ? QStringLiteral("G") : QString::number(side));
         const QString place = QStringLiteral("row %1 column %2").arg(shape.rowOf(cell) + 1).arg(shape.columnOf(cell) + 1);
         if (variant == Variant::Giant16) QVERIFY(shape.rowOf(cell) >= 12);
+        window->board()->setSelectedCell(cell);
 
         QVERIFY(session->toggleNote(cell, side));
         QCOMPARE(heard(spy), QStringList{QStringLiteral("note %1 added").arg(highest)});
@@ -425,15 +495,266 @@ private slots:
         QCOMPARE(heard(spy), QStringList{});
     }
 
+    // A key that changes nothing says so briefly: a value or Erase on a given, the value a
+    // cell holds typed again, Erase on an empty cell - from the keys and the keypad alike.
+    void keysThatChangeNothingSaySo()
+    {
+        const auto window = makeWindow();
+        GameSession* session = window->session();
+        ui::BoardWidget* board = window->board();
+        auto* keypad = window->findChild<ui::Keypad*>(QStringLiteral("keypad"));
+        const GameState& state = session->state();
+        int given = 0;
+        while (!state.isGiven(given)) ++given;
+        const int cell = firstEmpty(state);
+        const int digit = state.solution().at(cell);
+        QSignalSpy spy(announcerOf(*window), &ui::Announcer::announced);
+        board->setFocus();
+        board->setSelectedCell(given);
+        QTest::keyClick(board, Qt::Key(Qt::Key_0 + state.value(given) % 9 + 1));
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("given, cannot change")});
+        QTest::keyClick(board, Qt::Key_Delete);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("given, cannot change")});
+        QTest::keyClick(board, Qt::Key(Qt::Key_0 + state.value(given)));
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("given, cannot change")});
+        emit keypad->digitClicked(1);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("given, cannot change")});
+        board->setSelectedCell(cell);
+        QTest::keyClick(board, Qt::Key(Qt::Key_0 + digit));
+        QCOMPARE(heard(spy), QStringList{QString::number(digit)});
+        QTest::keyClick(board, Qt::Key(Qt::Key_0 + digit));
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("already %1").arg(digit)});
+        emit keypad->digitClicked(digit);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("already %1").arg(digit)});
+        QTest::keyClick(board, Qt::Key_Delete);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("erased")});
+        emit keypad->eraseClicked();
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("nothing to erase")});
+        QCOMPARE(session->undoStack()->count(), 2); // nothing refused became a move
+    }
+
+    // A wrong digit the board marks says the count; the one at the limit says, in one
+    // sentence with the digit, that the game is over and what the player can do.
+    void mistakesAndTheLostGameAreSaid_data()
+    {
+        QTest::addColumn<int>("limit");
+        QTest::addColumn<QStringList>("counts"); // what the 1st and 2nd wrong digit say
+        QTest::newRow("limit 3") << 3 << QStringList{QStringLiteral("1 of 3 mistakes"), QStringLiteral("2 of 3 mistakes")};
+        QTest::newRow("no limit") << 0 << QStringList{QStringLiteral("1 mistake"), QStringLiteral("2 mistakes")};
+    }
+
+    void mistakesAndTheLostGameAreSaid()
+    {
+        QFETCH(int, limit);
+        QFETCH(QStringList, counts);
+        app::Preferences preferences = app::Preferences::load();
+        preferences.mistakeMode = app::MistakeMode::Solution;
+        preferences.mistakeLimit = limit;
+        preferences.save();
+        const auto window = makeWindow();
+        GameSession* session = window->session();
+        QVERIFY(window->startGame(testing::samplePuzzle()));
+        QSignalSpy spy(announcerOf(*window), &ui::Announcer::announced);
+        heard(spy);
+        // The sample's first row: "8.7.5..32", solved "867154932".
+        constexpr int r1c2 = 1, r1c4 = 3, r1c6 = 5;
+        window->board()->setSelectedCell(r1c4);
+        QVERIFY(session->setValue(r1c2, 6)); // right: no count
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("6")});
+        QVERIFY(session->setValue(r1c4, 6)); // wrong
+        QStringList said = heard(spy);
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(said.front().startsWith(QStringLiteral("6, ")) && said.front().endsWith(QStringLiteral(". ") + counts.at(0)),
+                 qPrintable(said.front()));
+        // Undo takes no mistake back, and says no count.
+        session->undoStack()->undo();
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("undo: 6 removed")});
+        QVERIFY(session->setValue(r1c4, 2));
+        said = heard(spy);
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(said.front().endsWith(QStringLiteral(". ") + counts.at(1)), qPrintable(said.front()));
+        QVERIFY(session->setValue(r1c6, 3)); // the third
+        said = heard(spy);
+        QCOMPARE(said.size(), 1);
+        if (limit == 0) {
+            QVERIFY2(said.front().endsWith(QStringLiteral(". 3 mistakes")), qPrintable(said.front()));
+            return;
+        }
+        QVERIFY(session->isLost());
+        QVERIFY2(said.front().startsWith(QStringLiteral("3, ")), qPrintable(said.front()));
+        QVERIFY2(said.front().endsWith(QStringLiteral(". 3 of 3 mistakes. Game over: the game counts as lost. "
+                                                      "Ctrl+N starts a new game; Ctrl+Shift+G reviews this one.")),
+                 qPrintable(said.front()));
+        QCOMPARE(said.front().count(QStringLiteral("mistakes")), 1); // the count once, with the end
+        // A restored lost game is no news.
+        const GameRecord record = session->record();
+        QVERIFY(window->startGame(testing::samplePuzzle()));
+        heard(spy);
+        QVERIFY(session->restore(record));
+        QVERIFY(!heard(spy).join(QLatin1Char('|')).contains(QStringLiteral("mistake")));
+    }
+
+    // Back on the board from elsewhere (Tab, a dialog closed, another window) the board says
+    // the cell the player is on, or that the game is paused.
+    void theBoardSaysWhereOnRegainingTheFocus()
+    {
+        const auto window = makeWindow();
+        GameSession* session = window->session();
+        ui::BoardWidget* board = window->board();
+        auto* keypad = window->findChild<ui::Keypad*>(QStringLiteral("keypad"));
+        const int cell = firstEmpty(session->state());
+        board->setFocus();
+        board->setSelectedCell(cell);
+        QSignalSpy spy(announcerOf(*window), &ui::Announcer::announced);
+        keypad->setFocus(Qt::TabFocusReason);
+        QCOMPARE(heard(spy), QStringList{});
+        board->setFocus(Qt::BacktabFocusReason);
+        const QString name = QAccessible::queryAccessibleInterface(board)->child(cell)->text(QAccessible::Name);
+        QCOMPARE(name, QStringLiteral("Row %1 column %2, empty").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1));
+        QCOMPARE(heard(spy), QStringList{name});
+        // The keypad hands it back after a digit: that digit is what is said.
+        keypad->setFocus(Qt::TabFocusReason);
+        board->setFocus(Qt::OtherFocusReason);
+        QCOMPARE(heard(spy), QStringList{});
+        keypad->setFocus(Qt::TabFocusReason);
+        session->setPaused(true);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("paused")});
+        board->setFocus(Qt::TabFocusReason);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("Paused")});
+    }
+
+    // A game that comes back paused at launch says so when the window shows, not only into
+    // a window nobody could hear yet.
+    void aGameBackPausedSaysSoWhenTheWindowShows()
+    {
+        MainWindow window(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1));
+        QVERIFY(window.startGame(testing::samplePuzzle()));
+        window.session()->setPaused(true);
+        QVERIFY(window.session()->isPaused());
+        QSignalSpy spy(announcerOf(window), &ui::Announcer::announced);
+        heard(spy);
+        window.resize(900, 660);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTRY_COMPARE(spy.count(), 1);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("Paused")});
+    }
+
+    // A refused import is said in the dialog (the focus stays in the text box) and is the
+    // description of the dialog and of the box until the text changes.
+    void anImportProblemIsSaidAndDescribed()
+    {
+        const auto window = makeWindow();
+        QTemporaryDir data;
+        QVERIFY(data.isValid());
+        auto* files = new app::GameFiles(window.get(), window->session(), {data.path(), &app::ImportJob::gradeLevel});
+        window->attachFiles(*files);
+        files->actions().importPuzzle()->trigger();
+        app::ImportDialog* dialog = files->importDialog();
+        QVERIFY(dialog != nullptr);
+        QTRY_VERIFY(dialog->isVisible());
+        QSignalSpy spy(ui::Announcer::of(dialog), &ui::Announcer::announced);
+        dialog->setText(QString::fromLatin1(test::kTestGivens.data(), 40));
+        QTest::mouseClick(dialog->importButton(), Qt::LeftButton);
+        QTRY_VERIFY(dialog->problemLabel()->isVisible());
+        const QStringList said = heard(spy);
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(said.front().startsWith(QStringLiteral("This is not a whole puzzle: ")), qPrintable(said.front()));
+        QCOMPARE(said.front(), ui::SpokenText::plain(dialog->problemLabel()->text()));
+        QCOMPARE(dialog->accessibleDescription(), dialog->problemLabel()->text());
+        QCOMPARE(QAccessible::queryAccessibleInterface(dialog->editor())->text(QAccessible::Description), dialog->problemLabel()->text());
+        // Said in the dialog's window, not the game's behind it.
+        QCOMPARE(ui::Announcer::of(dialog)->current()->window(), dialog);
+        dialog->setText(QString::fromLatin1(test::kTestGivens.data(), 81));
+        QVERIFY(dialog->accessibleDescription().isEmpty());
+        dialog->reject();
+    }
+
+    // Enter Puzzle says each new verdict once (a puzzle read from a picture with its cells to
+    // check), Clear, Undo and Redo; the verdict can be reached with Tab and read again.
+    void theEditorSaysItsVerdictsAndSteps()
+    {
+        const auto window = makeWindow();
+        QTemporaryDir data;
+        auto* editor = new app::PuzzleEditor(window->session(), {data.path(), &app::PuzzleImport::classicGivens}, window.get());
+        new app::EditingMode(window.get(), editor);
+        editor->open();
+        QSignalSpy spy(ui::Announcer::of(editor->view()), &ui::Announcer::announced);
+        const auto verdictSaid = [&] {
+            QSignalSpy shown(editor, &app::PuzzleEditor::verdictShown);
+            if (!editor->verdictIsCurrent()) shown.wait(10000);
+            return heard(spy);
+        };
+        QVERIFY(verdictSaid().contains(editor->view()->verdictLabel()->text()));
+        QVERIFY(editor->view()->verdictLabel()->text().startsWith(QStringLiteral("The grid is empty.")));
+
+        // Two givens that clash: said with the count.
+        ui::BoardWidget* board = editor->view()->board();
+        board->setFocus();
+        board->setSelectedCell(0);
+        QTest::keyClick(board, Qt::Key_5);
+        verdictSaid();
+        board->setSelectedCell(1);
+        QTest::keyClick(board, Qt::Key_5);
+        QStringList said = verdictSaid();
+        QCOMPARE(said, QStringList{QStringLiteral("2 givens clash: a digit repeats in a row, column or box (marked on the board). "
+                                                  "Change them before playing.")});
+        // Undo and Redo name the step, then the verdict they bring back is said, being new.
+        editor->view()->undoAction()->trigger();
+        said = verdictSaid();
+        QCOMPARE(said.value(0), QStringLiteral("undo: Enter 5 in row 1 column 2"));
+        QCOMPARE(said.size(), 2);
+        editor->view()->redoAction()->trigger();
+        said = verdictSaid();
+        QCOMPARE(said.value(0), QStringLiteral("redo: Enter 5 in row 1 column 2"));
+        QCOMPARE(said.value(1), editor->view()->verdictLabel()->text());
+        editor->view()->clearAction()->trigger();
+        said = verdictSaid();
+        QCOMPARE(said.value(0), QStringLiteral("grid cleared; Undo brings it back"));
+
+        // A puzzle from a picture: the verdict with the cells to check, once.
+        const GamePuzzle puzzle = testing::samplePuzzle();
+        Grid givens;
+        for (int cell = 0; cell < kCellCount; ++cell) givens.setAt(cell, puzzle.givens.at(cell));
+        CellSet toCheck;
+        toCheck.insert(0);
+        editor->openFromPicture(givens, QImage(), QPolygonF(), toCheck);
+        said = verdictSaid();
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(said.front().contains(QStringLiteral("exactly one solution. Level: ")), qPrintable(said.front()));
+        QVERIFY2(said.front().contains(QStringLiteral("check the hatched cell against it (row 1 column 1)")), qPrintable(said.front()));
+        QCOMPARE(heard(spy), QStringList{}); // once
+
+        // The verdict is in the Tab order, read-only.
+        QLabel* verdict = editor->view()->verdictLabel();
+        QVERIFY(verdict->focusPolicy() & Qt::TabFocus);
+        bool reached = false;
+        for (QWidget* next = board->nextInFocusChain(); next != board && !reached; next = next->nextInFocusChain())
+            reached = next == verdict;
+        QVERIFY(reached);
+        QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(verdict);
+        QVERIFY(iface->state().focusable);
+        QCOMPARE(iface->text(QAccessible::Name).isEmpty() && iface->text(QAccessible::Description).isEmpty(), false);
+        QVERIFY(!(verdict->textInteractionFlags() & Qt::TextEditable));
+        editor->cancel();
+    }
+
     void wordsInThePlayersLanguage()
     {
         app::TranslationLoader loader;
         QCOMPARE(loader.install(QStringLiteral("de")), QStringLiteral("de"));
         QCOMPARE(app::MoveWords::paused(true), QStringLiteral("pausiert"));
+        QCOMPARE(app::MoveWords::mistakes(1, 3), QStringLiteral("1 von 3 Fehlern"));
+        QCOMPARE(app::MoveWords::givenKept(), QStringLiteral("vorgegeben, nicht änderbar"));
+        QCOMPARE(ui::SpokenText::plain(QStringLiteral("r1c2")), QStringLiteral("Zeile 1 Spalte 2"));
         QCOMPARE(loader.install(QStringLiteral("nl")), QStringLiteral("nl"));
         QCOMPARE(app::MoveWords::paused(true), QStringLiteral("gepauzeerd"));
+        QCOMPARE(app::MoveWords::mistakes(1, 3), QStringLiteral("1 van 3 fouten"));
+        QCOMPARE(app::MoveWords::givenKept(), QStringLiteral("gegeven, kan niet veranderen"));
         QCOMPARE(loader.install(QStringLiteral("he")), QStringLiteral("he"));
         QCOMPARE(app::MoveWords::paused(true), QStringLiteral("מושהה"));
+        QCOMPARE(app::MoveWords::mistakes(1, 3), QStringLiteral("1 מתוך 3 טעויות"));
+        QCOMPARE(app::MoveWords::givenKept(), QStringLiteral("נתון, אי אפשר לשנות"));
         loader.install(QStringLiteral("en"));
         QCOMPARE(app::MoveWords::paused(true), QStringLiteral("paused"));
     }

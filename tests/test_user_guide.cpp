@@ -21,9 +21,11 @@
 #include "ui/board_widget.h"
 #include "ui/colors.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
@@ -33,6 +35,7 @@
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -363,6 +366,76 @@ private slots:
         emit dialog->browser()->anchorClicked(QUrl(QStringLiteral("#levels")));
         QTRY_COMPARE(dialog->sectionInView(), guideAnchor(GuideSection::Levels));
         QCOMPARE(dialog->contents()->currentItem()->text(0), QStringLiteral("Levels"));
+        dialog->reject();
+    }
+
+    // Read by a screen reader: the page is shown in one step (built off screen, so a
+    // screen reader is told of one new page, not of every paragraph as it is added: that
+    // flood kept Orca busy for half a minute), F1 shows it at once, a caret the
+    // arrow keys move reads it line by line from the section's heading, and the contents
+    // say "expanded" only of sections that hold subsections.
+    void readLineByLineAndShownInOneStep()
+    {
+        auto window = nonet::test::showWindow();
+        QElapsedTimer clock;
+        clock.start();
+        UserGuideDialog* dialog = pressF1(window->board(), *window);
+        QVERIFY(dialog != nullptr);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QTRY_COMPARE(dialog->sectionInView(), QStringLiteral("playing"));
+        const qint64 shown = clock.elapsed();
+        qInfo("F1 to the guide shown at its section: %lld ms", shown);
+        QVERIFY2(shown < 5000, qPrintable(QStringLiteral("%1 ms (well under a second in a release build)").arg(shown)));
+
+        // The caret is on the heading of the section shown; Down moves it line by line.
+        QTextBrowser* text = dialog->browser();
+        QVERIFY(text->textInteractionFlags() & Qt::TextSelectableByKeyboard);
+        QTRY_COMPARE(QApplication::focusWidget(), text);
+        const QTextBlock heading = dialog->guide().headingBlock(QStringLiteral("playing"));
+        QCOMPARE(text->textCursor().block().blockNumber(), heading.blockNumber());
+        QAccessibleInterface* reader = QAccessible::queryAccessibleInterface(text);
+        QVERIFY(reader != nullptr && reader->textInterface() != nullptr);
+        const int before = reader->textInterface()->cursorPosition();
+        QCOMPARE(before, heading.position());
+        QTest::keyClick(text, Qt::Key_Down);
+        const int after = reader->textInterface()->cursorPosition();
+        QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+        QCOMPARE(text->textCursor().block().blockNumber(), heading.next().blockNumber());
+        // The line the caret is on is what a screen reader reads.
+        int start = 0;
+        int end = 0;
+        const QString line = reader->textInterface()->textAtOffset(after, QAccessible::LineBoundary, &start, &end);
+        QVERIFY2(heading.next().text().startsWith(line.trimmed()) && !line.trimmed().isEmpty(), qPrintable(line));
+        QTest::keyClick(text, Qt::Key_Up);
+        QCOMPARE(reader->textInterface()->cursorPosition(), before);
+        // Choosing a section in the contents brings the caret to its heading.
+        dialog->contents()->setFocus();
+        QTest::keyClick(dialog->contents(), Qt::Key_End);
+        const QString last = dialog->contents()->currentItem()->data(0, Qt::UserRole).toString();
+        QTRY_COMPARE(text->textCursor().block().blockNumber(), dialog->guide().headingBlock(last).blockNumber());
+
+        // Leaves of the contents are not expandable, let alone expanded.
+        QAccessibleInterface* tree = QAccessible::queryAccessibleInterface(dialog->contents());
+        int leaves = 0;
+        int branches = 0;
+        for (int i = 0; i < tree->childCount(); ++i) {
+            QAccessibleInterface* row = tree->child(i);
+            if (row == nullptr || row->role() != QAccessible::TreeItem) continue;
+            const QList<QTreeWidgetItem*> items = dialog->contents()->findItems(row->text(QAccessible::Name), Qt::MatchExactly | Qt::MatchRecursive);
+            QVERIFY2(!items.isEmpty(), qPrintable(row->text(QAccessible::Name)));
+            const bool branch = items.front()->childCount() > 0;
+            (branch ? branches : leaves) += 1;
+            QCOMPARE(row->state().expandable, branch);
+            QVERIFY2(row->state().expanded == branch, qPrintable(row->text(QAccessible::Name)));
+        }
+        QVERIFY(leaves > 10);
+        QVERIFY(branches > 2);
+
+        // A new palette builds the page anew, and shows it in one step too.
+        QSignalSpy changes(text, &QTextEdit::textChanged);
+        dialog->setPalette(nonet::test::darkPalette());
+        QVERIFY2(changes.count() <= 2, qPrintable(QString::number(changes.count())));
+        QVERIFY(text->toPlainText().contains(QStringLiteral("exactly once")));
         dialog->reject();
     }
 

@@ -1,6 +1,6 @@
 // A variant's share link (core/notation/variant_link.h) for every shape but the classic
 // one (whose links are the notation's): links that round-trip with the player's entries,
-// and links that fail with a clear message, each bad one a row.
+// and links that fail with a clear message, each bad one a row of the bad-input catalogue.
 
 #include "core/game/game_state.h"
 #include "core/generator/shape_generator.h"
@@ -52,42 +52,20 @@ private slots:
 
     void badLinks_data()
     {
-        QTest::addColumn<QString>("link");
-        QTest::addColumn<int>("code");
-        QTest::addColumn<QString>("fragment");
-        const QString cells4 = QStringLiteral("2...3......2...1");
-        QTest::newRow("unknown variant") << QStringLiteral("nonet://play?v=5x5&p=") + cells4 << int(ParseError::Code::BrokenLink) << "is not one of";
-        QTest::newRow("no puzzle") << QStringLiteral("nonet://play?v=4x4") << int(ParseError::Code::LinkWithoutPuzzle) << "no puzzle";
-        QTest::newRow("short") << QStringLiteral("nonet://play?v=4x4&p=2...3") << int(ParseError::Code::WrongCellCount) << "found 5 cells";
-        QTest::newRow("out of range") << QStringLiteral("nonet://play?v=4x4&p=5...3......2...1") << int(ParseError::Code::UnexpectedCharacter) << "4×4";
-        QTest::newRow("repeated") << QStringLiteral("nonet://play?v=4x4&p=") + cells4 + QStringLiteral("&p=") + cells4 << int(ParseError::Code::BrokenLink) << "repeats";
-        QTest::newRow("unknown part") << QStringLiteral("nonet://play?v=4x4&q=1&p=") + cells4 << int(ParseError::Code::BrokenLink) << "unknown part";
-        QTest::newRow("jigsaw without layout") << QStringLiteral("nonet://play?v=jigsaw&p=") + QString(81, QLatin1Char('.')) << int(ParseError::Code::BadLayout) << "no layout";
-        const QString killer = QString::fromLatin1(testing::kSampleKiller);
-        const QString labels = killer.left(81);
-        const QString sums = killer.section(QLatin1Char(' '), 1, 1);
-        const QString cells81(81, QLatin1Char('.'));
-        QTest::newRow("killer without labels") << QStringLiteral("nonet://play?v=killer&s=") + sums + QStringLiteral("&p=") + cells81 << int(ParseError::Code::BadCages) << "no cage labels";
-        QTest::newRow("killer without sums") << QStringLiteral("nonet://play?v=killer&l=") + labels + QStringLiteral("&p=") + cells81 << int(ParseError::Code::BadCages) << "no cage sums";
-        QTest::newRow("killer with an empty sums part") << QStringLiteral("nonet://play?v=killer&l=") + labels + QStringLiteral("&s=&p=") + cells81 << int(ParseError::Code::BadCages) << "are empty";
-        QTest::newRow("killer with a sum too few") << QStringLiteral("nonet://play?v=killer&l=") + labels + QStringLiteral("&s=") + sums.section(QLatin1Char(','), 1) + QStringLiteral("&p=") + cells81 << int(ParseError::Code::BadCages) << "has no sum";
-        QTest::newRow("sums on a jigsaw link") << QStringLiteral("nonet://play?v=jigsaw&l=") + QString::fromLatin1(testing::kSampleJigsaw).left(81) + QStringLiteral("&s=5&p=") + cells81 << int(ParseError::Code::BrokenLink) << "only a Killer link";
-        QTest::newRow("conflicting givens") << QStringLiteral("nonet://play?v=4x4&p=11..............") << int(ParseError::Code::ConflictingGivens) << "both hold 1";
-        QTest::newRow("progress on a given") << QStringLiteral("nonet://play?v=4x4&p=") + cells4 + QStringLiteral("&e=1...............") << int(ParseError::Code::BrokenLink) << "which is a given";
-        QTest::newRow("progress too short") << QStringLiteral("nonet://play?v=4x4&p=") + cells4 + QStringLiteral("&e=.1") << int(ParseError::Code::BrokenLink) << "progress";
-        QTest::newRow("progress out of range") << QStringLiteral("nonet://play?v=4x4&p=") + cells4 + QStringLiteral("&e=.9..............") << int(ParseError::Code::UnexpectedCharacter) << "progress";
+        QTest::addColumn<int>("row");
+        const auto rows = testing::badVariantLinks();
+        for (int i = 0; i < int(rows.size()); ++i) QTest::newRow(rows[static_cast<std::size_t>(i)].name) << i;
     }
     void badLinks()
     {
-        QFETCH(QString, link);
-        QFETCH(int, code);
-        QFETCH(QString, fragment);
-        QVERIFY(isVariantLink(link.toStdString()));
-        const auto parsed = parseVariantLink(link.toStdString());
+        QFETCH(int, row);
+        const testing::BadVariantLink bad = testing::badVariantLinks()[static_cast<std::size_t>(row)];
+        QVERIFY(isVariantLink(bad.text));
+        const auto parsed = parseVariantLink(bad.text);
         QVERIFY(std::holds_alternative<ParseError>(parsed));
         const ParseError& error = std::get<ParseError>(parsed);
-        QCOMPARE(int(error.code), code);
-        QVERIFY2(QString::fromStdString(error.message).contains(fragment), error.message.c_str());
+        QCOMPARE(int(error.code), int(bad.code));
+        QVERIFY2(error.message.find(bad.messageFragment) != std::string::npos, error.message.c_str());
     }
 
     void classicLinksAreNotVariantLinks()

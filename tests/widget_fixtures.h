@@ -7,6 +7,7 @@
 #include "ui/cell_view.h"
 #include "ui/cell_widget.h"
 
+#include <QAccessible>
 #include <QColor>
 #include <QApplication>
 #include <QPalette>
@@ -17,6 +18,14 @@
 #include <string_view>
 
 namespace nonet::test {
+
+// What a screen reader reads of a widget: its name and description through its
+// accessibility interface (the cells and the keypad's values work theirs out when read).
+inline QString spokenName(QObject* widget) { return QAccessible::queryAccessibleInterface(widget)->text(QAccessible::Name); }
+inline QString spokenDescription(QObject* widget)
+{
+    return QAccessible::queryAccessibleInterface(widget)->text(QAccessible::Description);
+}
 
 // The Dutch assignment's puzzle with a few entries, notes and one conflict:
 // entries at r1c3, r1c4, r2c2, r5c5, and an entered 9 at r3c1 that clashes with the given

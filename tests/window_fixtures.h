@@ -7,8 +7,14 @@
 //   freshRecord(variant)           the puzzle of the variant's demo game, not yet played
 //                                  (app/diagnostics/demo_game.h)
 //   windowPlaying(variant)         showWindow() playing that puzzle
+//   PlayerStart(folder, &now)      a start of Nonet on a data folder as a player's run makes
+//                                  it (GameFiles::resume: the autosaved game back, or a new
+//                                  one), its clock reading `now`; quit() closes the window as
+//                                  File ▸ Quit does
 
 #include "app/diagnostics/demo_game.h"
+#include "app/files/game_files.h"
+#include "app/files/import_job.h"
 #include "app/pool/bundled_puzzles.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
@@ -51,5 +57,25 @@ inline std::unique_ptr<app::MainWindow> windowPlaying(Variant variant)
     window->board()->setFocus();
     return window;
 }
+
+struct PlayerStart {
+    PlayerStart(const QString& folder, const qint64* now)
+        : window(std::make_unique<app::MainWindow>(new app::NewGameProvider(app::BundledPuzzles::loadBuiltIn().puzzles, 1),
+                                                   [now] { return *now; }, nullptr, app::MainWindow::FirstGame::Later))
+    {
+        files = new app::GameFiles(window.get(), window->session(), {folder, &app::ImportJob::gradeLevel});
+        window->attachFiles(*files);
+        resumed = files->resume();
+        if (!resumed) window->startFirstGame();
+        window->resize(900, 660);
+        window->show();
+    }
+    app::GameSession* session() const { return window->session(); }
+    bool quit() const { return window->close(); }
+
+    std::unique_ptr<app::MainWindow> window;
+    app::GameFiles* files = nullptr;
+    bool resumed = false;
+};
 
 } // namespace nonet::test

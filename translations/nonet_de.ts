@@ -311,10 +311,6 @@
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <source>row %1 column %2</source>
-        <translation>Zeile %1 Spalte %2</translation>
-    </message>
-    <message>
         <source>A cage with one empty cell left: that cell takes what the cage&apos;s sum still needs.</source>
         <translation>Ein Käfig mit nur noch einer leeren Zelle: Diese Zelle bekommt, was der Summe des Käfigs noch fehlt.</translation>
     </message>
@@ -413,6 +409,10 @@
     <message>
         <source>Look at the outlined cages.</source>
         <translation>Sehen Sie sich die umrandeten Käfige an.</translation>
+    </message>
+    <message>
+        <source>no way to fill the cage of %2 with different digits adding up to its sum puts a removed candidate in its cell: with it there, the cage&apos;s other cells cannot take the rest of any combination</source>
+        <translation>keine Art, den Käfig von %2 mit verschiedenen Ziffern zu füllen, die zusammen seine Summe ergeben, setzt einen entfernten Kandidaten in seine Zelle: stünde er dort, könnten die anderen Zellen des Käfigs den Rest keiner Kombination aufnehmen</translation>
     </message>
 </context>
 <context>
@@ -830,6 +830,18 @@
         <source>The game could not be saved automatically to “%1” (%2).</source>
         <translation>Das Spiel konnte nicht automatisch in „%1“ gespeichert werden (%2).</translation>
     </message>
+    <message>
+        <source>it could not be created</source>
+        <translation>er konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Nonet cannot write in its data folder “%1” (%2).</source>
+        <translation>Nonet kann nicht in seinen Datenordner „%1“ schreiben (%2).</translation>
+    </message>
+    <message>
+        <source>Another Nonet is using every autosave slot.</source>
+        <translation>Ein anderes Nonet belegt alle Plätze für das automatische Speichern.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::BoardTools</name>
@@ -904,6 +916,14 @@
     <message>
         <source>No selected cell has %1 as a note.</source>
         <translation>Kein ausgewähltes Feld hat %1 als Notiz.</translation>
+    </message>
+    <message>
+        <source>&amp;Select Empty Cells</source>
+        <translation>Leere Zellen auswä&amp;hlen</translation>
+    </message>
+    <message>
+        <source>Select every empty cell, to write a note in all of them at once (Ctrl+A; on a 16×16 board Ctrl+A writes the centre note A)</source>
+        <translation>Jede leere Zelle auswählen, um in alle auf einmal eine Notiz zu schreiben (Strg+A; auf einem 16×16-Brett schreibt Strg+A die Mittelnotiz A)</translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1122,13 @@
     <message>
         <source>The printer did not take the booklet.</source>
         <translation>Der Drucker hat das Heft nicht angenommen.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::CellName</name>
+    <message>
+        <source>row %1 column %2</source>
+        <translation>Zeile %1 Spalte %2</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1383,33 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::DataFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>eine Pipe</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <source>%1 is more than Nonet reads back, %2</source>
+        <translation>%1 ist mehr, als Nonet zurückliest, %2</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::EditingMode</name>
     <message>
         <source>Nonet - Enter a Puzzle</source>
@@ -1414,7 +1468,7 @@
     </message>
     <message>
         <source>&amp;Start Playing</source>
-        <translation>&amp;Spielen</translation>
+        <translation>Sp&amp;ielen</translation>
     </message>
     <message>
         <source>Start playing this puzzle</source>
@@ -1672,10 +1726,6 @@
         <translation>Das heutige Tagesrätsel spielen: für alle dasselbe, der Schwierigkeitsgrad folgt der Woche</translation>
     </message>
     <message>
-        <source>Daily &amp;Calendar…</source>
-        <translation>&amp;Tageskalender…</translation>
-    </message>
-    <message>
         <source>The days you solved, your streaks, and past days to play</source>
         <translation>Die gelösten Tage, deine Serien und vergangene Tage zum Spielen</translation>
     </message>
@@ -1710,9 +1760,13 @@
         <translation>Ein neues Spiel in der gewählten Variante und Stufe beginnen</translation>
     </message>
     <message>
-        <source>Start a new game: %1, %2</source>
-        <comment>New Game: %1 is the variant, %2 the level</comment>
-        <translation>Neues Spiel beginnen: %1, %2</translation>
+        <source>Start a new game: %1</source>
+        <comment>New Game: %1 is the game&apos;s title, Killer · Tough</comment>
+        <translation>Neues Spiel beginnen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Calendar…</source>
+        <translation>&amp;Tageskalender…</translation>
     </message>
 </context>
 <context>
@@ -1766,10 +1820,6 @@
         <translation>Problem</translation>
     </message>
     <message>
-        <source>Imported %1.</source>
-        <translation>Es wurde %1 importiert.</translation>
-    </message>
-    <message>
         <source>Save Game to File</source>
         <translation>Spiel in Datei speichern</translation>
     </message>
@@ -1790,8 +1840,20 @@
         <translation>Nonet-Spiele (*.nonet *.nonetv);;Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Imported: %1, %2.</source>
-        <translation>Importiert: %1, %2.</translation>
+        <source>Imported: %1.</source>
+        <translation>Importiert: %1.</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Spiele können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Your game is open, but nothing you play is kept when Nonet closes. Save to File… keeps the game in a file elsewhere.</source>
+        <translation>Dein Spiel ist geöffnet, aber nichts, was du spielst, bleibt erhalten, wenn Nonet schließt. In Datei speichern… legt das Spiel in einer Datei an einem anderen Ort ab.</translation>
+    </message>
+    <message>
+        <source>Save to &amp;File…</source>
+        <translation>In &amp;Datei speichern…</translation>
     </message>
 </context>
 <context>
@@ -1841,24 +1903,16 @@
         <translation>Dein laufendes Spiel konnte nicht aufbewahrt werden, deshalb wurde das andere Spiel nicht begonnen: %1 Speichere es anderswo in einer Datei oder schaffe Platz und versuche es erneut.</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Daily puzzle of %1 (%2)</source>
-        <translation>Tagesrätsel vom %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Practice of %1 (%2)</source>
-        <translation>Übung zu %1 (%2)</translation>
-    </message>
-    <message>
         <source>The game you left in the variant window of an earlier Nonet (%1, %2 % filled) is in Game ▸ Continue.</source>
         <translation>Das Spiel, das du im Variantenfenster eines früheren Nonet gelassen hast (%1, %2 % ausgefüllt), steht unter Spiel ▸ Fortsetzen.</translation>
     </message>
     <message>
         <source>“%1” could not be removed (%2).</source>
         <translation>„%1“ konnte nicht entfernt werden (%2).</translation>
+    </message>
+    <message>
+        <source>The game you left in another Nonet window (%1, %2 % filled) is in Game ▸ Continue.</source>
+        <translation>Das Spiel, das du in einem anderen Nonet-Fenster gelassen hast (%1, %2 % ausgefüllt), steht unter Spiel ▸ Fortsetzen.</translation>
     </message>
 </context>
 <context>
@@ -1885,10 +1939,6 @@
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Stufe</translation>
     </message>
     <message>
         <source>Time</source>
@@ -1992,6 +2042,10 @@
         <source>Wrong digits</source>
         <translation>Falsche Ziffern</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameSession</name>
@@ -2006,10 +2060,6 @@
     <message>
         <source>Restart</source>
         <translation>Neu starten</translation>
-    </message>
-    <message>
-        <source>r%1c%2</source>
-        <translation>Z%1S%2</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
@@ -2166,6 +2216,22 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::GameTitle</name>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a game&apos;s title: its variant and level, &quot;Killer · Tough&quot;</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 (%2)</source>
+        <translation>Tagesrätsel vom %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Practice of %1 (%2)</source>
+        <translation>Übung zu %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GeneratingNotice</name>
     <message>
         <source>Puzzle being generated</source>
@@ -2286,10 +2352,10 @@
         <translation>%1.</translation>
     </message>
     <message numerus="yes">
-        <source>(%n easier step(s) elsewhere on the board come before this one.)</source>
+        <source>(It counts on %n step(s) elsewhere on the board being made first, as the grader solves: until they are, the board does not show it yet.)</source>
         <translation>
-            <numerusform>(Ein einfacherer Schritt anderswo auf dem Brett kommt vor diesem.)</numerusform>
-            <numerusform>(%n einfachere Schritte anderswo auf dem Brett kommen vor diesem.)</numerusform>
+            <numerusform>(Er setzt voraus, dass zuerst %n Schritt anderswo auf dem Brett gemacht ist, wie der Bewerter löst: bis dahin zeigt das Brett ihn noch nicht.)</numerusform>
+            <numerusform>(Er setzt voraus, dass zuerst %n Schritte anderswo auf dem Brett gemacht sind, wie der Bewerter löst: bis dahin zeigt das Brett ihn noch nicht.)</numerusform>
         </translation>
     </message>
 </context>
@@ -2348,8 +2414,8 @@
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <source>4×4, 6×6, 16×16, Jigsaw and variant links are recognised by themselves.</source>
-        <translation>4×4, 6×6, 16×16, Jigsaw und Variantenlinks werden von selbst erkannt.</translation>
+        <source>Only bare 81 cells need this choice: any other text says its variant (4×4, 6×6, 16×16, Jigsaw, Killer, x: or windoku: in front, a variant link).</source>
+        <translation>Nur reine 81 Zellen brauchen diese Wahl: jeder andere Text nennt seine Variante (4×4, 6×6, 16×16, Jigsaw, Killer, x: oder windoku: davor, ein Variantenlink).</translation>
     </message>
 </context>
 <context>
@@ -2361,6 +2427,10 @@
     <message>
         <source>“%1” could not be read (%2).</source>
         <translation>„%1“ konnte nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is %2, not a puzzle or a saved game.</source>
+        <translation>„%1“ ist %2, kein Rätsel und kein gespeichertes Spiel.</translation>
     </message>
 </context>
 <context>
@@ -2433,10 +2503,6 @@
         <translation>Name</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
@@ -2483,6 +2549,10 @@
     <message>
         <source>No saved games yet. Save (%1) keeps the game you are playing here under a name; a game you leave for another one is kept under Game ▸ Continue.</source>
         <translation>Noch keine gespeicherten Spiele. Speichern (%1) legt das Spiel, das du gerade spielst, hier unter einem Namen ab; ein Spiel, das du für ein anderes verlässt, findest du unter Spiel ▸ Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
     </message>
 </context>
 <context>
@@ -2531,10 +2601,6 @@
         </translation>
     </message>
     <message>
-        <source>Nonet - Daily Puzzle %1 - %2</source>
-        <translation>Nonet - Tagesrätsel %1 - %2</translation>
-    </message>
-    <message>
         <source>New best time (was %1)!</source>
         <translation>Neue Bestzeit (bisher %1)!</translation>
     </message>
@@ -2547,16 +2613,8 @@
         <translation>Über Nonet</translation>
     </message>
     <message>
-        <source>%1 — %2 ready</source>
-        <translation>%1 — %2 bereit</translation>
-    </message>
-    <message>
         <source>That sets your best time at this level.</source>
         <translation>Das ist deine Bestzeit auf dieser Stufe.</translation>
-    </message>
-    <message>
-        <source>Nonet could not make %1.</source>
-        <translation>Nonet konnte %1 nicht erzeugen.</translation>
     </message>
     <message>
         <source>Preparing %1…</source>
@@ -2624,10 +2682,6 @@
         <translation>Menüleiste</translation>
     </message>
     <message>
-        <source>Nonet - %1 · %2</source>
-        <translation>Nonet - %1 · %2</translation>
-    </message>
-    <message>
         <source>Input mode</source>
         <translation>Eingabemodus</translation>
     </message>
@@ -2644,22 +2698,8 @@
         <translation>Du hast das Tagesrätsel vom %1 schon in %2 gelöst. Dieses erneute Spiel wird nicht gezählt; das Ergebnis bleibt.</translation>
     </message>
     <message>
-        <source>Nonet could not make this puzzle: %1, %2.</source>
-        <translation>Nonet konnte dieses Rätsel nicht erstellen: %1, %2.</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>a variant and a level: 16×16, Easy</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Making the puzzle: %1…</source>
         <translation>Das Rätsel wird erstellt: %1…</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>status bar: variant, level</comment>
-        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 · %2 of %3 filled</source>
@@ -2672,6 +2712,23 @@
     <message>
         <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ User Guide&lt;/i&gt; (F1) explains every part of the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku für den Desktop. Frische Rätsel in sechs Stufen, auf deinem Computer erzeugt und nach den Techniken eingestuft, die ein Mensch zum Lösen braucht; Notizen, Tipps, die den nächsten Schritt lehren, jeder Zug rückgängig zu machen, eine Stoppuhr und Statistik, ein tägliches Rätsel und ein Techniktrainer.&lt;/p&gt;&lt;p&gt;Kein laufendes Spiel geht verloren: Jeder Zug wird gesichert, und ein verlassenes Spiel wartet unter Spiel ▸ Fortsetzen. Rätsel reisen als Text oder nonet://-Link.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Hilfe ▸ Benutzerhandbuch&lt;/i&gt; (F1) erklärt jeden Teil des Spiels und listet alle Tastenkürzel.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Nonet could not make this puzzle: %1.</source>
+        <translation>Nonet konnte dieses Rätsel nicht erstellen: %1.</translation>
+    </message>
+    <message>
+        <source>Nonet - %1</source>
+        <comment>the window title: Nonet and the game&apos;s title</comment>
+        <translation>Nonet - %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 ready</source>
+        <translation>%1, %2 bereit</translation>
+    </message>
+    <message>
+        <source>The variant and level, and how many cells are filled. Sukaku Explainer&apos;s scale (SE) rates classic puzzles only, so this puzzle has no SE figure.</source>
+        <translation>Die Variante und die Stufe, und wie viele Zellen ausgefüllt sind. Die Skala von Sukaku Explainer (SE) bewertet nur klassische Rätsel, daher hat dieses Rätsel keinen SE-Wert.</translation>
     </message>
 </context>
 <context>
@@ -2726,10 +2783,6 @@
 </context>
 <context>
     <name>nonet::app::MoveWords</name>
-    <message>
-        <source>row %1 column %2</source>
-        <translation>Zeile %1 Spalte %2</translation>
-    </message>
     <message>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
@@ -2873,6 +2926,55 @@
     <message>
         <source>%1 in the same window</source>
         <translation>%1 im selben Fenster</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>spoken: an undone or redone change, then its cell</comment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>given, cannot change</source>
+        <translation>vorgegeben, nicht änderbar</translation>
+    </message>
+    <message>
+        <source>already %1</source>
+        <comment>spoken: the value typed is the one the cell holds</comment>
+        <translation>schon %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n mistake(s)</source>
+        <comment>spoken: the wrong digits made, out of the limit</comment>
+        <translation>
+            <numerusform>%1 von %n Fehler</numerusform>
+            <numerusform>%1 von %n Fehlern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <comment>spoken: the wrong digits made</comment>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. Game over: the game counts as lost. Ctrl+N starts a new game; Ctrl+Shift+G reviews this one.</source>
+        <translation>%1. Spiel vorbei: Es zählt als verloren. Strg+N startet ein neues Spiel; Strg+Umschalt+G zeigt den Rückblick auf dieses.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::OutsideOpener</name>
+    <message>
+        <source>Nonet</source>
+        <translation>Nonet</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>A puzzle arrived from outside: it opens when the dialog is closed.</source>
+        <translation>Ein Rätsel ist von außen gekommen: es öffnet sich, sobald der Dialog geschlossen ist.</translation>
     </message>
 </context>
 <context>
@@ -3056,6 +3158,14 @@
     <message>
         <source>no grid found</source>
         <translation>kein Gitter gefunden</translation>
+    </message>
+    <message>
+        <source>the digits are too small or blurred to read — take the picture closer</source>
+        <translation>die Ziffern sind zu klein oder zu unscharf zum Lesen — fotografieren Sie näher heran</translation>
+    </message>
+    <message>
+        <source>a grid with no digits in it (an empty grid or a crossword), not a Sudoku</source>
+        <translation>ein Gitter ohne Ziffern (ein leeres Gitter oder ein Kreuzworträtsel), kein Sudoku</translation>
     </message>
 </context>
 <context>
@@ -3348,10 +3458,6 @@
 <context>
     <name>nonet::app::PrintActions</name>
     <message>
-        <source>Nonet · %1</source>
-        <translation>Nonet · %1</translation>
-    </message>
-    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
@@ -3448,10 +3554,6 @@
         <translation>„%1“ konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <source>Nonet · %1 · %2</source>
-        <translation>Nonet · %1 · %2</translation>
-    </message>
-    <message>
         <source>Export as P&amp;DF…</source>
         <translation>Als PDF e&amp;xportieren…</translation>
     </message>
@@ -3470,6 +3572,11 @@
     <message>
         <source>Saved the page to “%1”.</source>
         <translation>Die Seite wurde in „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Nonet · %1</source>
+        <comment>a printed page&apos;s heading: the game&apos;s title</comment>
+        <translation>Nonet · %1</translation>
     </message>
 </context>
 <context>
@@ -3509,6 +3616,13 @@
             <numerusform>Den Editor verlassen? Die %n eingegebenen Vorgaben gehen verloren.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Leave the editor? The %n given(s) read from the picture will be lost.</source>
+        <translation>
+            <numerusform>Den Editor verlassen? Die aus dem Bild gelesene Vorgabe geht verloren.</numerusform>
+            <numerusform>Den Editor verlassen? Die %n aus dem Bild gelesenen Vorgaben gehen verloren.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Leave the editor</source>
         <translation>Den Editor verlassen</translation>
@@ -3522,6 +3636,13 @@
         <translation>
             <numerusform>Ein Rätsel von außerhalb von Nonet (ein Link, eine Datei oder die Befehlszeile) wartet darauf, geöffnet zu werden. Öffnen und den Editor verlassen? Die eingegebene Vorgabe geht verloren.</numerusform>
             <numerusform>Ein Rätsel von außerhalb von Nonet (ein Link, eine Datei oder die Befehlszeile) wartet darauf, geöffnet zu werden. Öffnen und den Editor verlassen? Die %n eingegebenen Vorgaben gehen verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The %n given(s) read from the picture will be lost.</source>
+        <translation>
+            <numerusform>Ein Rätsel von außerhalb von Nonet (ein Link, eine Datei oder die Befehlszeile) wartet darauf, geöffnet zu werden. Öffnen und den Editor verlassen? Die aus dem Bild gelesene Vorgabe geht verloren.</numerusform>
+            <numerusform>Ein Rätsel von außerhalb von Nonet (ein Link, eine Datei oder die Befehlszeile) wartet darauf, geöffnet zu werden. Öffnen und den Editor verlassen? Die %n aus dem Bild gelesenen Vorgaben gehen verloren.</numerusform>
         </translation>
     </message>
     <message>
@@ -3543,6 +3664,18 @@
     <message>
         <source>Read a picture</source>
         <translation>Ein Bild lesen</translation>
+    </message>
+    <message>
+        <source>grid cleared; Undo brings it back</source>
+        <translation>Raster geleert; Rückgängig holt es zurück</translation>
+    </message>
+    <message>
+        <source>undo: %1</source>
+        <translation>rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>redo: %1</source>
+        <translation>wiederholt: %1</translation>
     </message>
 </context>
 <context>
@@ -3589,10 +3722,6 @@
         <translation>Rätsel als Gitter mit Rahmen</translation>
     </message>
     <message>
-        <source>Current progress with notes (pencil-mark grid)</source>
-        <translation>Aktueller Stand mit Notizen (Gitter mit Bleistiftnotizen)</translation>
-    </message>
-    <message>
         <source>Current position on one line (givens and your entries)</source>
         <translation>Aktueller Stand in einer Zeile (Vorgaben und eigene Ziffern)</translation>
     </message>
@@ -3603,6 +3732,10 @@
     <message>
         <source>%1 position</source>
         <translation>%1-Stand</translation>
+    </message>
+    <message>
+        <source>Current progress with notes (a pencil-mark grid; a link for the variants)</source>
+        <translation>Aktueller Fortschritt mit Notizen (ein Raster mit Bleistiftnotizen; ein Link für die Varianten)</translation>
     </message>
 </context>
 <context>
@@ -3679,6 +3812,14 @@
         <source>This Solo game ID cannot be played: %1.</source>
         <translation>Diese Solo-Spielkennung kann nicht gespielt werden: %1.</translation>
     </message>
+    <message>
+        <source>“%1” is %2, not a file with a puzzle.</source>
+        <translation>„%1“ ist %2, keine Datei mit einem Rätsel.</translation>
+    </message>
+    <message>
+        <source>This text is of another variant: %1.</source>
+        <translation>Dieser Text gehört zu einer anderen Variante: %1.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzlePool</name>
@@ -3705,6 +3846,37 @@
     <message>
         <source>The saved variant puzzles could not be read (%1).</source>
         <translation>Die gespeicherten Variantenrätsel konnten nicht gelesen werden (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::QuitSaver</name>
+    <message>
+        <source>Quit Nonet</source>
+        <translation>Nonet beenden</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved, so it would be lost if Nonet quits now.</source>
+        <translation>Dein Spiel konnte nicht gespeichert werden; wenn Nonet jetzt beendet wird, geht es verloren.</translation>
+    </message>
+    <message>
+        <source>Your game is not saved</source>
+        <translation>Dein Spiel ist nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Retry once the disk has room or the folder may be written, save the game to a file elsewhere, or quit without it.</source>
+        <translation>Versuche es erneut, sobald auf dem Datenträger Platz ist oder der Ordner beschrieben werden darf, speichere das Spiel in einer Datei an einem anderen Ort, oder beende ohne es.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Save Elsewhere…</source>
+        <translation>&amp;Woanders speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>Trotzdem &amp;beenden</translation>
     </message>
 </context>
 <context>
@@ -3872,10 +4044,6 @@
 <context>
     <name>nonet::app::ReviewController</name>
     <message>
-        <source>Checkpoint %1 · %2 · %3 of 81 filled</source>
-        <translation>Prüfpunkt %1 · %2 · %3 von 81 ausgefüllt</translation>
-    </message>
-    <message>
         <source>This position is your latest checkpoint already.</source>
         <translation>Diese Stellung ist schon dein letzter Prüfpunkt.</translation>
     </message>
@@ -3924,6 +4092,10 @@
             <numerusform>Eine falsche Ziffer entfernt; jeder andere Zug bleibt.</numerusform>
             <numerusform>%n falsche Ziffern entfernt; jeder andere Zug bleibt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Checkpoint %1 · %2 · %3 of %4 filled</source>
+        <translation>Prüfpunkt %1 · %2 · %3 von %4 ausgefüllt</translation>
     </message>
 </context>
 <context>
@@ -4057,6 +4229,10 @@
     <message>
         <source>“%1” is damaged: %2.</source>
         <translation>„%1“ ist beschädigt: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2, not a saved game.</source>
+        <translation>„%1“ ist %2, kein gespeichertes Spiel.</translation>
     </message>
 </context>
 <context>
@@ -4359,10 +4535,6 @@
 <context>
     <name>nonet::app::VerdictText</name>
     <message>
-        <source>row %1, column %2</source>
-        <translation>Zeile %1, Spalte %2</translation>
-    </message>
-    <message>
         <source>Checking the puzzle…</source>
         <translation>Das Rätsel wird geprüft…</translation>
     </message>
@@ -4417,6 +4589,14 @@
     <message>
         <source>The one you typed last, in %1, is among them.</source>
         <translation>Die zuletzt getippte, in %1, ist darunter.</translation>
+    </message>
+    <message>
+        <source>Of them, the picture&apos;s reading is least sure of %1: check it first.</source>
+        <translation>Von ihnen ist sich das Lesen des Bildes bei %1 am wenigsten sicher: prüfen Sie diese zuerst.</translation>
+    </message>
+    <message>
+        <source>The picture&apos;s reading is least sure of the one in %1: check it first.</source>
+        <translation>Das Lesen des Bildes ist sich bei der Vorgabe in %1 am wenigsten sicher: prüfen Sie diese zuerst.</translation>
     </message>
     <message>
         <source>Check them against your source.</source>
@@ -4539,6 +4719,13 @@
 </context>
 <context>
     <name>nonet::ui::BoardWidget</name>
+    <message numerus="yes">
+        <source>cage %1, %n cell(s), sum %2</source>
+        <translation>
+            <numerusform>Käfig %1, %n Feld, Summe %2</numerusform>
+            <numerusform>Käfig %1, %n Felder, Summe %2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Sudoku board</source>
         <translation>Sudoku-Spielfeld</translation>
@@ -4565,6 +4752,18 @@
     <message>
         <source>A grid of %1 rows and %1 columns.</source>
         <translation>Ein Raster aus %1 Zeilen und %1 Spalten.</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>Region %1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>Fenster %1</translation>
+    </message>
+    <message>
+        <source>diagonal %1</source>
+        <translation>Diagonale %1</translation>
     </message>
 </context>
 <context>
@@ -4634,13 +4833,6 @@
     <message>
         <source>Row %1 column %2, %3</source>
         <translation>Zeile %1 Spalte %2, %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>, cage %1, %n cell(s), sum %2</source>
-        <translation>
-            <numerusform>, Käfig %1, %n Feld, Summe %2</numerusform>
-            <numerusform>, Käfig %1, %n Felder, Summe %2</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4762,10 +4954,6 @@
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <source>row %1, column %2</source>
-        <translation>Zeile %1, Spalte %2</translation>
-    </message>
-    <message>
         <source>Toggle notes of %1</source>
         <translation>Notizen von %1 umschalten</translation>
     </message>
@@ -4808,6 +4996,37 @@
     <message>
         <source>%1 (already in one of its houses)</source>
         <translation>%1 (schon in einem seiner Häuser)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::SpokenText</name>
+    <message>
+        <source>%1 by %2</source>
+        <comment>a size said aloud: 16×16 is &quot;16 by 16&quot;</comment>
+        <translation>%1 mal %2</translation>
+    </message>
+    <message>
+        <source>row %1 column %2</source>
+        <comment>a cell said aloud; the same words as everywhere in the game</comment>
+        <translation>Zeile %1 Spalte %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>a chain&apos;s node said aloud: 5 in row 3 column 7 or row 3 column 8</comment>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>, strongly linked to </source>
+        <translation>, stark verbunden mit </translation>
+    </message>
+    <message>
+        <source>, weakly linked to </source>
+        <translation>, schwach verbunden mit </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>a chain&apos;s node said aloud: 5 in row 3 column 7</comment>
+        <translation>%1 in %2</translation>
     </message>
 </context>
 <context>

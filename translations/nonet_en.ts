@@ -117,10 +117,10 @@
 <context>
     <name>nonet::app::HintController</name>
     <message numerus="yes">
-        <source>(%n easier step(s) elsewhere on the board come before this one.)</source>
+        <source>(It counts on %n step(s) elsewhere on the board being made first, as the grader solves: until they are, the board does not show it yet.)</source>
         <translation>
-            <numerusform>(An easier step elsewhere on the board comes before this one.)</numerusform>
-            <numerusform>(%n easier steps elsewhere on the board come before this one.)</numerusform>
+            <numerusform>(It counts on %n step elsewhere on the board being made first, as the grader solves: until it is, the board does not show it yet.)</numerusform>
+            <numerusform>(It counts on %n steps elsewhere on the board being made first, as the grader solves: until they are, the board does not show it yet.)</numerusform>
         </translation>
     </message>
 </context>
@@ -156,6 +156,25 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::MoveWords</name>
+    <message numerus="yes">
+        <source>%1 of %n mistake(s)</source>
+        <comment>spoken: the wrong digits made, out of the limit</comment>
+        <translation>
+            <numerusform>%1 of %n mistake</numerusform>
+            <numerusform>%1 of %n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <comment>spoken: the wrong digits made</comment>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::PreferencesDialog</name>
     <message numerus="yes">
         <source>%n wrong digit(s)</source>
@@ -175,10 +194,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Leave the editor? The %n given(s) read from the picture will be lost.</source>
+        <translation>
+            <numerusform>Leave the editor? The given read from the picture will be lost.</numerusform>
+            <numerusform>Leave the editor? The %n givens read from the picture will be lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The %n given(s) you entered will be lost.</source>
         <translation>
             <numerusform>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The given you entered will be lost.</numerusform>
             <numerusform>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The %n givens you entered will be lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The %n given(s) read from the picture will be lost.</source>
+        <translation>
+            <numerusform>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The given read from the picture will be lost.</numerusform>
+            <numerusform>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The %n givens read from the picture will be lost.</numerusform>
         </translation>
     </message>
 </context>
@@ -305,6 +338,13 @@
 <context>
     <name>nonet::ui::BoardWidget</name>
     <message numerus="yes">
+        <source>cage %1, %n cell(s), sum %2</source>
+        <translation>
+            <numerusform>cage %1, %n cell, sum %2</numerusform>
+            <numerusform>cage %1, %n cells, sum %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 can still go in %n cell(s).</source>
         <translation>
             <numerusform>%1 can still go in %n cell.</numerusform>
@@ -319,16 +359,6 @@
         <translation>
             <numerusform>Cage %1 · %n cell · %2</numerusform>
             <numerusform>Cage %1 · %n cells · %2</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>nonet::ui::CellWidget</name>
-    <message numerus="yes">
-        <source>, cage %1, %n cell(s), sum %2</source>
-        <translation>
-            <numerusform>, cage %1, %n cell, sum %2</numerusform>
-            <numerusform>, cage %1, %n cells, sum %2</numerusform>
         </translation>
     </message>
 </context>

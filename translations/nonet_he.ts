@@ -311,10 +311,6 @@
         <translation>%1 ← %2</translation>
     </message>
     <message>
-        <source>row %1 column %2</source>
-        <translation>שורה %1 עמודה %2</translation>
-    </message>
-    <message>
         <source>A cage with one empty cell left: that cell takes what the cage&apos;s sum still needs.</source>
         <translation>כלוב שנשאר בו תא ריק אחד: התא הזה מקבל את מה שעוד חסר לסכום הכלוב.</translation>
     </message>
@@ -413,6 +409,10 @@
     <message>
         <source>Look at the outlined cages.</source>
         <translation>הסתכלו על הכלובים המסומנים.</translation>
+    </message>
+    <message>
+        <source>no way to fill the cage of %2 with different digits adding up to its sum puts a removed candidate in its cell: with it there, the cage&apos;s other cells cannot take the rest of any combination</source>
+        <translation>אין דרך למלא את הכלוב של %2 בספרות שונות שסכומן הסכום שלו שמציבה מועמד שהוסר בתא שלו: אם הוא שם, שאר תאי הכלוב אינם יכולים לקבל את שארית אף צירוף</translation>
     </message>
 </context>
 <context>
@@ -830,6 +830,18 @@
         <source>The game could not be saved automatically to “%1” (%2).</source>
         <translation>לא ניתן היה לשמור את המשחק אוטומטית ב־&quot;%1&quot; (%2).</translation>
     </message>
+    <message>
+        <source>it could not be created</source>
+        <translation>לא ניתן היה ליצור אותה</translation>
+    </message>
+    <message>
+        <source>Nonet cannot write in its data folder “%1” (%2).</source>
+        <translation>Nonet אינו יכול לכתוב בתיקיית הנתונים שלו “%1” (%2).</translation>
+    </message>
+    <message>
+        <source>Another Nonet is using every autosave slot.</source>
+        <translation>Nonet אחר משתמש בכל מקומות השמירה האוטומטית.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::BoardTools</name>
@@ -904,6 +916,14 @@
     <message>
         <source>No selected cell has %1 as a note.</source>
         <translation>לאף משבצת שנבחרה אין את %1 כהערה.</translation>
+    </message>
+    <message>
+        <source>&amp;Select Empty Cells</source>
+        <translation>בחירת כל ה&amp;תאים הריקים</translation>
+    </message>
+    <message>
+        <source>Select every empty cell, to write a note in all of them at once (Ctrl+A; on a 16×16 board Ctrl+A writes the centre note A)</source>
+        <translation>בחירת כל תא ריק, כדי לכתוב הערה בכולם בבת אחת (Ctrl+A; בלוח 16×16 ‏Ctrl+A כותב את הערת המרכז A)</translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1122,13 @@
     <message>
         <source>The printer did not take the booklet.</source>
         <translation>המדפסת לא קיבלה את החוברת.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::CellName</name>
+    <message>
+        <source>row %1 column %2</source>
+        <translation>שורה %1 עמודה %2</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1383,33 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::DataFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>תיקייה</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>התקן</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>צינור (pipe)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>שקע (socket)</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>לא קובץ</translation>
+    </message>
+    <message>
+        <source>%1 is more than Nonet reads back, %2</source>
+        <translation>%1 הם יותר ממה ש־Nonet קורא בחזרה, %2</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::EditingMode</name>
     <message>
         <source>Nonet - Enter a Puzzle</source>
@@ -1414,7 +1468,7 @@
     </message>
     <message>
         <source>&amp;Start Playing</source>
-        <translation>&amp;התחלת משחק</translation>
+        <translation>התחלת מ&amp;שחק</translation>
     </message>
     <message>
         <source>Start playing this puzzle</source>
@@ -1665,15 +1719,11 @@
     </message>
     <message>
         <source>&amp;Today&apos;s Puzzle</source>
-        <translation>&amp;החידה של היום</translation>
+        <translation>החידה של ה&amp;יום</translation>
     </message>
     <message>
         <source>Play today&apos;s daily puzzle: the same for everyone, its level following the week</source>
         <translation>לשחק בחידה היומית של היום: אותה חידה לכולם, והרמה שלה לפי יום השבוע</translation>
-    </message>
-    <message>
-        <source>Daily &amp;Calendar…</source>
-        <translation>&amp;לוח חידות יומיות…</translation>
     </message>
     <message>
         <source>The days you solved, your streaks, and past days to play</source>
@@ -1710,9 +1760,13 @@
         <translation>התחלת משחק חדש בגרסה וברמה שנבחרו</translation>
     </message>
     <message>
-        <source>Start a new game: %1, %2</source>
-        <comment>New Game: %1 is the variant, %2 the level</comment>
-        <translation>התחלת משחק חדש: %1, %2</translation>
+        <source>Start a new game: %1</source>
+        <comment>New Game: %1 is the game&apos;s title, Killer · Tough</comment>
+        <translation>התחלת משחק חדש: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Calendar…</source>
+        <translation>&amp;לוח חידות יומיות…</translation>
     </message>
 </context>
 <context>
@@ -1766,10 +1820,6 @@
         <translation>בעיה</translation>
     </message>
     <message>
-        <source>Imported %1.</source>
-        <translation>יובאה %1.</translation>
-    </message>
-    <message>
         <source>Save Game to File</source>
         <translation>שמירת המשחק לקובץ</translation>
     </message>
@@ -1790,8 +1840,20 @@
         <translation>משחקי Nonet‏ (*.nonet *.nonetv);;קובצי טקסט (*.txt);;כל הקבצים (*)</translation>
     </message>
     <message>
-        <source>Imported: %1, %2.</source>
-        <translation>יובא: %1, %2.</translation>
+        <source>Imported: %1.</source>
+        <translation>יובא: %1.</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>לא ניתן לשמור משחקים</translation>
+    </message>
+    <message>
+        <source>Your game is open, but nothing you play is kept when Nonet closes. Save to File… keeps the game in a file elsewhere.</source>
+        <translation>המשחק שלך פתוח, אבל דבר ממה שתשחק לא יישמר כש־Nonet ייסגר. שמירה לקובץ… שומרת את המשחק בקובץ במקום אחר.</translation>
+    </message>
+    <message>
+        <source>Save to &amp;File…</source>
+        <translation>שמירה ל&amp;קובץ…</translation>
     </message>
 </context>
 <context>
@@ -1841,24 +1903,16 @@
         <translation>לא ניתן היה לשמור את המשחק הנוכחי שלך, ולכן המשחק האחר לא התחיל: %1 שמור אותו בקובץ במקום אחר, או פנה מקום, ונסה שוב.</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Daily puzzle of %1 (%2)</source>
-        <translation>החידה היומית של %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Practice of %1 (%2)</source>
-        <translation>תרגול של %1 (%2)</translation>
-    </message>
-    <message>
         <source>The game you left in the variant window of an earlier Nonet (%1, %2 % filled) is in Game ▸ Continue.</source>
         <translation>המשחק שהשארת בחלון הגרסאות של Nonet קודם (%1, %2 % מולא) נמצא ב־משחק ◂ המשך.</translation>
     </message>
     <message>
         <source>“%1” could not be removed (%2).</source>
         <translation>לא ניתן היה להסיר את &quot;%1&quot; (%2).</translation>
+    </message>
+    <message>
+        <source>The game you left in another Nonet window (%1, %2 % filled) is in Game ▸ Continue.</source>
+        <translation>המשחק שהשארת בחלון Nonet אחר (%1, %2 % מולא) נמצא ב־משחק ◂ המשך.</translation>
     </message>
 </context>
 <context>
@@ -1885,10 +1939,6 @@
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>רמה</translation>
     </message>
     <message>
         <source>Time</source>
@@ -1992,6 +2042,10 @@
         <source>Wrong digits</source>
         <translation>ספרות שגויות</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>משחק</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameSession</name>
@@ -2006,10 +2060,6 @@
     <message>
         <source>Restart</source>
         <translation>התחלה מחדש</translation>
-    </message>
-    <message>
-        <source>r%1c%2</source>
-        <translation>ש%1ע%2</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
@@ -2166,6 +2216,22 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::GameTitle</name>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a game&apos;s title: its variant and level, &quot;Killer · Tough&quot;</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 (%2)</source>
+        <translation>החידה היומית של %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Practice of %1 (%2)</source>
+        <translation>תרגול של %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GeneratingNotice</name>
     <message>
         <source>Puzzle being generated</source>
@@ -2286,10 +2352,10 @@
         <translation>%1.</translation>
     </message>
     <message numerus="yes">
-        <source>(%n easier step(s) elsewhere on the board come before this one.)</source>
+        <source>(It counts on %n step(s) elsewhere on the board being made first, as the grader solves: until they are, the board does not show it yet.)</source>
         <translation>
-            <numerusform>(צעד קל יותר אחד במקום אחר בלוח בא לפני הצעד הזה.)</numerusform>
-            <numerusform>(%n צעדים קלים יותר במקומות אחרים בלוח באים לפני הצעד הזה.)</numerusform>
+            <numerusform>(הצעד מניח שצעד אחד במקום אחר בלוח נעשה קודם, כפי שהמדרג פותר: עד שייעשה, הלוח עוד לא מראה אותו.)</numerusform>
+            <numerusform>(הצעד מניח ש־%n צעדים במקומות אחרים בלוח נעשו קודם, כפי שהמדרג פותר: עד שייעשו, הלוח עוד לא מראה אותו.)</numerusform>
         </translation>
     </message>
 </context>
@@ -2348,8 +2414,8 @@
         <translation>&amp;גרסה:</translation>
     </message>
     <message>
-        <source>4×4, 6×6, 16×16, Jigsaw and variant links are recognised by themselves.</source>
-        <translation>4×4, 6×6, 16×16, פאזל וקישורי גרסאות מזוהים מעצמם.</translation>
+        <source>Only bare 81 cells need this choice: any other text says its variant (4×4, 6×6, 16×16, Jigsaw, Killer, x: or windoku: in front, a variant link).</source>
+        <translation>רק 81 תאים בלבד דורשים בחירה זו: כל טקסט אחר מציין את הגרסה שלו (4×4, 6×6, 16×16, פאזל, קילר, x: או windoku: בהתחלה, קישור גרסה).</translation>
     </message>
 </context>
 <context>
@@ -2361,6 +2427,10 @@
     <message>
         <source>“%1” could not be read (%2).</source>
         <translation>לא ניתן היה לקרוא את &quot;%1&quot; (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is %2, not a puzzle or a saved game.</source>
+        <translation>“%1” הוא %2, לא תשבץ ולא משחק שמור.</translation>
     </message>
 </context>
 <context>
@@ -2433,10 +2503,6 @@
         <translation>שם</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>רמה</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>התקדמות</translation>
     </message>
@@ -2483,6 +2549,10 @@
     <message>
         <source>No saved games yet. Save (%1) keeps the game you are playing here under a name; a game you leave for another one is kept under Game ▸ Continue.</source>
         <translation>אין עדיין משחקים שמורים. שמירה (%1) שומרת כאן את המשחק הנוכחי בשם; משחק שאתה עוזב לטובת משחק אחר נשמר תחת משחק ◂ המשך.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>משחק</translation>
     </message>
 </context>
 <context>
@@ -2531,10 +2601,6 @@
         </translation>
     </message>
     <message>
-        <source>Nonet - Daily Puzzle %1 - %2</source>
-        <translation>Nonet - החידה היומית %1 - %2</translation>
-    </message>
-    <message>
         <source>New best time (was %1)!</source>
         <translation>שיא זמן חדש (קודם: %1)!</translation>
     </message>
@@ -2547,16 +2613,8 @@
         <translation>אודות Nonet</translation>
     </message>
     <message>
-        <source>%1 — %2 ready</source>
-        <translation>%1 — %2 מוכנות</translation>
-    </message>
-    <message>
         <source>That sets your best time at this level.</source>
         <translation>זה הזמן הטוב ביותר שלך ברמה הזו.</translation>
-    </message>
-    <message>
-        <source>Nonet could not make %1.</source>
-        <translation>Nonet לא הצליח ליצור %1.</translation>
     </message>
     <message>
         <source>Preparing %1…</source>
@@ -2624,10 +2682,6 @@
         <translation>שורת תפריטים</translation>
     </message>
     <message>
-        <source>Nonet - %1 · %2</source>
-        <translation>Nonet - %1 · %2</translation>
-    </message>
-    <message>
         <source>Input mode</source>
         <translation>מצב קלט</translation>
     </message>
@@ -2644,22 +2698,8 @@
         <translation>כבר פתרתם את התשבץ היומי של %1 ב־%2. המשחק החוזר הזה לא נרשם; התוצאה נשארת.</translation>
     </message>
     <message>
-        <source>Nonet could not make this puzzle: %1, %2.</source>
-        <translation>Nonet לא הצליח ליצור את הפאזל הזה: %1, %2.</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>a variant and a level: 16×16, Easy</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Making the puzzle: %1…</source>
         <translation>הפאזל נוצר: %1…</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>status bar: variant, level</comment>
-        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 · %2 of %3 filled</source>
@@ -2672,6 +2712,23 @@
     <message>
         <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ User Guide&lt;/i&gt; (F1) explains every part of the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;סודוקו לשולחן העבודה. חידות חדשות בשש רמות, שנוצרות במחשב שלכם ומדורגות לפי הטכניקות שאדם צריך כדי לפתור אותן; הערות, רמזים שמלמדים את הצעד הבא, ביטול של כל מהלך, שעון עצר וסטטיסטיקה, חידה יומית ומאמן טכניקות.&lt;/p&gt;&lt;p&gt;אף משחק פתוח לא הולך לאיבוד: כל מהלך נשמר, ומשחק שעזבתם מחכה תחת משחק ◂ המשך. חידות עוברות כטקסט או כקישורי nonet://.&lt;/p&gt;&lt;p&gt;&lt;i&gt;עזרה ◂ מדריך למשתמש&lt;/i&gt; (F1) מסביר כל חלק של המשחק ומציג את כל קיצורי המקלדת.&lt;/p&gt;&lt;p&gt;נבנה עם Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Nonet could not make this puzzle: %1.</source>
+        <translation>Nonet לא הצליח ליצור את הפאזל הזה: %1.</translation>
+    </message>
+    <message>
+        <source>Nonet - %1</source>
+        <comment>the window title: Nonet and the game&apos;s title</comment>
+        <translation>Nonet - %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 ready</source>
+        <translation>%1, %2 מוכנות</translation>
+    </message>
+    <message>
+        <source>The variant and level, and how many cells are filled. Sukaku Explainer&apos;s scale (SE) rates classic puzzles only, so this puzzle has no SE figure.</source>
+        <translation>הגרסה והרמה, וכמה תאים מולאו. הסולם של Sukaku Explainer ‏(SE) מדרג חידות קלאסיות בלבד, לכן לחידה הזו אין ערך SE.</translation>
     </message>
 </context>
 <context>
@@ -2726,10 +2783,6 @@
 </context>
 <context>
     <name>nonet::app::MoveWords</name>
-    <message>
-        <source>row %1 column %2</source>
-        <translation>שורה %1 עמודה %2</translation>
-    </message>
     <message>
         <source>%1 and %2</source>
         <translation>%1 ו%2</translation>
@@ -2873,6 +2926,55 @@
     <message>
         <source>%1 in the same window</source>
         <translation>%1 באותו חלון</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>spoken: an undone or redone change, then its cell</comment>
+        <translation>%1 ב־%2</translation>
+    </message>
+    <message>
+        <source>given, cannot change</source>
+        <translation>נתון, אי אפשר לשנות</translation>
+    </message>
+    <message>
+        <source>already %1</source>
+        <comment>spoken: the value typed is the one the cell holds</comment>
+        <translation>כבר %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n mistake(s)</source>
+        <comment>spoken: the wrong digits made, out of the limit</comment>
+        <translation>
+            <numerusform>%1 מתוך טעות אחת</numerusform>
+            <numerusform>%1 מתוך %n טעויות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <comment>spoken: the wrong digits made</comment>
+        <translation>
+            <numerusform>טעות אחת</numerusform>
+            <numerusform>%n טעויות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. Game over: the game counts as lost. Ctrl+N starts a new game; Ctrl+Shift+G reviews this one.</source>
+        <translation>%1. המשחק נגמר: הוא נחשב להפסד. Ctrl+N מתחיל משחק חדש; Ctrl+Shift+G מציג סקירה שלו.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::OutsideOpener</name>
+    <message>
+        <source>Nonet</source>
+        <translation>Nonet</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>בעיה</translation>
+    </message>
+    <message>
+        <source>A puzzle arrived from outside: it opens when the dialog is closed.</source>
+        <translation>תשבץ הגיע מבחוץ: הוא ייפתח כשתיבת הדו־שיח תיסגר.</translation>
     </message>
 </context>
 <context>
@@ -3056,6 +3158,14 @@
     <message>
         <source>no grid found</source>
         <translation>לא נמצא לוח</translation>
+    </message>
+    <message>
+        <source>the digits are too small or blurred to read — take the picture closer</source>
+        <translation>הספרות קטנות או מטושטשות מכדי לקרוא אותן — צלמו את התמונה מקרוב יותר</translation>
+    </message>
+    <message>
+        <source>a grid with no digits in it (an empty grid or a crossword), not a Sudoku</source>
+        <translation>לוח בלי ספרות (לוח ריק או תשבץ), לא סודוקו</translation>
     </message>
 </context>
 <context>
@@ -3348,10 +3458,6 @@
 <context>
     <name>nonet::app::PrintActions</name>
     <message>
-        <source>Nonet · %1</source>
-        <translation>Nonet · %1</translation>
-    </message>
-    <message>
         <source>&amp;Print…</source>
         <translation>&amp;הדפסה…</translation>
     </message>
@@ -3448,10 +3554,6 @@
         <translation>לא ניתן היה לכתוב את “%1”.</translation>
     </message>
     <message>
-        <source>Nonet · %1 · %2</source>
-        <translation>Nonet · %1 · %2</translation>
-    </message>
-    <message>
         <source>Export as P&amp;DF…</source>
         <translation>ייצוא כ־P&amp;DF…</translation>
     </message>
@@ -3470,6 +3572,11 @@
     <message>
         <source>Saved the page to “%1”.</source>
         <translation>העמוד נשמר ב־“%1”.</translation>
+    </message>
+    <message>
+        <source>Nonet · %1</source>
+        <comment>a printed page&apos;s heading: the game&apos;s title</comment>
+        <translation>Nonet · %1</translation>
     </message>
 </context>
 <context>
@@ -3509,6 +3616,13 @@
             <numerusform>לצאת מהעורך? %n הספרות הנתונות שהזנת יאבדו.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Leave the editor? The %n given(s) read from the picture will be lost.</source>
+        <translation>
+            <numerusform>לצאת מהעורך? הספרה הנתונה שנקראה מהתמונה תאבד.</numerusform>
+            <numerusform>לצאת מהעורך? %n הספרות הנתונות שנקראו מהתמונה יאבדו.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Leave the editor</source>
         <translation>יציאה מהעורך</translation>
@@ -3522,6 +3636,13 @@
         <translation>
             <numerusform>תשבץ מחוץ ל-Nonet (קישור, קובץ או שורת הפקודה) ממתין להיפתח. לפתוח אותו ולצאת מהעורך? הספרה הנתונה שהזנת תאבד.</numerusform>
             <numerusform>תשבץ מחוץ ל-Nonet (קישור, קובץ או שורת הפקודה) ממתין להיפתח. לפתוח אותו ולצאת מהעורך? %n הספרות הנתונות שהזנת יאבדו.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The %n given(s) read from the picture will be lost.</source>
+        <translation>
+            <numerusform>תשבץ מחוץ ל-Nonet (קישור, קובץ או שורת הפקודה) ממתין להיפתח. לפתוח אותו ולצאת מהעורך? הספרה הנתונה שנקראה מהתמונה תאבד.</numerusform>
+            <numerusform>תשבץ מחוץ ל-Nonet (קישור, קובץ או שורת הפקודה) ממתין להיפתח. לפתוח אותו ולצאת מהעורך? %n הספרות הנתונות שנקראו מהתמונה יאבדו.</numerusform>
         </translation>
     </message>
     <message>
@@ -3543,6 +3664,18 @@
     <message>
         <source>Read a picture</source>
         <translation>קריאת תמונה</translation>
+    </message>
+    <message>
+        <source>grid cleared; Undo brings it back</source>
+        <translation>הלוח נוקה; ביטול מחזיר אותו</translation>
+    </message>
+    <message>
+        <source>undo: %1</source>
+        <translation>ביטול: %1</translation>
+    </message>
+    <message>
+        <source>redo: %1</source>
+        <translation>חזרה: %1</translation>
     </message>
 </context>
 <context>
@@ -3589,10 +3722,6 @@
         <translation>החידה כרשת עם מסגרות</translation>
     </message>
     <message>
-        <source>Current progress with notes (pencil-mark grid)</source>
-        <translation>המצב הנוכחי עם הערות (רשת עם סימוני עיפרון)</translation>
-    </message>
-    <message>
         <source>Current position on one line (givens and your entries)</source>
         <translation>המצב הנוכחי בשורה אחת (הספרות הנתונות והספרות שלך)</translation>
     </message>
@@ -3603,6 +3732,10 @@
     <message>
         <source>%1 position</source>
         <translation>מצב %1</translation>
+    </message>
+    <message>
+        <source>Current progress with notes (a pencil-mark grid; a link for the variants)</source>
+        <translation>ההתקדמות הנוכחית עם ההערות (רשת הערות עיפרון; קישור לגרסאות)</translation>
     </message>
 </context>
 <context>
@@ -3679,6 +3812,14 @@
         <source>This Solo game ID cannot be played: %1.</source>
         <translation>אי אפשר לשחק במזהה המשחק הזה של Solo‏: %1.</translation>
     </message>
+    <message>
+        <source>“%1” is %2, not a file with a puzzle.</source>
+        <translation>“%1” הוא %2, לא קובץ עם תשבץ.</translation>
+    </message>
+    <message>
+        <source>This text is of another variant: %1.</source>
+        <translation>הטקסט הזה שייך לגרסה אחרת: %1.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzlePool</name>
@@ -3705,6 +3846,37 @@
     <message>
         <source>The saved variant puzzles could not be read (%1).</source>
         <translation>לא ניתן היה לקרוא את חידות הגרסאות השמורות (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::QuitSaver</name>
+    <message>
+        <source>Quit Nonet</source>
+        <translation>יציאה מ־Nonet</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved, so it would be lost if Nonet quits now.</source>
+        <translation>לא ניתן היה לשמור את המשחק שלך, ולכן הוא יאבד אם Nonet ייסגר עכשיו.</translation>
+    </message>
+    <message>
+        <source>Your game is not saved</source>
+        <translation>המשחק שלך לא נשמר</translation>
+    </message>
+    <message>
+        <source>Retry once the disk has room or the folder may be written, save the game to a file elsewhere, or quit without it.</source>
+        <translation>נסה שוב כשיהיה מקום בדיסק או כשניתן יהיה לכתוב לתיקייה, שמור את המשחק בקובץ במקום אחר, או צא בלעדיו.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;נסה שוב</translation>
+    </message>
+    <message>
+        <source>&amp;Save Elsewhere…</source>
+        <translation>שמירה במקום &amp;אחר…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;יציאה בכל זאת</translation>
     </message>
 </context>
 <context>
@@ -3872,10 +4044,6 @@
 <context>
     <name>nonet::app::ReviewController</name>
     <message>
-        <source>Checkpoint %1 · %2 · %3 of 81 filled</source>
-        <translation>נקודת ביקורת %1 · %2 · %3 מתוך 81 מולאו</translation>
-    </message>
-    <message>
         <source>This position is your latest checkpoint already.</source>
         <translation>המצב הזה כבר נקודת הביקורת האחרונה שלכם.</translation>
     </message>
@@ -3924,6 +4092,10 @@
             <numerusform>הוסרה ספרה שגויה אחת; כל שאר המהלכים נשארים.</numerusform>
             <numerusform>הוסרו %n ספרות שגויות; כל שאר המהלכים נשארים.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Checkpoint %1 · %2 · %3 of %4 filled</source>
+        <translation>נקודת ביקורת %1 · %2 · %3 מתוך %4 מולאו</translation>
     </message>
 </context>
 <context>
@@ -4057,6 +4229,10 @@
     <message>
         <source>“%1” is damaged: %2.</source>
         <translation>&quot;%1&quot; פגום: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2, not a saved game.</source>
+        <translation>“%1” הוא %2, לא משחק שמור.</translation>
     </message>
 </context>
 <context>
@@ -4359,10 +4535,6 @@
 <context>
     <name>nonet::app::VerdictText</name>
     <message>
-        <source>row %1, column %2</source>
-        <translation>שורה %1, עמודה %2</translation>
-    </message>
-    <message>
         <source>Checking the puzzle…</source>
         <translation>בודק את התשבץ…</translation>
     </message>
@@ -4417,6 +4589,14 @@
     <message>
         <source>The one you typed last, in %1, is among them.</source>
         <translation>האחרון שהקלדתם, ב־%1, ביניהם.</translation>
+    </message>
+    <message>
+        <source>Of them, the picture&apos;s reading is least sure of %1: check it first.</source>
+        <translation>מביניהן, הקריאה מהתמונה בטוחה הכי פחות ב־%1: בדקו אותה קודם.</translation>
+    </message>
+    <message>
+        <source>The picture&apos;s reading is least sure of the one in %1: check it first.</source>
+        <translation>הקריאה מהתמונה בטוחה הכי פחות בספרה שב־%1: בדקו אותה קודם.</translation>
     </message>
     <message>
         <source>Check them against your source.</source>
@@ -4539,6 +4719,13 @@
 </context>
 <context>
     <name>nonet::ui::BoardWidget</name>
+    <message numerus="yes">
+        <source>cage %1, %n cell(s), sum %2</source>
+        <translation>
+            <numerusform>כלוב %1, משבצת %n, סכום %2</numerusform>
+            <numerusform>כלוב %1, %n משבצות, סכום %2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Sudoku board</source>
         <translation>לוח סודוקו</translation>
@@ -4565,6 +4752,18 @@
     <message>
         <source>A grid of %1 rows and %1 columns.</source>
         <translation>רשת של %1 שורות ו־%1 עמודות.</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>אזור %1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>חלון %1</translation>
+    </message>
+    <message>
+        <source>diagonal %1</source>
+        <translation>אלכסון %1</translation>
     </message>
 </context>
 <context>
@@ -4634,13 +4833,6 @@
     <message>
         <source>Row %1 column %2, %3</source>
         <translation>שורה %1 עמודה %2, %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>, cage %1, %n cell(s), sum %2</source>
-        <translation>
-            <numerusform>, כלוב %1, משבצת %n, סכום %2</numerusform>
-            <numerusform>, כלוב %1, %n משבצות, סכום %2</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4762,10 +4954,6 @@
         <translation>הצבת %1</translation>
     </message>
     <message>
-        <source>row %1, column %2</source>
-        <translation>שורה %1, עמודה %2</translation>
-    </message>
-    <message>
         <source>Toggle notes of %1</source>
         <translation>הערות של %1</translation>
     </message>
@@ -4808,6 +4996,37 @@
     <message>
         <source>%1 (already in one of its houses)</source>
         <translation>%1 (כבר נמצאת באחת מהיחידות שלה)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::SpokenText</name>
+    <message>
+        <source>%1 by %2</source>
+        <comment>a size said aloud: 16×16 is &quot;16 by 16&quot;</comment>
+        <translation>%1 על %2</translation>
+    </message>
+    <message>
+        <source>row %1 column %2</source>
+        <comment>a cell said aloud; the same words as everywhere in the game</comment>
+        <translation>שורה %1 עמודה %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>a chain&apos;s node said aloud: 5 in row 3 column 7 or row 3 column 8</comment>
+        <translation> או </translation>
+    </message>
+    <message>
+        <source>, strongly linked to </source>
+        <translation>, בקשר חזק אל </translation>
+    </message>
+    <message>
+        <source>, weakly linked to </source>
+        <translation>, בקשר חלש אל </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>a chain&apos;s node said aloud: 5 in row 3 column 7</comment>
+        <translation>%1 ב־%2</translation>
     </message>
 </context>
 <context>

@@ -311,10 +311,6 @@
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <source>row %1 column %2</source>
-        <translation>rij %1 kolom %2</translation>
-    </message>
-    <message>
         <source>A cage with one empty cell left: that cell takes what the cage&apos;s sum still needs.</source>
         <translation>Een kooi met nog één lege cel: die cel krijgt wat de som van de kooi nog nodig heeft.</translation>
     </message>
@@ -413,6 +409,10 @@
     <message>
         <source>Look at the outlined cages.</source>
         <translation>Kijk naar de omlijnde kooien.</translation>
+    </message>
+    <message>
+        <source>no way to fill the cage of %2 with different digits adding up to its sum puts a removed candidate in its cell: with it there, the cage&apos;s other cells cannot take the rest of any combination</source>
+        <translation>geen manier om de kooi van %2 te vullen met verschillende cijfers die samen de som geven, zet een weggehaalde kandidaat in zijn cel: staat hij daar, dan kunnen de andere cellen van de kooi de rest van geen enkele combinatie nemen</translation>
     </message>
 </context>
 <context>
@@ -830,6 +830,18 @@
         <source>The game could not be saved automatically to “%1” (%2).</source>
         <translation>Het spel kon niet automatisch worden opgeslagen in “%1” (%2).</translation>
     </message>
+    <message>
+        <source>it could not be created</source>
+        <translation>de map kon niet worden gemaakt</translation>
+    </message>
+    <message>
+        <source>Nonet cannot write in its data folder “%1” (%2).</source>
+        <translation>Nonet kan niet schrijven in zijn gegevensmap “%1” (%2).</translation>
+    </message>
+    <message>
+        <source>Another Nonet is using every autosave slot.</source>
+        <translation>Een andere Nonet gebruikt alle plaatsen voor automatisch opslaan.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::BoardTools</name>
@@ -904,6 +916,14 @@
     <message>
         <source>No selected cell has %1 as a note.</source>
         <translation>Geen enkel geselecteerd vakje heeft %1 als notitie.</translation>
+    </message>
+    <message>
+        <source>&amp;Select Empty Cells</source>
+        <translation>&amp;Lege cellen selecteren</translation>
+    </message>
+    <message>
+        <source>Select every empty cell, to write a note in all of them at once (Ctrl+A; on a 16×16 board Ctrl+A writes the centre note A)</source>
+        <translation>Elke lege cel selecteren, om in één keer in alle een notitie te zetten (Ctrl+A; op een 16×16-bord schrijft Ctrl+A de middennotitie A)</translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1122,13 @@
     <message>
         <source>The printer did not take the booklet.</source>
         <translation>De printer heeft het boekje niet aangenomen.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::CellName</name>
+    <message>
+        <source>row %1 column %2</source>
+        <translation>rij %1 kolom %2</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1383,33 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::DataFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>een map</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>een apparaat</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>een pipe</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>een socket</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>geen bestand</translation>
+    </message>
+    <message>
+        <source>%1 is more than Nonet reads back, %2</source>
+        <translation>%1 is meer dan Nonet terugleest, %2</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::EditingMode</name>
     <message>
         <source>Nonet - Enter a Puzzle</source>
@@ -1414,7 +1468,7 @@
     </message>
     <message>
         <source>&amp;Start Playing</source>
-        <translation>&amp;Beginnen met spelen</translation>
+        <translation>Be&amp;ginnen met spelen</translation>
     </message>
     <message>
         <source>Start playing this puzzle</source>
@@ -1672,10 +1726,6 @@
         <translation>De dagpuzzel van vandaag spelen: voor iedereen dezelfde, het niveau volgt de week</translation>
     </message>
     <message>
-        <source>Daily &amp;Calendar…</source>
-        <translation>Dag&amp;kalender…</translation>
-    </message>
-    <message>
         <source>The days you solved, your streaks, and past days to play</source>
         <translation>De dagen die je hebt opgelost, je reeksen, en eerdere dagen om te spelen</translation>
     </message>
@@ -1710,9 +1760,13 @@
         <translation>Een nieuw spel beginnen in de gekozen variant en het gekozen niveau</translation>
     </message>
     <message>
-        <source>Start a new game: %1, %2</source>
-        <comment>New Game: %1 is the variant, %2 the level</comment>
-        <translation>Nieuw spel beginnen: %1, %2</translation>
+        <source>Start a new game: %1</source>
+        <comment>New Game: %1 is the game&apos;s title, Killer · Tough</comment>
+        <translation>Nieuw spel beginnen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Calendar…</source>
+        <translation>Dag&amp;kalender…</translation>
     </message>
 </context>
 <context>
@@ -1766,10 +1820,6 @@
         <translation>Probleem</translation>
     </message>
     <message>
-        <source>Imported %1.</source>
-        <translation>Je hebt %1 geïmporteerd.</translation>
-    </message>
-    <message>
         <source>Save Game to File</source>
         <translation>Spel opslaan in bestand</translation>
     </message>
@@ -1790,8 +1840,20 @@
         <translation>Nonet-spellen (*.nonet *.nonetv);;Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
     </message>
     <message>
-        <source>Imported: %1, %2.</source>
-        <translation>Geïmporteerd: %1, %2.</translation>
+        <source>Imported: %1.</source>
+        <translation>Geïmporteerd: %1.</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Spellen kunnen niet worden opgeslagen</translation>
+    </message>
+    <message>
+        <source>Your game is open, but nothing you play is kept when Nonet closes. Save to File… keeps the game in a file elsewhere.</source>
+        <translation>Je spel is geopend, maar niets wat je speelt wordt bewaard als Nonet sluit. Opslaan in bestand… bewaart het spel in een bestand elders.</translation>
+    </message>
+    <message>
+        <source>Save to &amp;File…</source>
+        <translation>Opslaan in &amp;bestand…</translation>
     </message>
 </context>
 <context>
@@ -1822,7 +1884,7 @@
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation>&amp;Verdergaan</translation>
+        <translation>Verder&amp;gaan</translation>
     </message>
     <message>
         <source>Go back to a game you left unfinished for another</source>
@@ -1841,24 +1903,16 @@
         <translation>Je lopende spel kon niet worden bewaard, dus het andere spel is niet begonnen: %1 Sla het elders op in een bestand, of maak ruimte vrij, en probeer het opnieuw.</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Daily puzzle of %1 (%2)</source>
-        <translation>Dagpuzzel van %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Practice of %1 (%2)</source>
-        <translation>Oefening in %1 (%2)</translation>
-    </message>
-    <message>
         <source>The game you left in the variant window of an earlier Nonet (%1, %2 % filled) is in Game ▸ Continue.</source>
         <translation>Het spel dat je in het variantvenster van een eerdere Nonet liet staan (%1, %2 % ingevuld) staat in Spel ▸ Verdergaan.</translation>
     </message>
     <message>
         <source>“%1” could not be removed (%2).</source>
         <translation>“%1” kon niet worden verwijderd (%2).</translation>
+    </message>
+    <message>
+        <source>The game you left in another Nonet window (%1, %2 % filled) is in Game ▸ Continue.</source>
+        <translation>Het spel dat je in een ander Nonet-venster liet staan (%1, %2 % ingevuld) staat in Spel ▸ Verdergaan.</translation>
     </message>
 </context>
 <context>
@@ -1885,10 +1939,6 @@
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Niveau</translation>
     </message>
     <message>
         <source>Time</source>
@@ -1992,6 +2042,10 @@
         <source>Wrong digits</source>
         <translation>Verkeerde cijfers</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::GameSession</name>
@@ -2006,10 +2060,6 @@
     <message>
         <source>Restart</source>
         <translation>Opnieuw beginnen</translation>
-    </message>
-    <message>
-        <source>r%1c%2</source>
-        <translation>r%1k%2</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
@@ -2166,6 +2216,22 @@
     </message>
 </context>
 <context>
+    <name>nonet::app::GameTitle</name>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a game&apos;s title: its variant and level, &quot;Killer · Tough&quot;</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1 (%2)</source>
+        <translation>Dagpuzzel van %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Practice of %1 (%2)</source>
+        <translation>Oefening in %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>nonet::app::GeneratingNotice</name>
     <message>
         <source>Puzzle being generated</source>
@@ -2286,10 +2352,10 @@
         <translation>%1.</translation>
     </message>
     <message numerus="yes">
-        <source>(%n easier step(s) elsewhere on the board come before this one.)</source>
+        <source>(It counts on %n step(s) elsewhere on the board being made first, as the grader solves: until they are, the board does not show it yet.)</source>
         <translation>
-            <numerusform>(Eén eenvoudiger stap elders op het bord gaat hieraan vooraf.)</numerusform>
-            <numerusform>(%n eenvoudiger stappen elders op het bord gaan hieraan vooraf.)</numerusform>
+            <numerusform>(Hij rekent erop dat eerst %n stap elders op het bord gezet is, zoals de beoordelaar oplost: tot dan laat het bord hem nog niet zien.)</numerusform>
+            <numerusform>(Hij rekent erop dat eerst %n stappen elders op het bord gezet zijn, zoals de beoordelaar oplost: tot dan laat het bord hem nog niet zien.)</numerusform>
         </translation>
     </message>
 </context>
@@ -2348,8 +2414,8 @@
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <source>4×4, 6×6, 16×16, Jigsaw and variant links are recognised by themselves.</source>
-        <translation>4×4, 6×6, 16×16, Jigsaw en variantlinks worden vanzelf herkend.</translation>
+        <source>Only bare 81 cells need this choice: any other text says its variant (4×4, 6×6, 16×16, Jigsaw, Killer, x: or windoku: in front, a variant link).</source>
+        <translation>Alleen kale 81 cellen vragen deze keuze: elke andere tekst zegt zelf zijn variant (4×4, 6×6, 16×16, Jigsaw, Killer, x: of windoku: ervoor, een variantlink).</translation>
     </message>
 </context>
 <context>
@@ -2361,6 +2427,10 @@
     <message>
         <source>“%1” could not be read (%2).</source>
         <translation>“%1” kon niet worden gelezen (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is %2, not a puzzle or a saved game.</source>
+        <translation>“%1” is %2, geen puzzel of opgeslagen spel.</translation>
     </message>
 </context>
 <context>
@@ -2433,10 +2503,6 @@
         <translation>Naam</translation>
     </message>
     <message>
-        <source>Level</source>
-        <translation>Niveau</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Voortgang</translation>
     </message>
@@ -2483,6 +2549,10 @@
     <message>
         <source>No saved games yet. Save (%1) keeps the game you are playing here under a name; a game you leave for another one is kept under Game ▸ Continue.</source>
         <translation>Nog geen opgeslagen spellen. Opslaan (%1) bewaart het spel dat je nu speelt hier onder een naam; een spel dat je voor een ander verlaat, staat onder Spel ▸ Verdergaan.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
     </message>
 </context>
 <context>
@@ -2531,10 +2601,6 @@
         </translation>
     </message>
     <message>
-        <source>Nonet - Daily Puzzle %1 - %2</source>
-        <translation>Nonet - Dagpuzzel %1 - %2</translation>
-    </message>
-    <message>
         <source>New best time (was %1)!</source>
         <translation>Nieuwe beste tijd (was %1)!</translation>
     </message>
@@ -2547,16 +2613,8 @@
         <translation>Over Nonet</translation>
     </message>
     <message>
-        <source>%1 — %2 ready</source>
-        <translation>%1 — %2 klaar</translation>
-    </message>
-    <message>
         <source>That sets your best time at this level.</source>
         <translation>Dat is je beste tijd op dit niveau.</translation>
-    </message>
-    <message>
-        <source>Nonet could not make %1.</source>
-        <translation>Nonet kon %1 niet maken.</translation>
     </message>
     <message>
         <source>Preparing %1…</source>
@@ -2624,10 +2682,6 @@
         <translation>Menubalk</translation>
     </message>
     <message>
-        <source>Nonet - %1 · %2</source>
-        <translation>Nonet - %1 · %2</translation>
-    </message>
-    <message>
         <source>Input mode</source>
         <translation>Invoermodus</translation>
     </message>
@@ -2644,22 +2698,8 @@
         <translation>Je hebt de dagpuzzel van %1 al opgelost in %2. Dit opnieuw spelen wordt niet bijgehouden; het resultaat blijft staan.</translation>
     </message>
     <message>
-        <source>Nonet could not make this puzzle: %1, %2.</source>
-        <translation>Nonet kon deze puzzel niet maken: %1, %2.</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>a variant and a level: 16×16, Easy</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Making the puzzle: %1…</source>
         <translation>De puzzel wordt gemaakt: %1…</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>status bar: variant, level</comment>
-        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 · %2 of %3 filled</source>
@@ -2672,6 +2712,23 @@
     <message>
         <source>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku for the desktop. Fresh puzzles at six levels, made on your computer and graded by the techniques a person needs to solve them; notes, hints that teach the next step, undo of every move, a stopwatch and statistics, a daily puzzle and a technique trainer.&lt;/p&gt;&lt;p&gt;No game in progress is lost: every move is saved, and a game you leave waits in Game ▸ Continue. Puzzles travel as text or nonet:// links.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ User Guide&lt;/i&gt; (F1) explains every part of the game and lists every shortcut.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nonet %1&lt;/h3&gt;&lt;p&gt;Sudoku voor de desktop. Verse puzzels op zes niveaus, op je eigen computer gemaakt en ingedeeld naar de technieken die een mens nodig heeft om ze op te lossen; notities, hints die de volgende stap leren, elke zet ongedaan te maken, een stopwatch en statistieken, een dagpuzzel en een techniektrainer.&lt;/p&gt;&lt;p&gt;Geen spel in uitvoering gaat verloren: elke zet wordt bewaard, en een spel dat je verlaat wacht onder Spel ▸ Verdergaan. Puzzels gaan mee als tekst of als nonet://-link.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Help ▸ Handleiding&lt;/i&gt; (F1) legt elk onderdeel van het spel uit en toont alle sneltoetsen.&lt;/p&gt;&lt;p&gt;Gemaakt met Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Nonet could not make this puzzle: %1.</source>
+        <translation>Nonet kon deze puzzel niet maken: %1.</translation>
+    </message>
+    <message>
+        <source>Nonet - %1</source>
+        <comment>the window title: Nonet and the game&apos;s title</comment>
+        <translation>Nonet - %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 ready</source>
+        <translation>%1, %2 klaar</translation>
+    </message>
+    <message>
+        <source>The variant and level, and how many cells are filled. Sukaku Explainer&apos;s scale (SE) rates classic puzzles only, so this puzzle has no SE figure.</source>
+        <translation>De variant en het niveau, en hoeveel cellen ingevuld zijn. De schaal van Sukaku Explainer (SE) beoordeelt alleen klassieke puzzels, dus deze puzzel heeft geen SE-waarde.</translation>
     </message>
 </context>
 <context>
@@ -2726,10 +2783,6 @@
 </context>
 <context>
     <name>nonet::app::MoveWords</name>
-    <message>
-        <source>row %1 column %2</source>
-        <translation>rij %1 kolom %2</translation>
-    </message>
     <message>
         <source>%1 and %2</source>
         <translation>%1 en %2</translation>
@@ -2873,6 +2926,55 @@
     <message>
         <source>%1 in the same window</source>
         <translation>%1 in hetzelfde venster</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>spoken: an undone or redone change, then its cell</comment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>given, cannot change</source>
+        <translation>gegeven, kan niet veranderen</translation>
+    </message>
+    <message>
+        <source>already %1</source>
+        <comment>spoken: the value typed is the one the cell holds</comment>
+        <translation>al %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n mistake(s)</source>
+        <comment>spoken: the wrong digits made, out of the limit</comment>
+        <translation>
+            <numerusform>%1 van %n fout</numerusform>
+            <numerusform>%1 van %n fouten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <comment>spoken: the wrong digits made</comment>
+        <translation>
+            <numerusform>%n fout</numerusform>
+            <numerusform>%n fouten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. Game over: the game counts as lost. Ctrl+N starts a new game; Ctrl+Shift+G reviews this one.</source>
+        <translation>%1. Het spel is voorbij: het telt als verloren. Ctrl+N begint een nieuw spel; Ctrl+Shift+G bekijkt dit spel terug.</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::OutsideOpener</name>
+    <message>
+        <source>Nonet</source>
+        <translation>Nonet</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Probleem</translation>
+    </message>
+    <message>
+        <source>A puzzle arrived from outside: it opens when the dialog is closed.</source>
+        <translation>Er kwam een puzzel van buiten: die opent zodra het dialoogvenster dicht is.</translation>
     </message>
 </context>
 <context>
@@ -3056,6 +3158,14 @@
     <message>
         <source>no grid found</source>
         <translation>geen rooster gevonden</translation>
+    </message>
+    <message>
+        <source>the digits are too small or blurred to read — take the picture closer</source>
+        <translation>de cijfers zijn te klein of te wazig om te lezen — neem de foto van dichterbij</translation>
+    </message>
+    <message>
+        <source>a grid with no digits in it (an empty grid or a crossword), not a Sudoku</source>
+        <translation>een rooster zonder cijfers (een leeg rooster of een kruiswoordpuzzel), geen sudoku</translation>
     </message>
 </context>
 <context>
@@ -3348,10 +3458,6 @@
 <context>
     <name>nonet::app::PrintActions</name>
     <message>
-        <source>Nonet · %1</source>
-        <translation>Nonet · %1</translation>
-    </message>
-    <message>
         <source>&amp;Print…</source>
         <translation>Afdr&amp;ukken…</translation>
     </message>
@@ -3448,10 +3554,6 @@
         <translation>“%1” kon niet worden geschreven.</translation>
     </message>
     <message>
-        <source>Nonet · %1 · %2</source>
-        <translation>Nonet · %1 · %2</translation>
-    </message>
-    <message>
         <source>Export as P&amp;DF…</source>
         <translation>Als P&amp;DF exporteren…</translation>
     </message>
@@ -3470,6 +3572,11 @@
     <message>
         <source>Saved the page to “%1”.</source>
         <translation>De pagina is opgeslagen in “%1”.</translation>
+    </message>
+    <message>
+        <source>Nonet · %1</source>
+        <comment>a printed page&apos;s heading: the game&apos;s title</comment>
+        <translation>Nonet · %1</translation>
     </message>
 </context>
 <context>
@@ -3509,6 +3616,13 @@
             <numerusform>De editor verlaten? De %n gegeven cijfers die je invoerde, gaan verloren.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Leave the editor? The %n given(s) read from the picture will be lost.</source>
+        <translation>
+            <numerusform>De editor verlaten? Het gegeven cijfer dat uit de afbeelding gelezen is, gaat verloren.</numerusform>
+            <numerusform>De editor verlaten? De %n gegeven cijfers die uit de afbeelding gelezen zijn, gaan verloren.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Leave the editor</source>
         <translation>De editor verlaten</translation>
@@ -3522,6 +3636,13 @@
         <translation>
             <numerusform>Een puzzel van buiten Nonet (een link, een bestand of de opdrachtregel) wacht om geopend te worden. Openen en de editor verlaten? Het gegeven cijfer dat je invoerde, gaat verloren.</numerusform>
             <numerusform>Een puzzel van buiten Nonet (een link, een bestand of de opdrachtregel) wacht om geopend te worden. Openen en de editor verlaten? De %n gegeven cijfers die je invoerde, gaan verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. Open it and leave the editor? The %n given(s) read from the picture will be lost.</source>
+        <translation>
+            <numerusform>Een puzzel van buiten Nonet (een link, een bestand of de opdrachtregel) wacht om geopend te worden. Openen en de editor verlaten? Het gegeven cijfer dat uit de afbeelding gelezen is, gaat verloren.</numerusform>
+            <numerusform>Een puzzel van buiten Nonet (een link, een bestand of de opdrachtregel) wacht om geopend te worden. Openen en de editor verlaten? De %n gegeven cijfers die uit de afbeelding gelezen zijn, gaan verloren.</numerusform>
         </translation>
     </message>
     <message>
@@ -3543,6 +3664,18 @@
     <message>
         <source>Read a picture</source>
         <translation>Een afbeelding lezen</translation>
+    </message>
+    <message>
+        <source>grid cleared; Undo brings it back</source>
+        <translation>rooster gewist; Ongedaan maken brengt het terug</translation>
+    </message>
+    <message>
+        <source>undo: %1</source>
+        <translation>ongedaan: %1</translation>
+    </message>
+    <message>
+        <source>redo: %1</source>
+        <translation>opnieuw: %1</translation>
     </message>
 </context>
 <context>
@@ -3589,10 +3722,6 @@
         <translation>Puzzel als rooster met kaders</translation>
     </message>
     <message>
-        <source>Current progress with notes (pencil-mark grid)</source>
-        <translation>Huidige stand met notities (rooster met potloodnotities)</translation>
-    </message>
-    <message>
         <source>Current position on one line (givens and your entries)</source>
         <translation>Huidige stand op één regel (gegeven cijfers en je eigen cijfers)</translation>
     </message>
@@ -3603,6 +3732,10 @@
     <message>
         <source>%1 position</source>
         <translation>%1-stand</translation>
+    </message>
+    <message>
+        <source>Current progress with notes (a pencil-mark grid; a link for the variants)</source>
+        <translation>Huidige voortgang met notities (een raster met potloodnotities; een link voor de varianten)</translation>
     </message>
 </context>
 <context>
@@ -3679,6 +3812,14 @@
         <source>This Solo game ID cannot be played: %1.</source>
         <translation>Deze Solo-spelcode kan niet gespeeld worden: %1.</translation>
     </message>
+    <message>
+        <source>“%1” is %2, not a file with a puzzle.</source>
+        <translation>“%1” is %2, geen bestand met een puzzel.</translation>
+    </message>
+    <message>
+        <source>This text is of another variant: %1.</source>
+        <translation>Deze tekst hoort bij een andere variant: %1.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::PuzzlePool</name>
@@ -3705,6 +3846,37 @@
     <message>
         <source>The saved variant puzzles could not be read (%1).</source>
         <translation>De bewaarde variantpuzzels konden niet worden gelezen (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::app::QuitSaver</name>
+    <message>
+        <source>Quit Nonet</source>
+        <translation>Nonet afsluiten</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved, so it would be lost if Nonet quits now.</source>
+        <translation>Je spel kon niet worden opgeslagen; als Nonet nu afsluit, gaat het verloren.</translation>
+    </message>
+    <message>
+        <source>Your game is not saved</source>
+        <translation>Je spel is niet opgeslagen</translation>
+    </message>
+    <message>
+        <source>Retry once the disk has room or the folder may be written, save the game to a file elsewhere, or quit without it.</source>
+        <translation>Probeer het opnieuw zodra de schijf ruimte heeft of de map beschrijfbaar is, sla het spel elders op in een bestand, of sluit af zonder het.</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>&amp;Save Elsewhere…</source>
+        <translation>&amp;Elders opslaan…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>Toch af&amp;sluiten</translation>
     </message>
 </context>
 <context>
@@ -3872,10 +4044,6 @@
 <context>
     <name>nonet::app::ReviewController</name>
     <message>
-        <source>Checkpoint %1 · %2 · %3 of 81 filled</source>
-        <translation>Controlepunt %1 · %2 · %3 van 81 ingevuld</translation>
-    </message>
-    <message>
         <source>This position is your latest checkpoint already.</source>
         <translation>Deze stand is al je laatste controlepunt.</translation>
     </message>
@@ -3924,6 +4092,10 @@
             <numerusform>Eén verkeerd cijfer weggehaald; elke andere zet blijft.</numerusform>
             <numerusform>%n verkeerde cijfers weggehaald; elke andere zet blijft.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Checkpoint %1 · %2 · %3 of %4 filled</source>
+        <translation>Controlepunt %1 · %2 · %3 van %4 ingevuld</translation>
     </message>
 </context>
 <context>
@@ -4057,6 +4229,10 @@
     <message>
         <source>“%1” is damaged: %2.</source>
         <translation>“%1” is beschadigd: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is %2, not a saved game.</source>
+        <translation>“%1” is %2, geen opgeslagen spel.</translation>
     </message>
 </context>
 <context>
@@ -4359,10 +4535,6 @@
 <context>
     <name>nonet::app::VerdictText</name>
     <message>
-        <source>row %1, column %2</source>
-        <translation>rij %1, kolom %2</translation>
-    </message>
-    <message>
         <source>Checking the puzzle…</source>
         <translation>De puzzel wordt gecontroleerd…</translation>
     </message>
@@ -4417,6 +4589,14 @@
     <message>
         <source>The one you typed last, in %1, is among them.</source>
         <translation>Het laatst getypte, in %1, is erbij.</translation>
+    </message>
+    <message>
+        <source>Of them, the picture&apos;s reading is least sure of %1: check it first.</source>
+        <translation>Daarvan is het lezen van de afbeelding het minst zeker van %1: controleer dat eerst.</translation>
+    </message>
+    <message>
+        <source>The picture&apos;s reading is least sure of the one in %1: check it first.</source>
+        <translation>Het lezen van de afbeelding is het minst zeker van het cijfer in %1: controleer dat eerst.</translation>
     </message>
     <message>
         <source>Check them against your source.</source>
@@ -4539,6 +4719,13 @@
 </context>
 <context>
     <name>nonet::ui::BoardWidget</name>
+    <message numerus="yes">
+        <source>cage %1, %n cell(s), sum %2</source>
+        <translation>
+            <numerusform>kooi %1, %n vakje, som %2</numerusform>
+            <numerusform>kooi %1, %n vakjes, som %2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Sudoku board</source>
         <translation>Sudokubord</translation>
@@ -4565,6 +4752,18 @@
     <message>
         <source>A grid of %1 rows and %1 columns.</source>
         <translation>Een rooster van %1 rijen en %1 kolommen.</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>gebied %1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>venster %1</translation>
+    </message>
+    <message>
+        <source>diagonal %1</source>
+        <translation>diagonaal %1</translation>
     </message>
 </context>
 <context>
@@ -4634,13 +4833,6 @@
     <message>
         <source>Row %1 column %2, %3</source>
         <translation>Rij %1 kolom %2, %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>, cage %1, %n cell(s), sum %2</source>
-        <translation>
-            <numerusform>, kooi %1, %n vakje, som %2</numerusform>
-            <numerusform>, kooi %1, %n vakjes, som %2</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4762,10 +4954,6 @@
         <translation>%1 invullen</translation>
     </message>
     <message>
-        <source>row %1, column %2</source>
-        <translation>rij %1, kolom %2</translation>
-    </message>
-    <message>
         <source>Toggle notes of %1</source>
         <translation>Notities van %1 aan of uit</translation>
     </message>
@@ -4808,6 +4996,37 @@
     <message>
         <source>%1 (already in one of its houses)</source>
         <translation>%1 (staat al in een van zijn groepen)</translation>
+    </message>
+</context>
+<context>
+    <name>nonet::ui::SpokenText</name>
+    <message>
+        <source>%1 by %2</source>
+        <comment>a size said aloud: 16×16 is &quot;16 by 16&quot;</comment>
+        <translation>%1 bij %2</translation>
+    </message>
+    <message>
+        <source>row %1 column %2</source>
+        <comment>a cell said aloud; the same words as everywhere in the game</comment>
+        <translation>rij %1 kolom %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>a chain&apos;s node said aloud: 5 in row 3 column 7 or row 3 column 8</comment>
+        <translation> of </translation>
+    </message>
+    <message>
+        <source>, strongly linked to </source>
+        <translation>, sterk verbonden met </translation>
+    </message>
+    <message>
+        <source>, weakly linked to </source>
+        <translation>, zwak verbonden met </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>a chain&apos;s node said aloud: 5 in row 3 column 7</comment>
+        <translation>%1 in %2</translation>
     </message>
 </context>
 <context>

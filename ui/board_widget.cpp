@@ -1,5 +1,6 @@
 #include "ui/board_widget.h"
 
+#include "ui/accessibility/announcer.h"
 #include "ui/board_accessible.h"
 #include "ui/cell_widget.h"
 #include "ui/cage_overlay.h"
@@ -14,8 +15,11 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QStringList>
+#include <QTimer>
 
 #include <algorithm>
+#include <utility>
 #include <utility>
 
 namespace nonet::ui {
@@ -91,6 +95,22 @@ void BoardWidget::applyCages()
     }
 }
 
+void BoardWidget::tintRegions()
+{
+    // Irregular regions (a Jigsaw's) are told apart by a light tint as well as by their
+    // borders, four tints so that two regions side by side always differ (as cages are).
+    std::vector<CageView> regions;
+    if (!shape_->hasRegularBoxes()) {
+        regions.resize(static_cast<std::size_t>(side()));
+        for (int cell = 0; cell < cellCount(); ++cell) regions[static_cast<std::size_t>(shape_->regionOf(cell))].cells.push_back(cell);
+        colourCages(regions, side());
+    }
+    for (CellWidget* widget : cells_) {
+        const int region = shape_->regionOf(widget->cell());
+        widget->setRegionTint(regions.empty() ? 0 : regions[static_cast<std::size_t>(region)].colour);
+    }
+}
+
 void BoardWidget::setShape(ShapePtr shape)
 {
     if (!shape || shape == shape_ || *shape == *shape_)
@@ -104,12 +124,15 @@ void BoardWidget::setShape(ShapePtr shape)
     pressed_ = -1;
     hintCells_ = {};
     chains_->setLinks({});
-    cageOverlay_->setCages({}, side());
+    // The shape's cages come with it: every board of a Killer draws them.
+    cageOverlay_->setCages(cageViewsOf(*shape_), side());
     if (chosenDigit_ > side())
         setChosenDigit(0);
     if (heldDigit_ > side())
         setHeldDigit(0);
     buildCells();
+    applyCages();
+    tintRegions();
     cageOverlay_->raise();
     chains_->raise();
     layoutSquare();
@@ -123,9 +146,12 @@ void BoardWidget::setShape(ShapePtr shape)
 
 void BoardWidget::buildCells()
 {
-    qDeleteAll(cells_);
+    // The cell widgets are kept and placed anew; only the difference in count is made or
+    // removed. Every widget made or removed is an event for a screen reader: going from one
+    // 9x9 shape to another makes none.
+    for (CellWidget* widget : cells_)
+        grid_->removeWidget(widget);
     qDeleteAll(gaps_);
-    cells_.clear();
     gaps_.clear();
     for (int i = 0; i < grid_->rowCount(); ++i)
         grid_->setRowStretch(i, 0);
@@ -173,23 +199,58 @@ void BoardWidget::buildCells()
     for (int house = 0; house < shape_->houseCount(); ++house)
         if (house >= 3 * n)
             extra |= shape_->houseSet(house);
+    while (static_cast<int>(cells_.size()) > cellCount()) {
+        delete cells_.back();
+        cells_.pop_back();
+    }
     cells_.reserve(static_cast<std::size_t>(cellCount()));
+    while (static_cast<int>(cells_.size()) < cellCount())
+        cells_.push_back(new CellWidget(static_cast<int>(cells_.size()), area_));
     for (int cell = 0; cell < cellCount(); ++cell) {
         const int r = shape_->rowOf(cell);
         const int c = shape_->columnOf(cell);
-        auto* widget = new CellWidget(cell, area_);
+        CellWidget* widget = cells_[static_cast<std::size_t>(cell)];
+        // A kept widget forgets the cell it was: its content, cage and hint marks.
+        widget->setView({}, CellWidget::Telling::Quietly);
+        widget->setCage(false, 0);
+        widget->setHintMarks({}, {});
         widget->setPlace(cell, r, c, layout_);
+        widget->setHouseWords(houseWords(cell));
         widget->setShaded(extra.contains(cell));
         widget->setLargeDigits(largeDigits_);
         widget->setBoardFocused(hasFocus());
         grid_->addWidget(widget, layoutRow(r), layoutColumn(c));
         widget->show();
-        cells_.push_back(widget);
     }
     for (int i = 0; i < n; ++i) {
         grid_->setRowStretch(layoutRow(i), 1);
         grid_->setColumnStretch(layoutColumn(i), 1);
     }
+}
+
+QString BoardWidget::houseWords(int cell) const
+{
+    // What the shape says of a cell that its row and column do not give away: its Killer
+    // cage (numbered as the combination helper numbers it, with its size and sum), and
+    // its houses as the hints number them (HintText::houseName): a Jigsaw's region,
+    // Windoku's window, X's diagonals. A box follows from the row and column.
+    QStringList words;
+    if (const int cage = shape_->cageOf(cell); cage >= 0) {
+        const int cells = static_cast<int>(shape_->cage(cage).cells.size());
+        words << tr("cage %1, %n cell(s), sum %2", nullptr, cells).arg(cage + 1).arg(shape_->cage(cage).sum);
+    }
+    for (const int house : shape_->housesOf(cell)) {
+        const int number = shape_->houseIndex(house) + 1;
+        switch (shape_->houseKind(house)) {
+        case HouseKind::Region: words << tr("region %1").arg(number); break;
+        case HouseKind::Window: words << tr("window %1").arg(number); break;
+        case HouseKind::Diagonal: words << tr("diagonal %1").arg(number); break;
+        case HouseKind::Row:
+        case HouseKind::Column:
+        case HouseKind::Box: break;
+        }
+    }
+    return words.join(QStringLiteral(", "));
 }
 
 QSize BoardWidget::sizeHint() const { return {450, 450}; }
@@ -209,11 +270,24 @@ void BoardWidget::setCell(int cell, const CellView& view)
 
 void BoardWidget::setCells(std::span<const CellView> views)
 {
+    // Every cell at once (a new game, a loaded one, a restart): no event per cell, which
+    // would flood a screen reader (Orca drops everything behind a queue of a hundred events,
+    // the announcement of the new game included). A screen reader reads a cell's words
+    // afresh when the cursor reaches it (its selection tells it); the table says it changed
+    // as a whole, and the cell the cursor is on tells its new words.
     const int count = std::min(cellCount(), static_cast<int>(views.size()));
     for (int cell = 0; cell < count; ++cell)
-        cells_[static_cast<std::size_t>(cell)]->setView(views[static_cast<std::size_t>(cell)]);
+        cells_[static_cast<std::size_t>(cell)]->setView(views[static_cast<std::size_t>(cell)], CellWidget::Telling::Quietly);
     refreshHighlights();
     updateDescription();
+    QAccessibleTableModelChangeEvent event(this, QAccessibleTableModelChangeEvent::DataChanged);
+    event.setFirstRow(0);
+    event.setFirstColumn(0);
+    event.setLastRow(side() - 1);
+    event.setLastColumn(side() - 1);
+    QAccessible::updateAccessibility(&event);
+    if (selected_ >= 0)
+        cells_[static_cast<std::size_t>(selected_)]->tellNameChanged();
     if (popup_ != nullptr && popup_->isVisible())
         refreshPopup();
 }
@@ -588,6 +662,8 @@ bool BoardWidget::handlesKey(const QKeyEvent& event) const
     case Qt::Key_Right:
     case Qt::Key_Up:
     case Qt::Key_Down:
+    case Qt::Key_Home:
+    case Qt::Key_End:
         return true;
     case Qt::Key_A:
         return (modifiers & Qt::ControlModifier) && !(modifiers & Qt::ShiftModifier);
@@ -666,6 +742,10 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Up:
     case Qt::Key_Down:
         moveSelection(key, (modifiers & Qt::ControlModifier) != 0, (modifiers & Qt::ShiftModifier) != 0);
+        return;
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        moveToEnd(key == Qt::Key_End, (modifiers & Qt::ControlModifier) != 0, (modifiers & Qt::ShiftModifier) != 0);
         return;
     case Qt::Key_A:
         if ((modifiers & Qt::ControlModifier) && !(modifiers & Qt::ShiftModifier)) {
@@ -789,8 +869,11 @@ void BoardWidget::enterDigit(WideCellSet cells, int digit, bool note, std::optio
     for (int cell : cells)
         if (!cells_[static_cast<std::size_t>(cell)]->view().given)
             editable.insert(cell);
-    if (editable.empty())
+    if (editable.empty()) {
+        if (!cells.empty())
+            emit nothingChanged(cells.first(), NoChange::Given);
         return;
+    }
     if (editable.count() > 1) {
         if (digit == 0)
             emit eraseRequestedInCells(editable);
@@ -806,12 +889,26 @@ void BoardWidget::enterDigit(WideCellSet cells, int digit, bool note, std::optio
         if (view.value != 0 || !view.notes.empty() || !view.centreNotes.empty())
             emit eraseRequested(cell);
         else
-            emit nothingToErase(cell);
+            emit nothingChanged(cell, NoChange::NothingToErase);
     } else if (note) {
         emit noteToggled(cell, digit, kind.value_or(noteKind_));
     } else {
         emit digitEntered(cell, digit);
     }
+}
+
+void BoardWidget::moveToEnd(bool end, bool wholeBoard, bool extend)
+{
+    // Home and End: the first and last cell of the cursor's row (of the board with Ctrl), as
+    // in a text or a table.
+    setHovered(-1);
+    const int n = side();
+    const int row = wholeBoard ? (end ? n - 1 : 0) : (selected_ >= 0 ? shape_->rowOf(selected_) : 0);
+    const int cell = shape_->cellAt(row, end ? n - 1 : 0);
+    if (extend)
+        setSelection(selection_, cell);
+    else
+        setSelectedCell(cell);
 }
 
 void BoardWidget::moveSelection(int key, bool toEmpty, bool extend)
@@ -940,6 +1037,26 @@ void BoardWidget::focusInEvent(QFocusEvent* event)
         widget->setBoardFocused(true);
     update();
     announceSelection();
+    // Coming back from elsewhere (a dialog closed, another window, Tab, the window shown at
+    // launch), a screen reader names the board and its description last, after the cell's
+    // focus: the board says where the player is, or that the game is paused, once those are
+    // read. Not when the game hands the focus back itself (a keypad button, resuming),
+    // which says what happened, nor after its own popup.
+    const Qt::FocusReason reason = event->reason();
+    if (reason == Qt::ActiveWindowFocusReason || reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason
+        || reason == Qt::ShortcutFocusReason)
+        QTimer::singleShot(0, this, [this, cell = selected_] { sayWhere(cell); });
+}
+
+void BoardWidget::sayWhere(int cell)
+{
+    // The cell the focus came back to: one selected since (a click, a new game) says itself.
+    if (!hasFocus())
+        return;
+    if (paused_)
+        Announcer::of(this)->announce(cover_->accessibleName());
+    else if (cell >= 0 && cell == selected_)
+        Announcer::of(this)->announce(cells_[static_cast<std::size_t>(cell)]->spokenName());
 }
 
 void BoardWidget::focusOutEvent(QFocusEvent* event)
@@ -1074,7 +1191,10 @@ void BoardWidget::updateDescription()
                 ++where;
         description += QLatin1Char(' ') + tr("%1 can still go in %n cell(s).", nullptr, where).arg(ValueLayout::text(heldDigit_));
     }
-    setAccessibleDescription(description);
+    // Qt tells a screen reader of every setting, the same words too, and this runs at every
+    // move and every arrow key.
+    if (description != accessibleDescription())
+        setAccessibleDescription(description);
 }
 
 } // namespace nonet::ui

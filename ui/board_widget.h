@@ -68,6 +68,12 @@ enum class CandidateSource { Notes, Grid };
 // A selection of several cells: the cursor (selectedCell(), ringed, where the arrows
 // start) and the others, each tinted and framed. Input then goes to all of them at once,
 // through the *InCells signals; one cell keeps the single-cell signals.
+// Why a key on the board changed nothing.
+enum class NoChange {
+    NothingToErase, // Erase on an empty cell without notes
+    Given,          // a value, a note or Erase on a given
+};
+
 class BoardWidget : public QWidget {
     Q_OBJECT
 public:
@@ -119,8 +125,10 @@ public:
     // in cells without notes), the ringed ones ringed and the struck ones struck through, and
     // a chain's links drawn as lines between its candidates. Empty marks clear it.
     void setHintMarks(const HintMarks& marks);
-    // Killer cages (none for other shapes), drawn over the cells; with cage colours on,
-    // each cage's cells are tinted so that two cages that touch differ (colourCages).
+    // Killer cages, drawn over the cells; with cage colours on, each cage's cells are tinted
+    // so that two cages that touch differ (colourCages). setShape sets the shape's own
+    // (cageViewsOf: none for a shape without), so every board of a Killer draws them;
+    // setCages replaces them.
     void setCages(std::vector<CageView> cages);
     const std::vector<CageView>& cages() const;
     void setCageColours(bool on);
@@ -198,9 +206,9 @@ signals:
     void digitEntered(int cell, int digit);
     void noteToggled(int cell, int digit, nonet::NoteKind kind);
     void eraseRequested(int cell);
-    // Erase on an empty cell without notes: nothing changes, but the player pressed a key
-    // (a screen reader says so).
-    void nothingToErase(int cell);
+    // A key that changes nothing, and why: the player pressed it all the same (a screen
+    // reader says so).
+    void nothingChanged(int cell, nonet::ui::NoChange why);
     // The same for a selection of several cells.
     void digitEnteredInCells(nonet::WideCellSet cells, int digit);
     void noteToggledInCells(nonet::WideCellSet cells, int digit, nonet::NoteKind kind);
@@ -234,12 +242,15 @@ protected:
 
 private:
     void applyCages(); // the cells' share of the cages: notes clear of the sums, tints
+    void tintRegions(); // an irregular region's cells a light tint of their own
     bool acceptsInput() const { return !locked_ && !paused_; }
     bool handlesKey(const QKeyEvent& event) const;
     // The value 1..side (0: erase) a key stands for on this board, nothing for other keys.
     std::optional<int> valueForKey(const QKeyEvent& event) const;
     void layoutSquare();
     void setHovered(int cell);
+    // `cell`, the current one when the keyboard focus came back, or "Paused": said then.
+    void sayWhere(int cell);
     void refreshHighlights();
     void openPopup(int cell, bool notes);
     void refreshPopup();
@@ -252,12 +263,14 @@ private:
     void requestCandidateColour(WideCellSet cells, int digit, int colour);
     // Digit first: the chosen digit into the cells (a value, a note, or out again).
     void applyChosenDigit(WideCellSet cells);
+    void moveToEnd(bool end, bool wholeBoard, bool extend);
     void moveSelection(int key, bool toEmpty, bool extend);
     void updateDescription();
     void announceSelection();
 
     // Makes the cells and gaps of shape_ in the layout.
     void buildCells();
+    QString houseWords(int cell) const;
     // The layout row/column of board row/column i.
     int layoutRow(int row) const { return layoutRows_[static_cast<std::size_t>(row)]; }
     int layoutColumn(int column) const { return layoutColumns_[static_cast<std::size_t>(column)]; }

@@ -1,5 +1,9 @@
 #include "ui/cage_combinations_view.h"
 
+#include "ui/key_digit.h"
+
+#include <QCoreApplication>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QVBoxLayout>
@@ -23,6 +27,7 @@ CageCombinationsView::CageCombinationsView(QWidget* parent) : QWidget(parent)
     list_->setWrapping(true);
     list_->setResizeMode(QListView::Adjust);
     list_->setSpacing(2);
+    list_->installEventFilter(this);
     heading_->setBuddy(list_);
     layout->addWidget(heading_);
     layout->addWidget(list_, 1);
@@ -56,6 +61,23 @@ void CageCombinationsView::setCage(int number, int cellCount, int sum, std::vect
             item->setData(Qt::AccessibleTextRole, tr("%1, ruled out").arg(digits.join(QLatin1Char(' '))));
         }
     }
+}
+
+bool CageCombinationsView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != list_ || event->type() != QEvent::KeyPress) return QWidget::eventFilter(watched, event);
+    auto* key = static_cast<QKeyEvent*>(event);
+    if (board_ != nullptr && digitForKey(*key, currentKeyPlatform())) {
+        QCoreApplication::sendEvent(board_, key);
+        return true;
+    }
+    const bool up = key->key() == Qt::Key_Up, down = key->key() == Qt::Key_Down;
+    if ((up || down) && (key->modifiers() & ~Qt::KeyboardModifiers(Qt::KeypadModifier)) == Qt::KeyboardModifiers()) {
+        const int row = list_->currentRow() < 0 ? 0 : list_->currentRow() + (down ? 1 : -1);
+        if (row >= 0 && row < list_->count()) list_->setCurrentRow(row);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString CageCombinationsView::heading() const { return heading_->text(); }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <utility>
 
 namespace nonet::ui {
 namespace {
@@ -79,6 +80,19 @@ void colourCages(std::vector<CageView>& cages, int side)
                 }
     }
     for (std::size_t cage = 0; cage < cages.size(); ++cage) cages[cage].colour = colours[cage];
+}
+
+std::vector<CageView> cageViewsOf(const Shape& shape)
+{
+    std::vector<CageView> views;
+    for (const Cage& cage : shape.cages()) {
+        CageView view;
+        view.cells.assign(cage.cells.begin(), cage.cells.end());
+        view.sum = cage.sum;
+        views.push_back(std::move(view));
+    }
+    colourCages(views, shape.side());
+    return views;
 }
 
 } // namespace nonet::ui

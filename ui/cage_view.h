@@ -3,6 +3,8 @@
 // cages are coloured (0 for none). The board draws what it is given; which cells form a
 // cage and what its sum is come from the game's shape.
 
+#include "core/shape/shape.h"
+
 #include <vector>
 
 namespace nonet::ui {
@@ -22,5 +24,9 @@ inline constexpr int kCageColourCount = 4;
 // puzzle ends at once. Should it run past its step limit, cages are coloured greedily and
 // one that finds all four colours taken by its neighbours stays plain.
 void colourCages(std::vector<CageView>& cages, int side);
+
+// The cages of a shape (none for a shape without), coloured as colourCages does: what every
+// board of the shape draws (BoardWidget::setShape), the game's and the review's alike.
+std::vector<CageView> cageViewsOf(const Shape& shape);
 
 } // namespace nonet::ui

@@ -30,9 +30,14 @@ QAccessibleInterface* CellAccessible::parent() const
 
 QString CellAccessible::text(QAccessible::Text t) const
 {
-    if (t == QAccessible::Value)
-        return CellWidget::describeContent(cell()->view());
-    return QAccessibleWidget::text(t);
+    // Worked out as it is read: a change of every cell (a new game) then costs no event
+    // per cell, and nothing read can be out of date.
+    switch (t) {
+    case QAccessible::Name: return cell()->spokenName();
+    case QAccessible::Description: return cell()->spokenMarks();
+    case QAccessible::Value: return CellWidget::describeContent(cell()->view());
+    default: return QAccessibleWidget::text(t);
+    }
 }
 
 QAccessible::State CellAccessible::state() const

@@ -2,7 +2,10 @@
 // What assistive technology learns about one cell of the board:
 //
 //   role         Cell, a child of the board's table (BoardAccessible)
-//   name         "Row 3 column 5, 7, given"           (CellWidget::describe)
+//   name         "Row 3 column 5, 7, given"           (CellWidget::spokenName, worked out
+//                "Row 1 column 1, empty, region 4"     when read; a Jigsaw's region, a
+//                                                      window, a diagonal named)
+//   description  "Two candidates. 5 can go here."     (CellWidget::spokenMarks)
 //   value        "7, given" / "empty, notes 1 4 9"    (CellWidget::describeContent)
 //   Value        the digit, 0 for empty (read-only: moves go through the game)
 //   TableCell    row and column 0..8, one cell wide and high

@@ -19,11 +19,6 @@ struct CellView {
     // The values no peer holds (the cell's own aside), as the game's rules say: what
     // "candidates from the grid" highlight reads and what the popup dims the rest of.
     DigitSet candidates;
-    // The Killer cage the cell is in, as the player counts them (1..; 0: none), its size
-    // and sum: what a screen reader says of the cell.
-    int cage = 0;
-    int cageCells = 0;
-    int cageSum = 0;
     bool operator==(const CellView&) const = default;
 };
 

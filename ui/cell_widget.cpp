@@ -1,8 +1,8 @@
 #include "ui/cell_widget.h"
 
-#include "ui/cage_overlay.h"
-
 #include "core/geometry.h"
+#include "core/shape/note_places.h"
+#include "ui/cage_overlay.h"
 #include "ui/colors.h"
 #include "ui/mark_colours.h"
 
@@ -33,7 +33,6 @@ CellWidget::CellWidget(int cell, QWidget* parent)
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    updateAccessibleText();
 }
 
 void CellWidget::setPlace(int cell, int row, int column, ValueLayout layout)
@@ -42,9 +41,10 @@ void CellWidget::setPlace(int cell, int row, int column, ValueLayout layout)
     row_ = row;
     column_ = column;
     layout_ = layout;
-    updateAccessibleText();
     update();
 }
+
+void CellWidget::setHouseWords(const QString& words) { houseWords_ = words; }
 
 void CellWidget::setShaded(bool shaded)
 {
@@ -54,23 +54,40 @@ void CellWidget::setShaded(bool shaded)
     update();
 }
 
-void CellWidget::setView(const CellView& view)
+void CellWidget::setView(const CellView& view, Telling telling)
 {
     if (view == view_)
         return;
+    const QString before = telling == Telling::Tell ? spokenName() : QString();
     view_ = view;
-    // Only the name changes here (Qt tells assistive technology). No value-change event:
-    // what a move did is announced once by the game (app/speech), and a screen reader that
-    // also read the focused cell's new value would say it twice.
-    updateAccessibleText();
+    // A name change only (no value-change event): what a move did is announced once by the
+    // game (app/speech), and a screen reader that also read the focused cell's new value
+    // would say it twice. Screen readers keep a copy of each name they have read; the event
+    // carries the new one. A change of the whole board tells nothing per cell (Quietly):
+    // the board tells it once (BoardWidget::setCells).
+    if (telling == Telling::Tell && spokenName() != before)
+        tellNameChanged();
     update();
 }
 
-void CellWidget::updateAccessibleText()
+void CellWidget::tellNameChanged()
+{
+    QAccessibleEvent event(this, QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&event);
+}
+
+QString CellWidget::spokenName() const
 {
     // Short, because it is read at every arrow key; how to play is the board's description,
     // read once on entering it.
-    setAccessibleName(describe(row_, column_, view_));
+    QString name = describe(row_, column_, view_);
+    if (!houseWords_.isEmpty())
+        name += QStringLiteral(", ") + houseWords_;
+    return name;
+}
+
+QString CellWidget::spokenMarks() const
+{
     // The candidate highlights are marks on the board: a screen reader hears them too (and
     // only them: the instruction is the board's description).
     QStringList marks;
@@ -78,20 +95,29 @@ void CellWidget::updateAccessibleText()
         marks << tr("Two candidates.");
     if ((highlights_ & Highlight::Candidate) && emphasizedDigit_ != 0)
         marks << tr("%1 can go here.").arg(ValueLayout::text(emphasizedDigit_));
-    setAccessibleDescription(marks.join(QLatin1Char(' ')));
+    return marks.join(QLatin1Char(' '));
+}
+
+void CellWidget::tellMarksChanged(const QString& before)
+{
+    // Only the cursor's cell tells: it is the one a screen reader is on (and reads the
+    // marks of any other cell afresh when it gets there: the selection tells it). Every
+    // cell telling would flood it whenever the highlighted digit changes.
+    if ((highlights_ & Highlight::Selected) && spokenMarks() != before) {
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    }
 }
 
 void CellWidget::setHighlights(Highlights highlights)
 {
     if (highlights == highlights_)
         return;
-    const Highlights marks = Highlight::Candidate | Highlight::Bivalue;
-    const bool described = (highlights & marks) != (highlights_ & marks);
+    const QString marks = spokenMarks();
     const Highlights selection = Highlight::Selected | Highlight::InSelection;
     const bool wasSelected = (highlights_ & selection) != 0;
     highlights_ = highlights;
-    if (described)
-        updateAccessibleText();
+    tellMarksChanged(marks);
     if (wasSelected != ((highlights_ & selection) != 0)) {
         // Screen readers keep their own copy of the selected state: tell them each change.
         QAccessible::State changed;
@@ -106,9 +132,9 @@ void CellWidget::setEmphasizedDigit(int digit)
 {
     if (digit == emphasizedDigit_)
         return;
+    const QString marks = spokenMarks();
     emphasizedDigit_ = digit;
-    if (highlights_ & Highlight::Candidate)
-        updateAccessibleText();
+    tellMarksChanged(marks);
     if (view_.value == 0)
         update();
 }
@@ -150,10 +176,7 @@ QSize CellWidget::minimumSizeHint() const { return {22, 22}; }
 
 QString CellWidget::describe(int row, int column, const CellView& view)
 {
-    QString text = tr("Row %1 column %2, %3").arg(row + 1).arg(column + 1).arg(describeContent(view));
-    if (view.cage > 0)
-        text += tr(", cage %1, %n cell(s), sum %2", nullptr, view.cageCells).arg(view.cage).arg(view.cageSum);
-    return text;
+    return tr("Row %1 column %2, %3").arg(row + 1).arg(column + 1).arg(describeContent(view));
 }
 
 QString CellWidget::describeContent(const CellView& view)
@@ -195,6 +218,14 @@ void CellWidget::setCage(bool caged, int colour)
     update();
 }
 
+void CellWidget::setRegionTint(int tint)
+{
+    if (tint == regionTint_)
+        return;
+    regionTint_ = tint;
+    update();
+}
+
 QRectF CellWidget::notesArea(const QRectF& cell) const { return caged_ ? CageOverlay::notesAreaOf(cell) : cell; }
 
 QColor CellWidget::backgroundColor() const
@@ -202,13 +233,15 @@ QColor CellWidget::backgroundColor() const
     // An extra house's cells a shade darker than the rest, under every highlight.
     const QColor plain = palette().color(QPalette::Base);
     QColor base = shaded_ ? mix(plain, palette().color(QPalette::Text), 0.1) : plain;
-    if (cageColour_ > 0) {
-        // Four hues far apart, mixed lightly into the base so that digits and every
-        // highlight stay as readable as on a plain cell, in a light or a dark palette.
-        static const std::array<QColor, kCageColourCount> kTints{QColor(0x3b, 0x82, 0xf6), QColor(0xf5, 0x9e, 0x0b),
-                                                               QColor(0x10, 0xb9, 0x81), QColor(0xd9, 0x46, 0xef)};
+    // Four hues far apart, mixed lightly into the base so that digits and every highlight
+    // stay as readable as on a plain cell, in a light or a dark palette: a cage's colour,
+    // or more lightly an irregular region's.
+    static const std::array<QColor, kCageColourCount> kTints{QColor(0x3b, 0x82, 0xf6), QColor(0xf5, 0x9e, 0x0b),
+                                                           QColor(0x10, 0xb9, 0x81), QColor(0xd9, 0x46, 0xef)};
+    if (cageColour_ > 0)
         base = mix(base, kTints[static_cast<std::size_t>(cageColour_ - 1) % kTints.size()], 0.16);
-    }
+    else if (regionTint_ > 0)
+        base = mix(base, kTints[static_cast<std::size_t>(regionTint_ - 1) % kTints.size()], 0.12);
     const QColor accent = palette().color(QPalette::Highlight);
     if (highlights_ & (Highlight::Selected | Highlight::InSelection))
         return mix(base, accent, 0.45);
@@ -281,9 +314,12 @@ void CellWidget::paintCandidateMarks(QPainter& painter, const QRectF& r) const
     }
 }
 
-void CellWidget::paintValue(QPainter& painter, const QRectF& r, const QColor& background) const
+void CellWidget::paintValue(QPainter& painter, const QRectF& cell, const QColor& background) const
 {
     const QPalette& pal = palette();
+    // In a cage the value keeps to the notes' area, clear of the sum in the corner (Large
+    // Digits would cover it otherwise).
+    const QRectF r = notesArea(cell);
     const double side = std::min(r.width(), r.height());
     QFont font = this->font();
     font.setPixelSize(std::max(8, static_cast<int>(std::lround(side * (largeDigits_ ? 0.8 : 0.6)))));
@@ -350,74 +386,26 @@ QColor CellWidget::candidateInk(const QPalette& palette, const QColor& backgroun
     return readableOn(background, {mix(background, palette.color(QPalette::Text), 0.7), palette.color(QPalette::Text)}, 3.0);
 }
 
+namespace {
+
+note_places::Grid gridOf(const ValueLayout& layout) { return {layout.side(), layout.rows(), layout.columns()}; }
+
+} // namespace
+
 QRectF CellWidget::noteSlot(const QRectF& cell, int digit, const ValueLayout& layout)
 {
-    // The square of the cell, split into the layout's rows and columns.
-    const double side = std::min(cell.width(), cell.height());
-    const double width = side / layout.columns();
-    const double height = side / layout.rows();
-    const double left = cell.center().x() - side / 2.0;
-    const double top = cell.center().y() - side / 2.0;
-    return {left + layout.columnOf(digit) * width, top + layout.rowOf(digit) * height, width, height};
+    return note_places::slot(cell, digit, gridOf(layout));
 }
 
 std::vector<std::pair<int, QRectF>> CellWidget::cornerNoteSlots(const QRectF& cell, DigitSet corner, bool aroundCentre,
                                                                 const ValueLayout& layout)
 {
-    std::vector<std::pair<int, QRectF>> places;
-    if (!aroundCentre) {
-        for (int d : corner)
-            places.emplace_back(d, noteSlot(cell, d, layout));
-        return places;
-    }
-    // Around centre notes the corner notes move to the edges, as solvers write them by
-    // hand: the corners first, then the top and bottom edges, then the left and right ones
-    // (1 3 7 9 2 8 4 6 on a 3x3); the middle band stays free for the centre notes.
-    const auto order = [&layout](int place) {
-        const int r = layout.rowOf(place);
-        const int c = layout.columnOf(place);
-        const bool top = r == 0 || r == layout.rows() - 1;
-        const bool side = c == 0 || c == layout.columns() - 1;
-        return top && side ? 0 : top ? 1 : side ? 2 : 3;
-    };
-    std::vector<int> placesInOrder;
-    for (int place = 1; place <= layout.side(); ++place) placesInOrder.push_back(place);
-    std::stable_sort(placesInOrder.begin(), placesInOrder.end(), [&order](int a, int b) { return order(a) < order(b); });
-    std::size_t k = 0;
-    for (int d : corner)
-        if (k < placesInOrder.size())
-            places.emplace_back(d, noteSlot(cell, placesInOrder[k++], layout));
-    return places;
+    return note_places::cornerSlots(cell, corner, aroundCentre, gridOf(layout));
 }
 
 std::vector<std::pair<int, QRectF>> CellWidget::centreNoteSlots(const QRectF& cell, DigitSet centre, DigitSet corner)
 {
-    std::vector<std::pair<int, QRectF>> places;
-    const int n = centre.count();
-    if (n == 0)
-        return places;
-    const double side = std::min(cell.width(), cell.height());
-    const double third = side / 3.0;
-    // The middle band, less the side places when corner notes sit there too (7 or more).
-    const double margin = corner.count() > 6 ? third : side * 0.06;
-    // One row up to five values, two up to ten, three beyond (16x16; in a taller band,
-    // still clear of the corner notes' glyphs): each value gets a box as wide as it is high
-    // at most, so few values stay large and many still fit.
-    const int rows = n > 10 ? 3 : n > 5 ? 2 : 1;
-    const double bandHeight = rows == 3 ? side * 0.6 : rows == 2 ? side * 0.44 : third;
-    const QRectF band(cell.center().x() - side / 2 + margin, cell.center().y() - bandHeight / 2, side - 2 * margin, bandHeight);
-    const int perRow = (n + rows - 1) / rows;
-    const double height = band.height() / rows;
-    const double width = std::min(height * 0.85, band.width() / perRow);
-    int i = 0;
-    for (int d : centre) {
-        const int row = i / perRow;
-        const int inRow = row + 1 < rows ? perRow : n - row * perRow;
-        const double left = band.center().x() - inRow * width / 2 + (i % perRow) * width;
-        places.emplace_back(d, QRectF(left, band.top() + row * height, width, height));
-        ++i;
-    }
-    return places;
+    return note_places::centreSlots(cell, centre, corner);
 }
 
 void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& background) const
@@ -478,10 +466,17 @@ void CellWidget::paintNotes(QPainter& painter, const QRectF& r, const QColor& ba
     for (const auto& [d, slot] : cornerNoteSlots(r, corner, !centre.empty(), layout_)) {
         paintNote(d, slot, cornerSize, hintPattern_.contains(d) || hintRemoved_.contains(d));
         if (hintPattern_.contains(d)) {
-            // Bold enough to find on a small board (the trainer's diagrams) too.
-            painter.setPen(QPen(pal.color(QPalette::Highlight), std::max(1.5, third / 7.0)));
+            // Bold enough to find on a small board (the trainer's diagrams) too, and never
+            // smaller than a ring in a cell of three notes a row: a 16x16's note slots are a
+            // few pixels, and a ring of their size is a dot.
+            const double cellSide = std::min(r.width(), r.height());
+            const double ringSide = std::max(slot.width(), cellSide / 3.0) - 2;
+            QRectF ring(0, 0, ringSide, ringSide);
+            ring.moveCenter(QPointF(std::clamp(slot.center().x(), r.left() + ringSide / 2 + 1, r.right() - ringSide / 2 - 1),
+                                    std::clamp(slot.center().y(), r.top() + ringSide / 2 + 1, r.bottom() - ringSide / 2 - 1)));
+            painter.setPen(QPen(pal.color(QPalette::Highlight), std::max(1.5, (ringSide + 2) / 7.0)));
             painter.setBrush(Qt::NoBrush);
-            painter.drawEllipse(slot.adjusted(1, 1, -1, -1));
+            painter.drawEllipse(ring);
         }
         if (hintRemoved_.contains(d)) {
             painter.setPen(QPen(readableOn(background, {errorColor(pal), pal.color(QPalette::Text)}, 3.0), std::max(1.5, third / 7.0)));

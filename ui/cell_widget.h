@@ -54,12 +54,30 @@ public:
     // In a Killer cage: the notes keep clear of the cage's outline and sum
     // (CageOverlay::notesAreaOf); `colour` tints the cell when cages are coloured (0: none).
     void setCage(bool caged, int colour);
+    // A light tint (1..kCageColourCount, 0: none) that tells an irregular region (a
+    // Jigsaw's) from its neighbours, as cage colours tell cages apart.
+    void setRegionTint(int tint);
+    int regionTint() const { return regionTint_; }
     bool isCaged() const { return caged_; }
     int cageColour() const { return cageColour_; }
     // Where this cell's notes go within `cell` (all of it, but in a cage).
     QRectF notesArea(const QRectF& cell) const;
     const CellView& view() const { return view_; }
-    void setView(const CellView& view);
+    // Tell: a screen reader hears of the new name (one cell changed); Quietly: the board
+    // tells of a change of every cell at once.
+    enum class Telling { Tell, Quietly };
+    void setView(const CellView& view, Telling telling = Telling::Tell);
+    // What the cell's place says beyond its row and column: a Killer's cage with its size
+    // and sum, and the shape's houses that the cell's address does not tell ("region 4" of
+    // a Jigsaw, "window 2", "diagonal 1").
+    void setHouseWords(const QString& words);
+    // The cell to a screen reader, worked out when it is read (CellAccessible): its name,
+    // "Row 3 column 5, 7, given, region 4", and its marks, "Two candidates. 5 can go here."
+    QString spokenName() const;
+    QString spokenMarks() const;
+    // Tells a screen reader that the name changed (the board, after a change of every cell,
+    // for the cell it is on).
+    void tellNameChanged();
     Highlights highlights() const { return highlights_; }
     void setHighlights(Highlights highlights);
     // The selected cell's digit: notes holding it are emphasised (0 = none).
@@ -94,7 +112,7 @@ public:
     // brackets): the text's, readable on `background`.
     static QColor candidateInk(const QPalette& palette, const QColor& background);
     // Where the corner notes are drawn: their fixed slots, or, around centre notes, along
-    // the edges (corners first) in ascending order.
+    // the edges (corners first) in ascending order (core/shape/note_places.h, as on paper).
     static std::vector<std::pair<int, QRectF>> cornerNoteSlots(const QRectF& cell, DigitSet corner, bool aroundCentre,
                                                                const ValueLayout& layout = {});
     // Where the centre notes are drawn: a row (more beyond five values) across the middle.
@@ -106,7 +124,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    void updateAccessibleText();
+    void tellMarksChanged(const QString& before);
     QColor backgroundColor() const;
     void paintValue(QPainter& painter, const QRectF& r, const QColor& background) const;
     void paintNotes(QPainter& painter, const QRectF& r, const QColor& background) const;
@@ -117,9 +135,11 @@ private:
     int row_ = 0;
     int column_ = 0;
     ValueLayout layout_;
+    QString houseWords_;
     bool shaded_ = false;
     bool caged_ = false;
     int cageColour_ = 0;
+    int regionTint_ = 0;
     CellView view_;
     Highlights highlights_;
     int emphasizedDigit_ = 0;

@@ -1,5 +1,6 @@
 #include "ui/digit_button.h"
 
+#include "ui/accessibility/button_accessible.h"
 #include "ui/colors.h"
 
 #include <QFontMetricsF>
@@ -16,10 +17,34 @@ namespace nonet::ui {
 DigitButton::DigitButton(int digit, QWidget* parent, ValueLayout layout)
     : QAbstractButton(parent), digit_(digit), layout_(layout)
 {
+    ButtonAccessible::install();
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setText(ValueLayout::text(digit));
-    setAccessibleName(tr("Digit %1").arg(ValueLayout::text(digit)));
+}
+
+QString DigitButton::spokenName() const
+{
+    // Worked out when read (ButtonAccessible): a set name is an event, and a shape's new
+    // values come with many buttons at once.
+    return accessibleName().isEmpty() ? tr("Digit %1").arg(ValueLayout::text(digit_)) : accessibleName();
+}
+
+void DigitButton::setValueLayout(const ValueLayout& layout)
+{
+    if (layout == layout_)
+        return;
+    layout_ = layout;
+    updateGeometry();
+    update();
+}
+
+void DigitButton::setSpokenDescription(const QString& description)
+{
+    if (description == spokenDescription_)
+        return;
+    spokenDescription_ = description;
+    ButtonAccessible::tellDescription(this);
 }
 
 void DigitButton::setCaption(const QString& caption)

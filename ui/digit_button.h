@@ -20,6 +20,13 @@ public:
     explicit DigitButton(int digit, QWidget* parent = nullptr, ValueLayout layout = {});
 
     int digit() const { return digit_; }
+    // The layout of the board's values (where a note-style value sits in the face).
+    void setValueLayout(const ValueLayout& layout);
+    // "Digit 4" (or the name given), and what a screen reader hears besides the name, "4 left to place" (ButtonAccessible reads
+    // it when it wants it; only a focused button tells it changed).
+    QString spokenName() const;
+    QString spokenDescription() const { return spokenDescription_; }
+    void setSpokenDescription(const QString& description);
     QString caption() const { return caption_; }
     void setCaption(const QString& caption);
     bool isDimmed() const { return dimmed_; }
@@ -48,6 +55,7 @@ private:
 
     int digit_;
     ValueLayout layout_;
+    QString spokenDescription_;
     QString caption_;
     bool dimmed_ = false;
     bool noteStyle_ = false;

@@ -85,7 +85,9 @@ std::optional<int> valueForKey(const QKeyEvent& event, int side)
     if (const auto digit = digitForKey(event, currentKeyPlatform()))
         return *digit <= side ? digit : std::nullopt;
     const int key = event.key();
-    if (side > 9 && !(event.modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) && key >= Qt::Key_A
+    const Qt::KeyboardModifiers modifiers = event.modifiers();
+    const bool bothNoteModifiers = (modifiers & Qt::ControlModifier) && (modifiers & Qt::ShiftModifier);
+    if (side > 9 && !(modifiers & (Qt::AltModifier | Qt::MetaModifier)) && !bothNoteModifiers && key >= Qt::Key_A
         && key < Qt::Key_A + (side - 9))
         return 10 + (key - Qt::Key_A);
     return std::nullopt;

@@ -32,8 +32,9 @@ std::optional<int> digitForKey(const QKeyEvent& event, KeyPlatform platform);
 
 // The value 1..side (0: erase) a key stands for on a board of that side: digit keys by
 // their physical key (any layout, with Shift or Ctrl too), and where the values reach past
-// 9 (16x16) the letters A..G as the board writes them, plain or with Shift (Ctrl+letter
-// stays the window's). Nothing for other keys, digits beyond the side included.
+// 9 (16x16) the letters A..G as the board writes them, plain, with Shift (a corner note) or
+// with Ctrl (a centre note), as the digits are; Ctrl+Shift+letter stays the window's (All
+// Notes, Clear Notes). Nothing for other keys, digits beyond the side included.
 std::optional<int> valueForKey(const QKeyEvent& event, int side);
 
 // Shift or Ctrl (Cmd on macOS) held with a digit: toggle a note instead of placing a value.

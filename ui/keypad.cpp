@@ -63,15 +63,25 @@ void Keypad::setValueLayout(const ValueLayout& layout)
         grid_->setColumnMinimumWidth(i, 0);
     }
     layout_ = layout;
-    qDeleteAll(digits_);
-    digits_.clear();
-    for (int d = 1; d <= layout.side(); ++d) {
+    // The buttons of values both layouts have are kept: every button made or removed is an
+    // event for a screen reader, and a change of the board's shape comes with many.
+    for (DigitButton* button : digits_)
+        grid_->removeWidget(button);
+    while (static_cast<int>(digits_.size()) > layout.side()) {
+        delete digits_.back();
+        digits_.pop_back();
+    }
+    for (int d = static_cast<int>(digits_.size()) + 1; d <= layout.side(); ++d) {
         auto* button = new DigitButton(d, this, layout);
         button->setFocusPolicy(Qt::TabFocus);
         button->installEventFilter(this);
         connect(button, &DigitButton::clicked, this, [this, d] { emit digitClicked(d); });
-        grid_->addWidget(button, layout.rowOf(d), layout.columnOf(d));
         digits_.push_back(button);
+    }
+    for (int d = 1; d <= layout.side(); ++d) {
+        DigitButton* button = digits_[static_cast<std::size_t>(d - 1)];
+        button->setValueLayout(layout);
+        grid_->addWidget(button, layout.rowOf(d), layout.columnOf(d));
     }
     // Tab goes through the values in reading order, then Erase and Notes.
     for (std::size_t i = 1; i < digits_.size(); ++i)
@@ -197,9 +207,10 @@ void Keypad::refresh()
                             : notesMode_ ? tr("Toggle note %1 in the selected cell (Shift+%1)").arg(value)
                                          : tr("Place %1 in the selected cell (key %1)").arg(value);
         button->setToolTip(tr("%1. Hold it down to see where %2 can still go.").arg(tip, value));
-        button->setAccessibleDescription(left > 0 ? tr("%n left to place", nullptr, left)
-                                         : doubtful ? tr("all placed, but one is marked as a mistake")
-                                                    : tr("all placed"));
+        const QString description = left > 0 ? tr("%n left to place", nullptr, left)
+                                    : doubtful ? tr("all placed, but one is marked as a mistake")
+                                               : tr("all placed");
+        button->setSpokenDescription(description);
     }
     notes_->setChecked(notesMode_);
 }

@@ -1,5 +1,6 @@
 #include "ui/selection_popup.h"
 
+#include "ui/accessibility/spoken_text.h"
 #include "ui/digit_button.h"
 #include "ui/key_digit.h"
 #include "ui/mark_colours.h"
@@ -290,7 +291,7 @@ void SelectionPopup::refresh()
     notes_->setChecked(notesMode_);
     for (int c = 0; c <= kColourCount; ++c)
         colours_[static_cast<std::size_t>(c)]->setChecked(c == colour_ && c != 0);
-    const QString where = cell_ >= 0 ? tr("row %1, column %2").arg(row_ + 1).arg(column_ + 1) : QString();
+    const QString where = cell_ >= 0 ? SpokenText::cell(row_ + 1, column_ + 1) : QString();
     setAccessibleName(notesMode_ ? tr("Toggle notes of %1").arg(where) : tr("Choose a digit for %1").arg(where));
 }
 

@@ -1,5 +1,7 @@
 #include "ui/timer_label.h"
 
+#include "ui/accessibility/button_accessible.h"
+
 #include <QKeyEvent>
 #include <QStyle>
 #include <QStyleOptionToolButton>
@@ -10,6 +12,7 @@ namespace nonet::ui {
 
 TimerLabel::TimerLabel(QWidget* parent) : QToolButton(parent)
 {
+    ButtonAccessible::install();
     setAutoRaise(true);
     setFocusPolicy(Qt::StrongFocus);
     setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -68,14 +71,13 @@ void TimerLabel::refresh()
     const QString time = format(elapsed_);
     setText(time);
     setIcon(paused_ ? style()->standardIcon(QStyle::SP_MediaPause, nullptr, this) : QIcon());
-    if (paused_) {
-        setToolTip(tr("Paused. Click to resume."));
-        setAccessibleDescription(tr("%1 elapsed, paused. Press to resume.").arg(spoken()));
-    } else {
-        setToolTip(tr("Elapsed time. Click to pause; the board is hidden while paused."));
-        setAccessibleDescription(tr("%1 elapsed. Press to pause.").arg(spoken()));
-    }
+    setToolTip(paused_ ? tr("Paused. Click to resume.") : tr("Elapsed time. Click to pause; the board is hidden while paused."));
     updateGeometry();
+}
+
+QString TimerLabel::spokenDescription() const
+{
+    return paused_ ? tr("%1 elapsed, paused. Press to resume.").arg(spoken()) : tr("%1 elapsed. Press to pause.").arg(spoken());
 }
 
 QSize TimerLabel::sizeHint() const

@@ -20,6 +20,10 @@ public:
     bool isPaused() const { return paused_; }
     void setPaused(bool paused);
 
+    // "3 minutes 12 seconds elapsed. Press to pause.": the stopwatch's description to a
+    // screen reader (ButtonAccessible), worked out when read.
+    QString spokenDescription() const;
+
     // "0:05", "12:34", "1:02:03" (whole seconds, rounded down).
     static QString format(std::chrono::milliseconds elapsed);
 

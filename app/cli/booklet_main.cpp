@@ -12,6 +12,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QTemporaryFile>
 #include <QGuiApplication>
 #include <QStringList>
 
@@ -58,6 +59,11 @@ std::string checkOutput(const QString& path)
     if (!folder.isDir()) return "the folder of --output '" + path.toStdString() + "' does not exist";
     if (!folder.isWritable()) return "the folder of --output '" + path.toStdString() + "' cannot be written";
     if (file.exists() && !file.isWritable()) return "--output '" + path.toStdString() + "' cannot be written";
+    // The modes can say yes where writing says no (root, /proc, a read-only mount): a file
+    // is made there now, as the PDF will be (beside it, then renamed), before any puzzle is.
+    QTemporaryFile probe(QDir(file.absolutePath()).filePath(QStringLiteral(".nonet-booklet-XXXXXX")));
+    if (!probe.open())
+        return "the folder of --output '" + path.toStdString() + "' cannot be written (" + probe.errorString().toStdString() + ")";
     return {};
 }
 

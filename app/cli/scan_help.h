@@ -23,7 +23,7 @@ A Jigsaw grid (regions drawn with thick lines) gives its layout first, as nonet-
 The cells to check are those the reader is unsure of and, when the reading breaks the
 rules or has no unique solution, the cells most likely misread. A picture that gives no
 grid writes no line; standard error says why (not a picture, damaged, too large, too
-small, no grid found).
+small, no grid found, digits too small or blurred to read, a grid with no digits).
 
 Exit status: 0 when every picture gave a grid, 1 when one did not, 2 on a bad command
 line.

@@ -3,6 +3,8 @@
 #include "app/cli/puzzle_lines.h"
 #include "core/notation/parser.h"
 #include "core/notation/solo_game_id.h"
+#include "core/notation/variant_link.h"
+#include "core/notation/variant_prefix.h"
 
 #include <ostream>
 
@@ -50,12 +52,64 @@ ShapeParseResult readSoloGameId(const Arguments& arguments, Variant variant, std
     return ShapeParseResult(std::move(grid));
 }
 
+bool isNonetLink(std::string_view text)
+{
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+    if (text.size() < 6) return false;
+    std::string scheme(text.substr(0, 6));
+    for (char& c : scheme) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return scheme == "nonet:";
+}
+
+// A nonet:// link as the variant its v= names (none: classic; one Nonet does not know is
+// an error), checked against an explicit --variant. Only the puzzle counts: a link's
+// progress (entries, notes) is no part of what a verb answers.
+ShapeParseResult readNonetLink(const Arguments& arguments, Variant variant, std::string_view text)
+{
+    std::optional<ShapeGrid> grid;
+    if (isVariantLink(text)) {
+        auto linked = parseVariantLink(text);
+        if (auto* error = std::get_if<ParseError>(&linked)) return ShapeParseResult(std::move(*error));
+        grid = std::move(std::get<VariantLink>(linked).givens);
+    } else {
+        const ParseResult parsed = parsePuzzle(text);
+        if (!parsed) return ShapeParseResult(parsed.error());
+        grid = ShapeGrid::fromClassic(parsed.puzzle().givens);
+    }
+    if (arguments.value(kVariantOption) && grid->variant() != variant) {
+        ParseError error;
+        error.code = ParseError::Code::BrokenLink;
+        error.message = "the link is of a " + std::string(variantKey(grid->variant())) + " puzzle, not " +
+                        std::string(variantKey(variant)) + " (--variant)";
+        return ShapeParseResult(std::move(error));
+    }
+    return ShapeParseResult(std::move(*grid));
+}
+
+// A line that names its variant ("x: ...", as nonet-cli writes X-Sudoku and Windoku) is read
+// as that one without --variant; with --variant naming another, the reader says so.
+Variant variantFor(const Arguments& arguments, Variant variant, std::string_view line)
+{
+    if (!arguments.value(kVariantOption))
+        if (const std::optional<NamedVariant> named = readVariantPrefix(line)) return named->variant;
+    return variant;
+}
+
+// One line or text of a verb: a Solo game ID, a nonet:// link or a text that names its
+// variant as its own variant, anything else as the variant asked for.
+ShapeParseResult readAny(const Arguments& arguments, Variant variant, std::string_view text, bool line)
+{
+    if (isSoloGameId(text)) return readSoloGameId(arguments, variant, text);
+    if (isNonetLink(text)) return readNonetLink(arguments, variant, text);
+    const Variant read = variantFor(arguments, variant, text);
+    return line ? parseVariantLine(read, text) : parseShapePuzzle(read, text);
+}
+
 } // namespace
 
 ShapeParseResult parseAnyPuzzle(const Arguments& arguments, Variant variant, std::string_view text)
 {
-    if (isSoloGameId(text)) return readSoloGameId(arguments, variant, text);
-    return parseShapePuzzle(variant, text);
+    return readAny(arguments, variant, text, false);
 }
 
 int forEachAnyPuzzle(const Invocation& invocation, const std::vector<std::string_view>& files,
@@ -66,7 +120,7 @@ int forEachAnyPuzzle(const Invocation& invocation, const std::vector<std::string
     const Variant variant = readVariant(invocation.arguments, problem).value_or(Variant::Classic);
     bool allAnswered = true;
     const int status = forEachLine(invocation, files, [&](std::string_view line) {
-        const ShapeParseResult parsed = isSoloGameId(line) ? readSoloGameId(invocation.arguments, variant, line) : parseVariantLine(variant, line);
+        const ShapeParseResult parsed = readAny(invocation.arguments, variant, line, true);
         if (!parsed) {
             invocation.out << "error: " << parsed.error().message << '\n';
             allAnswered = false;

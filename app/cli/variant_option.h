@@ -27,15 +27,16 @@ int forEachVariantPuzzle(const Invocation& invocation, const std::vector<std::st
 
 // The lines of a verb that takes puzzles of any variant: with --variant V, V's lines; without
 // it, classic lines (perClassic). A line that is a Solo game ID (core/notation/solo_game_id.h)
-// is of the ID's own variant: classic ones go to perClassic, the others to perShape; with
-// --variant naming another variant it is an error line. The exit statuses of
+// or a nonet:// link (its v=, core/notation/variant_link.h; none: classic) is of its own
+// variant: classic ones go to perClassic, the others to perShape; with --variant naming
+// another variant, or a v= that names none, it is an error line. The exit statuses of
 // forEachVariantPuzzle.
 int forEachAnyPuzzle(const Invocation& invocation, const std::vector<std::string_view>& files,
                      const std::function<bool(const Grid& givens)>& perClassic,
                      const std::function<bool(const ShapeGrid& givens)>& perShape);
 
 // One puzzle's text as the variant asked for (classic without --variant) or, for a Solo
-// game ID, as the ID's variant (an error when --variant names another).
+// game ID or a nonet:// link, as its own variant (an error when --variant names another).
 ShapeParseResult parseAnyPuzzle(const Arguments& arguments, Variant variant, std::string_view text);
 
 // One puzzle line of the variant: the classic line rules (parsePuzzleLine) for classic,
@@ -54,8 +55,9 @@ inline constexpr std::string_view kVariantHelp =
                                        label first appears), a space, the 81 cells
                ('.' or '0' for a blank)
                A line may also be a game ID of Simon Tatham's Solo (3x3:..., 3x3x:...,
-               9j:..., 3x3k:..., 2x2:..., 2x3:..., 4x4:...), with or without --variant:
-               it is read as its own variant.
+               9j:..., 3x3k:..., 2x2:..., 2x3:..., 4x4:...) or a Nonet link
+               (nonet://play?p=... for classic, nonet://play?v=jigsaw&l=...&p=...), with
+               or without --variant: it is read as its own variant.
 )";
 
 } // namespace nonet::cli

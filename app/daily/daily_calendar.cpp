@@ -1,14 +1,18 @@
 #include "app/daily/daily_calendar.h"
 
 #include "app/daily/daily_recorder.h"
+#include "app/session/level_names.h"
 #include "core/daily/daily_schedule.h"
+#include "ui/accessibility/cell_grid_accessible.h"
 
+#include <QAccessible>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QTableWidget>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -42,6 +46,9 @@ DailyCalendar::DailyCalendar(QWidget* parent) : QWidget(parent)
     month_->setFont(bold);
 
     table_ = new QTableWidget(kRows, kColumns, this);
+    // Read day by day: as a table, a screen reader would read the whole week at every
+    // arrow key that changes the week.
+    ui::readAsCellGrid(table_);
     table_->setObjectName(QStringLiteral("dailyDays"));
     table_->setAccessibleName(tr("Daily puzzles by day"));
     table_->setAccessibleDescription(tr("Arrow keys move between days, Page Up and Page Down between months; Enter plays the chosen day."));
@@ -90,6 +97,7 @@ void DailyCalendar::setResults(const DailyResults& results, const QDate& today)
 {
     results_ = results;
     today_ = today;
+    stale_ = true;
     setSelectedDate(selected_.isValid() ? selected_ : today);
     showMonth(selected_.year(), selected_.month());
 }
@@ -105,6 +113,17 @@ void DailyCalendar::setSelectedDate(const QDate& date)
 
 bool DailyCalendar::eventFilter(QObject* watched, QEvent* event)
 {
+    // The day the cursor is on is told as the days take the keyboard (once their own focus
+    // is told), so a screen reader says it at once, not only after the first arrow key.
+    if (watched == table_ && event->type() == QEvent::FocusIn)
+        QTimer::singleShot(0, this, [this] {
+            QAccessibleInterface* days = QAccessible::queryAccessibleInterface(table_);
+            QAccessibleInterface* day = days != nullptr ? days->focusChild() : nullptr;
+            if (day == nullptr) return;
+            QAccessibleEvent told(table_, QAccessible::Focus);
+            told.setChild(days->indexOfChild(day));
+            QAccessible::updateAccessibility(&told);
+        });
     if (watched == table_ && event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
         if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
@@ -140,6 +159,16 @@ void DailyCalendar::showMonth(int year, int month)
 {
     filling_ = true;
     const QDate firstOfMonth(year, month, 1);
+    // Within the month shown only the cursor moves: the days are filled when the month or
+    // the results change, not at every arrow key.
+    if (!stale_ && firstOfMonth == shown_) {
+        const int index = static_cast<int>(first_.daysTo(selected_));
+        table_->setCurrentCell(index / kColumns, index % kColumns);
+        filling_ = false;
+        return;
+    }
+    stale_ = false;
+    shown_ = firstOfMonth;
     first_ = firstOfMonth.addDays(1 - firstOfMonth.dayOfWeek()); // Monday on or before the 1st
     month_->setText(QLocale().standaloneMonthName(month) + QLatin1Char(' ') + QString::number(year));
     month_->setAccessibleName(month_->text());
@@ -159,7 +188,12 @@ void DailyCalendar::showMonth(int year, int month)
                                        : !record->solved ? tr("started")
                                        : record->usedHints ? tr("solved with hints")
                                                            : tr("solved without hints");
-                item->setData(Qt::AccessibleTextRole, QLocale().toString(date, QLocale::LongFormat) + QStringLiteral(", ") + status);
+                // The day, the level of its puzzle and how it went: "Monday, 7 December 2026,
+                // Medium, solved without hints".
+                QStringList said{QLocale().toString(date, QLocale::LongFormat)};
+                if (choosable) said << levelTitle(dailyLevel(civilDate(date)));
+                said << status;
+                item->setData(Qt::AccessibleTextRole, said.join(QStringLiteral(", ")));
                 item->setData(Qt::AccessibleDescriptionRole,
                               choosable ? tr("Enter plays this day's puzzle") : tr("This day has no puzzle to play yet"));
                 if (date == today_) {

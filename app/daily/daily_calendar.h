@@ -1,7 +1,8 @@
 #pragma once
 // A month of days for the daily puzzles: the days solved are marked by shape, so that the
 // marks read in any palette and without colour vision, and every day is a table cell whose
-// accessible name says its date and result.
+// accessible name says its date, its puzzle's level and its result; a screen reader reads
+// it day by day (ui::readAsCellGrid), not week by week.
 //
 //   [<]        December 2026        [>]
 //    Mo  Tu  We  Th  Fr  Sa  Su
@@ -62,6 +63,8 @@ private:
     QDate today_ = QDate::currentDate();
     QDate selected_ = QDate::currentDate();
     QDate first_; // the Monday of the first row shown
+    QDate shown_; // the first day of the month shown
+    bool stale_ = true; // the days shown need filling anew (new results, a new today)
     bool filling_ = false;
 };
 

@@ -31,7 +31,8 @@ void TestDriver::playOne()
     for (int cell = 0; cell < kCellCount; ++cell) {
         if (state.value(cell) != 0) continue;
         if (!session_->setValue(cell, state.solution().at(cell))) break;
-        std::printf("played %d %s\n", ++played_, valuesText(session_->state()).constData());
+        std::printf("played %d %s elapsed=%lld\n", ++played_, valuesText(session_->state()).constData(),
+                    static_cast<long long>(session_->elapsed()));
         std::fflush(stdout);
         return;
     }
@@ -40,8 +41,8 @@ void TestDriver::playOne()
 
 void TestDriver::reportAndQuit()
 {
-    std::printf("state %s paused=%d moves=%d\n", valuesText(session_->state()).constData(), session_->isPaused() ? 1 : 0,
-                session_->undoStack()->index());
+    std::printf("state %s paused=%d moves=%d elapsed=%lld\n", valuesText(session_->state()).constData(), session_->isPaused() ? 1 : 0,
+                session_->undoStack()->index(), static_cast<long long>(session_->elapsed()));
     std::fflush(stdout);
     QCoreApplication::exit(0);
 }

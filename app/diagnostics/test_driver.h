@@ -4,9 +4,10 @@
 //
 //   --test-play <ms>  every <ms> one move, through the same session calls the board uses:
 //                     the solution's digit into the first empty cell; after each move
-//                     "played <n> <81 values>" on stdout, flushed at once
+//                     "played <n> <81 values> elapsed=<ms on the clock>" on stdout, flushed
+//                     at once
 //   --test-report     right after start-up (autosave resumed): "state <81 values>
-//                     paused=<0|1> moves=<n done>" on stdout, then quit
+//                     paused=<0|1> moves=<n done> elapsed=<ms>" on stdout, then quit
 //
 // Values are digits with '.' for empty cells. Nothing here runs unless asked for.
 

@@ -104,6 +104,10 @@ EditorView::EditorView(QUndoStack* undoStack, QWidget* parent) : QWidget(parent)
     verdict_->setFrameShape(QFrame::StyledPanel);
     verdict_->setMargin(6);
     verdict_->setMinimumHeight(verdict_->fontMetrics().lineSpacing() * 3);
+    // Read-only and in the Tab order after the keypad: the verdict can be read again at
+    // any time, by a screen reader too (a label with the focus is read whole).
+    verdict_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    verdict_->setFocusPolicy(Qt::StrongFocus);
     column->addWidget(verdict_);
 
     auto* buttons = new QDialogButtonBox(this);

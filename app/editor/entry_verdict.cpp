@@ -21,7 +21,19 @@ CellSet conflictingCells(const Grid& givens)
     return conflicts;
 }
 
-std::optional<EntryVerdict> quickVerdict(const Grid& givens)
+namespace {
+
+// The first of `doubtful` among `cells` (-1: none).
+int leastSureOf(const std::vector<int>& doubtful, const CellSet& cells)
+{
+    for (const int cell : doubtful)
+        if (cells.contains(cell)) return cell;
+    return -1;
+}
+
+} // namespace
+
+std::optional<EntryVerdict> quickVerdict(const Grid& givens, const std::vector<int>& doubtful)
 {
     EntryVerdict verdict;
     verdict.givens = givens.filledCount();
@@ -29,6 +41,7 @@ std::optional<EntryVerdict> quickVerdict(const Grid& givens)
     verdict.conflicts = conflictingCells(givens);
     if (!verdict.conflicts.empty()) {
         verdict.kind = EntryVerdict::Kind::Conflicts;
+        verdict.leastSure = leastSureOf(doubtful, verdict.conflicts);
         return verdict;
     }
     if (verdict.givens == kCellCount) {
@@ -70,12 +83,19 @@ void suggestCell(const Grid& givens, EntryVerdict& verdict, const std::stop_toke
 
 // A minimal set of givens that no grid completes: each given in turn is left out while the
 // rest still has no solution. The givens typed last are tried last, so they stay in the
-// set where they can: a mistake is most often in what was just typed.
-void findCulprits(const Grid& givens, CellSet typed, EntryVerdict& verdict, const std::stop_token& stop)
+// set where they can: a mistake is most often in what was just typed. Before them, the
+// givens read from a picture go from the reading's surest to its least sure, so the least
+// sure stay in the set where they can: a misread is most often where the reader doubted.
+void findCulprits(const Grid& givens, CellSet typed, const std::vector<int>& doubtful, EntryVerdict& verdict, const std::stop_token& stop)
 {
+    CellSet read;
+    for (const int cell : doubtful)
+        if (!typed.contains(cell)) read.insert(cell);
     std::vector<int> order;
     for (int cell = 0; cell < kCellCount; ++cell)
-        if (givens.at(cell) != 0 && !typed.contains(cell)) order.push_back(cell);
+        if (givens.at(cell) != 0 && !typed.contains(cell) && !read.contains(cell)) order.push_back(cell);
+    for (auto cell = doubtful.rbegin(); cell != doubtful.rend(); ++cell)
+        if (givens.at(*cell) != 0 && read.contains(*cell)) order.push_back(*cell);
     for (int cell : typed)
         if (givens.at(cell) != 0) order.push_back(cell);
     Grid core = givens;
@@ -92,19 +112,20 @@ void findCulprits(const Grid& givens, CellSet typed, EntryVerdict& verdict, cons
         if (core.at(cell) != 0) verdict.culprits.insert(cell);
     for (int cell : typed)
         if (verdict.culprits.contains(cell)) verdict.lastTyped = cell;
+    verdict.leastSure = leastSureOf(doubtful, verdict.culprits);
 }
 
 } // namespace
 
-EntryVerdict judgeEntry(const Grid& givens, std::stop_token stop, CellSet typed)
+EntryVerdict judgeEntry(const Grid& givens, std::stop_token stop, CellSet typed, const std::vector<int>& doubtful)
 {
-    if (auto quick = quickVerdict(givens)) return *quick;
+    if (auto quick = quickVerdict(givens, doubtful)) return *quick;
     EntryVerdict verdict;
     verdict.givens = givens.filledCount();
     const SolveResult first = solve(givens, 2);
     if (first.count == 0) {
         verdict.kind = EntryVerdict::Kind::NoSolution;
-        findCulprits(givens, typed, verdict, stop);
+        findCulprits(givens, typed, doubtful, verdict, stop);
         return verdict;
     }
     if (first.count == 1) {

@@ -7,7 +7,8 @@
 //   Solved       all 81 cells filled, no conflict: nothing is left to solve
 //   NoSolution   consistent givens that no grid completes, and a small set of them that
 //                no grid completes on its own (the givens at fault: one of them is wrong),
-//                keeping the ones typed last in it where it can
+//                keeping the ones typed last in it where it can, and else the ones a
+//                picture's reading was least sure of
 //   Several      more than one solution: how many (counted up to kCountLimit), and one
 //                cell where a given would cut them down, with the digits that would
 //   Unique       exactly one: its solution, the grader's level and score, and its rating on
@@ -24,6 +25,7 @@
 
 #include <optional>
 #include <stop_token>
+#include <vector>
 
 namespace nonet::app {
 
@@ -37,6 +39,9 @@ struct EntryVerdict {
     int solutions = 0;    // Several: found, at most kCountLimit (then "at least")
     CellSet culprits;     // NoSolution: givens without a solution even on their own, each needed
     int lastTyped = -1;   // NoSolution: the one of them typed last (-1: none of them)
+    // Conflicts, NoSolution: of the clashing givens or the culprits, the one a picture's
+    // reading was least sure of (-1: none of them was read from a picture).
+    int leastSure = -1;
     int cell = -1;        // Several: where a given cuts the solutions down
     DigitSet digits;      // Several: the digits that do there (each keeps at least one)
     Grid solution;        // Unique
@@ -50,10 +55,12 @@ struct EntryVerdict {
 
 // Cells whose digit repeats in their row, column or box.
 CellSet conflictingCells(const Grid& givens);
-// Empty, Conflicts or Solved; nothing when the solver has to say.
-std::optional<EntryVerdict> quickVerdict(const Grid& givens);
+// Empty, Conflicts or Solved; nothing when the solver has to say. `doubtful`: the givens
+// read from a picture, the reading's least sure first (for leastSure).
+std::optional<EntryVerdict> quickVerdict(const Grid& givens, const std::vector<int>& doubtful = {});
 // The whole verdict. A stop request ends it early with `cancelled` set. `typed` are the
-// cells changed last (the newest typing, for the culprits of NoSolution).
-EntryVerdict judgeEntry(const Grid& givens, std::stop_token stop = {}, CellSet typed = {});
+// cells changed last (the newest typing, for the culprits of NoSolution); `doubtful` as for
+// quickVerdict (the culprits keep the least sure where they can, after the typed ones).
+EntryVerdict judgeEntry(const Grid& givens, std::stop_token stop = {}, CellSet typed = {}, const std::vector<int>& doubtful = {});
 
 } // namespace nonet::app

@@ -20,6 +20,8 @@
 #include <QStandardPaths>
 #include <QWidget>
 
+#include <algorithm>
+
 namespace nonet::app {
 namespace {
 
@@ -169,7 +171,14 @@ void PictureOpener::onDone(const PictureOutcome& outcome)
     for (int cell = 0; cell < kCellCount; ++cell) givens.setAt(cell, scanned.reading->cells[static_cast<std::size_t>(cell)].value);
     CellSet toCheck;
     for (const int cell : scanned.cellsToCheck) toCheck.insert(cell);
-    editor_->openFromPicture(givens, outcome.image, outlineOf(*scanned.reading), toCheck);
+    // The read givens, least sure first: where a verdict that finds them wrong points first.
+    std::vector<int> leastSureFirst;
+    for (int cell = 0; cell < kCellCount; ++cell)
+        if (givens.at(cell) != 0) leastSureFirst.push_back(cell);
+    std::stable_sort(leastSureFirst.begin(), leastSureFirst.end(), [&](int a, int b) {
+        return scanned.reading->cells[static_cast<std::size_t>(a)].confidence < scanned.reading->cells[static_cast<std::size_t>(b)].confidence;
+    });
+    editor_->openFromPicture(givens, outcome.image, outlineOf(*scanned.reading), toCheck, std::move(leastSureFirst));
     emit finished(true);
 }
 

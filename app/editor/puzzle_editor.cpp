@@ -3,7 +3,8 @@
 #include "app/editor/editor_view.h"
 #include "app/editor/verdict_text.h"
 #include "app/session/game_session.h"
-#include "app/session/level_names.h"
+#include "app/session/game_title.h"
+#include "ui/accessibility/announcer.h"
 #include "ui/board_widget.h"
 
 #include <QAction>
@@ -40,7 +41,13 @@ PuzzleEditor::PuzzleEditor(GameSession* session, Options options, QWidget* windo
 
     connect(view_, &EditorView::digitEntered, &entry_, &PuzzleEntry::setDigits);
     connect(view_, &EditorView::eraseRequested, &entry_, &PuzzleEntry::eraseCells);
-    connect(view_, &EditorView::clearRequested, &entry_, &PuzzleEntry::clear);
+    connect(view_, &EditorView::clearRequested, this, [this] {
+        if (entry_.clear()) say(tr("grid cleared; Undo brings it back"));
+    });
+    connect(&entry_, &PuzzleEntry::stepped, this, [this](const QString& text, MoveDirection direction) {
+        if (direction == MoveDirection::Undone) say(tr("undo: %1").arg(text));
+        else if (direction == MoveDirection::Redone) say(tr("redo: %1").arg(text));
+    });
     connect(view_, &EditorView::pasteRequested, this, [this] {
         if (pastePicture_ && pastePicture_()) return;
         paste(QApplication::clipboard()->text());
@@ -61,6 +68,7 @@ void PuzzleEditor::open(const Grid& givens)
     gameWasPaused_ = session_->isPaused();
     if (session_->hasGame() && !session_->isFinished()) session_->setPaused(true);
     enter_->setEnabled(false);
+    verdictSaid_.clear();
     entry_.reset(givens);
     view_->board()->setSelectedCell(0);
     emit opened();
@@ -92,6 +100,8 @@ void PuzzleEditor::onChanged()
     // A cell the player changed is checked.
     for (int cell = 0; cell < kCellCount; ++cell)
         if (givens.at(cell) != shownGivens_.at(cell)) toCheck_.erase(cell);
+    if (!readingPicture_)
+        std::erase_if(doubtful_, [&](int cell) { return givens.at(cell) != shownGivens_.at(cell); });
     shownGivens_ = givens;
     // Conflicts show at once; the suggestion of the last verdict would be for another grid.
     view_->showGivens(givens, conflictingCells(givens), -1, {}, {}, toCheck_);
@@ -99,9 +109,10 @@ void PuzzleEditor::onChanged()
     CellSet added;
     for (int cell = 0; cell < kCellCount; ++cell)
         if (givens.at(cell) != 0 && givens.at(cell) != judged_.at(cell)) added.insert(cell);
-    if (!added.empty()) typed_ = added;
+    if (readingPicture_) typed_ = {}; // read, not typed
+    else if (!added.empty()) typed_ = added;
     judged_ = givens;
-    job_.judge(givens, typed_);
+    job_.judge(givens, typed_, doubtful_);
     if (open_) saveTimer_.start();
 }
 
@@ -124,7 +135,15 @@ void PuzzleEditor::showVerdictText()
     QString text = verdictCurrent_ ? VerdictText::describe(verdict_) : VerdictText::checking();
     if (!toCheck_.empty()) text += QLatin1Char('\n') + VerdictText::toCheck(toCheck_);
     view_->showVerdict(text, verdictCurrent_ && verdict_.kind == EntryVerdict::Kind::Unique);
+    // Said when it is new, not "Checking" between two of the same: typing the givens of a
+    // puzzle with many solutions says so once, not at every digit.
+    if (open_ && verdictCurrent_ && text != verdictSaid_) {
+        verdictSaid_ = text;
+        say(text);
+    }
 }
+
+void PuzzleEditor::say(const QString& text) { ui::Announcer::of(view_)->announce(text); }
 
 bool PuzzleEditor::openWithText(const QString& text)
 {
@@ -132,15 +151,21 @@ bool PuzzleEditor::openWithText(const QString& text)
     const auto parsed = options_.parse(text);
     const auto* givens = std::get_if<Grid>(&parsed);
     if (givens == nullptr) return false;
+    forgetPicture();
     if (open_) entry_.replaceAll(*givens, tr("Paste a puzzle"));
     else open(*givens);
     return true;
 }
 
-void PuzzleEditor::openFromPicture(const Grid& givens, const QImage& picture, const QPolygonF& grid, CellSet toCheck)
+void PuzzleEditor::openFromPicture(const Grid& givens, const QImage& picture, const QPolygonF& grid, CellSet toCheck, std::vector<int> leastSureFirst)
 {
+    std::erase_if(leastSureFirst, [&](int cell) { return cell < 0 || cell >= kCellCount || givens.at(cell) == 0; });
+    doubtful_ = std::move(leastSureFirst);
+    readingPicture_ = true;
     if (open_) entry_.replaceAll(givens, tr("Read a picture"));
     else open(givens);
+    readingPicture_ = false;
+    fromPicture_ = true;
     toCheck_ = toCheck;
     view_->showPicture(picture, grid);
     view_->showGivens(entry_.givens(), conflictingCells(entry_.givens()), -1, {}, {}, toCheck_);
@@ -155,6 +180,7 @@ bool PuzzleEditor::paste(const QString& text)
         emit this->problem(*problem);
         return false;
     }
+    forgetPicture();
     entry_.replaceAll(std::get<Grid>(parsed), tr("Paste a puzzle"));
     return true;
 }
@@ -166,9 +192,8 @@ bool PuzzleEditor::startPlaying()
     // The one way a game starts; false when the game being left could not be kept (the
     // keeper said why): the editor stays open with the entry.
     if (!session_->newGame(puzzle)) return false;
-    const Level level = verdict_.level;
     close();
-    emit message(tr("Playing your puzzle: %1.").arg(levelTitle(level)));
+    emit message(tr("Playing your puzzle: %1.").arg(GameTitle::of(puzzle)));
     return true;
 }
 
@@ -179,8 +204,10 @@ void PuzzleEditor::requestCancel()
         cancel();
         return;
     }
+    const int givens = entry_.givens().filledCount();
     auto* box = new QMessageBox(QMessageBox::Question, tr("Enter a Puzzle"),
-                                tr("Leave the editor? The %n given(s) you entered will be lost.", nullptr, entry_.givens().filledCount()),
+                                fromPicture_ ? tr("Leave the editor? The %n given(s) read from the picture will be lost.", nullptr, givens)
+                                             : tr("Leave the editor? The %n given(s) you entered will be lost.", nullptr, givens),
                                 QMessageBox::Discard | QMessageBox::Cancel, view_->window());
     box->setObjectName(QStringLiteral("editorCancelQuestion"));
     box->setAccessibleName(tr("Leave the editor"));
@@ -206,10 +233,14 @@ void PuzzleEditor::leaveFor(std::function<void()> next)
     }
     afterLeaving_ = std::move(next);
     if (leaveQuestion_) return; // already asking: the newest puzzle waits on that answer
+    const int givens = entry_.givens().filledCount();
     auto* box = new QMessageBox(QMessageBox::Question, tr("Enter a Puzzle"),
-                                tr("A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. "
-                                   "Open it and leave the editor? The %n given(s) you entered will be lost.",
-                                   nullptr, entry_.givens().filledCount()),
+                                fromPicture_ ? tr("A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. "
+                                                  "Open it and leave the editor? The %n given(s) read from the picture will be lost.",
+                                                  nullptr, givens)
+                                             : tr("A puzzle from outside Nonet (a link, a file or the command line) is waiting to open. "
+                                                  "Open it and leave the editor? The %n given(s) you entered will be lost.",
+                                                  nullptr, givens),
                                 QMessageBox::Open | QMessageBox::Cancel, view_->window());
     box->setObjectName(QStringLiteral("editorLeaveQuestion"));
     box->setAccessibleName(tr("Open a puzzle from outside"));
@@ -245,8 +276,15 @@ void PuzzleEditor::close()
     file_.remove();
     enter_->setEnabled(true);
     toCheck_ = {};
+    forgetPicture();
     view_->showPicture({}, {});
     emit closed();
+}
+
+void PuzzleEditor::forgetPicture()
+{
+    doubtful_.clear();
+    fromPicture_ = false;
 }
 
 void PuzzleEditor::flush()

@@ -9,6 +9,8 @@
 //     |     VerdictJob judges it on a worker              (the newest grid wins)
 //     |     EntryFile keeps it on disk a moment later     (a restart brings it back)
 //     v
+//     |     a verdict that differs from the last is said (ui::Announcer), and so are Clear,
+//     |     Undo and Redo: the board's cells do not tell them
 //   startPlaying()  unique only: GameSession::newGame(givens, solution, graded level), the
 //                   way every game starts (the game being left goes to Game > Continue);
 //                   the entry file goes; closed()
@@ -79,7 +81,9 @@ public:
     // A puzzle read from a picture: opens the editor with `givens` (or, open already, puts
     // them in as one undo step), shows the picture beside the board with its grid
     // outlined, and hatches the cells to check until the player changes them.
-    void openFromPicture(const Grid& givens, const QImage& picture, const QPolygonF& grid, CellSet toCheck);
+    // `leastSureFirst`: the read givens, the reading's least sure first; the verdict on a
+    // reading that breaks the rules points at those first. Nothing counts as typed.
+    void openFromPicture(const Grid& givens, const QImage& picture, const QPolygonF& grid, CellSet toCheck, std::vector<int> leastSureFirst = {});
     // The cells still to check against the picture.
     CellSet cellsToCheck() const { return toCheck_; }
     // Paste (Ctrl+V) in the editor asks this first; true when it took a picture from the
@@ -109,6 +113,10 @@ private:
     void onVerdict(const EntryVerdict& verdict);
     void close();
     void showVerdictText();
+    // Says `text` where the editor is (ui::Announcer).
+    void say(const QString& text);
+    // The entry no longer comes from a picture (another puzzle replaced it, or it closed).
+    void forgetPicture();
 
     GameSession* session_;
     Options options_;
@@ -121,6 +129,10 @@ private:
     EntryVerdict verdict_;
     Grid judged_;   // the grid of the last verdict asked for
     CellSet typed_; // the givens of the newest change that added any
+    // The givens read from a picture that the player has not changed, least sure first.
+    std::vector<int> doubtful_;
+    bool fromPicture_ = false; // the entry began as a picture's reading
+    bool readingPicture_ = false; // putting a reading in: its givens are not typed
     bool verdictCurrent_ = false;
     bool open_ = false;
     bool gameWasPaused_ = false;
@@ -130,6 +142,7 @@ private:
     std::function<bool()> pastePicture_;
     CellSet toCheck_;
     Grid shownGivens_; // what onChanged saw last: a cell that differs was changed by the player
+    QString verdictSaid_; // the verdict last announced: a verdict is said once, when it changes
 };
 
 } // namespace nonet::app

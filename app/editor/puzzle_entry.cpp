@@ -1,6 +1,8 @@
 #include "app/editor/puzzle_entry.h"
 
+#include "app/session/cell_name.h"
 #include "core/geometry.h"
+#include "core/shape/shape.h"
 
 #include <QUndoCommand>
 
@@ -13,8 +15,8 @@ public:
         : QUndoCommand(text), entry_(entry), before_(before), after_(after)
     {
     }
-    void undo() override { entry_->apply(before_); }
-    void redo() override { entry_->apply(after_); }
+    void undo() override { entry_->applyStep(before_, text(), MoveDirection::Undone); }
+    void redo() override { entry_->applyStep(after_, text(), MoveDirection::Redone); }
 
 private:
     PuzzleEntry* entry_;
@@ -24,7 +26,7 @@ private:
 
 namespace {
 
-QString cellName(int cell) { return QStringLiteral("r%1c%2").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1); }
+QString cellName(int cell) { return CellName::of(cell, *Shape::of(Variant::Classic)); }
 
 } // namespace
 
@@ -36,10 +38,18 @@ void PuzzleEntry::apply(const Grid& givens)
     emit changed();
 }
 
+void PuzzleEntry::applyStep(const Grid& givens, const QString& text, MoveDirection direction)
+{
+    apply(givens);
+    emit stepped(text, pushing_ ? MoveDirection::Done : direction);
+}
+
 bool PuzzleEntry::push(const Grid& after, const QString& text)
 {
     if (after == givens_) return false;
+    pushing_ = true;
     undoStack_.push(new EntryCommand(this, givens_, after, text)); // redo() applies it
+    pushing_ = false;
     return true;
 }
 

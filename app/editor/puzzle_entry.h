@@ -3,6 +3,7 @@
 // one QUndoCommand holding the grid before and after, so Undo and Redo give back exactly
 // what was there.
 
+#include "app/session/game_session.h"
 #include "core/cell_set.h"
 #include "core/grid.h"
 
@@ -34,11 +35,15 @@ public:
 signals:
     // After every change, undo and redo included.
     void changed();
+    // After a step went `direction`; text is its name in Undo/Redo ("Enter 5 in row 1 column 2").
+    void stepped(const QString& text, nonet::app::MoveDirection direction);
 
 private:
     friend class EntryCommand;
     void apply(const Grid& givens);
+    void applyStep(const Grid& givens, const QString& text, MoveDirection direction);
     bool push(const Grid& after, const QString& text);
+    bool pushing_ = false; // the first redo() of a step is the step itself
 
     Grid givens_;
     QUndoStack undoStack_;

@@ -16,13 +16,13 @@ VerdictJob::~VerdictJob()
     pool_.waitForDone();
 }
 
-void VerdictJob::judge(const Grid& givens, CellSet typed)
+void VerdictJob::judge(const Grid& givens, CellSet typed, std::vector<int> doubtful)
 {
     cancel();
     givens_ = givens;
     const quint64 id = ++id_;
     busy_ = true;
-    if (const auto quick = quickVerdict(givens)) {
+    if (const auto quick = quickVerdict(givens, doubtful)) {
         QTimer::singleShot(0, this, [this, id, verdict = *quick] {
             if (id != id_) return; // superseded meanwhile
             busy_ = false;
@@ -30,7 +30,7 @@ void VerdictJob::judge(const Grid& givens, CellSet typed)
         });
         return;
     }
-    worker_.start([givens, typed](std::stop_token stop) { return judgeEntry(givens, stop, typed); });
+    worker_.start([givens, typed, doubtful = std::move(doubtful)](std::stop_token stop) { return judgeEntry(givens, stop, typed, doubtful); });
 }
 
 void VerdictJob::cancel()

@@ -23,8 +23,9 @@ public:
     // Stops and waits: no worker outlives the job.
     ~VerdictJob() override;
 
-    // `typed`: the cells just changed (EntryVerdict's culprits keep them where they can).
-    void judge(const Grid& givens, CellSet typed = {});
+    // `typed`: the cells just changed (EntryVerdict's culprits keep them where they can);
+    // `doubtful`: the givens read from a picture, least sure first (judgeEntry).
+    void judge(const Grid& givens, CellSet typed = {}, std::vector<int> doubtful = {});
     void cancel();
     bool isBusy() const { return busy_; }
     // The grid of the newest verdict asked for.

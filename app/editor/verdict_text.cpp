@@ -1,6 +1,8 @@
 #include "app/editor/verdict_text.h"
 
+#include "app/session/cell_name.h"
 #include "app/session/level_names.h"
+#include "core/shape/shape.h"
 #include "core/geometry.h"
 
 #include <QStringList>
@@ -12,7 +14,7 @@ constexpr int kNamedCulprits = 8; // more names than this are too many to listen
 
 } // namespace
 
-QString VerdictText::cellName(int cell) { return tr("row %1, column %2").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1); }
+QString VerdictText::cellName(int cell) { return CellName::of(cell, *Shape::of(Variant::Classic)); }
 
 QString VerdictText::checking() { return tr("Checking the puzzle…"); }
 
@@ -21,9 +23,13 @@ QString VerdictText::describe(const EntryVerdict& verdict)
     switch (verdict.kind) {
     case EntryVerdict::Kind::Empty:
         return tr("The grid is empty. Type the givens of your puzzle, or paste a whole puzzle (Ctrl+V).");
-    case EntryVerdict::Kind::Conflicts:
-        return tr("%n given(s) clash: a digit repeats in a row, column or box (marked on the board). "
-                  "Change them before playing.", nullptr, verdict.conflicts.count());
+    case EntryVerdict::Kind::Conflicts: {
+        QString text = tr("%n given(s) clash: a digit repeats in a row, column or box (marked on the board). "
+                          "Change them before playing.", nullptr, verdict.conflicts.count());
+        if (verdict.leastSure >= 0)
+            text += QLatin1Char(' ') + tr("Of them, the picture's reading is least sure of %1: check it first.").arg(cellName(verdict.leastSure));
+        return text;
+    }
     case EntryVerdict::Kind::Solved:
         return tr("All 81 cells are filled, so there is nothing left to solve. Erase some digits to make a puzzle.");
     case EntryVerdict::Kind::NoSolution: {
@@ -31,14 +37,19 @@ QString VerdictText::describe(const EntryVerdict& verdict)
             return tr("This puzzle has no solution: no grid completes these givens. Check them against your source.");
         // The givens at fault by name when they are few enough to listen to.
         const int count = verdict.culprits.count();
+        // The one a picture's reading doubted most comes first: the likeliest misread.
         QStringList names;
-        for (int cell : verdict.culprits) names << cellName(cell);
+        if (verdict.leastSure >= 0) names << cellName(verdict.leastSure);
+        for (int cell : verdict.culprits)
+            if (cell != verdict.leastSure) names << cellName(cell);
         QString text = count <= kNamedCulprits
                            ? tr("This puzzle has no solution: the %n given(s) shaded on the board (%1) cannot all be right.", nullptr, count)
                                  .arg(names.join(QStringLiteral("; ")))
                            : tr("This puzzle has no solution: the %n given(s) shaded on the board cannot all be right.", nullptr, count);
         if (verdict.lastTyped >= 0)
             text += QLatin1Char(' ') + tr("The one you typed last, in %1, is among them.").arg(cellName(verdict.lastTyped));
+        else if (verdict.leastSure >= 0)
+            text += QLatin1Char(' ') + tr("The picture's reading is least sure of the one in %1: check it first.").arg(cellName(verdict.leastSure));
         return text + QLatin1Char(' ') + tr("Check them against your source.");
     }
     case EntryVerdict::Kind::Several: {

@@ -1,12 +1,14 @@
 #include "app/files/autosave.h"
 
 #include "app/session/game_session.h"
-#include "app/storage/atomic_file.h"
+#include "app/storage/data_file.h"
 #include "app/storage/game_store.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QStandardPaths>
+#include <QTemporaryFile>
 
 #include <utility>
 
@@ -29,10 +31,42 @@ QString Autosave::pathOfSlot(int slot) const
     return QDir(options_.directory).filePath(QStringLiteral("autosave-%1.nonet").arg(slot + 1));
 }
 
+namespace {
+
+// Why nothing can be written in `folder`, in the system's words, or nothing when a file can
+// be made there.
+std::optional<QString> unwritable(const QString& folder)
+{
+    QString existing = QFileInfo(folder).absoluteFilePath();
+    const bool made = QDir().mkpath(folder);
+    // Not made: the reason is in the nearest folder of the path that exists.
+    while (!made && !QFileInfo::exists(existing) && QFileInfo(existing).absolutePath() != existing)
+        existing = QFileInfo(existing).absolutePath();
+    QTemporaryFile probe(QDir(existing).filePath(QStringLiteral(".nonet-probe-XXXXXX")));
+    if (!probe.open()) return probe.errorString();
+    if (!made) return Autosave::tr("it could not be created");
+    return std::nullopt;
+}
+
+} // namespace
+
 bool Autosave::acquireSlot()
 {
     if (lock_) return true;
-    if (!QDir().mkpath(options_.directory)) return false;
+    unwritable_.clear();
+    if (const auto reason = unwritable(options_.directory)) {
+        unwritable_ = tr("Nonet cannot write in its data folder “%1” (%2).").arg(QDir::toNativeSeparators(options_.directory), *reason);
+        // The newest game of the folder is still read, for the player to go on with.
+        QDateTime newest;
+        for (int slot = 0; slot < options_.slotCount; ++slot) {
+            const QFileInfo info(pathOfSlot(slot));
+            if (info.exists() && (!newest.isValid() || info.lastModified() > newest)) {
+                newest = info.lastModified();
+                slotPath_ = info.filePath();
+            }
+        }
+        return false;
+    }
     std::unique_ptr<QLockFile> best;
     QString bestPath;
     QDateTime bestTime;
@@ -57,13 +91,28 @@ bool Autosave::acquireSlot()
 
 std::optional<SavedGame> Autosave::load()
 {
-    if (!lock_ || !QFileInfo::exists(slotPath_)) return std::nullopt;
+    if ((!lock_ && unwritable_.isEmpty()) || slotPath_.isEmpty() || !QFileInfo::exists(slotPath_)) return std::nullopt;
     auto read = GameStore::readOrSetAside(slotPath_);
     if (auto* message = std::get_if<QString>(&read)) {
         emit problem(*message);
         return std::nullopt;
     }
     return std::get<SavedGame>(std::move(read));
+}
+
+int Autosave::takeOtherSlots(const std::function<bool(const QString& path)>& take)
+{
+    if (!lock_) return 0;
+    int taken = 0;
+    for (int slot = 0; slot < options_.slotCount; ++slot) {
+        const QString path = pathOfSlot(slot);
+        if (path == slotPath_ || !QFileInfo::exists(path)) continue;
+        // Held: a running window plays it. Free: its window has closed, and it is ours to take.
+        QLockFile lock(path + QStringLiteral(".lock"));
+        if (!lock.tryLock(0)) continue;
+        if (take(path)) ++taken;
+    }
+    return taken;
 }
 
 void Autosave::start()
@@ -78,6 +127,12 @@ void Autosave::start()
     connect(session_, &GameSession::checkpointsChanged, this, &Autosave::writeNow);
     // A game lost to the mistake limit is over: on disk at once, so it never comes back playable.
     connect(session_, &GameSession::lost, this, &Autosave::writeNow);
+    // The player turned to something else: the time played so far goes on disk, in case
+    // Nonet does not come back (a logout, a crash, a kill).
+    if (qGuiApp != nullptr)
+        connect(qGuiApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
+            if (state != Qt::ApplicationActive) flush();
+        });
 }
 
 void Autosave::onChanged()
@@ -90,12 +145,24 @@ void Autosave::onChanged()
     timer_.start();
 }
 
-bool Autosave::flush() { return timer_.isActive() ? writeNow() : true; }
+bool Autosave::flush()
+{
+    if (timer_.isActive() || !session_ || !writtenElapsed_ || *writtenElapsed_ != session_->elapsed()) return writeNow();
+    return true;
+}
+
+QString Autosave::unsavedReason() const
+{
+    if (!unwritable_.isEmpty()) return unwritable_;
+    if (!lock_) return tr("Another Nonet is using every autosave slot.");
+    return lastFailure_;
+}
 
 bool Autosave::writeNow()
 {
     timer_.stop();
-    if (!lock_ || !session_ || !session_->hasGame()) return true;
+    if (!session_ || !session_->hasGame()) return true;
+    if (!lock_) return false; // nowhere to write: said at start-up (unwritableReason())
     SavedGame game;
     game.record = session_->record();
     game.name = tr("Autosave");
@@ -104,14 +171,16 @@ bool Autosave::writeNow()
     // The data folder may have been deleted while we run: make it again, or every later
     // write would fail and a crash would lose the game (tests/test_faults.cpp).
     QDir().mkpath(QFileInfo(slotPath_).absolutePath());
-    if (const auto reason = writeFileAtomically(slotPath_, SaveFile::write(game))) {
+    if (const auto reason = DataFile::write(slotPath_, SaveFile::write(game))) {
+        lastFailure_ = tr("The game could not be saved automatically to “%1” (%2).").arg(slotPath_, *reason);
         // Once per run: a full disk would otherwise report after every move.
-        if (!reportedWriteFailure_)
-            emit problem(tr("The game could not be saved automatically to “%1” (%2).").arg(slotPath_, *reason));
+        if (!reportedWriteFailure_) emit problem(lastFailure_);
         reportedWriteFailure_ = true;
         return false;
     }
     reportedWriteFailure_ = false;
+    lastFailure_.clear();
+    writtenElapsed_ = game.record.elapsedMs;
     emit written();
     return true;
 }

@@ -6,16 +6,23 @@
 //            reset()   --> write now (new, loaded or imported game)
 //            paused    --> write now (the time);  flush() on quit, the destructor too
 //            checkpointsChanged, lost --> write now
+//   Nonet no longer the active application --> flush(): the time
 //
 // So at any moment at most one move (the last) is not on disk, and an isolated move costs
-// one write after the delay. Every write is atomic (QSaveFile: the old file or the new
-// one, never half).
+// one write after the delay. flush() writes the clock too: the time played since the last
+// move is on disk when the game pauses, when Nonet loses the focus and when it quits, so a
+// restarted clock shows what the player saw. Every write is atomic (QSaveFile: the old file
+// or the new one, never half).
 //
 // Slots: <dir>/autosave-<n>.nonet, each guarded by a QLockFile (<slot>.lock) held for the
 // life of the process. An instance takes the free slot with the newest game, so a second
 // instance never writes over the first one's game, and the next single launch resumes the
-// game played last. A lock left by a killed process is stale and taken over.
-
+// game played last. A lock left by a killed process is stale and taken over. The other
+// slots' games (of windows that have closed) are the Continue list's (takeOtherSlots).
+//
+// A data folder Nonet may not write to (read-only, or not ours): no slot can be locked.
+// The newest slot's game is still read (load()), and unwritableReason() says why nothing
+// will be written, for the window to tell the player.
 #include "app/storage/save_file.h"
 
 #include <QLockFile>
@@ -48,15 +55,25 @@ public:
     // <AppDataLocation>
     static QString defaultDirectory();
 
-    // Locks a slot (see above). False when every slot is held by a running instance:
-    // autosave then stays off for this process.
+    // Locks a slot (see above). False when every slot is held by a running instance, or
+    // when the folder cannot be written (unwritableReason()): autosave then stays off for
+    // this process.
     bool acquireSlot();
     bool hasSlot() const { return lock_ != nullptr; }
     QString slotPath() const { return slotPath_; }
+    // Why the folder takes no autosave ("“…/Nonet” cannot be written (Permission denied)"),
+    // after acquireSlot() failed for that reason; empty otherwise.
+    const QString& unwritableReason() const { return unwritable_; }
 
-    // The game in the slot, if any. A file that cannot be used is set aside and reported
-    // through problem(); nothing is returned then.
+    // The game in the slot, if any (with an unwritable folder, the newest slot's, read
+    // only). A file that cannot be used is set aside and reported through problem();
+    // nothing is returned then.
     std::optional<SavedGame> load();
+
+    // Every other slot that no running Nonet holds and that has a game, each locked while
+    // `take` runs on its path (take moves the game into the Continue list and removes the
+    // file). How many were taken.
+    int takeOtherSlots(const std::function<bool(const QString& path)>& take);
 
     // What the current game is (a daily puzzle, a practice position), written with it so
     // that it is still known when the game comes back after a restart.
@@ -64,11 +81,16 @@ public:
 
     // From now on every change of the session is written.
     void start();
-    // Writes now if anything is unsaved. False when a write failed (problem() said why).
+    // Writes now if anything is unsaved: a move, or time on the clock since the last write.
+    // False when the game is not on disk: a write failed (problem() said why), or there is
+    // no slot to write to.
     bool flush();
     // Writes now, whatever is pending.
     bool writeNow();
     bool isPending() const { return timer_.isActive(); }
+    // Why the game is not on disk: the last failed write's reason, the unwritable folder,
+    // or that there is no slot. Empty when the last write succeeded.
+    QString unsavedReason() const;
 
 signals:
     // Something went wrong with the autosave file, in plain words.
@@ -88,6 +110,10 @@ private:
     std::function<GameOrigin()> originSource_;
     bool started_ = false;
     bool reportedWriteFailure_ = false;
+    QString unwritable_;  // the folder cannot be written: why
+    QString lastFailure_; // the last write failed: why ("" after a good one)
+    // The time the slot holds, when the last write succeeded.
+    std::optional<qint64> writtenElapsed_;
 };
 
 } // namespace nonet::app

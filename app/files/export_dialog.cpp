@@ -2,6 +2,7 @@
 
 #include "app/files/file_folder.h"
 #include "app/storage/atomic_file.h"
+#include "ui/accessibility/spoken_choice.h"
 
 #include <QApplication>
 #include <QBoxLayout>
@@ -43,6 +44,7 @@ ExportDialog::ExportDialog(const GameState& state, QWidget* parent) : QDialog(pa
     for (ExportFormat format : PuzzleExport::formatsFor(state.shape()))
         formats_->addItem(PuzzleExport::formatTitle(format), static_cast<int>(format));
     form->addRow(tr("&Format:"), formats_);
+    new ui::SpokenChoice(formats_); // Qt 6.4 tells a screen reader no choice
     layout->addLayout(form);
 
     preview_ = new QPlainTextEdit(this);

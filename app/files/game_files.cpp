@@ -7,9 +7,8 @@
 #include "app/files/load_dialog.h"
 #include "app/files/share_dialog.h"
 #include "app/session/game_session.h"
-#include "app/session/level_names.h"
-#include "app/session/variant_names.h"
-#include "app/storage/atomic_file.h"
+#include "app/session/game_title.h"
+#include "app/storage/data_file.h"
 
 #include <QAction>
 #include <QApplication>
@@ -21,8 +20,10 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 
 #include <utility>
 
@@ -49,7 +50,8 @@ GameFiles::GameFiles(QMainWindow* window, GameSession* session, Options options)
       autosave_(session, autosaveOptions(options.dataDirectory)),
       opener_(session, std::move(options.rate)),
       actions_(new FileActions(session, this)),
-      keeper_(session, QDir(options.dataDirectory).filePath(QStringLiteral("unfinished")))
+      keeper_(session, QDir(options.dataDirectory).filePath(QStringLiteral("unfinished"))),
+      quitSaver_(window, session, &autosave_, [this] { return saveAs(); })
 {
     keeper_.setNameSource([this] { return currentName_; });
     autosave_.setOriginSource([this] { return keeper_.originOf(session_->state().givens()); });
@@ -58,11 +60,7 @@ GameFiles::GameFiles(QMainWindow* window, GameSession* session, Options options)
 
     connect(&opener_, &GameOpener::imported, this, [this](Level level, Notation) {
         if (importDialog_) importDialog_->accept();
-        // The classic game names its level only, as everywhere; another shape its variant too.
-        const Variant variant = session_->state().variant();
-        emit message(withKeptNote(variant == Variant::Classic
-                                      ? tr("Imported %1.").arg(levelPuzzle(level))
-                                      : tr("Imported: %1, %2.").arg(VariantNames::title(variant), levelTitle(level))));
+        emit message(withKeptNote(tr("Imported: %1.").arg(GameTitle::of(session_->state().variant(), level))));
     });
     connect(&opener_, &GameOpener::loaded, this, [this](const QString& name) {
         adoptName(name);
@@ -85,15 +83,13 @@ GameFiles::GameFiles(QMainWindow* window, GameSession* session, Options options)
     // loaded one gets its name back from loaded(), which follows the reset.
     connect(session_, &GameSession::reset, this, [this] {
         currentName_.clear();
+        ++generation_;
         // New and the like say nothing else: the note on the game kept is the message.
         if (!keeper_.keptNote().isEmpty()) emit message(keeper_.keptNote());
     });
     connect(this, &GameFiles::message, this, [this](const QString& text) { window_->statusBar()->showMessage(text, kMessageMs); });
-
-    // The window's children (the session among them) may go before this object: write the
-    // last move while everything is still there.
-    window_->installEventFilter(this);
-    connect(qApp, &QCoreApplication::aboutToQuit, &autosave_, &Autosave::flush);
+    // The other slots' games join the list whenever it opens: a window that closed since.
+    keeper_.setBeforeListing([this] { takeOtherSlots(); });
 }
 
 GameFiles::~GameFiles() { autosave_.flush(); }
@@ -115,19 +111,23 @@ QString GameFiles::proposedFilePath() const
 {
     // The game's saved name when it has one, so the file and the saved game are recognisably
     // the same game; characters file systems refuse become '-'.
-    QString name = currentName_.isEmpty() ? GameStore::defaultName(levelTitle(session_->level()), QDateTime::currentDateTime())
+    QString name = currentName_.isEmpty() ? GameStore::defaultName(keeper_.titleOf(session_->state().puzzle()), QDateTime::currentDateTime())
                                           : currentName_;
     for (QChar& c : name)
         if (QStringLiteral("/\\:*?\"<>|").contains(c) || c.unicode() < 32) c = QLatin1Char('-');
     return QDir(FileFolder::current()).filePath(name.trimmed() + QStringLiteral(".nonet"));
 }
 
-void GameFiles::saveAs()
+bool GameFiles::saveAs()
 {
+    if (!session_->hasGame()) return false;
+    const GameRecord record = session_->record(); // the game this dialog is for
     QString path = QFileDialog::getSaveFileName(window_, tr("Save Game to File"), proposedFilePath(), tr("Nonet games (*.nonet)"));
-    if (path.isEmpty()) return;
+    if (path.isEmpty()) return false;
     if (!path.endsWith(QStringLiteral(".nonet"))) path += QStringLiteral(".nonet");
-    if (saveToFile(path)) FileFolder::remember(path);
+    if (!saveToFile(path, record)) return false;
+    FileFolder::remember(path);
+    return true;
 }
 
 void GameFiles::open()
@@ -144,9 +144,10 @@ QString GameFiles::variantAutosavePath() const { return QDir(dataDirectory_).fil
 bool GameFiles::resume()
 {
     // One autosave for every shape now: the variant window's game of before is not lost.
-    keeper_.adopt(variantAutosavePath());
+    keeper_.adopt(variantAutosavePath(), GameKeeper::LeftIn::EarlierVariantWindow);
+    const bool slot = autosave_.acquireSlot();
     bool resumed = false;
-    if (autosave_.acquireSlot()) {
+    if (slot || !autosave_.unwritableReason().isEmpty()) {
         if (auto game = autosave_.load()) {
             // A finished game is not worth coming back to: a new one starts instead.
             if (playedPosition(game->record).completion() != Completion::Solved && session_->restore(game->record)) {
@@ -155,11 +156,35 @@ bool GameFiles::resume()
                 resumed = true;
             }
         }
-    } else {
-        emit message(tr("Another Nonet is using every autosave slot: this window's game is not autosaved."));
     }
+    if (slot) takeOtherSlots();
+    else if (!autosave_.unwritableReason().isEmpty()) showUnwritable(autosave_.unwritableReason());
+    else emit message(tr("Another Nonet is using every autosave slot: this window's game is not autosaved."));
     autosave_.start();
     return resumed;
+}
+
+void GameFiles::takeOtherSlots()
+{
+    autosave_.takeOtherSlots([this](const QString& path) { return keeper_.adopt(path, GameKeeper::LeftIn::AnotherWindow); });
+}
+
+void GameFiles::showUnwritable(const QString& reason)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Nonet"),
+                                reason + QLatin1Char(' ')
+                                    + tr("Your game is open, but nothing you play is kept when Nonet closes. "
+                                         "Save to File… keeps the game in a file elsewhere."),
+                                QMessageBox::NoButton, window_);
+    box->setObjectName(QStringLiteral("unwritableDataFolder"));
+    box->setAccessibleName(tr("Games cannot be saved"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton* saveAs = box->addButton(tr("Save to &File…"), QMessageBox::AcceptRole);
+    saveAs->setObjectName(QStringLiteral("unwritableSaveAs"));
+    box->addButton(QMessageBox::Close);
+    // After the box has gone: Save to File… is a dialog of its own.
+    connect(saveAs, &QPushButton::clicked, this, [this] { QTimer::singleShot(0, this, &GameFiles::saveAs); });
+    box->open();
 }
 
 void GameFiles::openArgument(const QString& argument) { opener_.openArgument(argument); }
@@ -174,20 +199,23 @@ QString GameFiles::withKeptNote(const QString& text) const
 bool GameFiles::save()
 {
     if (!session_->hasGame()) return false;
-    if (!currentName_.isEmpty()) return saveUnder(currentName_);
-    const QString name = askSaveName();
+    // The game the dialogs below are for, whatever replaces it while they are open.
+    const GameRecord record = session_->record();
+    if (!currentName_.isEmpty()) return saveUnder(currentName_, record, generation_);
+    const int generation = generation_;
+    const QString name = askSaveName(record);
     if (name.isEmpty()) return false;
     if (store_.contains(name)
         && QMessageBox::question(window_, tr("Save Game"), tr("A saved game called “%1” exists. Replace it?").arg(name),
                                  QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel)
                != QMessageBox::Save)
         return false;
-    return saveUnder(name);
+    return saveUnder(name, record, generation);
 }
 
-QString GameFiles::askSaveName()
+QString GameFiles::askSaveName(const GameRecord& record)
 {
-    const QString proposed = GameStore::defaultName(levelTitle(session_->level()), QDateTime::currentDateTime());
+    const QString proposed = GameStore::defaultName(keeper_.titleOf(record.puzzle), QDateTime::currentDateTime());
     QInputDialog dialog(window_);
     dialog.setObjectName(QStringLiteral("saveNameDialog"));
     dialog.setWindowTitle(tr("Save Game"));
@@ -202,24 +230,27 @@ QString GameFiles::askSaveName()
     return dialog.textValue().trimmed();
 }
 
-bool GameFiles::saveUnder(const QString& name)
+bool GameFiles::saveUnder(const QString& name) { return session_->hasGame() && saveUnder(name, session_->record(), generation_); }
+
+bool GameFiles::saveUnder(const QString& name, const GameRecord& record, int generation)
 {
-    if (!session_->hasGame()) return false;
-    const SavedGame game{session_->record(), name, QDateTime::currentDateTimeUtc()};
+    const SavedGame game{record, name, QDateTime::currentDateTimeUtc()};
     if (const auto error = store_.save(game)) {
         showProblem(*error);
         return false;
     }
-    adoptName(name);
+    // The name is the game's only if it is still the game being played.
+    if (generation == generation_) adoptName(name);
     emit message(tr("Saved as “%1”.").arg(name));
     return true;
 }
 
-bool GameFiles::saveToFile(const QString& path)
+bool GameFiles::saveToFile(const QString& path) { return session_->hasGame() && saveToFile(path, session_->record()); }
+
+bool GameFiles::saveToFile(const QString& path, const GameRecord& record)
 {
-    if (!session_->hasGame()) return false;
-    const SavedGame game{session_->record(), QFileInfo(path).completeBaseName(), QDateTime::currentDateTimeUtc()};
-    if (const auto reason = writeFileAtomically(path, SaveFile::write(game))) {
+    const SavedGame game{record, QFileInfo(path).completeBaseName(), QDateTime::currentDateTimeUtc()};
+    if (const auto reason = DataFile::write(path, SaveFile::write(game))) {
         showProblem(tr("“%1” could not be written (%2).").arg(path, *reason));
         return false;
     }
@@ -279,12 +310,6 @@ void GameFiles::showProblem(const QString& text)
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setAccessibleName(tr("Problem"));
     box->open();
-}
-
-bool GameFiles::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == window_ && event->type() == QEvent::Close) autosave_.flush();
-    return false;
 }
 
 } // namespace nonet::app

@@ -20,6 +20,7 @@
 #include "app/files/game_keeper.h"
 #include "app/files/game_opener.h"
 #include "app/files/import_dialog.h"
+#include "app/files/quit_saver.h"
 #include "app/storage/game_store.h"
 
 #include <QObject>
@@ -49,8 +50,14 @@ public:
     // Start-up: takes an autosave slot and brings back its game with the timer paused.
     // False when there is none (or it was finished): the caller starts a new game. From
     // then on, the game is autosaved. First, a game the variant window of earlier versions
-    // left in its own autosave (variantAutosavePath) goes to the Continue list.
+    // left in its own autosave (variantAutosavePath) goes to the Continue list, and so do
+    // the games of the other slots whose windows have closed (each time the Continue list
+    // opens, too). A data folder Nonet cannot write still gives its game back: the player
+    // is told why nothing will be saved there, and offered Save to File….
     bool resume();
+    // Quitting: the game and its clock on disk, or the player's answer (quit_saver.h).
+    // True when the window may close.
+    bool saveForQuit() { return quitSaver_.saveForQuit(); }
     // <dataDirectory>/variant-autosave.json: where the variant window of earlier versions
     // kept its game.
     QString variantAutosavePath() const;
@@ -60,13 +67,18 @@ public:
 
     // What the actions do, callable directly (tests, automation).
     bool save();
-    // Save to File: asks where, proposing proposedFilePath().
-    void saveAs();
+    // Save to File: asks where, proposing proposedFilePath(); whether it saved. It saves
+    // the game it was asked for, even if another replaced it while the dialog was open.
+    bool saveAs();
     // The folder last used for a file (else Documents), and a file named after the game's
     // saved name (else its level and the time).
     QString proposedFilePath() const;
     bool saveUnder(const QString& name);
     bool saveToFile(const QString& path);
+    // The same for a game captured earlier (when its dialog opened); the name becomes the
+    // current game's only while the session still plays the game of `generation`.
+    bool saveUnder(const QString& name, const GameRecord& record, int generation);
+    bool saveToFile(const QString& path, const GameRecord& record);
     // Open: asks which file.
     void open();
     void openFile(const QString& path);
@@ -87,17 +99,18 @@ signals:
     // A short note for the status bar.
     void message(const QString& text);
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
     void connectActions();
     void showProblem(const QString& message);
     // Import's text, read as the dialog's variant when its form does not say.
     void importText(const QString& text);
     // Save's question: the name among the saved games ("" when cancelled).
-    QString askSaveName();
+    QString askSaveName(const GameRecord& record);
     void adoptName(const QString& name);
+    // The games of slots whose windows have closed, into the Continue list.
+    void takeOtherSlots();
+    // A data folder Nonet cannot write: said once, with Save to File… at hand.
+    void showUnwritable(const QString& reason);
     // `text`, followed by what the keeper said about the game left for this one.
     QString withKeptNote(const QString& text) const;
 
@@ -111,6 +124,10 @@ private:
     GameKeeper keeper_;
     QPointer<ImportDialog> importDialog_;
     QString currentName_;
+    // Counts the games the session has had (every reset): a dialog that saves knows
+    // whether its game is still the one being played.
+    int generation_ = 0;
+    QuitSaver quitSaver_;
 };
 
 } // namespace nonet::app

@@ -1,9 +1,7 @@
 #include "app/files/game_keeper.h"
 
 #include "app/session/game_session.h"
-#include "app/session/level_names.h"
-#include "app/session/technique_names.h"
-#include "app/session/variant_names.h"
+#include "app/session/game_title.h"
 #include "ui/timer_label.h"
 
 #include <QAction>
@@ -20,6 +18,10 @@ namespace nonet::app {
 namespace {
 
 constexpr const char* kPathProperty = "nonetKeptGame";
+
+GameTitle::Kind kindOf(const GameOrigin& origin) { return {origin.daily, origin.practice}; }
+
+QString originTitle(const GamePuzzle& puzzle, const GameOrigin& origin) { return GameTitle::of(puzzle, kindOf(origin)); }
 
 } // namespace
 
@@ -53,7 +55,7 @@ bool GameKeeper::keep(const GameRecord& record)
         return false;
     }
     pendingNote_ = tr("Your game in progress (%1, %2 % filled) was kept: Game ▸ Continue brings it back.")
-                       .arg(gameTitle(record.puzzle.variant(), record.puzzle.level, origin))
+                       .arg(originTitle(record.puzzle, origin))
                        .arg(GameStore::progressPercent(record));
     return true;
 }
@@ -71,20 +73,7 @@ void GameKeeper::noteBroughtBack(const ShapeGrid& givens, const GameOrigin& orig
     broughtBackOrigin_ = origin;
 }
 
-QString GameKeeper::gameTitle(Variant variant, Level level)
-{
-    return variant == Variant::Classic ? levelTitle(level) : tr("%1 · %2").arg(VariantNames::title(variant), levelTitle(level));
-}
-
-QString GameKeeper::gameTitle(Variant variant, Level level, const GameOrigin& origin)
-{
-    if (origin.daily)
-        return tr("Daily puzzle of %1 (%2)").arg(QLocale().toString(*origin.daily, QLocale::LongFormat), gameTitle(variant, level));
-    if (origin.practice) return tr("Practice of %1 (%2)").arg(techniqueTitle(*origin.practice), gameTitle(variant, level));
-    return gameTitle(variant, level);
-}
-
-bool GameKeeper::adopt(const QString& path)
+bool GameKeeper::adopt(const QString& path, LeftIn leftIn)
 {
     if (!QFileInfo::exists(path)) return false;
     auto read = GameStore::readOrSetAside(path);
@@ -96,16 +85,22 @@ bool GameKeeper::adopt(const QString& path)
     const GameRecord& record = game.record;
     const bool worthKeeping = !record.moves.empty() && !record.lost && playedPosition(record).completion() != Completion::Solved;
     if (worthKeeping) {
-        // Left now, as far as the list goes: a game from long ago would otherwise be the
-        // oldest, and the first to go when the list is full.
-        const auto kept = store_.keep(SavedGame{record, QString(), QDateTime::currentDateTimeUtc(), game.origin});
+        // A variant window's game is left now, as far as the list goes: one from long ago
+        // would otherwise be the oldest, and the first to go when the list is full. Another
+        // window's was left when it was last written.
+        const QDateTime left = leftIn == LeftIn::AnotherWindow && game.saved.isValid() ? game.saved : QDateTime::currentDateTimeUtc();
+        const auto kept = store_.keep(SavedGame{record, QString(), left, game.origin}); // an autosave has no name of its own
         if (const auto* error = std::get_if<QString>(&kept)) {
-            emit problem(*error); // the file stays, for the next start
+            emit problem(*error); // the file stays, for the next time
             return false;
         }
-        emit message(tr("The game you left in the variant window of an earlier Nonet (%1, %2 % filled) is in Game ▸ Continue.")
-                         .arg(gameTitle(record.puzzle.variant(), record.puzzle.level))
-                         .arg(GameStore::progressPercent(record)));
+        const QString title = originTitle(record.puzzle, game.origin);
+        const int percent = GameStore::progressPercent(record);
+        emit message(leftIn == LeftIn::EarlierVariantWindow
+                         ? tr("The game you left in the variant window of an earlier Nonet (%1, %2 % filled) is in Game ▸ Continue.")
+                               .arg(title)
+                               .arg(percent)
+                         : tr("The game you left in another Nonet window (%1, %2 % filled) is in Game ▸ Continue.").arg(title).arg(percent));
     }
     // Were it to stay, the next start would take it again (and the list show it once).
     if (QFile file(path); !file.remove())
@@ -129,7 +124,7 @@ bool GameKeeper::resume(const QString& path)
     if (const auto error = store_.remove(path)) emit problem(*error);
     emit resumed(game.name);
     const QString said = tr("Continuing your game (%1, %2 % filled).")
-                             .arg(gameTitle(puzzle.variant(), puzzle.level, game.origin))
+                             .arg(originTitle(puzzle, game.origin))
                              .arg(GameStore::progressPercent(game.record));
     emit message(keptNote_.isEmpty() ? said : said + QLatin1Char(' ') + keptNote_);
     return true;
@@ -141,6 +136,10 @@ std::optional<QString> GameKeeper::findKept(const ShapeGrid& givens) const
         if (entry.givens == givens) return entry.path;
     return std::nullopt;
 }
+
+QString GameKeeper::titleOf(const GamePuzzle& puzzle) const { return originTitle(puzzle, originOf(puzzle.givens)); }
+
+QString GameKeeper::titleOf(const GameStore::Entry& entry) { return GameTitle::of(entry.variant(), entry.level, kindOf(entry.origin)); }
 
 QString GameKeeper::describe(const GameStore::Entry& entry, const QDateTime& now)
 {
@@ -155,7 +154,7 @@ QString GameKeeper::describe(const GameStore::Entry& entry, const QDateTime& now
     else
         when = locale.toString(left, QLocale::ShortFormat);
     const QString text = tr("%1, %2 % filled, %3 played, %4")
-                             .arg(gameTitle(entry.variant(), entry.level, entry.origin), locale.toString(entry.progressPercent),
+                             .arg(titleOf(entry), locale.toString(entry.progressPercent),
                                   ui::TimerLabel::format(std::chrono::milliseconds(entry.elapsedMs)), when);
     return entry.name.isEmpty() ? text : tr("“%1”: %2").arg(entry.name, text);
 }
@@ -174,6 +173,7 @@ QMenu* GameKeeper::createMenu(QWidget* parent)
 
 void GameKeeper::fillMenu(QMenu* menu)
 {
+    if (beforeListing_) beforeListing_();
     menu->clear();
     const GameStore::Listing listing = store_.list();
     const QDateTime now = QDateTime::currentDateTime();

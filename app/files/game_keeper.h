@@ -7,14 +7,14 @@
 //        |                                              the 10 left most recently stay
 //        '-- refused when it could not be kept (the player is told why; nothing changes)
 //
-//   Game ▸ Continue ▸ "Medium, 45 % filled, 12:03 played, today at 14:05"
-//                     ▸ "6×6 · Easy, ..."   "Daily puzzle of 2 December 2026 (Medium), ..."
-//                     ▸ "Practice of X-Wing (Tough), ..."
+//   Game ▸ Continue ▸ "Classic · Medium, 45 % filled, 12:03 played, today at 14:05" (GameTitle)
+//                     ▸ "6×6 · Easy, ..."   "Daily puzzle of 2 December 2026 (Classic · Medium), ..."
+//                     ▸ "Practice of X-Wing (Classic · Tough), ..."
 //        --> resume(path): the session restores it (the game left for it is kept in turn),
 //            then its file is removed: it is the current game again, kept by the autosave
 //
 // Games of every shape are kept in the one list and the one format, each named by its
-// variant and level ("6×6 · Easy"); the session restores any of them. What a game is
+// variant and level (GameTitle: "6×6 · Easy"); the session restores any of them. What a game is
 // besides that (a daily puzzle, a practice position: its GameOrigin) the shell says
 // (setOriginSource) and the file keeps; a game brought back keeps its origin for the next
 // time it is left (originOf). A game the variant window of earlier versions left in its
@@ -67,6 +67,8 @@ public:
 
     // The Continue menu: one entry per kept game, filled each time it opens.
     QMenu* createMenu(QWidget* parent);
+    // Runs before every filling of the menu (games left elsewhere join the list first).
+    void setBeforeListing(std::function<void()> before) { beforeListing_ = std::move(before); }
     // Fills `menu` with the kept games (what opening the Continue menu does).
     void fillMenu(QMenu* menu);
 
@@ -79,26 +81,31 @@ public:
     // goes on from there rather than from the start).
     std::optional<QString> findKept(const ShapeGrid& givens) const;
 
-    // Takes a game left in a file outside the list into it (the variant window of earlier
-    // versions kept its game in variant-autosave.json, which nothing reads any more): an
-    // unfinished game with a move is kept and message() says so, then the file goes; one
-    // with nothing to lose (no move, solved, lost) just goes; a file that cannot be read is
-    // set aside and problem() says so; one that cannot be kept (a full disk) stays for the
-    // next start. Whether a game was kept.
-    bool adopt(const QString& path);
+    // Where a game was left outside the list.
+    enum class LeftIn {
+        EarlierVariantWindow, // variant-autosave.json, which nothing reads any more
+        AnotherWindow,        // the autosave slot of a Nonet window that has closed
+    };
+    // Takes a game left in a file outside the list into it: an unfinished game with a move
+    // is kept and message() says so, then the file goes; one with nothing to lose (no move,
+    // solved, lost) just goes; a file that cannot be read is set aside and problem() says
+    // so; one that cannot be kept (a full disk) stays for the next time. Whether a game
+    // was kept.
+    bool adopt(const QString& path, LeftIn leftIn);
 
-    // The sentence about the game kept for the current one ("Your game in progress (Medium,
+    // The sentence about the game kept for the current one ("Your game in progress (Classic · Medium,
     // 45 % filled) was kept: ..."); empty when the current game replaced nothing worth
     // keeping.
     const QString& keptNote() const { return keptNote_; }
 
+    // The title of a game of this puzzle (GameTitle), with what it is when it is the current
+    // game or the one brought back (originOf): for Save's proposed name.
+    QString titleOf(const GamePuzzle& puzzle) const;
+    // The title of a kept or saved game, with what it is: for the Continue and Load lists.
+    static QString titleOf(const GameStore::Entry& entry);
+
     // How a kept game reads in the menu (`now` decides "today" and "yesterday").
     static QString describe(const GameStore::Entry& entry, const QDateTime& now);
-    // "Medium", or "6×6 · Easy" for a variant game.
-    static QString gameTitle(Variant variant, Level level);
-    // The same with what the game is: "Daily puzzle of Wednesday, 2 December 2026
-    // (Medium)", "Practice of X-Wing (Tough)"; gameTitle for any other game.
-    static QString gameTitle(Variant variant, Level level, const GameOrigin& origin);
 
 signals:
     // A kept game is the current one again, under its name ("" when it had none).
@@ -117,6 +124,7 @@ private:
     std::optional<ShapeGrid> broughtBackGivens_;
     GameOrigin broughtBackOrigin_;
     std::function<bool()> passOver_;
+    std::function<void()> beforeListing_;
     QString pendingNote_; // said by keep(), for the game about to start
     QString keptNote_;    // the note of the game that started last
 };

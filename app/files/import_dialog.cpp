@@ -3,6 +3,8 @@
 #include "app/files/puzzle_import.h"
 #include "app/session/variant_names.h"
 #include "core/notation/variant_text.h"
+#include "ui/accessibility/announcer.h"
+#include "ui/accessibility/spoken_choice.h"
 
 #include <QApplication>
 #include <QBoxLayout>
@@ -10,6 +12,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -45,6 +48,9 @@ ImportDialog::ImportDialog(QWidget* parent) : QDialog(parent)
     editor_->setAccessibleName(tr("Puzzle text"));
     editor_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     editor_->setTabChangesFocus(true);
+    // Return imports, as in any dialog with a default button; Shift+Return starts a new
+    // line for a grid typed by hand (a pasted grid keeps its lines).
+    editor_->installEventFilter(this);
     // A line of 81 cells stays one line (it scrolls): wrapped, "2." alone on a line would
     // look like a grid of rows.
     editor_->setLineWrapMode(QPlainTextEdit::NoWrap);
@@ -53,7 +59,8 @@ ImportDialog::ImportDialog(QWidget* parent) : QDialog(parent)
     layout->addWidget(editor_, 1);
 
     // Only 81 cells need the choice (classic, X-Sudoku, Windoku look alike); 16, 36 or 256
-    // cells, a Jigsaw layout before the cells, or a variant link say their variant themselves.
+    // cells, a Jigsaw layout before the cells, a Killer's cages, a name in front ("x: ...")
+    // or a variant link say their variant themselves.
     auto* variantRow = new QHBoxLayout;
     variant_ = new QComboBox(this);
     variant_->setObjectName(QStringLiteral("importVariant"));
@@ -61,7 +68,8 @@ ImportDialog::ImportDialog(QWidget* parent) : QDialog(parent)
     for (const Variant v : kAllVariants) variant_->addItem(VariantNames::title(v), static_cast<int>(v));
     auto* variantLabel = new QLabel(tr("&Variant:"), this);
     variantLabel->setBuddy(variant_);
-    auto* variantNote = new QLabel(tr("4×4, 6×6, 16×16, Jigsaw and variant links are recognised by themselves."), this);
+    new ui::SpokenChoice(variant_); // Qt 6.4 tells a screen reader no choice
+    auto* variantNote = new QLabel(tr("Only bare 81 cells need this choice: any other text says its variant (4×4, 6×6, 16×16, Jigsaw, Killer, x: or windoku: in front, a variant link)."), this);
     variantNote->setWordWrap(true);
     variantRow->addWidget(variantLabel);
     variantRow->addWidget(variant_);
@@ -99,9 +107,22 @@ ImportDialog::ImportDialog(QWidget* parent) : QDialog(parent)
     connect(paste_, &QPushButton::clicked, this, &ImportDialog::pasteClipboard);
     connect(import_, &QPushButton::clicked, this, [this] { emit importRequested(text()); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(editor_, &QPlainTextEdit::textChanged, problem_, &QLabel::hide);
+    connect(editor_, &QPlainTextEdit::textChanged, this, &ImportDialog::hideProblem);
     connect(editor_, &QPlainTextEdit::textChanged, this, &ImportDialog::followTextForm);
-    connect(variant_, &QComboBox::currentIndexChanged, problem_, &QLabel::hide);
+    connect(variant_, &QComboBox::currentIndexChanged, this, &ImportDialog::hideProblem);
+}
+
+bool ImportDialog::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == editor_ && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        if (enter && !(key->modifiers() & Qt::ShiftModifier)) {
+            if (import_->isEnabled()) import_->click();
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 QString ImportDialog::text() const { return editor_->toPlainText(); }
@@ -126,9 +147,20 @@ void ImportDialog::showProblem(const QString& message)
 {
     problem_->setText(message);
     problem_->setAccessibleDescription(message);
+    setAccessibleDescription(message);
+    editor_->setAccessibleDescription(message);
     problem_->show();
     growToFit();
     editor_->setFocus();
+    ui::Announcer::of(this)->announce(message);
+}
+
+void ImportDialog::hideProblem()
+{
+    if (problem_->isHidden()) return;
+    problem_->hide();
+    setAccessibleDescription({});
+    editor_->setAccessibleDescription({});
 }
 
 void ImportDialog::growToFit()

@@ -1,5 +1,6 @@
 #pragma once
 // Import: a text box (filled from the clipboard when it holds text), Paste, Import, Cancel.
+// Return in the box imports (Shift+Return starts a new line).
 // The dialog only collects text and shows problems; GameFiles runs the import and closes
 // the dialog when the new game has started, so a problem can be fixed in place.
 //
@@ -38,6 +39,9 @@ public:
     // choice among Classic, X-Sudoku and Windoku.
     Variant variant() const;
     void setVariant(Variant variant);
+    // Shows the problem beside the text, makes it the dialog's (and the text box's)
+    // accessible description and says it (ui::Announcer): the focus stays in the text box,
+    // so a screen reader would otherwise hear nothing new.
     void showProblem(const QString& message);
     void setBusy(bool busy);
 
@@ -49,10 +53,14 @@ public:
 signals:
     void importRequested(const QString& text);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void pasteClipboard();
     void growToFit();
     void followTextForm();
+    void hideProblem();
 
     QPlainTextEdit* editor_;
     QComboBox* variant_;

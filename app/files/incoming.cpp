@@ -1,7 +1,9 @@
 #include "app/files/incoming.h"
 
 #include "app/files/puzzle_import.h"
+#include "app/storage/data_file.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QUrl>
@@ -16,14 +18,17 @@ IncomingItem Incoming::resolve(const QString& argument)
         if (url.isLocalFile()) return fromFile(url.toLocalFile());
         return IncomingProblem{tr("“%1” is not a file on this computer.").arg(trimmed.left(200))};
     }
-    // A puzzle line is never the name of a file by accident: only an existing file counts.
-    if (!trimmed.isEmpty() && trimmed.size() < 4096 && QFileInfo(trimmed).isFile()) return fromFile(trimmed);
+    // A puzzle line is never the name of a file by accident: only something that exists
+    // counts (a folder, device or pipe too, to be named as such rather than read as text).
+    if (!trimmed.isEmpty() && trimmed.size() < 4096 && QFileInfo::exists(trimmed)) return fromFile(trimmed);
     return IncomingText{argument};
 }
 
 IncomingItem Incoming::fromFile(const QString& path)
 {
-    const QString name = QFileInfo(path).fileName();
+    const QString name = QFileInfo(path).fileName().isEmpty() ? QDir::toNativeSeparators(path) : QFileInfo(path).fileName();
+    // Before it is opened: a pipe would wait for a writer, a device never end.
+    if (const auto what = DataFile::notAFile(path)) return IncomingProblem{tr("“%1” is %2, not a puzzle or a saved game.").arg(name, *what)};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return IncomingProblem{tr("“%1” could not be read (%2).").arg(name, file.errorString())};

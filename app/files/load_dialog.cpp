@@ -1,6 +1,6 @@
 #include "app/files/load_dialog.h"
 
-#include "app/session/level_names.h"
+#include "app/files/game_keeper.h"
 #include "ui/timer_label.h"
 
 #include <QBoxLayout>
@@ -38,7 +38,7 @@ LoadDialog::LoadDialog(const GameStore& store, QWidget* parent) : QDialog(parent
     list_->setAccessibleName(tr("Saved games"));
     list_->setRootIsDecorated(false);
     list_->setAllColumnsShowFocus(true);
-    list_->setHeaderLabels({tr("Name"), tr("Level"), tr("Progress"), tr("Time played"), tr("Saved")});
+    list_->setHeaderLabels({tr("Name"), tr("Game"), tr("Progress"), tr("Time played"), tr("Saved")});
     list_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     list_->setMinimumSize(560, 260);
     layout->addWidget(list_, 1);
@@ -83,7 +83,7 @@ void LoadDialog::refresh()
     for (const GameStore::Entry& entry : listing.games) {
         auto* item = new QTreeWidgetItem(list_);
         item->setText(0, entry.name);
-        item->setText(1, levelTitle(entry.level));
+        item->setText(1, GameKeeper::titleOf(entry));
         item->setText(2, tr("%1 %").arg(QLocale().toString(entry.progressPercent)));
         item->setText(3, ui::TimerLabel::format(std::chrono::milliseconds(entry.elapsedMs)));
         item->setText(4, QLocale().toString(entry.saved.toLocalTime(), QLocale::ShortFormat));

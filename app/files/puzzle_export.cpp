@@ -3,29 +3,22 @@
 #include "app/session/variant_names.h"
 #include "core/notation/formatter.h"
 #include "core/notation/shape_notation.h"
-#include "core/notation/variant_link.h"
+#include "core/notation/share_link.h"
+#include "core/notation/variant_prefix.h"
 #include "core/notation/variant_text.h"
-
-#include <algorithm>
 
 namespace nonet::app {
 namespace {
 
-// Of the one-line and grid forms, only the classic notation reads notes back (pencil-mark
-// grids); links carry them for every shape.
-bool readsNotes(const Shape& shape) { return shape.variant() == Variant::Classic; }
+// Of the grid forms, only the classic notation reads notes back (pencil-mark grids); the
+// other shapes' progress goes as their link, which carries entries and notes.
+bool readsPencilMarks(const Shape& shape) { return shape.variant() == Variant::Classic; }
 
 CandidateMarks notesOf(const GameState& state, NoteKind kind = NoteKind::Corner)
 {
     CandidateMarks marks{};
     for (int cell = 0; cell < kCellCount; ++cell) marks[static_cast<std::size_t>(cell)] = state.notes(cell, kind);
     return marks;
-}
-
-template <typename Marks>
-bool anyOf(const Marks& marks)
-{
-    return std::any_of(marks.begin(), marks.end(), [](DigitSet n) { return !n.empty(); });
 }
 
 ShapeNotes shapeNotesOf(const GameState& state, NoteKind kind)
@@ -43,20 +36,6 @@ ShapeGrid entriesOf(const GameState& state)
     return entries;
 }
 
-QString classicLink(const GameState& state, bool withProgress)
-{
-    const Grid givens = state.givens().toClassic();
-    const Grid entries = entriesOf(state).toClassic();
-    const CandidateMarks notes = notesOf(state);
-    const CandidateMarks centre = notesOf(state, NoteKind::Centre);
-    const bool anyNotes = anyOf(notes);
-    const bool anyCentre = anyOf(centre);
-    if (!withProgress || (entries.filledCount() == 0 && !anyNotes && !anyCentre)) return QString::fromStdString(formatNonetLink(givens));
-    if (anyCentre) return QString::fromStdString(formatNonetLink(givens, entries, notes, centre));
-    if (!anyNotes) return QString::fromStdString(formatNonetLink(givens, entries));
-    return QString::fromStdString(formatNonetLink(givens, entries, notes));
-}
-
 } // namespace
 
 std::vector<ExportFormat> PuzzleExport::formatsFor(const Shape& shape)
@@ -64,7 +43,7 @@ std::vector<ExportFormat> PuzzleExport::formatsFor(const Shape& shape)
     std::vector<ExportFormat> formats{ExportFormat::LineDots, ExportFormat::LineZeros};
     if (readsClassicForms(shape.variant())) formats.push_back(ExportFormat::Boxed);
     formats.push_back(ExportFormat::Position);
-    if (readsNotes(shape)) formats.push_back(ExportFormat::Progress);
+    formats.push_back(ExportFormat::Progress);
     return formats;
 }
 
@@ -73,9 +52,16 @@ QString PuzzleExport::text(const GameState& state, ExportFormat format)
     switch (format) {
     case ExportFormat::LineDots: return QString::fromStdString(formatShapePuzzle(state.givens(), '.'));
     case ExportFormat::LineZeros: return QString::fromStdString(formatShapePuzzle(state.givens(), '0'));
-    case ExportFormat::Boxed: return QString::fromStdString(formatBoxed(state.givens().toClassic()));
+    case ExportFormat::Boxed: {
+        // X-Sudoku and Windoku say which on a line of their own above the grid.
+        std::string name = variantPrefix(state.variant());
+        if (!name.empty()) name.back() = '\n';
+        return QString::fromStdString(name + formatBoxed(state.givens().toClassic()));
+    }
     case ExportFormat::Position: return QString::fromStdString(formatShapePuzzle(state.values(), '.'));
-    case ExportFormat::Progress: return QString::fromStdString(formatPencilMarks(state.values().toClassic(), notesOf(state)));
+    case ExportFormat::Progress:
+        if (readsPencilMarks(state.shape())) return QString::fromStdString(formatPencilMarks(state.values().toClassic(), notesOf(state)));
+        return shareLink(state, true);
     }
     return {};
 }
@@ -87,7 +73,7 @@ QString PuzzleExport::formatTitle(ExportFormat format)
     case ExportFormat::LineZeros: return tr("Puzzle on one line, “0” for empty cells");
     case ExportFormat::Boxed: return tr("Puzzle as a boxed grid");
     case ExportFormat::Position: return tr("Current position on one line (givens and your entries)");
-    case ExportFormat::Progress: return tr("Current progress with notes (pencil-mark grid)");
+    case ExportFormat::Progress: return tr("Current progress with notes (a pencil-mark grid; a link for the variants)");
     }
     return {};
 }
@@ -107,16 +93,9 @@ QString PuzzleExport::fileName(const GameState& state, ExportFormat format)
 
 QString PuzzleExport::shareLink(const GameState& state, bool withProgress)
 {
-    if (state.variant() == Variant::Classic) return classicLink(state, withProgress);
-    const ShapeGrid entries = entriesOf(state);
-    const ShapeNotes notes = shapeNotesOf(state, NoteKind::Corner);
-    const ShapeNotes centre = shapeNotesOf(state, NoteKind::Centre);
-    const bool anyNotes = anyOf(notes);
-    const bool anyCentre = anyOf(centre);
-    if (!withProgress || (entries.filledCount() == 0 && !anyNotes && !anyCentre))
-        return QString::fromStdString(formatVariantLink(state.givens()));
-    return QString::fromStdString(formatVariantLink(state.givens(), entries.filledCount() > 0 ? &entries : nullptr,
-                                                    anyNotes ? &notes : nullptr, anyCentre ? &centre : nullptr));
+    if (!withProgress) return QString::fromStdString(formatShareLink(state.givens()));
+    const LinkProgress progress{entriesOf(state), shapeNotesOf(state, NoteKind::Corner), shapeNotesOf(state, NoteKind::Centre)};
+    return QString::fromStdString(formatShareLink(state.givens(), &progress));
 }
 
 } // namespace nonet::app

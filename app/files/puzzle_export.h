@@ -4,19 +4,21 @@
 // unchanged.
 //
 //   LineDots      8.7.5..324.....6.5...        the puzzle on one line, '.' for empty (a
-//                                              Jigsaw's layout, a space, then its cells)
+//                                              Jigsaw's layout, a space, then its cells;
+//                                              "x: ..." for X-Sudoku and Windoku, whose
+//                                              cells alone would read as classic)
 //   LineZeros     807050032400000605...        the same with '0'
 //   Boxed         +-------+-------+-------+    the puzzle as a framed grid (the 9x9
-//                 | 8 . 7 | . 5 . | . 3 2 |    variants with boxes: classic, X, Windoku)
+//                 | 8 . 7 | . 5 . | . 3 2 |    variants with boxes: classic, X, Windoku,
+//                                              the last two with "x:" above the grid)
 //   Position      8472541324...                givens and entries on one line: a puzzle of
 //                                              the position
-//   Progress      pencil-mark grid of givens, entries and notes (reads back as a puzzle
-//                 whose givens are the filled cells and whose notes are the marks; the
-//                 classic notation alone reads pencil marks)
+//   Progress      classic: the pencil-mark grid of givens, entries and notes (reads back
+//                 as a puzzle whose givens are the filled cells and whose notes are the
+//                 marks); every other shape: its link with entries and notes (shareLink)
 //
-//   shareLink     classic: nonet://play?p=<81>[&s=<entries, notes and centre notes>]
-//                 others:  nonet://play?v=<variant>[&l=<layout>]&p=<cells>[&e=<entries>]
-//                          [&n=<notes>][&c=<centre notes>]  (core/notation/variant_link.h)
+//   shareLink     the one share link of every shape (core/notation/share_link.h), with
+//                 the player's entries and notes when asked for
 
 #include "core/game/game_state.h"
 

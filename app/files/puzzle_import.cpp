@@ -1,5 +1,8 @@
 #include "app/files/puzzle_import.h"
 
+#include "app/storage/data_file.h"
+
+#include "app/session/game_title.h"
 #include "app/session/variant_names.h"
 #include "core/game/game_state.h"
 #include "core/notation/parser.h"
@@ -62,6 +65,10 @@ ImportProblem PuzzleImport::describe(const ParseError& error)
         // The detail says what the game ID is or what is wrong with it.
         problem.message = tr("This Solo game ID cannot be played: %1.").arg(detail(error));
         break;
+    case ParseError::Code::WrongVariant:
+        // The detail says which variant the text names and which it was read as.
+        problem.message = tr("This text is of another variant: %1.").arg(detail(error));
+        break;
     case ParseError::Code::BadCages:
         // The detail names the cage and what is wrong with it ("cage 'B' is not connected").
         problem.message = tr("This Killer puzzle cannot be played: %1.").arg(detail(error));
@@ -86,7 +93,7 @@ std::optional<ImportProblem> tooLarge(const QString& text)
 {
     // A 10 MB paste is refused here, before it is converted or scanned.
     if (text.size() <= PuzzleImport::kMaxTextLength) return std::nullopt;
-    return problem(ImportProblem::Code::TooLarge, PuzzleImport::tr("The text is far too long to be a puzzle (%L1 characters).").arg(text.size()));
+    return problem(ImportProblem::Code::TooLarge, PuzzleImport::tooLongMessage(text.size()));
 }
 
 // The entries and notes (both kinds) that came with the puzzle, as one SetCells move
@@ -126,11 +133,29 @@ bool hasOneSolutionAs(Variant variant, const ShapeGrid& givens)
     return grid.isConsistent() && solveShape(grid, 2).count == 1;
 }
 
+// The review's Copy as Text ("Nonet · 4×4 · Easy · 0:39 · 1 hint · nonet://play?v=4x4&p=…"
+// and its figures below) is read as its link: one nonet:// link that follows the line's
+// " · ", what the review writes before it. Any other text is read as it is (a name in
+// front of a link, "x: nonet://…", says something the link does not; two links are not
+// guessed between).
+QString puzzlePartOf(const QString& text)
+{
+    static const QString scheme = QStringLiteral("nonet://");
+    const QString separator = GameTitle::separator();
+    const qsizetype start = text.indexOf(scheme, 0, Qt::CaseInsensitive);
+    if (start < 0 || text.indexOf(scheme, start + 1, Qt::CaseInsensitive) >= 0) return text;
+    if (start < separator.size() || text.mid(start - separator.size(), separator.size()) != separator) return text;
+    qsizetype end = start;
+    while (end < text.size() && !text.at(end).isSpace()) ++end;
+    return text.mid(start, end - start);
+}
+
 } // namespace
 
-Variant PuzzleImport::variantOf(const QString& text, Variant chosen)
+Variant PuzzleImport::variantOf(const QString& whole, Variant chosen)
 {
-    if (text.size() > kMaxTextLength) return chosen;
+    if (whole.size() > kMaxTextLength) return chosen;
+    const QString text = puzzlePartOf(whole);
     const QByteArray utf8 = text.toUtf8();
     return variantOfText(viewOf(utf8), chosen);
 }
@@ -151,8 +176,10 @@ std::variant<ParsedPuzzle, ImportProblem> PuzzleImport::parseClassic(const QStri
     return std::move(result.puzzle());
 }
 
-std::variant<ParsedImport, ImportProblem> PuzzleImport::parse(const QString& text, Variant chosen)
+std::variant<ParsedImport, ImportProblem> PuzzleImport::parse(const QString& whole, Variant chosen)
 {
+    if (auto refused = tooLarge(whole)) return std::move(*refused);
+    const QString text = puzzlePartOf(whole);
     const Variant variant = variantOf(text, chosen);
     if (variant == Variant::Classic) {
         // Every classic notation, pencil marks and a link's notes included.
@@ -209,10 +236,14 @@ std::variant<ImportedPuzzle, ImportProblem> PuzzleImport::run(const QString& tex
     return check(std::get<ParsedImport>(parsed));
 }
 
+QString PuzzleImport::tooLongMessage(qsizetype length) { return tr("The text is far too long to be a puzzle (%L1 characters).").arg(length); }
+
 std::variant<QByteArray, ImportProblem> PuzzleImport::readFile(const QString& path)
 {
     QFile file(path);
     const QString name = QFileInfo(path).fileName();
+    if (const auto what = DataFile::notAFile(path))
+        return problem(ImportProblem::Code::UnreadableFile, tr("“%1” is %2, not a file with a puzzle.").arg(name, *what));
     if (!file.open(QIODevice::ReadOnly))
         return problem(ImportProblem::Code::UnreadableFile, tr("“%1” could not be read (%2).").arg(name, file.errorString()));
     const QByteArray bytes = file.read(kMaxTextLength + 1);

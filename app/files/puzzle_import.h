@@ -71,7 +71,8 @@ public:
     static constexpr qsizetype kMaxTextLength = 64 * 1024;
 
     static Variant variantOf(const QString& text, Variant chosen = Variant::Classic);
-    // chosen: the player's choice for an 81-cell text (variantOf).
+    // chosen: the player's choice for an 81-cell text (variantOf). A text with words around
+    // one nonet:// link (the review's Copy as Text) is read as the link, here and in variantOf.
     static std::variant<ParsedImport, ImportProblem> parse(const QString& text, Variant chosen = Variant::Classic);
     static std::variant<ImportedPuzzle, ImportProblem> check(const ParsedImport& parsed);
     // parse then check, for callers that are already off the GUI thread (and tests).
@@ -82,6 +83,9 @@ public:
     // The givens of a classic puzzle pasted into Enter Puzzle, or the sentence saying why
     // there are none: how the editor reads a paste.
     static std::variant<Grid, QString> classicGivens(const QString& text);
+
+    // The sentence for text beyond kMaxTextLength, with its real length in characters.
+    static QString tooLongMessage(qsizetype length);
 
     // The player's sentence for a notation error (of any shape's notation).
     static ImportProblem describe(const ParseError& error);

@@ -21,8 +21,26 @@ ExpertRatingJob::~ExpertRatingJob()
 
 QString ExpertRatingJob::text() const { return rating_ ? expertRatingText(*rating_) : QString(); }
 
+bool ExpertRatingJob::ratesShape(const Shape& shape)
+{
+    return shape.cellCount() == kCellCount && shape.hasRegularBoxes() && shape.boxRows() == 3 && shape.boxColumns() == 3 &&
+           !shape.hasExtraHouses() && !shape.hasCages();
+}
+
+bool ExpertRatingJob::ratesCurrent() const { return session_->hasGame() && ratesShape(session_->state().shape()); }
+
 void ExpertRatingJob::onReset()
 {
+    if (!ratesCurrent()) {
+        // Nothing to rate: no estimate, and none on its way (a classic puzzle after this one
+        // is rated afresh).
+        job_.cancel();
+        rated_ = Grid();
+        const bool hadRating = rating_.has_value();
+        rating_.reset();
+        if (hadRating) emit ratingChanged();
+        return;
+    }
     const Grid givens = session_->state().givens().toClassic();
     // A restart or a reloaded game of the same puzzle keeps its estimate.
     if (givens == rated_ && (rating_ || job_.isPending())) return;

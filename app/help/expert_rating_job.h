@@ -7,10 +7,16 @@
 //   GameSession::reset --new givens--> QtConcurrent: rateExpert(givens, stop)
 //                                            |
 //   ratingChanged() <-- rating() set --------+   (a newer puzzle stops and drops it)
+//
+// The scale rates puzzles of the classic rules alone (rows, columns and 3x3 boxes): run on
+// the classic grid of a variant, it would rate another puzzle (an X-Sudoku without its
+// diagonals, a Killer without its cages). So it runs only for a shape of those rules
+// (asked of the shape: ratesShape), and the window says that a variant has no SE figure.
 
 #include "app/jobs/background_job.h"
 #include "core/expert/expert_rating.h"
 #include "core/grid.h"
+#include "core/shape/shape.h"
 
 #include <QObject>
 #include <QString>
@@ -29,7 +35,14 @@ public:
     // Stops and waits: no worker outlives the job.
     ~ExpertRatingJob() override;
 
-    // The estimate for the current puzzle; nothing while it is being worked out.
+    // Whether the scale rates puzzles of this shape: 81 cells, 3x3 boxes, no other houses
+    // and no cages.
+    static bool ratesShape(const Shape& shape);
+    // Whether it rates the current puzzle.
+    bool ratesCurrent() const;
+
+    // The estimate for the current puzzle; nothing while it is being worked out, or for a
+    // puzzle the scale does not rate.
     const std::optional<ExpertRating>& rating() const { return rating_; }
     bool isBusy() const { return job_.isRunning(); }
     // Blocks until the running estimate is done (tests).

@@ -211,6 +211,9 @@ void GuideDocument::loadPictures(const QString& folder)
 void GuideDocument::fitPictures(qreal width)
 {
     fittedWidth_ = width;
+    // One change of the document for all of them (a screen reader is told of one change).
+    QTextCursor cursor(document_);
+    cursor.beginEditBlock();
     for (const Picture& picture : picturesOf(*document_)) {
         const auto size = pictureSizes_.find(picture.format.name());
         if (size == pictureSizes_.end() || size->second.isEmpty()) continue;
@@ -220,11 +223,11 @@ void GuideDocument::fitPictures(qreal width)
         QTextImageFormat format = picture.format;
         format.setWidth(w);
         format.setHeight(h);
-        QTextCursor cursor(document_);
         cursor.setPosition(picture.position);
         cursor.setPosition(picture.position + picture.length, QTextCursor::KeepAnchor);
         cursor.setCharFormat(format);
     }
+    cursor.endEditBlock();
 }
 
 } // namespace nonet::app

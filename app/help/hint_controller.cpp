@@ -84,7 +84,11 @@ void HintController::show()
                                             : tr("%1.").arg(HintText::stepSentence(step, shape));
         if (const QString note = HintText::basisNote(hint_.basis); !note.isEmpty()) text += QLatin1Char(' ') + note;
         if (hint_.stepsBefore > 0)
-            text += QLatin1Char(' ') + tr("(%n easier step(s) elsewhere on the board come before this one.)", nullptr, hint_.stepsBefore);
+            // The step is found where the grader gets to it: after steps elsewhere that it
+            // counts on (a full house may be one only once they are made), whatever their
+            // technique; the words say so rather than call them easier.
+            text += QLatin1Char(' ') + tr("(It counts on %n step(s) elsewhere on the board being made first, as the grader solves: "
+                                          "until they are, the board does not show it yet.)", nullptr, hint_.stepsBefore);
         break;
     }
     setText(text);

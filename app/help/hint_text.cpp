@@ -1,5 +1,6 @@
 #include "app/help/hint_text.h"
 
+#include "app/session/cell_name.h"
 #include "app/session/technique_names.h"
 #include "core/geometry.h"
 #include "core/logic/technique_catalog.h"
@@ -202,7 +203,7 @@ const Shape& HintText::classicShape() { return *Shape::of(Variant::Classic); }
 // In words, as a screen reader says a cell and the board's cells are named.
 QString HintText::cellName(int cell, const Shape& shape)
 {
-    return tr("row %1 column %2").arg(shape.rowOf(cell) + 1).arg(shape.columnOf(cell) + 1);
+    return CellName::of(cell, shape);
 }
 
 QString HintText::cellList(const std::vector<int>& cells, const Shape& shape)
@@ -290,6 +291,14 @@ QString HintText::stepSentence(const Step& step, const Shape& shape)
     const QString houses = step.houses.empty() ? cells : houseList(step.houses, shape);
     // Not arg(): a pattern need not use every placeholder.
     QString pattern = tr(wordsOf(step.technique).pattern);
+    // A cage's combinations remove a candidate either because no combination holds it (the
+    // pattern above names the digits they use) or because the combinations that hold it
+    // need it in another cell: then naming the digits used, the removed one among them,
+    // would teach nothing, and the sentence says why instead.
+    if (step.technique == Technique::CageCombinations &&
+        std::any_of(step.eliminations.begin(), step.eliminations.end(), [&step](const CellDigit& e) { return step.digits.contains(e.digit); }))
+        pattern = tr("no way to fill the cage of %2 with different digits adding up to its sum puts a removed candidate in its "
+                     "cell: with it there, the cage's other cells cannot take the rest of any combination");
     pattern.replace(QLatin1String("%1"), digitList(step.digits)).replace(QLatin1String("%2"), cells).replace(QLatin1String("%3"), houses);
     QString sentence = tr("%1: %2").arg(techniqueName(step.technique), pattern);
     if (!step.fins.empty()) sentence += tr(", fins %1").arg(cellList(step.fins, shape));

@@ -77,12 +77,14 @@ UserGuideDialog::UserGuideDialog(const QList<QAction*>& actions, const QString& 
     browser_->setObjectName(QStringLiteral("userGuideText"));
     browser_->setAccessibleName(tr("User guide"));
     browser_->setOpenLinks(false);
+    // A caret the arrow keys move through the read-only text, as in a document: a screen
+    // reader reads the guide line by line, word by word, from where the caret is.
+    browser_->setTextInteractionFlags(Qt::TextBrowserInteraction | Qt::TextSelectableByKeyboard);
     browser_->viewport()->installEventFilter(this);
-    guide_.emplace(browser_->document());
     connect(browser_, &QTextBrowser::anchorClicked, this, &UserGuideDialog::onLink);
     connect(browser_->verticalScrollBar(), &QScrollBar::valueChanged, this, &UserGuideDialog::followScroll);
     connect(contents_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
-        if (item != nullptr && !adjusting_) scrollTo(item->data(0, kAnchorRole).toString());
+        if (item != nullptr && !adjusting_) scrollTo(item->data(0, kAnchorRole).toString(), Caret::ToHeading);
     });
 
     auto* split = new QSplitter(Qt::Horizontal, this);
@@ -104,9 +106,6 @@ UserGuideDialog::UserGuideDialog(const QList<QAction*>& actions, const QString& 
     setTabOrder(contents_, browser_);
     setTabOrder(browser_, buttons->button(QDialogButtonBox::Close));
 
-    build();
-    notice_->setVisible(isFallback());
-
     // A comfortable line length, but never larger than the screen (at 200 % a laptop's
     // screen is 683 × 384 pixels to the layout).
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
@@ -114,6 +113,11 @@ UserGuideDialog::UserGuideDialog(const QList<QAction*>& actions, const QString& 
     if (const QScreen* shown = screen()) size = size.boundedTo(shown->availableGeometry().size() * 0.9);
     resize(size);
     split->setSizes({size.width() / 4, size.width() * 3 / 4});
+    // The page's width known before it is built: its pictures fit it from the start, not
+    // by a change to the page once shown.
+    layout->activate();
+    build();
+    notice_->setVisible(isFallback());
     browser_->setFocus();
 }
 
@@ -126,23 +130,47 @@ QString UserGuideDialog::uiLanguage()
 void UserGuideDialog::build()
 {
     const QScopedValueRollback<bool> adjusting(adjusting_, true);
-    if (!guide_->load(folder_, language_)) qWarning("The user guide cannot be read from %s", qPrintable(folder_));
+    // The whole page is made off screen and shown in one step. Made in the browser's own
+    // document, every block the Markdown reader adds would reach a screen reader as text
+    // inserted: thousands of events, which kept Orca busy for half a minute.
+    const QTextDocument* shown = browser_->document();
+    auto* page = new QTextDocument(browser_);
+    page->setDefaultFont(shown->defaultFont());
+    page->setDocumentMargin(shown->documentMargin());
+    page->setIndentWidth(shown->indentWidth());
     // Each paragraph in its own direction: English left to right in a Hebrew window, and
     // Hebrew right to left beside the English of a section not translated yet.
-    QTextOption option = browser_->document()->defaultTextOption();
+    QTextOption option = shown->defaultTextOption();
     option.setTextDirection(Qt::LayoutDirectionAuto);
-    browser_->document()->setDefaultTextOption(option);
+    page->setDefaultTextOption(option);
+    const int caret = guide_ ? browser_->textCursor().position() : 0;
+
+    guide_.emplace(page);
+    if (!guide_->load(folder_, language_)) qWarning("The user guide cannot be read from %s", qPrintable(folder_));
     spaceHeadings();
     styleTables();
     wrapCode();
     insertShortcuts();
+    if (const qreal width = pageWidth(); width > 0) guide_->fitPictures(width);
+    // The old page goes with the change (the browser deletes a document it is the parent of).
+    browser_->setDocument(page);
+    QTextCursor cursor(page);
+    cursor.setPosition(std::min(caret, page->characterCount() - 1));
+    browser_->setTextCursor(cursor);
     fillContents();
     fitPictures();
 }
 
+qreal UserGuideDialog::pageWidth() const
+{
+    // The page's width inside its margins, less a list's indent (pictures in lists).
+    const QTextDocument* text = guide_->document();
+    return browser_->viewport()->width() - 2 * text->documentMargin() - 2 * text->indentWidth();
+}
+
 void UserGuideDialog::styleTables()
 {
-    const QList<QTextFrame*> frames = browser_->document()->rootFrame()->childFrames();
+    const QList<QTextFrame*> frames = guide_->document()->rootFrame()->childFrames();
     for (QTextFrame* frame : frames)
         if (auto* table = qobject_cast<QTextTable*>(frame)) table->setFormat(tableFormat(table->format(), palette()));
 }
@@ -152,11 +180,11 @@ void UserGuideDialog::spaceHeadings()
     // Qt's Markdown sets headings flush against the text before them: a line's room above
     // a section and half of one above a subsection let the eye find where each begins.
     const qreal line = fontMetrics().lineSpacing();
-    for (QTextBlock block = browser_->document()->begin(); block.isValid(); block = block.next()) {
+    for (QTextBlock block = guide_->document()->begin(); block.isValid(); block = block.next()) {
         const int level = block.blockFormat().headingLevel();
         if (level == 0) continue;
         QTextBlockFormat format = block.blockFormat();
-        format.setTopMargin(block == browser_->document()->begin() ? 0 : level <= 2 ? line : line / 2);
+        format.setTopMargin(block == guide_->document()->begin() ? 0 : level <= 2 ? line : line / 2);
         format.setBottomMargin(line / 4);
         QTextCursor(block).setBlockFormat(format);
     }
@@ -166,7 +194,7 @@ void UserGuideDialog::wrapCode()
 {
     // A line of code (a result line to share, a command) wraps like the text around it: a
     // narrow window, or one at 200 %, never needs sideways scrolling.
-    for (QTextBlock block = browser_->document()->begin(); block.isValid(); block = block.next()) {
+    for (QTextBlock block = guide_->document()->begin(); block.isValid(); block = block.next()) {
         if (!block.blockFormat().nonBreakableLines()) continue;
         QTextBlockFormat format = block.blockFormat();
         format.setNonBreakableLines(false);
@@ -209,7 +237,10 @@ void UserGuideDialog::fillContents()
         else item = new QTreeWidgetItem(parent, {heading.title});
         item->setData(0, kAnchorRole, heading.anchor);
     }
-    contents_->expandAll();
+    // Only a section with subsections opens: expandAll() would mark every leaf expanded
+    // too, and a screen reader would say "expanded" of sections that hold nothing.
+    for (int i = 0; i < contents_->topLevelItemCount(); ++i)
+        if (QTreeWidgetItem* item = contents_->topLevelItem(i); item->childCount() > 0) item->setExpanded(true);
 }
 
 bool UserGuideDialog::eventFilter(QObject* watched, QEvent* event)
@@ -231,9 +262,7 @@ void UserGuideDialog::changeEvent(QEvent* event)
 
 void UserGuideDialog::fitPictures()
 {
-    // The page's width inside its margins, less a list's indent (pictures in lists).
-    const QTextDocument* text = browser_->document();
-    const qreal width = browser_->viewport()->width() - 2 * text->documentMargin() - 2 * text->indentWidth();
+    const qreal width = pageWidth();
     if (width <= 0 || width == guide_->fittedWidth()) return;
     const QString top = sectionInView();
     {
@@ -243,7 +272,7 @@ void UserGuideDialog::fitPictures()
     // The first layout goes to the section asked for; later ones keep the section in view.
     if (!scrolled_ && !section_.isEmpty()) {
         scrolled_ = true;
-        scrollTo(section_);
+        scrollTo(section_, Caret::ToHeading);
     } else if (scrolled_) {
         scrollTo(top);
     }
@@ -254,14 +283,18 @@ void UserGuideDialog::showSection(const QString& anchor)
     section_ = guide_->hasAnchor(anchor) ? anchor : QString();
     if (section_.isEmpty() && !guide_->headings().isEmpty()) section_ = guide_->headings().front().anchor;
     scrolled_ = browser_->viewport()->width() > 0 && guide_->fittedWidth() > 0;
-    scrollTo(section_);
+    scrollTo(section_, Caret::ToHeading);
 }
 
-void UserGuideDialog::scrollTo(const QString& anchor)
+void UserGuideDialog::scrollTo(const QString& anchor, Caret caret)
 {
     if (anchor.isEmpty()) return;
     {
         const QScopedValueRollback<bool> adjusting(adjusting_, true);
+        // Where the player asked to go, the caret goes too: the arrow keys read on from the
+        // heading, not from wherever the caret was left.
+        if (const QTextBlock heading = guide_->headingBlock(anchor); caret == Caret::ToHeading && heading.isValid())
+            browser_->setTextCursor(QTextCursor(heading));
         browser_->scrollToAnchor(anchor);
     }
     followScroll();
@@ -297,7 +330,7 @@ void UserGuideDialog::followScroll()
 void UserGuideDialog::onLink(const QUrl& url)
 {
     if (url.isRelative() && url.path().isEmpty() && url.hasFragment()) {
-        scrollTo(url.fragment());
+        scrollTo(url.fragment(), Caret::ToHeading);
         return;
     }
     // The web's pages open in the browser; the guide links to nothing else.

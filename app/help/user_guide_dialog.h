@@ -16,7 +16,10 @@
 //   +-------------------------------------------------------------+
 //
 // The contents list the guide's sections; choosing one (arrow keys, a click) scrolls the
-// text there, and scrolling the text moves the choice along. Links inside the guide
+// text there, and scrolling the text moves the choice along. The text has a caret that
+// the arrow keys move (a screen reader reads line by line from it); going to a section
+// puts it on the section's heading. The page is built whole off screen and then shown,
+// one change for a screen reader rather than one per paragraph. Links inside the guide
 // scroll to their heading; links to the web open in the browser. Modal like every dialog
 // over the game: the stopwatch stands still while the player reads.
 
@@ -79,14 +82,18 @@ private:
     void insertShortcuts();
     void fillContents();
     void fitPictures();
-    void scrollTo(const QString& anchor);
+    qreal pageWidth() const;
+    // Whether the keyboard's caret goes to the heading as well, or stays where it is
+    // (the view kept in place across a resize or a new palette).
+    enum class Caret { Stays, ToHeading };
+    void scrollTo(const QString& anchor, Caret caret = Caret::Stays);
     void onLink(const QUrl& url);
     void followScroll();
 
     QList<QAction*> actions_;
     QString language_;
     QString folder_;
-    std::optional<GuideDocument> guide_; // of the browser's document
+    std::optional<GuideDocument> guide_; // of the browser's document (a new one at each build)
     QLabel* notice_ = nullptr;
     QTreeWidget* contents_ = nullptr;
     QTextBrowser* browser_ = nullptr;

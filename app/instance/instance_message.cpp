@@ -5,6 +5,9 @@
 #include <QJsonObject>
 #include <QtEndian>
 
+#include <algorithm>
+#include <cmath>
+
 namespace nonet::app {
 namespace {
 
@@ -16,11 +19,17 @@ constexpr int kVersion = 1;
 QByteArray InstanceProtocol::frame(const InstanceMessage& message)
 {
     QJsonArray open;
-    for (const QString& item : message.open.mid(0, kMaxItems)) open.append(item.left(kMaxItemLength));
-    const QJsonObject root{{QStringLiteral("format"), kFormat},
-                           {QStringLiteral("version"), kVersion},
-                           {QStringLiteral("open"), open},
-                           {QStringLiteral("activation"), message.activation.left(kMaxActivationLength)}};
+    QJsonArray tooLong;
+    for (const qint64 length : message.tooLong.mid(0, kMaxItems)) tooLong.append(static_cast<double>(std::min(length, kMaxTooLongLength)));
+    for (const QString& item : message.open.mid(0, kMaxItems)) {
+        if (item.size() <= kMaxItemLength) open.append(item);
+        else if (tooLong.size() < kMaxItems) tooLong.append(static_cast<double>(std::min<qint64>(item.size(), kMaxTooLongLength)));
+    }
+    QJsonObject root{{QStringLiteral("format"), kFormat},
+                     {QStringLiteral("version"), kVersion},
+                     {QStringLiteral("open"), open},
+                     {QStringLiteral("activation"), message.activation.left(kMaxActivationLength)}};
+    if (!tooLong.isEmpty()) root.insert(QStringLiteral("tooLong"), tooLong);
     const QByteArray payload = QJsonDocument(root).toJson(QJsonDocument::Compact);
     QByteArray framed(4, '\0');
     qToBigEndian(static_cast<quint32>(payload.size()), framed.data());
@@ -56,6 +65,18 @@ std::variant<InstanceMessage, InstanceMessageError> InstanceProtocol::parsePaylo
         if (!activation.isString() || activation.toString().size() > kMaxActivationLength)
             return InstanceMessageError{QStringLiteral("\"activation\" is not a short text")};
         message.activation = activation.toString();
+    }
+    const QJsonValue tooLong = root.value(QStringLiteral("tooLong"));
+    if (!tooLong.isUndefined()) {
+        if (!tooLong.isArray() || tooLong.toArray().size() > kMaxItems)
+            return InstanceMessageError{QStringLiteral("\"tooLong\" is not a short list of lengths")};
+        for (const QJsonValue& length : tooLong.toArray()) {
+            const double n = length.toDouble(-1);
+            // A whole number of characters beyond what an item may hold, and not absurd.
+            if (!length.isDouble() || n <= kMaxItemLength || n > static_cast<double>(kMaxTooLongLength) || n != std::floor(n))
+                return InstanceMessageError{QStringLiteral("an item of \"tooLong\" is not the length of a long text")};
+            message.tooLong << static_cast<qint64>(n);
+        }
     }
     return message;
 }

@@ -1,6 +1,7 @@
 #include "app/paper/board_painter.h"
 
 #include "core/shape/cage_outline.h"
+#include "core/shape/note_places.h"
 #include "core/shape/shape_names.h"
 
 #include <QFont>
@@ -108,6 +109,9 @@ void BoardPainter::paint(QPainter& painter, const QRectF& square, const PaperBoa
     const QFont given = valueFont(painter, cell * 0.62, QFont::Bold);
     const QFont entry = valueFont(painter, cell * 0.62, QFont::Normal);
     const QFont note = valueFont(painter, cell * (0.72 / std::max(noteRows, noteColumns)), QFont::Normal);
+    // Beside centre notes the corner notes are smaller, on a grid of at least 3 x 3.
+    const QFont aroundCentre = valueFont(painter, cell * (0.58 / std::max({noteRows, noteColumns, 3})), QFont::Normal);
+    const note_places::Grid notePlaces{n, noteRows, noteColumns};
     for (int index = 0; index < shape.cellCount(); ++index) {
         const QRectF box = boxOf(index);
         if (const int value = board.givens.at(index); value != 0) {
@@ -119,29 +123,24 @@ void BoardPainter::paint(QPainter& painter, const QRectF& square, const PaperBoa
             painter.setPen(style.entryInk);
             painter.drawText(box, Qt::AlignCenter, symbol(value));
         } else {
-            // Corner notes in the box's proportions: 1 2 3 / 4 5 6 / 7 8 9 for a 9x9 board;
-            // in a Killer inside the cage's outline and below its sum.
+            // The notes where the screen puts them (core/shape/note_places.h): corner notes
+            // in the box's proportions (1 2 3 / 4 5 6 / 7 8 9 for a 9x9 board), moved to the
+            // edges around centre notes, which take a band across the middle; in a Killer
+            // inside the cage's outline and below its sum.
             QRectF area = box;
             if (shape.hasCages()) {
                 const cage_outline::Margins m = cage_outline::notesMarginsFor(cell);
                 area = box.adjusted(m.left, m.top, -m.right, -m.bottom);
             }
-            painter.setFont(note);
             painter.setPen(paper_ink::kNote);
-            const double w = area.width() / noteColumns;
-            const double h = area.height() / noteRows;
             const DigitSet corner = noteOf(board.notes, index);
-            for (int value = 1; value <= n; ++value) {
-                if (!corner.contains(value)) continue;
-                const QRectF spot(area.left() + ((value - 1) % noteColumns) * w, area.top() + ((value - 1) / noteColumns) * h, w, h);
+            const DigitSet centre = noteOf(board.centreNotes, index);
+            painter.setFont(centre.empty() ? note : aroundCentre);
+            for (const auto& [value, spot] : note_places::cornerSlots(area, corner, !centre.empty(), notePlaces))
                 painter.drawText(spot, Qt::AlignCenter, symbol(value));
-            }
-            // Centre notes: the values in a row across the middle.
-            if (const DigitSet centre = noteOf(board.centreNotes, index); !centre.empty()) {
-                QString values;
-                for (int value = 1; value <= n; ++value)
-                    if (centre.contains(value)) values += symbol(value);
-                painter.drawText(area, Qt::AlignCenter, values);
+            for (const auto& [value, spot] : note_places::centreSlots(area, centre, corner)) {
+                painter.setFont(valueFont(painter, std::min(spot.height() * 0.8, spot.width() * 1.25), QFont::Normal));
+                painter.drawText(spot, Qt::AlignCenter, symbol(value));
             }
         }
     }

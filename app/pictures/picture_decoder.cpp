@@ -13,7 +13,9 @@ namespace {
 QSize fitted(QSize size)
 {
     if (std::max(size.width(), size.height()) <= PictureDecoder::kDecodeSide) return size;
-    return size.scaled(PictureDecoder::kDecodeSide, PictureDecoder::kDecodeSide, Qt::KeepAspectRatio);
+    // A very thin picture keeps one pixel across rather than scaling to nothing.
+    const QSize scaled = size.scaled(PictureDecoder::kDecodeSide, PictureDecoder::kDecodeSide, Qt::KeepAspectRatio);
+    return {std::max(1, scaled.width()), std::max(1, scaled.height())};
 }
 
 DecodedPicture problem(PictureProblem kind, const QString& detail = {})
@@ -61,6 +63,8 @@ DecodedPicture PictureDecoder::fromImage(const QImage& image)
     DecodedPicture decoded;
     decoded.image = image.size() == fitted(image.size()) ? image : image.scaled(fitted(image.size()), Qt::KeepAspectRatio, Qt::SmoothTransformation);
     decoded.picture = grayOf(decoded.image);
+    // A conversion Qt refuses (out of memory, a format it cannot convert) leaves no pixels.
+    if (!decoded.picture->isValid()) return problem(PictureProblem::Damaged);
     return decoded;
 }
 

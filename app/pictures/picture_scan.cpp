@@ -22,6 +22,12 @@ ScannedPicture PictureScan::scan(const DecodedPicture& decoded, const scan::Pict
         case scan::ReadError::NoGrid:
             scanned.problem = tr("no grid found");
             break;
+        case scan::ReadError::Unreadable:
+            scanned.problem = tr("the digits are too small or blurred to read \u2014 take the picture closer");
+            break;
+        case scan::ReadError::NoDigits:
+            scanned.problem = tr("a grid with no digits in it (an empty grid or a crossword), not a Sudoku");
+            break;
         case scan::ReadError::Cancelled:
             scanned.cancelled = true;
             break;

@@ -4,7 +4,8 @@
 //
 //   DecodedPicture --PictureReader--> Reading --ReadingCheck--> the cells to check
 //        |                               |
-//        problem: not a picture, ...     problem: too small, no grid found
+//        problem: not a picture, ...     problem: too small, no grid found, too small or
+//                                        blurred to read, no digits
 
 #include "app/pictures/picture_decoder.h"
 #include "app/pictures/reading_check.h"

@@ -55,6 +55,39 @@ namespace nonet::app {
 
 class JsonFile;
 
+// The puzzles kept per level of each variant by default (PuzzlePool::kDefaultStock): one
+// row per variant, in kAllVariants' order. A row left out (a variant added without its
+// stock) or out of order does not compile.
+struct PoolStockRow {
+    Variant variant;
+    int perLevel;
+};
+inline constexpr std::array<PoolStockRow, kVariantCount> kPoolStockTable{{
+    {Variant::Classic, 15},
+    {Variant::Mini4, 2},
+    {Variant::Mini6, 2},
+    {Variant::Giant16, 2},
+    {Variant::X, 2},
+    {Variant::Windoku, 2},
+    {Variant::Jigsaw, 2},
+    {Variant::Killer, 2},
+}};
+
+constexpr bool coversEveryVariant(const std::array<PoolStockRow, kVariantCount>& table)
+{
+    for (std::size_t i = 0; i < table.size(); ++i)
+        if (table[i].variant != kAllVariants[i] || table[i].perLevel < 1) return false;
+    return true;
+}
+static_assert(coversEveryVariant(kPoolStockTable), "kPoolStockTable needs one row per variant, in kAllVariants' order, each keeping one or more");
+
+constexpr std::array<int, kVariantCount> stockOf(const std::array<PoolStockRow, kVariantCount>& table)
+{
+    std::array<int, kVariantCount> stock{};
+    for (std::size_t i = 0; i < table.size(); ++i) stock[i] = table[i].perLevel;
+    return stock;
+}
+
 class PuzzlePool : public PuzzleSource {
     Q_OBJECT
 public:
@@ -64,7 +97,7 @@ public:
     using Generate = std::function<std::optional<GamePuzzle>(Variant variant, Level level, std::uint64_t seed, std::stop_token stop)>;
     // Puzzles kept per level of each variant (index: the variant).
     using Stock = std::array<int, kVariantCount>;
-    static constexpr Stock kDefaultStock{15, 2, 2, 2, 2, 2, 2};
+    static constexpr Stock kDefaultStock = stockOf(kPoolStockTable);
 
     struct Options {
         QString directory;               // holds the files (app/pool/pool_files.h)

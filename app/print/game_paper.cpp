@@ -1,7 +1,6 @@
 #include "app/print/game_paper.h"
 
-#include "app/session/level_names.h"
-#include "app/session/variant_names.h"
+#include "app/session/game_title.h"
 
 #include <QCoreApplication>
 
@@ -22,11 +21,8 @@ PaperBoard paperBoardOf(const GameState& state, bool withProgress)
 
 QString sheetHeading(const GameState& state)
 {
-    // The classic game is Nonet's own: its pages name the level only.
-    if (state.variant() == Variant::Classic)
-        return QCoreApplication::translate("nonet::app::PrintActions", "Nonet \u00b7 %1").arg(levelTitle(state.level()));
-    return QCoreApplication::translate("nonet::app::PrintActions", "Nonet \u00b7 %1 \u00b7 %2")
-        .arg(VariantNames::title(state.variant()), levelTitle(state.level()));
+    return QCoreApplication::translate("nonet::app::PrintActions", "Nonet \u00b7 %1", "a printed page's heading: the game's title")
+        .arg(GameTitle::of(state.puzzle()));
 }
 
 SheetContent sheetOf(const GameState& state, bool withProgress)

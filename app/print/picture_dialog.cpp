@@ -1,5 +1,7 @@
 #include "app/print/picture_dialog.h"
 
+#include "ui/accessibility/spoken_choice.h"
+
 #include <QBoxLayout>
 #include <QButtonGroup>
 #include <QComboBox>
@@ -56,6 +58,7 @@ PictureDialog::PictureDialog(const PictureChoice& choice, QWidget* parent) : QDi
     format_->addItem(tr("SVG drawing"), static_cast<int>(PictureFormat::Svg));
     format_->setCurrentIndex(choice.format == PictureFormat::Svg ? 1 : 0);
     form->addRow(tr("&Format:"), format_);
+    new ui::SpokenChoice(format_); // Qt 6.4 tells a screen reader no choice
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Save)->setText(tr("&Save…"));

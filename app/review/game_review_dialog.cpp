@@ -3,7 +3,7 @@
 #include "app/help/guide_section.h"
 #include "app/help/hint_text.h"
 #include "app/review/review_text.h"
-#include "app/session/level_names.h"
+#include "app/session/game_title.h"
 #include "core/logic/technique_catalog.h"
 #include "ui/board_widget.h"
 #include "ui/cell_view.h"
@@ -34,6 +34,8 @@ QLabel* figure(const QString& text, const QString& name, QWidget* parent)
     label->setAccessibleName(name);
     label->setAccessibleDescription(text);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    // A stop of Tab: the summary is read by keyboard before the table and the buttons.
+    label->setFocusPolicy(Qt::StrongFocus);
     return label;
 }
 
@@ -47,7 +49,7 @@ QTableWidgetItem* countItem(int count)
 } // namespace
 
 GameReviewDialog::GameReviewDialog(const GameRecord& record, QWidget* parent)
-    : QDialog(parent), givens_(record.puzzle.givens.toClassic()), review_(reviewFigures(record)),
+    : QDialog(parent), puzzle_(record.puzzle), review_(reviewFigures(record)),
       grading_([this](GameReview review) { onGraded(std::move(review)); })
 {
     setWindowTitle(tr("Game Review"));
@@ -60,6 +62,9 @@ GameReviewDialog::GameReviewDialog(const GameRecord& record, QWidget* parent)
     heading->setObjectName(QStringLiteral("reviewHeading"));
     heading->setAccessibleName(tr("Result"));
     heading->setAccessibleDescription(heading->text());
+    // The first stop of Tab, where the dialog opens: the result, then the figures.
+    heading->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    heading->setFocusPolicy(Qt::StrongFocus);
     QFont bold = heading->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.2);
@@ -73,7 +78,7 @@ GameReviewDialog::GameReviewDialog(const GameRecord& record, QWidget* parent)
         shown->setObjectName(QString::fromLatin1(name));
         figures->addRow(tr("%1:").arg(label), shown);
     };
-    row(tr("Level"), levelTitle(review_.level), "reviewLevel");
+    row(tr("Game"), GameTitle::of(puzzle_), "reviewGame");
     row(tr("Time"), ui::TimerLabel::format(std::chrono::milliseconds(review_.elapsedMs)), "reviewTime");
     row(tr("Moves"), QString::number(review_.moves), "reviewMoves");
     row(tr("Mistakes"), QString::number(review_.mistakes), "reviewMistakes");
@@ -97,6 +102,9 @@ GameReviewDialog::GameReviewDialog(const GameRecord& record, QWidget* parent)
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // Tab leaves the table for Copy as Text and Close (the arrow keys move inside it):
+    // with the table's own Tab from cell to cell, the keyboard could not get past it.
+    table_->setTabKeyNavigation(false);
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
@@ -192,7 +200,7 @@ void GameReviewDialog::fillTable()
     }
 }
 
-QString GameReviewDialog::text() const { return ReviewText::fullText(review_, givens_); }
+QString GameReviewDialog::text() const { return ReviewText::fullText(review_, puzzle_); }
 
 void GameReviewDialog::copyText()
 {

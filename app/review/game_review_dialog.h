@@ -2,7 +2,7 @@
 // Game ▸ Review Game: how the game just ended went, and what the puzzle needed.
 //
 //   Solved in 12:31                                  heading
-//   Level  Tough      Time 12:31     Moves 143       figures of the game (at once)
+//   Game   Killer · Tough   Time 12:31   Moves 143   figures of the game (at once)
 //   Mistakes 2        Hints 3 (where to look 3, ...)  Checkpoints 1   + a small board: the game
 //                                                                      as it ended, the cells
 //                                                                      where a wrong digit was
@@ -58,7 +58,7 @@ private:
     void fillTable();
     QLayout* wrongCellsBoard(const GameRecord& record);
 
-    Grid givens_;
+    GamePuzzle puzzle_;
     GameReview review_;
     BackgroundJob<GameReview> grading_;
     QLabel* pathStatus_ = nullptr;

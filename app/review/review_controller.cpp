@@ -23,10 +23,11 @@ ReviewController::ReviewController(GameSession* session, HintController* hints, 
 
 QString ReviewController::checkpointName(const GamePuzzle& puzzle, const Checkpoint& checkpoint, int number)
 {
-    return tr("Checkpoint %1 \u00b7 %2 \u00b7 %3 of 81 filled")
+    return tr("Checkpoint %1 \u00b7 %2 \u00b7 %3 of %4 filled")
         .arg(number)
         .arg(ui::TimerLabel::format(std::chrono::milliseconds(checkpoint.elapsedMs)))
-        .arg(filledCount(puzzle, checkpoint));
+        .arg(filledCount(puzzle, checkpoint))
+        .arg(puzzle.shape().cellCount());
 }
 
 QStringList ReviewController::checkpointNames() const

@@ -1,9 +1,9 @@
 #include "app/review/review_text.h"
 
 #include "app/help/hint_text.h"
-#include "app/session/level_names.h"
+#include "app/session/game_title.h"
 #include "core/logic/technique_catalog.h"
-#include "core/notation/formatter.h"
+#include "core/notation/share_link.h"
 #include "ui/timer_label.h"
 
 #include <QLocale>
@@ -14,7 +14,7 @@
 namespace nonet::app {
 namespace {
 
-const QString kDot = QStringLiteral(" \u00b7 ");
+const QString kDot = GameTitle::separator();
 
 QString timeOf(const GameReview& review) { return ui::TimerLabel::format(std::chrono::milliseconds(review.elapsedMs)); }
 
@@ -38,14 +38,14 @@ QString ReviewText::heading(const GameReview& review)
     return tr("Not finished, at %1").arg(timeOf(review));
 }
 
-QString ReviewText::shareLine(const GameReview& review, const Grid& givens)
+QString ReviewText::shareLine(const GameReview& review, const GamePuzzle& puzzle)
 {
-    QStringList parts{QStringLiteral("Nonet"), levelTitle(review.level), timeOf(review)};
+    QStringList parts{QStringLiteral("Nonet"), GameTitle::of(puzzle), timeOf(review)};
     if (review.lost) parts << tr("lost");
     else if (!review.solved) parts << tr("not finished");
     parts << (review.hints.empty() ? tr("no hints") : tr("%n hint(s)", nullptr, review.hints.hintCount()));
     if (review.mistakes > 0) parts << tr("%n mistake(s)", nullptr, review.mistakes);
-    parts << QString::fromStdString(formatNonetLink(givens));
+    parts << QString::fromStdString(formatShareLink(puzzle.givens));
     return parts.join(kDot);
 }
 
@@ -84,9 +84,9 @@ QString ReviewText::askedLine(const GameReview& review)
     return tr("Your hints: %1").arg(list.isEmpty() ? tr("none") : list);
 }
 
-QString ReviewText::fullText(const GameReview& review, const Grid& givens)
+QString ReviewText::fullText(const GameReview& review, const GamePuzzle& puzzle)
 {
-    QStringList lines{shareLine(review, givens), resultLine(review), hintsLine(review)};
+    QStringList lines{shareLine(review, puzzle), resultLine(review), hintsLine(review)};
     if (const QString path = pathLine(review); !path.isEmpty()) lines << path;
     lines << askedLine(review);
     return lines.join(QLatin1Char('\n'));

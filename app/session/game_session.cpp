@@ -1,5 +1,6 @@
 #include "app/session/game_session.h"
 
+#include "app/session/cell_name.h"
 #include "app/session/move_command.h"
 #include "core/shape/shape_names.h"
 
@@ -62,10 +63,17 @@ GameSession::GameSession(Stopwatch::Clock clock, QObject* parent)
 // The commands point back at the session: drop them while the session is still whole.
 GameSession::~GameSession() { undoStack_.clear(); }
 
-bool GameSession::keepBeforeReplacing()
+bool GameSession::keepBeforeReplacing(const GameRecord* replacement)
 {
     if (!keeper_ || !hasUnfinishedGame()) return true;
-    return keeper_(record());
+    const GameRecord leaving = record();
+    // The game being played coming back as it is, or further on (Load of its own save):
+    // every position of it is in the replacement, so nothing would be lost, and a copy in
+    // Continue would only be the same game twice.
+    if (replacement != nullptr && replacement->puzzle.givens == leaving.puzzle.givens && leaving.moves.size() <= replacement->moves.size()
+        && std::equal(leaving.moves.begin(), leaving.moves.end(), replacement->moves.begin()))
+        return true;
+    return keeper_(leaving);
 }
 
 bool GameSession::newGame(const GamePuzzle& puzzle)
@@ -112,7 +120,7 @@ GameRecord GameSession::record() const
 bool GameSession::restore(const GameRecord& record)
 {
     if (!std::holds_alternative<GameState>(replay(record))) return false;
-    if (!keepBeforeReplacing()) return false;
+    if (!keepBeforeReplacing(&record)) return false;
 
     const bool wasPlayable = isPlayable();
     const bool wasPaused = paused_;
@@ -321,7 +329,7 @@ void GameSession::notePlayable(bool wasPlayable)
 
 QString GameSession::describe(const Move& move, const Shape& shape)
 {
-    const auto where = [&shape](int cell) { return tr("r%1c%2").arg(shape.rowOf(cell) + 1).arg(shape.columnOf(cell) + 1); };
+    const auto where = [&shape](int cell) { return CellName::of(cell, shape); };
     switch (move.kind()) {
     case MoveKind::SetValue: return tr("Place %1 in %2").arg(valueText(move.digit())).arg(where(move.cell()));
     case MoveKind::Erase: return tr("Erase %1").arg(where(move.cell()));

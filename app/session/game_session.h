@@ -84,7 +84,9 @@ public:
     // Everything needed to bring the game back exactly, undo history included.
     GameRecord record() const;
     // Replays the record's moves; refuses (and changes nothing) a record that replay()
-    // refuses, or when the keeper could not keep the game it would replace.
+    // refuses, or when the keeper could not keep the game it would replace. The game being
+    // played is not handed to the keeper when the record is that game, as far or further
+    // on (its own save loaded again): nothing of it would be lost.
     bool restore(const GameRecord& record);
 
     // Player moves. Each returns whether it changed the game (false when not playable,
@@ -133,10 +135,20 @@ public:
     int mistakeLimit() const { return mistakesMarked_ ? gameLimit_ : 0; }
     void setMistakeLimit(int limit) { mistakeLimit_ = std::max(0, limit); }
 
-    // The hints asked for in this game (core/game/hint_log.h), kept with it for the review
-    // at the end: the hint controller notes every press that showed something.
+    // The help used in this game (core/game/hint_log.h), kept with it (record(), restore())
+    // for the review and the statistics: the hint controller notes every press that showed
+    // something, the window each Check and each move made while the board marks wrong digits
+    // against the solution. Nothing is noted once the game has ended.
     const HintLog& hints() const { return hints_; }
     void noteHint(HintStage stage, std::optional<Technique> technique) { hints_.note(stage, technique); }
+    void noteCheck()
+    {
+        if (hasGame_ && !isFinished()) ++hints_.checks;
+    }
+    void noteSolutionMarks()
+    {
+        if (hasGame_) hints_.solutionMarks = true;
+    }
 
     // Checkpoints: positions the player marked to come back to (core/game/checkpoint.h),
     // oldest first, kept with the game. Setting one is not a move (nothing to undo); going
@@ -188,8 +200,9 @@ private:
     void notePlayable(bool wasPlayable);
     // After a new or restored game: one reset, the time, the pause and playability.
     void announceReplaced(bool wasPlayable, bool wasPaused);
-    // Hands an unfinished game to the keeper before it is replaced; false: keep it playing.
-    bool keepBeforeReplacing();
+    // Hands an unfinished game to the keeper before it is replaced (unless `replacement` is
+    // the same game, as far or further on); false: keep it playing.
+    bool keepBeforeReplacing(const GameRecord* replacement = nullptr);
 
     GameState state_;
     WideCellSet conflicts_;

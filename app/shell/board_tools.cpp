@@ -27,6 +27,19 @@ BoardTools::BoardTools(GameSession* session, ui::BoardWidget* board, QWidget* wi
     notesMenu_->addAction(centreNotes_);
     connect(centreNotes_, &QAction::toggled, board_, [this](bool on) { board_->setNoteKind(on ? NoteKind::Centre : NoteKind::Corner); });
 
+    // Ctrl+A on the board; from the menu too, and where Ctrl+A is a centre note (a 16x16's
+    // value A), the menu's way is the one left.
+    selectEmpty_ = new QAction(tr("&Select Empty Cells"), this);
+    selectEmpty_->setObjectName(QStringLiteral("actionSelectEmpty"));
+    selectEmpty_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_A));
+    const QString selectTip = tr("Select every empty cell, to write a note in all of them at once (Ctrl+A; on a 16×16 board Ctrl+A writes the centre note A)");
+    selectEmpty_->setToolTip(selectTip);
+    selectEmpty_->setStatusTip(selectTip);
+    connect(selectEmpty_, &QAction::triggered, board_, [this] {
+        board_->selectEmptyCells();
+        board_->setFocus();
+    });
+
     colourMenu_ = new QMenu(tr("C&olour"), window);
     colourMenu_->setObjectName(QStringLiteral("menuColour"));
     for (int c = 0; c <= kColourCount; ++c) {
@@ -83,7 +96,7 @@ void BoardTools::colourSelection(WideCellSet cells, int colour) { session_->colo
 
 void BoardTools::colourNotes(WideCellSet cells, int digit, int colour)
 {
-    if (digit < 1 || digit > 9) {
+    if (digit < 1 || digit > session_->state().shape().side()) {
         emit message(tr("Which note? Hold its digit down, or choose it in Digit First (D), then colour it."));
         return;
     }

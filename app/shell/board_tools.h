@@ -3,6 +3,8 @@
 //
 //   Centre Notes (C)        notes mode and the keypad write centre notes instead of corner
 //                           notes (Shift+digit: corner, Ctrl+digit: centre, always)
+//   Select Empty Cells      every empty cell (Ctrl+A on the board, but for a 16x16, where
+//                           Ctrl+A is the centre note A)
 //   Colour 1..6 (Alt+1..6)  colours the selected cells (again: takes it off); No Colour
 //                           (Alt+0); Clear All Colours
 //   Note Colour 1..6        colours the note of the highlighted digit (held, chosen in
@@ -11,7 +13,7 @@
 //
 // Every change goes through the GameSession as one move; the board only asks.
 //
-// Object names: actionCentreNotes, actionColour-<n> (0 = no colour), actionNoteColour-<n>,
+// Object names: actionCentreNotes, actionSelectEmpty, actionColour-<n> (0 = no colour), actionNoteColour-<n>,
 // actionClearColours, menuColour, menuNotesKind.
 
 #include "core/shape/wide_cell_set.h"
@@ -40,6 +42,7 @@ public:
     BoardTools(GameSession* session, ui::BoardWidget* board, QWidget* window);
 
     QAction* centreNotes() const { return centreNotes_; } // checkable
+    QAction* selectEmpty() const { return selectEmpty_; }
     // Under the toolbar's Notes Mode button: the kind of notes.
     QMenu* notesMenu() const { return notesMenu_; }
     QMenu* colourMenu() const { return colourMenu_; }
@@ -60,6 +63,7 @@ private:
     GameSession* session_;
     ui::BoardWidget* board_;
     QAction* centreNotes_ = nullptr;
+    QAction* selectEmpty_ = nullptr;
     QMenu* notesMenu_ = nullptr;
     QMenu* colourMenu_ = nullptr;
     std::array<QAction*, kColourCount + 1> colours_{};

@@ -1,5 +1,6 @@
 #include "app/shell/game_actions.h"
 
+#include "app/session/game_title.h"
 #include "app/session/level_names.h"
 #include "app/session/variant_names.h"
 #include "app/storage/level_key.h"
@@ -46,8 +47,7 @@ GameActions::GameActions(QWidget* window) : QObject(window)
         variantMenus_[static_cast<std::size_t>(variant)] = menu;
         for (const Level level : variantLevels(variant)) {
             const QString name = QStringLiteral("actionNew-%1-%2").arg(key, levelKeyText(level));
-            const QString tip = tr("Start a new game: %1, %2", "New Game: %1 is the variant, %2 the level")
-                                    .arg(VariantNames::title(variant), levelTitle(level));
+            const QString tip = tr("Start a new game: %1", "New Game: %1 is the game's title, Killer · Tough").arg(GameTitle::of(variant, level));
             QAction* action = makeAction(this, levelTitle(level), name.toLatin1().constData(), tip);
             action->setCheckable(true);
             choices_->addAction(action);
@@ -84,7 +84,7 @@ GameActions::GameActions(QWidget* window) : QObject(window)
                                ui::actionIcon(ui::ActionGlyph::Daily));
     todaysPuzzle_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     todaysPuzzle_->setIconText(tr("Today", "toolbar: today's daily puzzle"));
-    dailyCalendar_ = makeAction(this, tr("Daily &Calendar…"), "actionDailyCalendar",
+    dailyCalendar_ = makeAction(this, tr("&Daily Calendar…"), "actionDailyCalendar",
                                 tr("The days you solved, your streaks, and past days to play"),
                                 QIcon::fromTheme(QStringLiteral("view-calendar")));
     practise_ = makeAction(this, tr("Practise a &Technique…"), "actionPractise",
@@ -106,7 +106,7 @@ void GameActions::checkChoice(Variant variant, Level level)
     if (QAction* action = newAt(variant, level)) action->setChecked(true);
     for (const Variant each : kAllVariants) variantMenu(each)->menuAction()->setChecked(each == variant);
     // New's tooltip names what it starts.
-    const QString tip = tr("Start a new game: %1, %2", "New Game: %1 is the variant, %2 the level").arg(VariantNames::title(variant), levelTitle(level));
+    const QString tip = tr("Start a new game: %1", "New Game: %1 is the game's title, Killer · Tough").arg(GameTitle::of(variant, level));
     newGame_->setToolTip(tip);
     newGame_->setStatusTip(tip);
 }

@@ -15,6 +15,8 @@
 #include "app/session/game_session.h"
 #include "app/shell/editing_mode.h"
 #include "app/shell/main_window.h"
+#include "app/shell/outside_opener.h"
+#include "app/shell/quit_signals.h"
 #include "app/shell/menu_layout.h"
 #include "app/storage/atomic_file.h"
 #include "core/notation/variant_link.h"
@@ -43,7 +45,7 @@ std::unique_ptr<SingleInstance> claimInstance(const QString& game)
 {
     auto instance = std::make_unique<SingleInstance>(SingleInstance::socketNameFor(
         QGuiApplication::platformName(), SingleInstance::currentDisplay(), GameFiles::defaultDataDirectory()));
-    InstanceMessage message{{}, SingleInstance::currentActivationToken()};
+    InstanceMessage message{{}, SingleInstance::currentActivationToken(), {}};
     // The running Nonet has another working folder: a file named relative to this one is
     // handed over by its whole path.
     if (!game.isEmpty()) {
@@ -122,17 +124,22 @@ bool Launch::start()
     window_->attachFiles(*files);
     attachPrinting(source);
     PuzzleEditor* editor = attachEditor(player ? GameFiles::defaultDataDirectory() : scratch_->path());
+    auto* outside = new OutsideOpener(window_.get(), files, editor, pictures_);
+    // A signal to end closes the window as Quit does: the game and its clock are saved first.
+    new QuitSignals(window_.get());
     // The game of the last run comes back paused; only when there is none does the first
     // game take a fresh puzzle. A puzzle that was being entered comes back in the editor.
     if (player && !files->resume()) window_->startFirstGame();
     if (player && !options_.testPlayMs && !options_.testReport) editor->resumeSaved();
     window_->show();
     if (pool != nullptr) attachPool(pool);
-    if (instance_ && instance_->role() == SingleInstance::Role::Primary) listenForLaunches(files, editor);
+    // What later launches hand over: to the front, then opened as a first launch would.
+    if (instance_ && instance_->role() == SingleInstance::Role::Primary)
+        QObject::connect(instance_.get(), &SingleInstance::messageReceived, outside, &OutsideOpener::receive);
     // After the autosaved game is back: a game named on the command line replaces it, and the
     // session keeps the one it replaces in the Continue list. A puzzle being entered came
     // back first: the player chooses between the two.
-    if (player && !options_.game.isEmpty()) openFromOutside(window_.get(), files, editor, options_.game);
+    if (player && !options_.game.isEmpty()) outside->open(options_.game);
 
     if (options_.testReport) {
         auto* driver = new TestDriver(window_->session(), window_.get());
@@ -196,34 +203,10 @@ PuzzleEditor* Launch::attachEditor(const QString& dataDirectory)
     new EditingMode(window, editor);
     reportIn(window, editor);
     // File > Open Picture… and Paste Puzzle (Ctrl+V), and pictures dropped on the window.
-    auto* pictures = new PictureOpener(editor, window);
-    window->menus()->add(MenuPlace::FilePictures, {pictures->openAction(), pictures->pasteAction()});
-    reportIn(window, pictures);
+    pictures_ = new PictureOpener(editor, window);
+    window->menus()->add(MenuPlace::FilePictures, {pictures_->openAction(), pictures_->pasteAction()});
+    reportIn(window, pictures_);
     return editor;
-}
-
-// A link or a game file of any shape, asked about while a puzzle is being entered.
-void Launch::openFromOutside(MainWindow* window, GameFiles* files, PuzzleEditor* editor, const QString& item)
-{
-    Q_UNUSED(window);
-    editor->leaveFor([files, item] { files->openArgument(item); });
-}
-
-// What a later launch handed over: the window comes to the front (with the launcher's
-// activation token, which Wayland compositors ask for), then opens it as a first launch
-// would; the session keeps the game it replaces in the Continue list. While a puzzle is
-// being entered, the player chooses between the editor and what arrived (no game is swapped
-// in behind the editor).
-void Launch::listenForLaunches(GameFiles* files, PuzzleEditor* editor)
-{
-    MainWindow* window = window_.get();
-    QObject::connect(instance_.get(), &SingleInstance::messageReceived, window, [window, files, editor](const InstanceMessage& message) {
-        if (!message.activation.isEmpty()) qputenv("XDG_ACTIVATION_TOKEN", message.activation.toUtf8());
-        if (window->isMinimized()) window->showNormal();
-        window->raise();
-        window->activateWindow();
-        if (!message.open.isEmpty()) openFromOutside(window, files, editor, message.open.constFirst());
-    });
 }
 
 // The demo game (--demo-state, --demo-variant) in the window, its clock stopped at 12:34.

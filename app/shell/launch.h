@@ -36,6 +36,7 @@ namespace nonet::app {
 class GameFiles;
 class MainWindow;
 class PuzzlePool;
+class PictureOpener;
 class PuzzleEditor;
 class PuzzleSource;
 class SingleInstance;
@@ -71,8 +72,6 @@ private:
     void attachPool(PuzzlePool* pool);
     void attachPrinting(PuzzleSource* source);
     PuzzleEditor* attachEditor(const QString& dataDirectory);
-    void listenForLaunches(GameFiles* files, PuzzleEditor* editor);
-    static void openFromOutside(MainWindow* window, GameFiles* files, PuzzleEditor* editor, const QString& item);
     void scheduleScreenshot();
     bool showDemo();
 
@@ -81,6 +80,7 @@ private:
     std::optional<QTemporaryDir> scratch_; // outlives the window, whose files it holds
     std::unique_ptr<SingleInstance> instance_; // listening for later launches, if this is the first
     std::unique_ptr<MainWindow> window_;
+    PictureOpener* pictures_ = nullptr; // File ▸ Open Picture… (attachEditor)
     bool handedOver_ = false;
 };
 

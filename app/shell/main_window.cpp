@@ -17,6 +17,7 @@
 #include "app/review/review_actions.h"
 #include "app/review/review_controller.h"
 #include "app/session/game_session.h"
+#include "app/session/game_title.h"
 #include "app/session/level_names.h"
 #include "app/settings/preferences.h"
 #include "app/settings/preferences_dialog.h"
@@ -38,10 +39,8 @@
 #include "app/trainer/practice_set.h"
 #include "app/trainer/practice_supply.h"
 #include "app/trainer/trainer_dialog.h"
-#include "app/session/variant_names.h"
 #include "app/pool/new_game_choice.h"
-#include "core/shape/cage_combinations.h"
-#include "core/shape/cage_fit.h"
+#include "core/game/cage_choices.h"
 #include "ui/accessibility/announcer.h"
 #include "ui/action_icon.h"
 #include "ui/board_widget.h"
@@ -125,6 +124,10 @@ void MainWindow::restoreWindowGeometry()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (files_ != nullptr && !files_->saveForQuit()) {
+        event->ignore(); // the player chose to go back to the game
+        return;
+    }
     QSettings().setValue(kGeometryKey, saveGeometry());
     QMainWindow::closeEvent(event);
 }
@@ -177,6 +180,7 @@ void MainWindow::buildWidgets()
     combinations_ = new ui::CageCombinationsView(central);
     combinations_->setMaximumWidth(keypad_->sizeHint().width() * 3 / 2);
     combinations_->hide();
+    combinations_->setBoard(board_);
     side->addWidget(combinations_);
     side->addStretch(1);
     row->addLayout(side);
@@ -187,14 +191,13 @@ void MainWindow::buildWidgets()
     announcer_ = new ui::Announcer(central);
     announcer_->setObjectName(QStringLiteral("announcer"));
     speaker_ = new GameSpeaker(session_, announcer_, [this](int cell) { return viewOf(cell); }, this);
+    speaker_->setCursor([this] { return board_->selectedCell(); });
 
     timer_ = new ui::TimerLabel(this);
     timer_->setObjectName(QStringLiteral("stopwatch"));
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("gameStatus"));
     status_->setAccessibleName(tr("Game progress"));
-    status_->setToolTip(tr("The level, an estimate of the puzzle's rating on Sukaku Explainer's scale (SE, 1.0 to 11.9, "
-                           "the scale experts compare puzzles by) and how many cells are filled"));
     modeLabel_ = new QLabel(this);
     modeLabel_->setObjectName(QStringLiteral("modeLabel"));
     modeLabel_->setAccessibleName(tr("Input mode"));
@@ -253,7 +256,7 @@ void MainWindow::buildMenusAndToolbar()
     menus_->add(MenuPlace::GameQuit, actions_->quit());
 
     menus_->add(MenuPlace::EditUndo, {undo_, redo_});
-    menus_->add(MenuPlace::EditNotes, {actions_->notesMode(), tools_->centreNotes(), actions_->allNotes(), actions_->clearNotes()});
+    menus_->add(MenuPlace::EditNotes, {tools_->selectEmpty(), actions_->notesMode(), tools_->centreNotes(), actions_->allNotes(), actions_->clearNotes()});
     menus_->add(MenuPlace::EditColours, tools_->colourMenu());
     menus_->add(MenuPlace::EditNoteOptions, actions_->autoRemoveNotes());
     preferences_ = PreferencesDialog::createAction(this);
@@ -328,6 +331,7 @@ void MainWindow::attachFiles(GameFiles& files)
     menus_->add(MenuPlace::FileShare, {actions.exportPuzzle(), actions.share()});
     menus_->add(ToolPlace::Files, {actions.save(), actions.load(), actions.importPuzzle(), actions.exportPuzzle(), actions.share()});
     keeper_ = files.keeper();
+    files_ = &files;
     // What the game being kept is, for the Continue list: a daily puzzle, or a practice
     // position (practice may have ended just before: New ends it first).
     files.keeper()->setOriginSource([this] {
@@ -385,24 +389,25 @@ void MainWindow::connectSession()
     });
     connect(source_, &PuzzleSource::failed, this, [this](Variant variant, Level level) {
         notice_->dismiss();
-        if (variant == Variant::Classic)
-            statusBar()->showMessage(tr("Nonet could not make %1.").arg(levelPuzzle(level)), 5000);
-        else
-            statusBar()->showMessage(tr("Nonet could not make this puzzle: %1, %2.").arg(VariantNames::title(variant), levelTitle(level)), 5000);
+        statusBar()->showMessage(tr("Nonet could not make this puzzle: %1.").arg(GameTitle::of(variant, level)), 5000);
     });
 }
 
 void MainWindow::connectInput()
 {
-    connect(board_, &ui::BoardWidget::digitEntered, session_, &GameSession::setValue);
+    connect(board_, &ui::BoardWidget::digitEntered, this, [this](int cell, int digit) {
+        if (!session_->setValue(cell, digit)) sayUnchanged(WideCellSet::single(cell), digit);
+    });
     connect(board_, &ui::BoardWidget::selectionChanged, this, [this] { refreshCombinations(); });
     connect(board_, &ui::BoardWidget::noteToggled, session_, &GameSession::toggleNote);
     connect(board_, &ui::BoardWidget::eraseRequested, session_, &GameSession::erase);
-    connect(board_, &ui::BoardWidget::nothingToErase, this, [this] { speaker_->say(MoveWords::nothingToErase()); });
+    connect(board_, &ui::BoardWidget::nothingChanged, this, [this](int, ui::NoChange why) {
+        speaker_->say(why == ui::NoChange::Given ? MoveWords::givenKept() : MoveWords::nothingToErase());
+    });
     connect(board_, &ui::BoardWidget::digitEnteredInCells, session_, &GameSession::setValues);
     connect(board_, &ui::BoardWidget::noteToggledInCells, session_, &GameSession::toggleNotes);
     connect(board_, &ui::BoardWidget::eraseRequestedInCells, this, [this](WideCellSet cells) {
-        if (!session_->eraseCells(cells) && session_->isPlayable()) speaker_->say(MoveWords::nothingToErase());
+        if (!session_->eraseCells(cells)) sayUnchanged(cells, 0);
     });
     connect(board_, &ui::BoardWidget::notesModeToggleRequested, actions_->notesMode(), &QAction::toggle);
     connect(board_, &ui::BoardWidget::resumeRequested, this, [this] { session_->setPaused(false); });
@@ -538,9 +543,7 @@ void MainWindow::startNew(Variant variant, Level level)
     NewGameChoice::rememberLevel(variant, level);
     actions_->checkChoice(variant, level);
     keepNewReady();
-    const QString what = variant == Variant::Classic
-                             ? levelPuzzle(level)
-                             : tr("%1, %2", "a variant and a level: 16×16, Easy").arg(VariantNames::title(variant), levelTitle(level));
+    const QString what = GameTitle::of(variant, level);
     statusBar()->showMessage(tr("Preparing %1…").arg(what));
     // The last thing asked for starts: nothing else still on its way replaces it later.
     daily_->cancel();
@@ -565,13 +568,14 @@ void MainWindow::keepNewReady()
 
 void MainWindow::refreshReadyCounts()
 {
-    // "Extreme — 8 ready" in New Game's menu, where the source keeps count.
+    // "Extreme, 8 ready" in New Game's menu, where the source keeps count.
     for (const Variant variant : kAllVariants) {
         for (const Level level : kAllLevels) {
             QAction* action = actions_->newAt(variant, level);
             if (action == nullptr) continue;
             const std::optional<int> ready = source_->knownReadyCount(variant, level);
-            action->setText(ready ? tr("%1 — %2 ready").arg(levelTitle(level)).arg(*ready) : levelTitle(level));
+            // A comma, not a dash: a screen reader reads the item as it is written.
+            action->setText(ready ? tr("%1, %2 ready").arg(levelTitle(level)).arg(*ready) : levelTitle(level));
         }
     }
 }
@@ -716,40 +720,16 @@ void MainWindow::connectDailyAndPractice()
     });
 }
 
-namespace {
-
-// The board's view of a Killer's cages (none for other shapes), coloured so that touching
-// cages differ when the player turns cage colours on.
-std::vector<ui::CageView> cageViewsOf(const Shape& shape)
-{
-    std::vector<ui::CageView> views;
-    for (const Cage& cage : shape.cages()) {
-        ui::CageView view;
-        view.cells.assign(cage.cells.begin(), cage.cells.end());
-        view.sum = cage.sum;
-        views.push_back(std::move(view));
-    }
-    ui::colourCages(views, shape.side());
-    return views;
-}
-
-} // namespace
 
 ui::CellView MainWindow::viewOf(int cell) const
 {
-    ui::CellView view = mistakeView(session_->state(), session_->conflicts(), mistakeMode_, checkShown_, cell);
-    const Shape& shape = session_->state().shape();
-    if (const int cage = shape.cageOf(cell); cage >= 0) {
-        view.cage = cage + 1;
-        view.cageCells = static_cast<int>(shape.cage(cage).cells.size());
-        view.cageSum = shape.cage(cage).sum;
-    }
-    return view;
+    // What the shape says of the cell (its cage, region, window or diagonal) the board
+    // adds: it knows the shape.
+    return mistakeView(session_->state(), session_->conflicts(), mistakeMode_, checkShown_, cell);
 }
 
 void MainWindow::refreshCombinations()
 {
-    // The combinations of the selected cell's cage, those the board rules out struck.
     const GameState& state = session_->state();
     const Shape& shape = state.shape();
     const int selected = board_->selectedCell();
@@ -759,22 +739,17 @@ void MainWindow::refreshCombinations()
         combinations_->clear();
         return;
     }
-    const Cage& cells = shape.cage(cage);
-    DigitSet placed;
-    std::vector<DigitSet> empty;
-    for (const int cell : cells.cells) {
-        if (state.value(cell) != 0) placed.insert(state.value(cell));
-        else empty.push_back(state.candidates(cell));
-    }
+    // The combinations of the selected cell's cage, struck where the board rules them out
+    // (a value locked elsewhere in a house of the cage included: core/game/cage_choices.h).
     std::vector<ui::CombinationView> views;
-    const int size = static_cast<int>(cells.cells.size());
-    for (const std::uint16_t mask : cageCombinations(size, cells.sum, shape.side())) {
-        const DigitSet combination = DigitSet::fromMask(mask);
+    for (const CageChoice& choice : cageChoices(state, cage)) {
         ui::CombinationView view;
-        for (const int value : combination) view.values.push_back(value);
-        view.ruledOut = !combinationFits(combination, placed, empty);
+        for (const int value : choice.values) view.values.push_back(value);
+        view.ruledOut = !choice.fits;
         views.push_back(std::move(view));
     }
+    const Cage& cells = shape.cage(cage);
+    const int size = static_cast<int>(cells.cells.size());
     combinations_->setCage(cage + 1, size, cells.sum, std::move(views));
 }
 
@@ -782,8 +757,8 @@ void MainWindow::refreshCells()
 {
     // The board and the keypad take the game's shape (the same one: nothing is made anew).
     const ShapePtr shape = session_->state().puzzle().shapePtr();
-    board_->setShape(shape);
-    board_->setCages(cageViewsOf(*shape));
+    board_->setShape(shape); // with its cages
+    if (views_ != nullptr) views_->followShape(*shape);
     keypad_->setValueLayout(board_->valueLayout());
     const int count = session_->state().cellCount();
     std::vector<ui::CellView> views(static_cast<std::size_t>(count));
@@ -815,11 +790,11 @@ void MainWindow::connectHelp()
     connect(expertRating_, &ExpertRatingJob::ratingChanged, this, &MainWindow::refreshStatus);
     statistics_ = new StatisticsRecorder(session_, QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), this);
     statistics_->setObjectName(QStringLiteral("statistics"));
-    connect(hints_, &HintController::hintShown, statistics_, &StatisticsRecorder::noteHint);
-    connect(help_->check(), &QAction::triggered, statistics_, &StatisticsRecorder::noteCheck);
+    // The help is the game's (kept in its record): the hint controller notes hints there.
+    connect(help_->check(), &QAction::triggered, session_, &GameSession::noteCheck);
     // Playing with the solution's marks on is checking all the time.
     connect(session_, &GameSession::changed, this, [this] {
-        if (mistakeMode_ == MistakeMode::Solution) statistics_->noteSolutionMarks();
+        if (mistakeMode_ == MistakeMode::Solution) session_->noteSolutionMarks();
     });
     connect(help_->statistics(), &QAction::triggered, this, &MainWindow::showStatistics);
     connect(help_->hint(), &QAction::triggered, hints_, &HintController::next);
@@ -858,7 +833,7 @@ void MainWindow::setMistakeMode(MistakeMode mode)
 {
     mistakeMode_ = mode;
     help_->checkMistakeMode(mode);
-    if (mode == MistakeMode::Solution && session_->isPlayable()) statistics_->noteSolutionMarks();
+    if (mode == MistakeMode::Solution && session_->isPlayable()) session_->noteSolutionMarks();
     saveMistakeMode(mode);
     applyMistakeLimit();
     refreshCells();
@@ -906,25 +881,30 @@ void MainWindow::refreshAll()
 }
 
 // A daily puzzle says which day it is: a past day of the calendar would otherwise look like
-// any puzzle of its level. The date is written as in the result line, in every language.
+// any puzzle of its level; a practice position says what it practises. (Asked here, not of
+// the daily recorder's current day: that follows the same reset, possibly after this.)
 QString MainWindow::titleText() const
 {
-    const QString level = levelTitle(session_->level());
     const GamePuzzle& puzzle = session_->state().puzzle();
-    const std::optional<CivilDate> day = dailyRecorder_ != nullptr && puzzle.isClassic()
-                                             ? dailyRecorder_->results().dateOf(puzzle.givens.toClassic())
-                                             : std::nullopt;
-    if (!day) return tr("Nonet - %1 \u00b7 %2").arg(VariantNames::title(puzzle.variant()), level);
-    return tr("Nonet - Daily Puzzle %1 - %2").arg(QString::fromStdString(day->toString()), level);
+    GameTitle::Kind kind;
+    if (dailyRecorder_ != nullptr && puzzle.isClassic())
+        if (const std::optional<CivilDate> day = dailyRecorder_->results().dateOf(puzzle.givens.toClassic())) kind.daily = qDate(*day);
+    if (!kind.daily && practice_ != nullptr) kind.practice = practice_->techniqueOf(puzzle.givens);
+    return tr("Nonet - %1", "the window title: Nonet and the game's title").arg(GameTitle::of(puzzle, kind));
 }
 
 void MainWindow::refreshStatus()
 {
     const GameState& state = session_->state();
     const QString expert = expertRating_ ? expertRating_->text() : QString();
-    // "6×6 · Easy · 12 of 36 filled"; the classic grid needs no name here (the title has it).
-    QString level = levelTitle(state.level());
-    if (!state.puzzle().isClassic()) level = tr("%1 \u00b7 %2", "status bar: variant, level").arg(VariantNames::title(state.variant()), level);
+    // "6×6 · Easy · 12 of 36 filled"
+    const QString level = GameTitle::of(state.puzzle());
+    // The expert scale rates classic puzzles only: a variant's status says so.
+    status_->setToolTip(!expertRating_ || expertRating_->ratesCurrent()
+                            ? tr("The level, an estimate of the puzzle's rating on Sukaku Explainer's scale (SE, 1.0 to 11.9, "
+                                 "the scale experts compare puzzles by) and how many cells are filled")
+                            : tr("The variant and level, and how many cells are filled. Sukaku Explainer's scale (SE) rates "
+                                 "classic puzzles only, so this puzzle has no SE figure."));
     QString text = expert.isEmpty()
                        ? tr("%1 \u00b7 %2 of %3 filled").arg(level).arg(state.filledCount()).arg(state.cellCount())
                        : tr("%1 \u00b7 %2 \u00b7 %3 of %4 filled").arg(level, expert).arg(state.filledCount()).arg(state.cellCount());
@@ -947,9 +927,9 @@ void MainWindow::hideBanner() { messages_->hideBanner(); }
 void MainWindow::onCompleted()
 {
     board_->setLocked(true);
-    if (mistakeMode_ == MistakeMode::Solution) statistics_->noteSolutionMarks();
+    if (mistakeMode_ == MistakeMode::Solution) session_->noteSolutionMarks();
     const GameStatistics::Solve solve = statistics_->recordCompletion();
-    QString text = tr("Solved! You finished %1 in %2.").arg(levelPuzzle(session_->level()), ui::TimerLabel::format(std::chrono::milliseconds(session_->elapsed())));
+    QString text = tr("Solved! You finished %1 in %2.").arg(GameTitle::of(session_->state().puzzle()), ui::TimerLabel::format(std::chrono::milliseconds(session_->elapsed())));
     if (solve.newBest)
         text += QLatin1Char(' ') + (solve.previousBestMs == 0 ? tr("That sets your best time at this level.")
                                                               : tr("New best time (was %1)!").arg(ui::TimerLabel::format(std::chrono::milliseconds(solve.previousBestMs))));
@@ -984,15 +964,32 @@ void MainWindow::keypadDigit(int digit)
     const WideCellSet cells = board_->selection();
     if (board_->notesMode())
         session_->toggleNotes(cells, digit, board_->noteKind());
-    else
-        session_->setValues(cells, digit);
+    else if (!session_->setValues(cells, digit))
+        sayUnchanged(cells, digit);
     board_->setFocus();
 }
 
 void MainWindow::keypadErase()
 {
-    session_->eraseCells(board_->selection());
+    if (!session_->eraseCells(board_->selection())) sayUnchanged(board_->selection(), 0);
     board_->setFocus();
+}
+
+void MainWindow::sayUnchanged(const WideCellSet& cells, int digit)
+{
+    // A key pressed and nothing happened: without a word a screen reader's user cannot
+    // tell a refused key from a lost one.
+    if (!session_->isPlayable() || cells.empty()) return;
+    const GameState& state = session_->state();
+    bool allGiven = true;
+    bool allHold = true;
+    for (const int cell : cells) {
+        allGiven = allGiven && state.isGiven(cell);
+        allHold = allHold && (state.isGiven(cell) || state.value(cell) == digit);
+    }
+    if (allGiven) speaker_->say(MoveWords::givenKept());
+    else if (digit == 0) speaker_->say(MoveWords::nothingToErase());
+    else if (allHold) speaker_->say(MoveWords::alreadyThere(digit));
 }
 
 void MainWindow::refreshModeLabel()

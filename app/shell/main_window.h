@@ -154,7 +154,9 @@ public:
     void startFirstGame();
 
 protected:
-    void closeEvent(QCloseEvent* event) override; // remembers the window's geometry
+    // The game and its clock are written first (GameFiles::saveForQuit: when that fails the
+    // player is asked, and may keep the window open); then the window's geometry is kept.
+    void closeEvent(QCloseEvent* event) override;
     // A modal dialog over the window (Load, Import, Preferences, Statistics, a question)
     // holds the stopwatch until it closes: time spent in a dialog is not playing time.
     bool event(QEvent* event) override;
@@ -185,6 +187,9 @@ private:
     void onPlayableChanged();
     void keypadDigit(int digit);
     void keypadErase();
+    // A move of `digit` (0: Erase) into `cells` that the game refused: says why, when the
+    // game is being played ("given, cannot change", "already 7", "nothing to erase").
+    void sayUnchanged(const WideCellSet& cells, int digit);
     void setNotesMode(bool on);
     void refreshModeLabel();
     void showAbout();
@@ -235,6 +240,7 @@ private:
     int mistakeLimit_ = 0; // the preference; the session applies it from the next game
     bool checkShown_ = false;       // Check's marks, until the next move
     GameKeeper* keeper_ = nullptr;  // the Continue list (attachFiles)
+    GameFiles* files_ = nullptr;    // saves before the window closes (attachFiles)
     bool startingPractice_ = false; // startGame is replacing a game with a practice position
     // What a screen reader is told (object name "announcer", ui/accessibility/announcer.h).
     ui::Announcer* announcer_ = nullptr;

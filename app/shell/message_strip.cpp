@@ -119,7 +119,9 @@ void MessageStrip::showBanner(const QString& text, Tone tone, QAction* action)
 void MessageStrip::hideBanner()
 {
     banner_->clear();
-    banner_->setAccessibleDescription({});
+    // Each setting is an event for a screen reader, the same words too; this runs at every
+    // new game.
+    if (!banner_->accessibleDescription().isEmpty()) banner_->setAccessibleDescription({});
     bannerButton_->hide();
     arrange();
 }
@@ -127,7 +129,7 @@ void MessageStrip::hideBanner()
 void MessageStrip::setHint(const QString& text)
 {
     hint_->setText(text);
-    hint_->setAccessibleDescription(text);
+    if (hint_->accessibleDescription() != text) hint_->setAccessibleDescription(text);
     arrange();
 }
 

@@ -139,6 +139,8 @@ ViewTools::ViewTools(ui::BoardWidget* board, ui::ZoomArea* zoom, QWidget* window
     loadSettings();
 }
 
+void ViewTools::followShape(const Shape& shape) { cageColours_->setVisible(shape.hasCages()); }
+
 void ViewTools::addTo(MenuLayout& menus)
 {
     menus.add(MenuPlace::ViewInput, digitFirst_);

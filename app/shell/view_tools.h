@@ -9,6 +9,7 @@
 //   Zoom In / Zoom Out / Actual Size (Ctrl++ Ctrl+- Ctrl+0)   the board alone, remembered
 //   Full Screen (F11 and the platform's key)                  the toolbar stays
 //   Large Digits               digits and notes drawn larger, for low vision
+//   Cage Colours               tints a Killer's cages (offered only where there are cages)
 //
 // None of these is a move: they change what the board shows, never the game.
 //
@@ -18,6 +19,8 @@
 // actionCandidatesFromNotes, actionCandidatesFromGrid, actionZoomIn, actionZoomOut,
 // actionZoomReset, actionFullScreen, actionLargeDigits, actionCageColours, menuView,
 // menuCandidatesFrom.
+
+#include "core/shape/shape.h"
 
 #include <QObject>
 
@@ -51,7 +54,9 @@ public:
     QAction* zoomReset() const { return zoomReset_; }
     QAction* fullScreen() const { return fullScreen_; } // checkable, follows the window
     QAction* largeDigits() const { return largeDigits_; } // checkable
-    QAction* cageColours() const { return cageColours_; } // checkable
+    QAction* cageColours() const { return cageColours_; } // checkable; shown where there are cages
+    // The board took another shape: Cage Colours is offered only for a shape with cages.
+    void followShape(const Shape& shape);
     // The View menu's entries, in their places.
     void addTo(MenuLayout& menus);
 

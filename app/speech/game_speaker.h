@@ -4,6 +4,9 @@
 // pause the focus does not already tell) - each spoken once, through one Announcer
 // (ui/accessibility).
 //
+// A wrong digit that the board marks says the count ("1 of 3 mistakes"); the one that
+// reaches the limit says, instead, that the game is over and what the player can do.
+//
 // One action is one announcement. What a single action sets off in one go (the last digit
 // and "Solved!", a move and the hint it clears) is gathered and said as one sentence when
 // control returns to the event loop (SentenceGatherer):
@@ -36,6 +39,8 @@ public:
     using CellShown = std::function<ui::CellView(int cell)>;
     GameSpeaker(GameSession* session, ui::Announcer* announcer, CellShown shown, QObject* parent = nullptr);
 
+    // The board's current cell (-1: none): an undo or redo elsewhere names its cell.
+    void setCursor(std::function<int()> cursor) { cursor_ = std::move(cursor); }
     // Adds a sentence to what the current action says (empty: nothing).
     void say(const QString& text);
     // Says what is pending now instead of on the next event-loop turn.
@@ -46,7 +51,9 @@ private:
 
     GameSession* session_;
     CellShown shown_;
+    std::function<int()> cursor_;
     SentenceGatherer sentences_;
+    int mistakesSaid_ = 0; // the count last said, or that the game came with
 };
 
 } // namespace nonet::app

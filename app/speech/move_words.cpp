@@ -1,5 +1,6 @@
 #include "app/speech/move_words.h"
 
+#include "app/session/cell_name.h"
 #include "app/session/level_names.h"
 #include "app/session/variant_names.h"
 #include "core/shape/shape_names.h"
@@ -21,7 +22,7 @@ bool isSingleCellKind(MoveKind kind)
 
 QString MoveWords::where(int cell, const Shape& shape)
 {
-    return tr("row %1 column %2").arg(shape.rowOf(cell) + 1).arg(shape.columnOf(cell) + 1);
+    return CellName::of(cell, shape);
 }
 
 QString MoveWords::value(int value) { return QString::fromStdString(valueText(value)); }
@@ -108,14 +109,15 @@ QString MoveWords::undone(const Move& move, const QString& text, const GameState
 }
 
 QString MoveWords::played(const Move& move, MoveDirection direction, const QString& text, const GameState& state,
-                          const ui::CellView& shown)
+                          const ui::CellView& shown, int cursor)
 {
-    switch (direction) {
-    case MoveDirection::Done: return done(move, text, state, shown);
-    case MoveDirection::Redone: return tr("redo: %1").arg(done(move, text, state, shown));
-    case MoveDirection::Undone: return undone(move, text, state);
-    }
-    return text;
+    if (direction == MoveDirection::Done) return done(move, text, state, shown);
+    QString words = direction == MoveDirection::Redone ? tr("redo: %1").arg(done(move, text, state, shown)) : undone(move, text, state);
+    // The cell the player is on needs no name; any other does, or the change is heard
+    // without knowing where it happened.
+    if (isSingleCellKind(move.kind()) && move.cell() != cursor)
+        words = tr("%1 in %2", "spoken: an undone or redone change, then its cell").arg(words, where(move.cell(), state.shape()));
+    return words;
 }
 
 QString MoveWords::solved(Variant variant, Level level, std::chrono::milliseconds elapsed)
@@ -132,6 +134,22 @@ QString MoveWords::notesMode(bool on) { return on ? tr("notes mode on") : tr("no
 QString MoveWords::noteKind(NoteKind kind) { return kind == NoteKind::Centre ? tr("centre notes") : tr("corner notes"); }
 
 QString MoveWords::nothingToErase() { return tr("nothing to erase"); }
+
+QString MoveWords::givenKept() { return tr("given, cannot change"); }
+
+QString MoveWords::alreadyThere(int held) { return tr("already %1", "spoken: the value typed is the one the cell holds").arg(value(held)); }
+
+QString MoveWords::mistakes(int count, int limit)
+{
+    return limit > 0 ? tr("%1 of %n mistake(s)", "spoken: the wrong digits made, out of the limit", limit).arg(count)
+                     : tr("%n mistake(s)", "spoken: the wrong digits made", count);
+}
+
+QString MoveWords::lost(int count, int limit)
+{
+    return tr("%1. Game over: the game counts as lost. Ctrl+N starts a new game; Ctrl+Shift+G reviews this one.")
+        .arg(mistakes(count, limit));
+}
 
 QString MoveWords::digitFirst(bool on) { return on ? tr("digit first on: choose a digit, then click cells") : tr("digit first off"); }
 

@@ -12,12 +12,18 @@
 //   erased        "erased"
 //   undo          "undo: 7 removed"   "undo: 5 back"   "undo: note 4 removed"   "undo: Restart"
 //   redo          "redo: 7"   "redo: note 4 added"
+//                 elsewhere than the board's current cell, with the cell:
+//                 "undo: 7 removed in row 3 column 4"   "redo: 7 in row 3 column 4"
 //   anything else the move's name in the Undo/Redo actions ("All notes", "Place 5 in 3 cells")
 //   solved        "Solved! Tough in 12:31"   "Solved! X-Sudoku, Tough in 12:31"
 //   Check         "No mistakes so far."   "Wrong digit in row 2 column 9"
 //   new game      "New game: Tough"   "New game: 16×16, Easy"
 //   notes         "notes mode on"   "notes mode off"   "centre notes"   "corner notes"
-//   nothing       "nothing to erase" (Erase on an empty cell)
+//   nothing       "nothing to erase" (Erase on an empty cell)   "given, cannot change"
+//                 "already 7" (the value the cell holds typed again)
+//   mistakes      "1 of 3 mistakes"   "2 mistakes" (no limit)
+//   lost          "3 of 3 mistakes. Game over: the game counts as lost. Ctrl+N starts a new
+//                 game; Ctrl+Shift+G reviews this one."
 //   digit first   "digit first on: choose a digit, then click cells"   "digit first off"
 //
 // Conflict and wrong are said only when the board shows them (the mistake-checking
@@ -41,14 +47,22 @@ class MoveWords {
 public:
     // After `move` went `direction` (state is the game after it; shown is how the board
     // draws the move's cell now); text is the move's name in the Undo/Redo actions.
+    // An undo or redo of a one-cell move away from `cursor` (the board's current cell, -1:
+    // none) names the cell: "undo: 7 removed in row 3 column 4".
     static QString played(const Move& move, MoveDirection direction, const QString& text, const GameState& state,
-                          const ui::CellView& shown);
+                          const ui::CellView& shown, int cursor = -1);
     static QString solved(Variant variant, Level level, std::chrono::milliseconds elapsed);
     static QString paused(bool paused);
     static QString newGame(Variant variant, Level level);
     static QString notesMode(bool on);
     static QString noteKind(NoteKind kind);
     static QString nothingToErase();
+    static QString givenKept();
+    static QString alreadyThere(int value);
+    // The count of wrong digits made, out of the limit when there is one (0: none).
+    static QString mistakes(int count, int limit);
+    // The game lost at the limit, as one whole sentence with what the player can do next.
+    static QString lost(int count, int limit);
     static QString digitFirst(bool on);
     // The result of Check: the wrong entries it marked.
     static QString checked(const WideCellSet& wrong, const Shape& shape);

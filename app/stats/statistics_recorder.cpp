@@ -28,9 +28,6 @@ void StatisticsRecorder::onReset()
     level_ = session_->level();
     counted_ = session_->hasGame() && session_->undoStack()->count() > 0;
     finished_ = session_->isFinished();
-    usedHints_ = false;
-    usedChecks_ = false;
-    usedSolutionMarks_ = false;
     emptyAtStart_ = session_->state().cellCount() - session_->state().givens().filledCount();
 }
 
@@ -52,7 +49,7 @@ GameStatistics::Solve StatisticsRecorder::recordCompletion()
     }
     // Too few empty cells: like a check, no best time, still "without hints".
     const bool tooShort = emptyAtStart_ < minEmptyForBestTime(session_->state().cellCount());
-    const auto solve = statistics_.recordSolved(session_->state().variant(), session_->level(), session_->elapsed(), usedHints_, usedChecks() || tooShort);
+    const auto solve = statistics_.recordSolved(session_->state().variant(), session_->level(), session_->elapsed(), usedHints(), usedChecks() || tooShort);
     save();
     return solve;
 }
@@ -76,7 +73,15 @@ QString StatisticsRecorder::tooFewEmptyCellsSentence(int emptyAtStart, int neede
         .arg(needed);
 }
 
-QString StatisticsRecorder::helpUsed() const { return helpSentence(usedHints_, usedChecks_, usedSolutionMarks_); }
+bool StatisticsRecorder::usedHints() const { return !session_->hints().empty(); }
+
+bool StatisticsRecorder::usedChecks() const { return session_->hints().checked(); }
+
+QString StatisticsRecorder::helpUsed() const
+{
+    const HintLog& help = session_->hints();
+    return helpSentence(!help.empty(), help.checks > 0, help.solutionMarks);
+}
 
 int StatisticsRecorder::minEmptyForBestTime(int cellCount)
 {

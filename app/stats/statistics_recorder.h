@@ -8,9 +8,11 @@
 // Hints (any press that shows something), Check, and playing with "against the solution"
 // mistake marks make a game ineligible for the best time; only hints count against
 // "solved without hints". So does a puzzle with fewer than kMinEmptyForBestTime empty
-// cells at the start. helpUsed() names them for the completion message, so the message
-// and the statistics say the same thing. A restored game (autosave, opened file) that already has moves
-// was counted when it started, so it is not counted again.
+// cells at the start. What help was used is the game's own (GameSession::hints(), kept in
+// its record), so a game that went to the Continue list, a file or the autosave and came
+// back is still a helped game. helpUsed() names the help for the completion message, so
+// the message and the statistics say the same thing. A restored game (autosave, opened
+// file) that already has moves was counted when it started, so it is not counted again.
 
 #include "app/storage/game_statistics.h"
 #include "core/geometry.h"
@@ -33,7 +35,6 @@ public:
     const GameStatistics& statistics() const { return statistics_; }
     QString loadError() const { return loadError_; }
 
-    void noteHint() { usedHints_ = true; }
     // The game just started is not counted at all (a practice position): not started, not
     // solved, and leaving it unsolved ends no streak.
     void leaveOutGame()
@@ -41,12 +42,10 @@ public:
         counted_ = true;
         finished_ = true;
     }
-    void noteCheck() { usedChecks_ = true; }
-    // Moves made while every entry was marked against the solution.
-    void noteSolutionMarks() { usedSolutionMarks_ = true; }
-    bool usedHints() const { return usedHints_; }
-    // Check, or the solution's marks: no best time, but still "without hints".
-    bool usedChecks() const { return usedChecks_ || usedSolutionMarks_; }
+    // The game's help (its record's): hints; Check or the solution's marks (no best time,
+    // but still "without hints").
+    bool usedHints() const;
+    bool usedChecks() const;
     // The sentence for the completion message of a game solved with help ("" without help):
     // what counted, and what it means for the statistics.
     QString helpUsed() const;
@@ -87,9 +86,6 @@ private:
     Level level_ = Level::VeryEasy;
     bool counted_ = false;  // "started" recorded for this game
     bool finished_ = false; // "solved" recorded for this game
-    bool usedHints_ = false;
-    bool usedChecks_ = false;
-    bool usedSolutionMarks_ = false;
     int emptyAtStart_ = kCellCount; // empty cells of the puzzle (givens only)
 };
 

@@ -1,6 +1,6 @@
 #include "app/storage/game_store.h"
 
-#include "app/storage/atomic_file.h"
+#include "app/storage/data_file.h"
 #include "app/storage/set_aside.h"
 
 #include <QCryptographicHash>
@@ -67,7 +67,8 @@ std::variant<SavedGame, QString> GameStore::readOrSetAside(const QString& path)
     const SaveError& error = std::get<SaveError>(read);
     const QString shown = QFileInfo(path).fileName();
     QString message = SaveFile::describe(error, shown);
-    if (error.code == SaveError::Code::Unreadable) return message; // nothing to rename safely
+    // Nothing to rename safely: a file that could not be read, or something that is no file.
+    if (error.code == SaveError::Code::Unreadable || error.code == SaveError::Code::NotAFile) return message;
     const auto aside = setAside(path, error.code == SaveError::Code::NewerVersion ? AsideReason::Newer : AsideReason::Damaged);
     if (aside)
         message += QLatin1Char(' ') + tr("It was kept as “%1”.").arg(QFileInfo(*aside).fileName());
@@ -107,7 +108,7 @@ std::optional<QString> GameStore::save(const SavedGame& game) const
 {
     if (!QDir().mkpath(directory_)) return tr("The folder “%1” could not be created.").arg(directory_);
     const QString path = pathFor(game.name);
-    if (const auto reason = writeFileAtomically(path, SaveFile::write(game)))
+    if (const auto reason = DataFile::write(path, SaveFile::write(game)))
         return tr("“%1” could not be written (%2).").arg(path, *reason);
     return std::nullopt;
 }

@@ -1,9 +1,8 @@
 #include "app/storage/json_file.h"
 
-#include "app/storage/atomic_file.h"
+#include "app/storage/data_file.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -21,13 +20,14 @@ JsonFile::JsonFile(QString path, QString format, int version, int oldestVersion)
 
 JsonFile::Loaded JsonFile::load() const
 {
-    QFile file(path_);
-    if (!file.exists()) return {Status::Missing, {}, {}};
-    if (!file.open(QIODevice::ReadOnly))
-        return {Status::Unreadable, {}, QStringLiteral("%1: %2").arg(path_, file.errorString())};
-    const QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return {Status::Unreadable, {}, QStringLiteral("%1: %2").arg(path_, file.errorString())};
+    if (!QFileInfo::exists(path_)) return {Status::Missing, {}, {}};
+    auto read = DataFile::read(path_);
+    if (const auto* error = std::get_if<DataFileError>(&read)) {
+        const QString detail = error->code == DataFileError::Code::TooLarge ? QStringLiteral("far too large (%1)").arg(error->detail)
+                                                                            : error->detail;
+        return {Status::Unreadable, {}, QStringLiteral("%1: %2").arg(path_, detail)};
+    }
+    const QByteArray bytes = std::get<QByteArray>(std::move(read));
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
@@ -51,7 +51,7 @@ std::optional<QString> JsonFile::save(QJsonObject fields) const
     fields.insert(QStringLiteral("version"), version_);
     const QFileInfo info(path_);
     if (!QDir().mkpath(info.absolutePath())) return QStringLiteral("%1: cannot create the folder").arg(path_);
-    if (const auto reason = writeFileAtomically(path_, QJsonDocument(fields).toJson(QJsonDocument::Indented)))
+    if (const auto reason = DataFile::write(path_, QJsonDocument(fields).toJson(QJsonDocument::Indented)))
         return QStringLiteral("%1: %2").arg(path_, *reason);
     return std::nullopt;
 }

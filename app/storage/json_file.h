@@ -20,7 +20,7 @@ public:
     enum class Status {
         Loaded,
         Missing,     // no file yet: a first launch
-        Unreadable,  // exists but cannot be opened or read
+        Unreadable,  // exists but cannot be opened or read, or is beyond the size rule (data_file.h)
         NotJson,     // not a JSON object
         WrongFormat, // another kind of file, or a version this build does not know
     };

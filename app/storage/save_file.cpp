@@ -49,6 +49,9 @@ const QString kPosition = QStringLiteral("position");
 const QString kMistakes = QStringLiteral("mistakes");
 const QString kLost = QStringLiteral("lost");
 const QString kHints = QStringLiteral("hints");
+const QString kHelp = QStringLiteral("help");
+const QString kChecks = QStringLiteral("checks");
+const QString kSolutionMarks = QStringLiteral("solutionMarks");
 const QString kTechniques = QStringLiteral("techniques");
 const QString kOrigin = QStringLiteral("origin");
 const QString kDaily = QStringLiteral("daily");
@@ -178,6 +181,33 @@ QJsonObject hintsToJson(const HintLog& hints)
         if (count > 0) techniques.insert(techniqueKey(technique), count);
     }
     if (!techniques.isEmpty()) object.insert(kTechniques, techniques);
+    return object;
+}
+
+// "help": {"checks": 2, "solutionMarks": true} into hints; either left out is none. The
+// error says what is wrong.
+std::optional<QString> readHelp(const QJsonValue& value, HintLog& hints)
+{
+    if (!value.isObject()) return QStringLiteral("\"help\" is not an object");
+    const QJsonObject object = value.toObject();
+    for (auto it = object.begin(); it != object.end(); ++it)
+        if (it.key() != kChecks && it.key() != kSolutionMarks) return QStringLiteral("\"help\" has no part \"%1\"").arg(it.key());
+    if (const QJsonValue checks = object.value(kChecks); !checks.isUndefined()) {
+        const std::optional<int> count = hintCountOf(checks);
+        if (!count) return QStringLiteral("the checks in \"help\" are not a count");
+        hints.checks = *count;
+    }
+    const QJsonValue marks = object.value(kSolutionMarks);
+    if (!marks.isUndefined() && !marks.isBool()) return QStringLiteral("\"solutionMarks\" is neither true nor false");
+    hints.solutionMarks = marks.toBool(false);
+    return std::nullopt;
+}
+
+QJsonObject helpToJson(const HintLog& hints)
+{
+    QJsonObject object;
+    if (hints.checks > 0) object.insert(kChecks, hints.checks);
+    if (hints.solutionMarks) object.insert(kSolutionMarks, true);
     return object;
 }
 
@@ -327,6 +357,9 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
         if (const auto* error = std::get_if<QString>(&log)) return inconsistent(*error);
         record.hints = std::get<HintLog>(log);
     }
+    // Absent in files without Check or the solution's marks (and before this field was read).
+    if (const QJsonValue help = root.value(kHelp); !help.isUndefined())
+        if (const std::optional<QString> error = readHelp(help, record.hints)) return inconsistent(*error);
 
     // Absent in files before version 5, and for a game that is neither of the two.
     if (const QJsonValue origin = root.value(kOrigin); !origin.isUndefined()) {
@@ -391,13 +424,38 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
 
 } // namespace
 
+namespace {
+
+// What a move line adds besides its JSON: the indentation, ",", the line break.
+constexpr qint64 kMoveLineOverhead = 14;
+const QByteArray kMoveIndent(12, ' ');
+
+// The moves of a history, one compact JSON line each (a file of 100,000 moves is then a
+// third of its indented size, and still one move a line for a person reading it).
+QByteArray moveLine(const Move& move, const Shape& shape) { return QJsonDocument(moveToJson(move, shape)).toJson(QJsonDocument::Compact); }
+
+// The file: `head` (the rest of the game, indented, without its closing brace) and the
+// history, `done` of the moves played.
+QByteArray assemble(QByteArray head, int done, const std::vector<QByteArray>& lines)
+{
+    head += ",\n    \"" + kHistory.toLatin1() + "\": {\n        \"" + kDone.toLatin1() + "\": " + QByteArray::number(done)
+            + ",\n        \"" + kMoves.toLatin1() + "\": [";
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        head += i == 0 ? "\n" : ",\n";
+        head += kMoveIndent;
+        head += lines[i];
+    }
+    head += lines.empty() ? "]\n    }\n}\n" : "\n        ]\n    }\n}\n";
+    return head;
+}
+
+} // namespace
+
 QByteArray SaveFile::write(const SavedGame& game)
 {
     const GameRecord& record = game.record;
     const Shape& shape = record.puzzle.shape();
     const GameState state = playedPosition(record);
-    QJsonArray moves;
-    for (const Move& move : record.moves) moves.append(moveToJson(move, shape));
     QJsonObject notes;
     QJsonObject centreNotes;
     QJsonObject colours;
@@ -424,13 +482,13 @@ QByteArray SaveFile::write(const SavedGame& game)
         {kCentreNotes, centreNotes},
         {kColours, colours},
         {kNoteColours, noteColours},
-        {kHistory, QJsonObject{{kMoves, moves}, {kDone, record.undoIndex}}},
     };
     if (shape.variant() == Variant::Jigsaw) root.insert(kLayout, text(formatJigsawLayout(shape)));
     if (shape.variant() == Variant::Killer) root.insert(kLayout, text(formatKillerCages(shape)));
     root.insert(kMistakes, record.mistakes);
     if (record.lost) root.insert(kLost, true);
-    if (record.hints != HintLog{}) root.insert(kHints, hintsToJson(record.hints));
+    if (!record.hints.empty()) root.insert(kHints, hintsToJson(record.hints));
+    if (record.hints.checked()) root.insert(kHelp, helpToJson(record.hints));
     if (game.origin.daily) root.insert(kOrigin, QJsonObject{{kDaily, game.origin.daily->toString(Qt::ISODate)}});
     else if (game.origin.practice) root.insert(kOrigin, QJsonObject{{kPractice, techniqueKey(*game.origin.practice)}});
     if (!record.checkpoints.empty()) {
@@ -441,13 +499,53 @@ QByteArray SaveFile::write(const SavedGame& game)
         root.insert(kCheckpoints, checkpoints);
     }
     if (game.saved.isValid()) root.insert(kSaved, game.saved.toUTC().toString(Qt::ISODate));
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    QByteArray head = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    head.chop(3); // "\n}\n": the history goes last
+
+    std::vector<QByteArray> lines;
+    lines.reserve(record.moves.size());
+    qint64 size = head.size() + 100;
+    for (const Move& move : record.moves) {
+        lines.push_back(moveLine(move, shape));
+        size += lines.back().size() + kMoveLineOverhead;
+    }
+    if (size <= kGameFileBudget && lines.size() <= static_cast<std::size_t>(kMaxSavedMoves)) return assemble(std::move(head), record.undoIndex, lines);
+
+    // Too much to keep whole (only an enormous history gets here: hundreds of thousands of
+    // moves, or thousands of moves over every cell of a 16×16). Keep the newest moves in
+    // half the budget, so the next writes have room before folding again: the redo branch
+    // nearest the position first, then the played moves from the last one back; the rest
+    // of the played moves become one move (foldPlayedMoves), the far end of the redo
+    // branch goes.
+    const qint64 room = kGameFileBudget / 2 - head.size();
+    const int maxMoves = kMaxSavedMoves / 2;
+    const auto weight = [&lines](std::size_t i) { return lines[i].size() + kMoveLineOverhead; };
+    qint64 used = 0;
+    int kept = 0;
+    std::size_t redoEnd = static_cast<std::size_t>(record.undoIndex);
+    while (redoEnd < lines.size() && used + weight(redoEnd) <= room / 2 && kept < maxMoves / 2) {
+        used += weight(redoEnd++);
+        ++kept;
+    }
+    std::size_t playedStart = static_cast<std::size_t>(record.undoIndex);
+    while (playedStart > 0 && used + weight(playedStart - 1) <= room && kept < maxMoves) {
+        used += weight(--playedStart);
+        ++kept;
+    }
+    GameRecord folded = record;
+    folded.moves.resize(redoEnd);
+    folded = foldPlayedMoves(folded, static_cast<int>(playedStart));
+    std::vector<QByteArray> keptLines;
+    keptLines.reserve(folded.moves.size());
+    if (folded.moves.size() > redoEnd - playedStart) keptLines.push_back(moveLine(folded.moves.front(), shape));
+    keptLines.insert(keptLines.end(), std::make_move_iterator(lines.begin() + static_cast<std::ptrdiff_t>(playedStart)),
+                     std::make_move_iterator(lines.begin() + static_cast<std::ptrdiff_t>(redoEnd)));
+    return assemble(std::move(head), folded.undoIndex, keptLines);
 }
 
 std::variant<SavedGame, SaveError> SaveFile::read(const QByteArray& bytes)
 {
-    if (bytes.size() > kMaxSaveFileBytes)
-        return SaveError{SaveError::Code::TooLarge, QStringLiteral("%1 bytes").arg(bytes.size())};
+    if (bytes.size() > kMaxDataFileBytes) return SaveError{SaveError::Code::TooLarge, DataFile::sizeText(bytes.size())};
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
@@ -472,14 +570,15 @@ std::variant<SavedGame, SaveError> SaveFile::read(const QByteArray& bytes)
 
 std::variant<SavedGame, SaveError> SaveFile::readFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return SaveError{SaveError::Code::Unreadable, file.errorString()};
-    if (file.size() > kMaxSaveFileBytes)
-        return SaveError{SaveError::Code::TooLarge, QStringLiteral("%1 bytes").arg(file.size())};
-    // Read one byte past the bound: a file that grows while we read is still caught.
-    const QByteArray bytes = file.read(kMaxSaveFileBytes + 1);
-    if (file.error() != QFileDevice::NoError) return SaveError{SaveError::Code::Unreadable, file.errorString()};
-    return read(bytes);
+    auto bytes = DataFile::read(path);
+    if (const auto* error = std::get_if<DataFileError>(&bytes)) {
+        switch (error->code) {
+        case DataFileError::Code::Unreadable: return SaveError{SaveError::Code::Unreadable, error->detail};
+        case DataFileError::Code::TooLarge: return SaveError{SaveError::Code::TooLarge, error->detail};
+        case DataFileError::Code::NotAFile: return SaveError{SaveError::Code::NotAFile, error->detail};
+        }
+    }
+    return read(std::get<QByteArray>(bytes));
 }
 
 bool SaveFile::looksLikeSaveFile(const QByteArray& bytes)
@@ -498,6 +597,8 @@ QString SaveFile::describe(const SaveError& error, const QString& fileName)
         return tr("“%1” could not be read (%2).").arg(fileName, error.detail);
     case SaveError::Code::TooLarge:
         return tr("“%1” is far too large to be a saved game (%2).").arg(fileName, error.detail);
+    case SaveError::Code::NotAFile:
+        return tr("“%1” is %2, not a saved game.").arg(fileName, error.detail);
     case SaveError::Code::NotJson:
         return tr("“%1” is damaged or cut short: it is not readable JSON (%2).").arg(fileName, error.detail);
     case SaveError::Code::NotNonet:

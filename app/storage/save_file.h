@@ -30,6 +30,10 @@
 //               "pattern": 1, "apply": 1,    and the technique of each hint that found a
 //               "techniques": {"x-wing": 1}} step (core/game/hint_log.h); absent: none
 //                                                                                (version 3)
+//     "help": {"checks": 2,                  the other help: presses of Check, and whether
+//              "solutionMarks": true}        moves were made while wrong digits were marked
+//                                            against the solution; absent: neither (read
+//                                            since version 5; an older reader skips it)
 //     "origin": {"daily": "2026-12-02"}      what the game is besides its puzzle, for the
 //            or {"practice": "x-wing"}       Continue list: the daily puzzle of a date, a
 //                                            practice position of a technique; absent:
@@ -51,6 +55,7 @@
 // checked against the game's shape (cells, values 1..side), sizes are bounded, and the moves
 // are replayed on a GameState (which refuses illegal ones) before a game is handed out.
 
+#include "app/storage/data_file.h"
 #include "core/game/game_record.h"
 #include "core/logic/technique.h"
 
@@ -66,10 +71,14 @@
 namespace nonet::app {
 
 inline constexpr int kSaveFormatVersion = 5;
-// A long game is some hundreds of moves, a few hundred KB at most; anything much larger
-// is not a saved game and is not read into memory.
-inline constexpr qint64 kMaxSaveFileBytes = 8 * 1024 * 1024;
-inline constexpr int kMaxSavedMoves = 20000;
+// A game file is written within this (an eighth of what is read back, data_file.h). A long
+// game is some thousands of moves, a few hundred KB; a 16×16 game with 100,000 note moves
+// 7.0 MB. A history that would take more is folded when written: its oldest played
+// moves become one move from the givens to the position they reached (see write()).
+inline constexpr qint64 kGameFileBudget = kMaxDataFileBytes / 8;
+// The most moves a file holds: more than the budget can take of the shortest moves (about
+// 30 bytes each), and write() never writes more.
+inline constexpr int kMaxSavedMoves = 300000;
 // The game keeps far fewer; more than this is not a Nonet file.
 inline constexpr int kMaxSavedCheckpoints = 100;
 // Anything longer than ten years of play is not a real time.
@@ -93,7 +102,8 @@ struct SavedGame {
 struct SaveError {
     enum class Code {
         Unreadable,   // the file could not be opened or read
-        TooLarge,     // larger than kMaxSaveFileBytes; not read
+        TooLarge,     // larger than kMaxDataFileBytes; not read (detail: its size)
+        NotAFile,     // a folder, device, pipe or socket (detail: which)
         NotJson,      // not JSON at all, or cut short (truncated)
         NotNonet,     // JSON, but not a Nonet saved game
         NewerVersion, // written by a newer Nonet (its format version is higher)
@@ -106,6 +116,12 @@ struct SaveError {
 class SaveFile {
     Q_DECLARE_TR_FUNCTIONS(nonet::app::SaveFile)
 public:
+    // The file of a game, always within kGameFileBudget: when the history would take more,
+    // the oldest played moves are folded into one set-cells move from the givens to the
+    // position they reached (so undo after reading goes back move by move through the rest,
+    // then to the givens in one step), and a redo branch too long to keep loses its far end.
+    // The position, the clock and everything else of the game are whole either way. Each
+    // move is one line (compact JSON); the rest is indented.
     static QByteArray write(const SavedGame& game);
     static std::variant<SavedGame, SaveError> read(const QByteArray& bytes);
     // Reads a file from disk within the size bound.

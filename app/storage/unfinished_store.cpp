@@ -1,6 +1,6 @@
 #include "app/storage/unfinished_store.h"
 
-#include "app/storage/atomic_file.h"
+#include "app/storage/data_file.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -53,7 +53,7 @@ std::variant<KeptFile, QString> UnfinishedStore::keep(const SavedGame& game) con
     QString path = dir.filePath(stamp + QLatin1Char('-') + hash + kSuffix);
     // The same game left twice in one millisecond: a second file, never the first one over.
     for (int n = 2; QFileInfo::exists(path); ++n) path = dir.filePath(QStringLiteral("%1-%2-%3%4").arg(stamp, hash).arg(n).arg(kSuffix));
-    if (const auto reason = writeFileAtomically(path, bytes))
+    if (const auto reason = DataFile::write(path, bytes))
         return tr("“%1” could not be written (%2).").arg(QDir::toNativeSeparators(path), *reason);
     prune();
     return KeptFile{path};

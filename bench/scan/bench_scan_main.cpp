@@ -1,9 +1,12 @@
 // nonet-bench-scan: how well and how fast the picture reader reads the test pictures
-// (tests/pictures/): cells right, puzzles wholly right and time per picture, for
-// screenshots, photo-like pictures and Jigsaw puzzles (half screenshots, half photos; a
-// Jigsaw is wholly right with its regions too).
+// (tests/pictures/): cells right, puzzles wholly right, misread cells left unflagged and
+// time per picture, for screenshots, photo-like pictures, printed pages scanned flat and
+// Jigsaw puzzles (half screenshots, half photos; a Jigsaw is wholly right with its regions
+// too); and how many of the pictures that must be declined are: photos too small or
+// blurred to read, and grids with no digits (empty grids, crosswords).
 //
-//   nonet-bench-scan [--screenshots N] [--photos N] [--jigsaws N] [--digits own|tesseract] [--save DIR]
+//   nonet-bench-scan [--screenshots N] [--photos N] [--pages N] [--jigsaws N] [--unreadable N]
+//                    [--not-puzzles N] [--digits own|tesseract] [--save DIR] [--verbose]
 //
 // Time is the main thread's CPU time for decoding the file, reading and checking it, with
 // OpenCV kept to that one thread (one core). --save writes the pictures, for a look or
@@ -45,6 +48,7 @@ struct Tally {
     int wrongButFlagged = 0; // misread cells among the cells to check
     int wrong = 0;
     int wrongRegions = 0; // Jigsaw regions not read as drawn (or found where there are none)
+    int declined = 0;     // no reading: no grid, too small or blurred, no digits
     std::vector<double> ms;
 };
 
@@ -55,11 +59,12 @@ void print(const char* kind, Tally& t)
     for (const double ms : t.ms) total += ms;
     const double mean = t.ms.empty() ? 0 : total / static_cast<double>(t.ms.size());
     const double worst = t.ms.empty() ? 0 : t.ms.back();
-    std::printf("%-11s %3d pictures, grid found %3d, cells right %6.2f%% (%d of %d), puzzles wholly right %3d (%5.1f%%), "
-                "misread cells flagged %d of %d, cells to check %.1f per picture, regions wrong %d, time per picture mean %.0f ms, worst %.0f ms\n",
-                kind, t.pictures, t.found, t.cells ? 100.0 * t.cellsRight / t.cells : 0.0, t.cellsRight, t.cells, t.puzzlesRight,
-                t.pictures ? 100.0 * t.puzzlesRight / t.pictures : 0.0, t.wrongButFlagged, t.wrong,
-                t.pictures ? static_cast<double>(t.unsure) / t.pictures : 0.0, t.wrongRegions, mean, worst);
+    // Declined pictures' cells are not misread: nothing is offered to play.
+    std::printf("%-11s %3d pictures, read %3d, declined %3d, cells right %6.2f%% (%d of %d), puzzles wholly right %3d (%5.1f%%), "
+                "misread cells %d (unflagged %d), cells to check %.1f per reading, regions wrong %d, time per picture mean %.0f ms, worst %.0f ms\n",
+                kind, t.pictures, t.found, t.declined, t.cells ? 100.0 * t.cellsRight / t.cells : 0.0, t.cellsRight, t.cells, t.puzzlesRight,
+                t.pictures ? 100.0 * t.puzzlesRight / t.pictures : 0.0, t.wrong, t.wrong - t.wrongButFlagged,
+                t.found ? static_cast<double>(t.unsure) / t.found : 0.0, t.wrongRegions, mean, worst);
 }
 
 Tally measure(const std::vector<SamplePicture>& pictures, const nonet::scan::PictureReader& reader, const QString& save, bool verbose)
@@ -79,8 +84,8 @@ Tally measure(const std::vector<SamplePicture>& pictures, const nonet::scan::Pic
         if (result.reading) checked = nonet::app::ReadingCheck::check(*result.reading);
         tally.ms.push_back(watch.microseconds() / 1000);
         if (!result.reading) {
-            if (verbose) std::printf("%s: no grid\n", qPrintable(picture.name));
-            tally.wrong += 81;
+            if (verbose) std::printf("%s: declined (%d)\n", qPrintable(picture.name), static_cast<int>(result.error));
+            ++tally.declined;
             continue;
         }
         ++tally.found;
@@ -101,11 +106,14 @@ Tally measure(const std::vector<SamplePicture>& pictures, const nonet::scan::Pic
             ++tally.wrong;
             const bool flagged = std::find(toCheck.begin(), toCheck.end(), cell) != toCheck.end();
             if (flagged) ++tally.wrongButFlagged;
+            char confidence[16];
+            std::snprintf(confidence, sizeof confidence, "(%.2f)", static_cast<double>(result.reading->cells[static_cast<std::size_t>(cell)].confidence));
             misread += " r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1) + ":" + std::to_string(picture.givens.at(cell)) + "->"
-                       + std::to_string(value) + (flagged ? "?" : "");
+                       + std::to_string(value) + confidence + (flagged ? "?" : "");
         }
         tally.cellsRight += right;
         if (right == 81 && result.reading->regions == picture.regions) ++tally.puzzlesRight;
+        if (verbose) std::printf("%s: legibility %.1f, unsure %zu\n", qPrintable(picture.name), static_cast<double>(result.reading->legibility), result.reading->unsureCells().size());
         if (verbose && right != 81) std::printf("%s:%s\n  read %s\n", qPrintable(picture.name), misread.c_str(), result.reading->line().c_str());
     }
     return tally;
@@ -121,6 +129,9 @@ int main(int argc, char** argv)
     int screenshots = 60;
     int photos = 60;
     int jigsaws = 10;
+    int pages = 30;
+    int unreadable = 8;
+    int notPuzzles = 10;
     QString digits = QStringLiteral("own");
     QString save;
     bool verbose = false;
@@ -130,11 +141,15 @@ int main(int argc, char** argv)
         if (args[i] == QStringLiteral("--screenshots") && hasValue) screenshots = args[++i].toInt();
         else if (args[i] == QStringLiteral("--photos") && hasValue) photos = args[++i].toInt();
         else if (args[i] == QStringLiteral("--jigsaws") && hasValue) jigsaws = args[++i].toInt();
+        else if (args[i] == QStringLiteral("--pages") && hasValue) pages = args[++i].toInt();
+        else if (args[i] == QStringLiteral("--unreadable") && hasValue) unreadable = args[++i].toInt();
+        else if (args[i] == QStringLiteral("--not-puzzles") && hasValue) notPuzzles = args[++i].toInt();
         else if (args[i] == QStringLiteral("--digits") && hasValue) digits = args[++i];
         else if (args[i] == QStringLiteral("--save") && hasValue) save = args[++i];
         else if (args[i] == QStringLiteral("--verbose")) verbose = true;
         else {
-            std::cerr << "usage: nonet-bench-scan [--screenshots N] [--photos N] [--jigsaws N] [--digits own|tesseract] [--save DIR] [--verbose]\n";
+            std::cerr << "usage: nonet-bench-scan [--screenshots N] [--photos N] [--pages N] [--jigsaws N] [--unreadable N] [--not-puzzles N]"
+                         " [--digits own|tesseract] [--save DIR] [--verbose]\n";
             return 2;
         }
     }
@@ -162,9 +177,16 @@ int main(int argc, char** argv)
     std::printf("digits read by: %s\n", qPrintable(digits));
     Tally shots = measure(SamplePictures::screenshots(screenshots), *reader, save, verbose);
     Tally phone = measure(SamplePictures::photos(photos), *reader, save, verbose);
+    Tally printed = measure(SamplePictures::pages(pages), *reader, save, verbose);
     Tally jigsaw = measure(SamplePictures::jigsaws(jigsaws), *reader, save, verbose);
+    Tally blurred = measure(SamplePictures::unreadable(unreadable), *reader, save, verbose);
+    Tally empty = measure(SamplePictures::notPuzzles(notPuzzles), *reader, save, verbose);
     print("screenshots", shots);
     print("photos", phone);
+    print("pages", printed);
     print("jigsaws", jigsaw);
+    std::printf("the rest must be declined:\n");
+    print("unreadable", blurred);
+    print("not puzzles", empty);
     return 0;
 }

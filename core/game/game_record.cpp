@@ -26,6 +26,22 @@ std::variant<GameState, ReplayError> replay(const GameRecord& record)
     return position;
 }
 
+GameRecord foldPlayedMoves(const GameRecord& record, int count)
+{
+    count = std::clamp(count, 0, record.undoIndex);
+    if (count == 0) return record;
+    const GameState start(record.puzzle);
+    GameState reached = start;
+    for (int i = 0; i < count; ++i) reached.apply(record.moves[static_cast<std::size_t>(i)]);
+    GameRecord folded = record;
+    folded.moves.clear();
+    const Move fold = moveBetween(start, reached);
+    if (!fold.isEmpty()) folded.moves.push_back(fold);
+    folded.moves.insert(folded.moves.end(), record.moves.begin() + count, record.moves.end());
+    folded.undoIndex = record.undoIndex - count + (fold.isEmpty() ? 0 : 1);
+    return folded;
+}
+
 GameState playedPosition(const GameRecord& record)
 {
     auto replayed = replay(record);

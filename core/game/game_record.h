@@ -30,7 +30,7 @@ struct GameRecord {
     std::vector<Checkpoint> checkpoints; // oldest first
     int mistakes = 0;   // wrong digits the player placed (undo does not take one back)
     bool lost = false;  // ended by the mistake limit
-    HintLog hints;      // the hints asked for, for the review at the end
+    HintLog hints;      // the help used (hints, Check, the solution's marks): review, statistics
 
     bool operator==(const GameRecord&) const = default;
 };
@@ -51,6 +51,11 @@ struct ReplayError {
 
 // The position after the played moves, once the whole history has been checked.
 std::variant<GameState, ReplayError> replay(const GameRecord& record);
+// The record with its first `count` played moves (0 <= count <= undoIndex) made one SetCells
+// move from the givens to the position they reached (no move at all when that is the
+// givens' position): the same game, the same position and redo branch, whose undo takes
+// those moves back in one step. For a record known to be whole.
+GameRecord foldPlayedMoves(const GameRecord& record, int count);
 // The same for a record known to be whole (the session's own, one read through replay());
 // for any other record, the start of its puzzle.
 GameState playedPosition(const GameRecord& record);

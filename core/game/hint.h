@@ -45,7 +45,7 @@ struct Hint {
     Step step;
     WideCellSet wrongCells;
     ShapeCandidateGrid grid; // the candidates the step was found on
-    int stepsBefore = 0; // findHintForCell: easier steps elsewhere the step needs first
+    int stepsBefore = 0; // findHintForCell: steps elsewhere the step counts on, made first
 };
 
 // How much of a hint is shown: each press of Hint goes one stage further, up to
@@ -80,7 +80,8 @@ Hint hintBasis(const GameState& state);
 // The hint for the position. Finders run in grading order; the stop token is checked
 // between them (the last resorts may take longer than a frame).
 Hint findHint(const GameState& state, std::stop_token stop = {});
-// The hint for one cell (where the player went wrong): the first step, in the order the
+// The hint for one cell (where the player went wrong): a single that places the cell now
+// if there is one (findSingleAt), else the first step, in the order the
 // grader solves from this position, that places the cell's digit or removes a candidate
 // from it. The steps before it (elsewhere on the board, each the simplest there is) are
 // applied to the candidates the step is found on and counted in stepsBefore. NoStep when

@@ -1,6 +1,8 @@
 #pragma once
-// The hints a player asked for in one game, kept with the game (core/game/game_record.h) so
-// that the review at the end can say what help was used, and of which techniques.
+// The help a player used in one game, kept with the game (core/game/game_record.h) so that
+// whatever moves the game (the Continue list, a save file, the autosave) moves its help
+// too: the review at the end says what was used, and the statistics count the game as
+// helped however often it went away and came back.
 //
 //   stage counts   every press of Hint that showed something counts at the stage it
 //                  reached: a hint taken to its pattern counts once at Where, What and
@@ -8,6 +10,9 @@
 //                  of hints asked for
 //   techniques     each hint that found a step counts its technique once (at Where);
 //                  a hint that only says "there is a mistake" counts at its stages only
+//   checks         presses of Check
+//   solutionMarks  a move was played (or the marks turned on) while every wrong digit was
+//                  marked against the solution: checking all the time
 
 #include "core/game/hint.h"
 #include "core/logic/technique.h"
@@ -22,13 +27,18 @@ struct HintLog {
     using Techniques = std::array<int, kTechniqueCount>; // indexed by Technique
     std::array<int, kStageCount> stages{};
     Techniques techniques{};
+    int checks = 0;
+    bool solutionMarks = false;
 
     // A press of Hint showed `stage` (not None); `technique` when the hint is a step.
     void note(HintStage stage, std::optional<Technique> technique);
     int count(HintStage stage) const;
     // Hints asked for (presses that started one).
     int hintCount() const { return count(HintStage::Where); }
+    // No hint asked for (Check and the solution's marks are not hints).
     bool empty() const { return hintCount() == 0; }
+    // Check, or the solution's marks: help that is not a hint.
+    bool checked() const { return checks > 0 || solutionMarks; }
 
     bool operator==(const HintLog&) const = default;
 };

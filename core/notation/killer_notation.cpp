@@ -80,6 +80,11 @@ std::variant<ShapePtr, ParseError> readKillerCages(std::string_view text, std::s
     std::vector<int> sums;
     std::size_t start = sumsBegin;
     for (std::size_t i = sumsBegin; i <= sumsEnd; ++i) {
+        // A line may end after a comma: the sums go on after the whitespace.
+        if (i < sumsEnd && i == start && i > sumsBegin && notation::isWhitespace(text[i])) {
+            ++start;
+            continue;
+        }
         if (i < sumsEnd && text[i] != ',') {
             if (text[i] < '0' || text[i] > '9') return notation::unexpectedCharacter(text, i, "in the cage sums: whole numbers with ',' between");
             continue;

@@ -28,6 +28,8 @@ struct ParseError {
                              // sum its cells cannot make (cells lists the cage)
         BadGameId,           // a Simon Tatham's Solo game ID that is broken, a random seed, or
                              // of a kind Nonet does not play (core/notation/solo_game_id.h)
+        WrongVariant,        // a text that names another variant than the one it is read as
+                             // ("x: ..." read as classic or Windoku; core/notation/variant_prefix.h)
     };
 
     Code code = Code::EmptyInput;

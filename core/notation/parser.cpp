@@ -5,6 +5,7 @@
 #include "core/notation/link_parser.h"
 #include "core/notation/notation_text.h"
 #include "core/notation/solo_game_id.h"
+#include "core/notation/variant_prefix.h"
 
 #include <string>
 
@@ -25,6 +26,13 @@ std::string_view notationName(Notation notation)
     }
     return "unknown notation";
 }
+
+namespace {
+
+// A text that names a variant ("x: ...") is that variant's, never read as a classic puzzle.
+ParseError namedVariantError(const NamedVariant& named) { return wrongVariantError(named, "a classic puzzle"); }
+
+} // namespace
 
 ParseResult parsePuzzle(std::string_view text)
 {
@@ -48,6 +56,8 @@ ParseResult parsePuzzle(std::string_view text)
     while (last > first && notation::isWhitespace(text[last - 1])) --last;
     if (first == last) return ParseResult(makeError(ParseError::Code::EmptyInput, "the input is empty"));
 
+    if (const std::optional<NamedVariant> named = readVariantPrefix(text.substr(first, last - first)))
+        return ParseResult(namedVariantError(*named));
     if (isSoloGameId(text.substr(first, last - first))) {
         // Only Solo's classic puzzles are read here (the variant readers take the others).
         const std::optional<Variant> variant = soloGameIdVariant(text.substr(first, last - first));
@@ -68,6 +78,8 @@ ParseResult parsePuzzle(std::string_view text)
 
 ParseResult parsePuzzleLine(std::string_view line)
 {
+    // "x: <cells>" would read as a puzzle-file line with the id "x:": named first.
+    if (const std::optional<NamedVariant> named = readVariantPrefix(line)) return ParseResult(namedVariantError(*named));
     return notation::parsePuzzleFields(line, 0, line.size());
 }
 

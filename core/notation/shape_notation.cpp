@@ -3,9 +3,11 @@
 #include "core/notation/killer_notation.h"
 #include "core/notation/notation_text.h"
 #include "core/notation/parser.h"
+#include "core/notation/variant_prefix.h"
 #include "core/shape/jigsaw_layout.h"
 
 #include <array>
+#include <span>
 #include <vector>
 
 namespace nonet {
@@ -34,7 +36,7 @@ struct Field {
     std::size_t size() const { return end - begin; }
 };
 
-// Whitespace-separated fields of text[begin, end).
+// Whitespace-separated fields of the text (all of them: the cells may come in rows).
 std::vector<Field> fieldsOf(std::string_view text)
 {
     std::vector<Field> fields;
@@ -45,44 +47,54 @@ std::vector<Field> fieldsOf(std::string_view text)
         const std::size_t start = i;
         while (i < text.size() && !notation::isWhitespace(text[i])) ++i;
         fields.push_back({start, i});
-        if (fields.size() > 4) break; // enough to tell what is wrong
     }
     return fields;
 }
 
-// The cells of one field into grid: characters, count, range, in that order of errors.
-std::optional<ParseError> readCells(std::string_view text, Field field, ShapeGrid& grid, std::string_view what)
+// The cells into grid, from one field or from several that add up to the shape's cells
+// (rows on lines of their own, as a printed 16x16's code is): characters, count, range, in
+// that order of errors. A field beyond the cells is an error of its own.
+std::optional<ParseError> readCells(std::string_view text, std::span<const Field> fields, ShapeGrid& grid, std::string_view what)
 {
     const Shape& shape = grid.shape();
-    for (std::size_t i = field.begin; i < field.end; ++i) {
-        const char c = text[i];
-        if (!notation::isBlankCell(c) && symbolValue(c) == 0) return unexpectedCharacter(text, i, what);
-    }
-    if (field.size() != static_cast<std::size_t>(shape.cellCount())) {
-        const notation::TextPosition pos = notation::positionOf(text, field.begin);
+    const auto wanted = static_cast<std::size_t>(shape.cellCount());
+    std::size_t used = 0;
+    std::size_t found = 0;
+    while (used < fields.size() && found < wanted) found += fields[used++].size();
+    if (used < fields.size() && found == wanted) return unexpectedCharacter(text, fields[used].begin, "after the puzzle");
+    const std::span<const Field> cells = fields.first(used);
+    for (const Field& field : cells)
+        for (std::size_t i = field.begin; i < field.end; ++i) {
+            const char c = text[i];
+            if (!notation::isBlankCell(c) && symbolValue(c) == 0) return unexpectedCharacter(text, i, what);
+        }
+    if (found != wanted) {
+        for (const Field& field : fields.subspan(used)) found += field.size();
+        const notation::TextPosition pos = notation::positionOf(text, fields.front().begin);
         ParseError error = makeError(ParseError::Code::WrongCellCount,
-            "found " + std::to_string(field.size()) + " cells; a " + sizeName(shape) + " puzzle has " +
-                std::to_string(shape.cellCount()));
+            "found " + std::to_string(found) + " cells; a " + sizeName(shape) + " puzzle has " + std::to_string(shape.cellCount()));
         error.line = pos.line;
         error.column = pos.column;
         return error;
     }
-    for (std::size_t i = field.begin; i < field.end; ++i) {
-        const char c = text[i];
-        const int value = notation::isBlankCell(c) ? 0 : symbolValue(c);
-        if (value > shape.side()) {
-            ParseError error = unexpectedCharacter(text, i, what);
-            // Appended piece by piece: GCC 12 warns (falsely) on "literal" + std::string here.
-            std::string message(1, '\'');
-            message += c;
-            message += "' at line " + std::to_string(error.line) + ", column " + std::to_string(error.column);
-            message += " is not a value of a " + sizeName(shape) + " puzzle (" + valueRange(shape) + ", '.' or '0' for a blank)";
-            error.message = std::move(message);
-            error.cells = {static_cast<int>(i - field.begin)};
-            return error;
+    int cell = 0;
+    for (const Field& field : cells)
+        for (std::size_t i = field.begin; i < field.end; ++i, ++cell) {
+            const char c = text[i];
+            const int value = notation::isBlankCell(c) ? 0 : symbolValue(c);
+            if (value > shape.side()) {
+                ParseError error = unexpectedCharacter(text, i, what);
+                // Appended piece by piece: GCC 12 warns (falsely) on "literal" + std::string here.
+                std::string message(1, '\'');
+                message += c;
+                message += "' at line " + std::to_string(error.line) + ", column " + std::to_string(error.column);
+                message += " is not a value of a " + sizeName(shape) + " puzzle (" + valueRange(shape) + ", '.' or '0' for a blank)";
+                error.message = std::move(message);
+                error.cells = {cell};
+                return error;
+            }
+            grid.setAt(cell, value);
         }
-        grid.setAt(static_cast<int>(i - field.begin), value);
-    }
     return std::nullopt;
 }
 
@@ -120,6 +132,9 @@ std::optional<ParseError> checkText(std::string_view text)
     }
     return std::nullopt;
 }
+
+// The text of a variant other than classic, without a name in front (parseShapePuzzle).
+ShapeParseResult parseShapeText(Variant variant, std::string_view text);
 
 ShapeParseResult parseClassic(std::string_view text)
 {
@@ -207,11 +222,24 @@ ShapeParseResult parseShapePuzzle(Variant variant, std::string_view text)
 {
     if (variant == Variant::Classic) return parseClassic(text);
     if (auto error = checkText(text)) return ShapeParseResult(std::move(*error));
+    // A text that names its variant ("x: ...") is read as that one only; the cells follow.
+    if (const std::optional<NamedVariant> named = readVariantPrefix(text)) {
+        if (named->variant != variant) return ShapeParseResult(wrongVariantError(*named, variantName(variant)));
+        ShapeParseResult body = parseShapeText(variant, text.substr(named->bodyStart));
+        return body ? std::move(body) : ShapeParseResult(placedInWhole(body.error(), text, *named));
+    }
+    return parseShapeText(variant, text);
+}
+
+namespace {
+
+ShapeParseResult parseShapeText(Variant variant, std::string_view text)
+{
     const std::vector<Field> fields = fieldsOf(text);
     if (fields.empty()) return ShapeParseResult(makeError(ParseError::Code::EmptyInput, "the input is empty"));
 
     ShapePtr shape = Shape::of(variant);
-    Field cells = fields.front();
+    std::span<const Field> cells(fields);
     if (variant == Variant::Jigsaw) {
         if (fields.size() == 1) {
             ParseError error = makeError(ParseError::Code::BadLayout,
@@ -221,27 +249,31 @@ ShapeParseResult parseShapePuzzle(Variant variant, std::string_view text)
         auto layout = readLayout(text, fields[0]);
         if (auto* error = std::get_if<ParseError>(&layout)) return ShapeParseResult(std::move(*error));
         shape = std::get<ShapePtr>(layout);
-        cells = fields[1];
-        if (fields.size() > 2) return ShapeParseResult(unexpectedCharacter(text, fields[2].begin, "after the puzzle"));
+        cells = cells.subspan(1);
     } else if (variant == Variant::Killer) {
         if (fields.size() < 3) {
             return ShapeParseResult(makeError(ParseError::Code::BadCages,
                 "a Killer puzzle is its 81 cage labels, its sums (',' between), then its 81 cells; found " +
                     std::string(fields.size() == 1 ? "one field" : "two fields")));
         }
-        auto cages = readKillerCages(text, fields[0].begin, fields[0].end, fields[1].begin, fields[1].end);
+        // The sums may go on over lines, each broken after a comma (as a printed Killer's are).
+        std::size_t sumsEnd = 1;
+        while (sumsEnd + 1 < fields.size() && text[fields[sumsEnd].end - 1] == ',') ++sumsEnd;
+        if (sumsEnd + 1 == fields.size())
+            return ShapeParseResult(makeError(ParseError::Code::BadCages,
+                                              "a Killer puzzle is its 81 cage labels, its sums (',' between), then its 81 cells; the cells are missing"));
+        auto cages = readKillerCages(text, fields[0].begin, fields[0].end, fields[1].begin, fields[sumsEnd].end);
         if (auto* error = std::get_if<ParseError>(&cages)) return ShapeParseResult(std::move(*error));
         shape = std::get<ShapePtr>(cages);
-        cells = fields[2];
-        if (fields.size() > 3) return ShapeParseResult(unexpectedCharacter(text, fields[3].begin, "after the puzzle"));
-    } else if (fields.size() > 1) {
-        return ShapeParseResult(unexpectedCharacter(text, fields[0].end, "inside the puzzle"));
+        cells = cells.subspan(sumsEnd + 1);
     }
     ShapeGrid grid(shape);
     if (auto error = readCells(text, cells, grid, "in the puzzle")) return ShapeParseResult(std::move(*error));
     if (auto conflict = findShapeConflicts(grid)) return ShapeParseResult(std::move(*conflict));
     return ShapeParseResult(std::move(grid));
 }
+
+} // namespace
 
 std::variant<ShapePtr, ParseError> parseJigsawLayout(std::string_view text)
 {
@@ -271,7 +303,7 @@ std::string formatShapePuzzle(const ShapeGrid& grid, char blank)
 {
     if (grid.variant() == Variant::Killer) return formatKillerCages(grid.shape()) + ' ' + formatShapeCells(grid, blank);
     if (grid.variant() == Variant::Jigsaw) return formatJigsawLayout(grid.shape()) + ' ' + formatShapeCells(grid, blank);
-    return formatShapeCells(grid, blank);
+    return variantPrefix(grid.variant()) + formatShapeCells(grid, blank);
 }
 
 } // namespace nonet

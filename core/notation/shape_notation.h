@@ -1,7 +1,10 @@
 #pragma once
 // The one-line notation of every variant (core/shape/variant.h), read and written:
 //
-//   classic, x, windoku   81 cells in reading order
+//   classic               81 cells in reading order
+//   x, windoku            the variant's key, a colon, then the 81 cells: "x: ....2..",
+//                         "windoku: ..3.." (core/notation/variant_prefix.h; read without
+//                         the prefix too, the variant being known here)
 //   4x4 / 6x6             16 / 36 cells, values 1-4 / 1-6
 //   16x16                 256 cells, values 1-9 then A-G for 10-16 (a-g read too)
 //   jigsaw                81 region digits 1-9 (the layout, core/shape/jigsaw_layout.h),
@@ -51,10 +54,11 @@ ShapeParseResult parseShapePuzzle(Variant variant, std::string_view text);
 // A Jigsaw layout alone: 81 region digits 1-9.
 std::variant<ShapePtr, ParseError> parseJigsawLayout(std::string_view text);
 
-// The whole line: the cells, and for Jigsaw the layout, a space, then the cells; for
-// Killer the labels, the sums, then the cells.
+// The whole line, saying what it is: the cells; for X-Sudoku and Windoku the prefix, then
+// the cells; for Jigsaw the layout, a space, then the cells; for Killer the labels, the
+// sums, then the cells. What a player is given (Export, print, nonet-cli).
 std::string formatShapePuzzle(const ShapeGrid& grid, char blank = '.');
-// The cells only.
+// The cells only (files and links that say their variant elsewhere).
 std::string formatShapeCells(const ShapeGrid& grid, char blank = '.');
 // 81 region digits 1-9.
 std::string formatJigsawLayout(const Shape& shape);

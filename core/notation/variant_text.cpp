@@ -5,7 +5,9 @@
 #include "core/notation/shape_notation.h"
 #include "core/notation/solo_game_id.h"
 #include "core/notation/variant_link.h"
+#include "core/notation/variant_prefix.h"
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -13,12 +15,12 @@ namespace nonet {
 
 namespace {
 
-// Up to three whitespace-separated fields (enough to tell the forms apart).
+// The whitespace-separated fields.
 std::vector<std::string_view> fieldsOf(std::string_view text)
 {
     std::vector<std::string_view> fields;
     std::size_t i = 0;
-    while (i < text.size() && fields.size() < 3) {
+    while (i < text.size()) {
         while (i < text.size() && notation::isWhitespace(text[i])) ++i;
         if (i == text.size()) break;
         const std::size_t start = i;
@@ -42,6 +44,29 @@ bool isSumsField(std::string_view field)
     for (const char c : field)
         if (!((c >= '0' && c <= '9') || c == ',')) return false;
     return true;
+}
+
+bool isCellsField(std::string_view field)
+{
+    for (const char c : field)
+        if (!notation::isBlankCell(c) && symbolValue(c) == 0) return false;
+    return !field.empty();
+}
+
+// The shape of 16, 36 or 256 cells: on one line, or in whole rows of equal lines (the code
+// printed under a 16x16 is four lines of four rows).
+std::optional<Variant> smallOrGiantOf(std::span<const std::string_view> fields)
+{
+    std::size_t total = 0;
+    for (const std::string_view field : fields) {
+        if (!isCellsField(field) || field.size() != fields.front().size()) return std::nullopt;
+        total += field.size();
+    }
+    for (const Variant variant : {Variant::Mini4, Variant::Mini6, Variant::Giant16}) {
+        const auto side = static_cast<std::size_t>(variantSide(variant));
+        if (total == side * side && fields.front().size() % side == 0) return variant;
+    }
+    return std::nullopt;
 }
 
 bool isLayoutField(std::string_view field)
@@ -93,6 +118,8 @@ Variant variantOfText(std::string_view text, Variant chosen)
     // A Solo game ID says its variant; one Nonet does not play goes to the classic parser,
     // which says why.
     if (isSoloGameId(text)) return soloGameIdVariant(text).value_or(Variant::Classic);
+    // A text that names its variant ("x: ...") is that variant's, whatever was chosen.
+    if (const std::optional<NamedVariant> named = readVariantPrefix(text)) return named->variant;
     if (isVariantLink(text)) {
         // isVariantLink has seen a pair v=<a variant other than classic> after the '?'.
         const std::size_t query = text.find('?') + 1;
@@ -112,6 +139,9 @@ Variant variantOfText(std::string_view text, Variant chosen)
     }
     if (chosen != Variant::Classic) return chosen;
     const std::vector<std::string_view> fields = fieldsOf(text);
+    if (fields.empty()) return Variant::Classic;
+    // One field of 16, 36 or 256 characters, whatever they are, is read as that shape (and
+    // its errors said there); several must be whole rows of cells.
     if (fields.size() == 1) {
         switch (fields[0].size()) {
         case 16: return Variant::Mini4;
@@ -119,9 +149,11 @@ Variant variantOfText(std::string_view text, Variant chosen)
         case 256: return Variant::Giant16;
         default: break;
         }
+    } else if (const std::optional<Variant> variant = smallOrGiantOf(fields)) {
+        return *variant;
     }
     if (fields.size() == 2 && isLayoutField(fields[0]) && fields[1].size() == 81) return Variant::Jigsaw;
-    if (fields.size() == 3 && isCageLabels(fields[0]) && isSumsField(fields[1])) return Variant::Killer;
+    if (fields.size() >= 3 && isCageLabels(fields[0]) && isSumsField(fields[1])) return Variant::Killer;
     return Variant::Classic;
 }
 
@@ -146,6 +178,13 @@ std::variant<VariantText, ParseError> readVariantText(Variant variant, std::stri
             return notation::makeError(ParseError::Code::BadGameId, "the Solo game ID is of a " + std::string(variantName(grid.variant())) +
                                                                         " puzzle, not " + std::string(variantName(variant)));
         return VariantText{std::move(grid), std::nullopt, std::nullopt, std::nullopt, Notation::SoloGameId};
+    }
+    if (const std::optional<NamedVariant> named = readVariantPrefix(text)) {
+        if (named->variant != variant) return wrongVariantError(*named, variantName(variant));
+        // The givens after the name, in any classic grid form.
+        auto read = readClassicForm(variant, text.substr(named->bodyStart));
+        if (auto* error = std::get_if<ParseError>(&read)) return placedInWhole(std::move(*error), text, *named);
+        return read;
     }
     if (readsClassicForms(variant)) return readClassicForm(variant, text);
     ShapeParseResult parsed = parseShapePuzzle(variant, text);

@@ -3,6 +3,8 @@
 // read as, and the reading.
 //
 //   the player chose            the text                          read as
+//   any                         x: / windoku: and the givens      X-Sudoku / Windoku
+//                               (core/notation/variant_prefix.h)
 //   classic (the default)       a variant link (v=...)            the link's variant
 //                               one field of 16 / 36 / 256 cells  4x4 / 6x6 / 16x16
 //                               81 region digits, space, cells    Jigsaw
@@ -12,8 +14,9 @@
 //   another variant             a variant link (v=...)            the link's variant
 //                               anything else                     the chosen variant
 //
-// So only the 81-character variants (classic, X, Windoku) need the player's choice; every
-// other form says what it is. A text read as a variant other than classic goes through
+// So only a bare 81-cell text needs the player's choice (classic, X, Windoku look alike);
+// every other form says what it is, and Nonet writes X-Sudoku and Windoku with their name
+// in front, so its own texts never need the choice. A text read as a variant other than classic goes through
 // that variant's one-line notation (core/notation/shape_notation.h) and its errors (the
 // number of cells, a value out of range, a broken Jigsaw layout, two equal givens in any
 // house); X-Sudoku and Windoku are read by the classic parser (the 81-character line, nine

@@ -4,6 +4,9 @@
 #include <QPainterPath>
 #include <QRawFont>
 
+#include <random>
+#include <vector>
+
 namespace nonet::testing {
 
 QImage ForeignBoard::paint(const Grid& givens, const BoardLook& look, int side, int margin)
@@ -75,6 +78,46 @@ QImage ForeignBoard::paint(const Grid& givens, const BoardLook& look, int side, 
         transform.scale(scale, scale);
         painter.fillPath(transform.map(path), ink);
     }
+    return image;
+}
+
+QImage ForeignBoard::paintCrossword(int cells, unsigned seed, int side, int margin)
+{
+    std::mt19937 random(seed);
+    std::vector<bool> black(static_cast<std::size_t>(cells * cells), false);
+    const auto at = [&](int r, int c) { return black[static_cast<std::size_t>(r * cells + c)]; };
+    for (int i = 0; i < cells * cells / 2; ++i)
+        if (random() % 6 == 0) {
+            black[static_cast<std::size_t>(i)] = true;
+            black[static_cast<std::size_t>(cells * cells - 1 - i)] = true; // the half turn
+        }
+    QImage image(side + 2 * margin, side + 2 * margin, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const double cell = static_cast<double>(side) / cells;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(std::max(6, static_cast<int>(cell * 0.28)));
+    painter.setFont(font);
+    int number = 0;
+    for (int r = 0; r < cells; ++r)
+        for (int c = 0; c < cells; ++c) {
+            const QRectF square(margin + c * cell, margin + r * cell, cell, cell);
+            if (at(r, c)) {
+                painter.fillRect(square, Qt::black);
+                continue;
+            }
+            const bool across = (c == 0 || at(r, c - 1)) && c + 1 < cells && !at(r, c + 1);
+            const bool down = (r == 0 || at(r - 1, c)) && r + 1 < cells && !at(r + 1, c);
+            if (across || down) painter.drawText(square.adjusted(cell * 0.08, cell * 0.02, 0, 0), Qt::AlignLeft | Qt::AlignTop, QString::number(++number));
+        }
+    painter.setPen(QPen(Qt::black, 1));
+    for (int i = 0; i <= cells; ++i) {
+        painter.drawLine(QPointF(margin, margin + i * cell), QPointF(margin + side, margin + i * cell));
+        painter.drawLine(QPointF(margin + i * cell, margin), QPointF(margin + i * cell, margin + side));
+    }
+    painter.setPen(QPen(Qt::black, 2));
+    painter.drawRect(QRectF(margin, margin, side, side));
     return image;
 }
 

@@ -14,6 +14,10 @@ class ForeignBoard {
 public:
     // A picture of `side` pixels for the grid plus `margin` pixels of background around it.
     static QImage paint(const Grid& givens, const BoardLook& look, int side, int margin);
+    // A crossword as newspapers print one: `cells` x `cells` squares, some black (a
+    // symmetric pattern from `seed`), the small clue numbers in the corners of the white
+    // squares that start a word, no letters.
+    static QImage paintCrossword(int cells, unsigned seed, int side, int margin);
 };
 
 } // namespace nonet::testing

@@ -6,6 +6,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <random>
@@ -40,7 +41,19 @@ QByteArray PhoneCamera::photograph(const QImage& page, std::uint32_t seed, const
 
     const double light = uniform(0, shot.gradient);
     const double angle = uniform(0, 2 * std::numbers::pi);
-    const double blur = uniform(0.4, shot.blur);
+    const double blur = uniform(shot.leastBlur, std::max(shot.leastBlur, shot.blur));
+    // The shadow's edge: a line through a point in the middle half of the page.
+    // (Drawn only for a shadow, so that photos without one stay as they were.)
+    double shade = 0;
+    double shadowAngle = 0;
+    double shadowAt = 0;
+    double softness = 1;
+    if (shot.shadow > 0) {
+        shade = uniform(shot.shadow / 2, shot.shadow);
+        shadowAngle = uniform(0, 2 * std::numbers::pi);
+        shadowAt = uniform(-0.25, 0.25) * std::min(outW, outH);
+        softness = uniform(2, 12);
+    }
     cv::GaussianBlur(photo, photo, cv::Size(0, 0), blur);
     const double noise = uniform(1, shot.noise);
     std::normal_distribution<double> gauss(0, noise);
@@ -49,7 +62,12 @@ QByteArray PhoneCamera::photograph(const QImage& page, std::uint32_t seed, const
         auto* row = photo.ptr<std::uint8_t>(y);
         for (int x = 0; x < outW; ++x) {
             const double along = ((x - outW / 2.0) * std::cos(angle) + (y - outH / 2.0) * std::sin(angle)) / diagonal + 0.5;
-            const double value = row[x] * (1 - light * along) + gauss(random);
+            double lit = 1 - light * along;
+            if (shade > 0) {
+                const double across = (x - outW / 2.0) * std::cos(shadowAngle) + (y - outH / 2.0) * std::sin(shadowAngle) - shadowAt;
+                lit *= 1 - shade / (1 + std::exp(-across / softness * 4));
+            }
+            const double value = row[x] * lit + gauss(random);
             row[x] = static_cast<std::uint8_t>(std::clamp(value, 0.0, 255.0));
         }
     }

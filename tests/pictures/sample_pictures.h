@@ -7,7 +7,14 @@
 //                (BoardPainter), 220 to 600 pixels, as PNG
 //   jigsaws      Jigsaw puzzles drawn with thick region borders (screenshots and photos)
 //   photos       a printed page (Nonet's one-puzzle page, PuzzleSheet, with its heading and
-//                code line, or another program's board) through PhoneCamera, as JPEG
+//                code line, or another program's board) through PhoneCamera, as JPEG; every
+//                third with a shadow across the page
+//   pages        a book's or newspaper's page with a puzzle among its text, scanned flat:
+//                grey paper, hardly turned, sharp, as JPEG
+//   unreadable   photos no one could read the digits of: the grid small in the frame and
+//                out of focus (the reader must decline them, not guess)
+//   notPuzzles   grids with no digits: empty 9 x 9 grids (screenshots and photos) and
+//                crosswords (the reader must refuse them, not read 81 blanks)
 //
 // The puzzles are the bundled ones (resources/puzzles/bundled.txt), every level.
 
@@ -34,6 +41,9 @@ class SamplePictures {
 public:
     static std::vector<SamplePicture> screenshots(int count);
     static std::vector<SamplePicture> photos(int count);
+    static std::vector<SamplePicture> pages(int count);
+    static std::vector<SamplePicture> unreadable(int count);
+    static std::vector<SamplePicture> notPuzzles(int count);
     // Jigsaw puzzles (generated from fixed seeds), as screenshots and, every second one, as
     // photo-like pictures.
     static std::vector<SamplePicture> jigsaws(int count);

@@ -1,6 +1,7 @@
 #include "ui/accessibility/announcer.h"
 
 #include "ui/accessibility/notification.h"
+#include "ui/accessibility/spoken_text.h"
 
 #include <QWidget>
 
@@ -12,15 +13,30 @@ constexpr std::size_t kKept = 4;
 
 } // namespace
 
-Announcer::Announcer(QWidget* host) : QObject(host), host_(host) {}
+Announcer::Announcer(QWidget* host, Notification::Context context) : QObject(host), host_(host), context_(context) {}
 
-void Announcer::announce(const QString& text)
+Announcer* Announcer::of(QWidget* widget)
 {
+    // Only a host that contains the widget: one in a part of the window that is hidden now
+    // (the game behind the editor) would never be heard.
+    for (QWidget* place = widget; place != nullptr; place = place->parentWidget()) {
+        // Not a drop-down's, which says its words without the window (SpokenChoice).
+        for (Announcer* found : place->findChildren<Announcer*>(QString(), Qt::FindDirectChildrenOnly))
+            if (found->context() == Notification::Context::Window) return found;
+        if (place->isWindow()) break;
+    }
+    return new Announcer(widget->window());
+}
+
+void Announcer::announce(const QString& shown)
+{
+    // Words, not the symbols the screen shows for brevity (spoken_text.h).
+    const QString text = SpokenText::plain(shown);
     if (text.isEmpty())
         return;
     if (Notification* previous = current())
         previous->hide();
-    auto* notification = new Notification(text, host_);
+    auto* notification = new Notification(text, host_, context_);
     recent_.emplace_back(notification);
     notification->show();
     while (recent_.size() > kKept) {

@@ -17,7 +17,10 @@
 // renamed and shown again was heard with the next sentence's words, twice, or not at all.
 // The last few stay alive so that a late reader still finds their words.
 //
-// announced() is emitted once per announcement, for whoever wants to know what was said.
+// announced() is emitted once per announcement, with the words said, for whoever wants to
+// know what was said.
+
+#include "ui/accessibility/notification.h"
 
 #include <QObject>
 #include <QPointer>
@@ -29,26 +32,32 @@ class QWidget;
 
 namespace nonet::ui {
 
-class Notification;
-
 class Announcer : public QObject {
     Q_OBJECT
 public:
     // The notifications are children of host (a widget of the window, outside any layout).
-    explicit Announcer(QWidget* host);
+    // `context`: whether a screen reader says the host's window before the words.
+    explicit Announcer(QWidget* host, Notification::Context context = Notification::Context::Window);
+    // The announcer for what happens in `widget`: the nearest one with the window's context
+    // made in the widget or an ancestor of it up to its window, else a new one in its window
+    // (a dialog, the editor while the game's part of the window is hidden). One per place,
+    // shared by all there.
+    static Announcer* of(QWidget* widget);
 
-    // Empty text says nothing.
+    // Empty text says nothing. Symbols are said as words (SpokenText::plain): "16 by 16".
     void announce(const QString& text);
     // The notification of the last announcement (nullptr before the first).
     Notification* current() const;
     // Its words (empty before the first).
     QString lastText() const;
+    Notification::Context context() const { return context_; }
 
 signals:
     void announced(const QString& text);
 
 private:
     QWidget* host_;
+    Notification::Context context_;
     std::deque<QPointer<Notification>> recent_; // oldest first, the current one last
 };
 

@@ -2,14 +2,25 @@
 
 #include <QAccessible>
 #include <QAccessibleWidget>
+#include <QCoreApplication>
 
 namespace nonet::ui {
 namespace {
 
+// A notification without context: its parent to a screen reader is the application.
+class LoneNotificationAccessible : public QAccessibleWidget {
+public:
+    explicit LoneNotificationAccessible(QWidget* widget) : QAccessibleWidget(widget, QAccessible::Notification) {}
+    QAccessibleInterface* parent() const override { return QAccessible::queryAccessibleInterface(qApp); }
+};
+
 QAccessibleInterface* notificationFactory(const QString& key, QObject* object)
 {
     if (key == QLatin1String(Notification::staticMetaObject.className()))
-        if (auto* widget = qobject_cast<Notification*>(object)) return new QAccessibleWidget(widget, QAccessible::Notification);
+        if (auto* widget = qobject_cast<Notification*>(object)) {
+            if (widget->context() == Notification::Context::None) return new LoneNotificationAccessible(widget);
+            return new QAccessibleWidget(widget, QAccessible::Notification);
+        }
     return nullptr;
 }
 
@@ -27,7 +38,7 @@ void installNotificationAccessibility()
 
 } // namespace
 
-Notification::Notification(const QString& text, QWidget* parent) : QWidget(parent)
+Notification::Notification(const QString& text, QWidget* parent, Context context) : QWidget(parent), context_(context)
 {
     installNotificationAccessibility();
     setObjectName(QStringLiteral("notification"));

@@ -4,10 +4,11 @@
 
 #include <QComboBox>
 #include <QFocusEvent>
+#include <QTimer>
 
 namespace nonet::ui {
 
-SpokenChoice::SpokenChoice(QComboBox* box) : QObject(box), box_(box), announcer_(new Announcer(box->window()))
+SpokenChoice::SpokenChoice(QComboBox* box) : QObject(box), box_(box), announcer_(new Announcer(box->window(), Notification::Context::None))
 {
     box->installEventFilter(this);
     connect(box, &QComboBox::currentTextChanged, this, [this](const QString& text) {
@@ -18,8 +19,11 @@ SpokenChoice::SpokenChoice(QComboBox* box) : QObject(box), box_(box), announcer_
 bool SpokenChoice::eventFilter(QObject* watched, QEvent* event)
 {
     // A popup closing gives the focus back to the box: the choice made there was said.
+    // After the focus is told (Qt tells it once this event is through): the label first.
     if (watched == box_ && event->type() == QEvent::FocusIn && static_cast<QFocusEvent*>(event)->reason() != Qt::PopupFocusReason)
-        announcer_->announce(box_->currentText());
+        QTimer::singleShot(0, this, [this] {
+            if (box_->hasFocus()) announcer_->announce(box_->currentText());
+        });
     return QObject::eventFilter(watched, event);
 }
 

@@ -9,6 +9,11 @@
 //   Tab to it   "Variant: combo box."  then  "Classic"
 //   Down        "4×4"
 //
+// The label first, then the value: the choice is said once the focus has been told (a
+// moment after the box takes it). And the value alone at each arrow: the notifications
+// carry no context (Notification::Context::None), else Orca said the dialog's name before
+// every choice ("Statistics dialog notification 4 by 4").
+//
 // The SpokenChoice is the box's child and lives as long as it.
 
 #include <QObject>

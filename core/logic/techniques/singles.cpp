@@ -17,29 +17,30 @@ Step placement(Technique technique, int cell, int digit, int house)
     return step;
 }
 
+// Every cell may take the placement (the finders), or one cell alone (findSingleAt).
+constexpr auto anyCell = [](int) { return true; };
+
 // A digit with exactly one place left in one of the houses.
-template <class G, class Houses>
-std::optional<Step> hiddenSingle(const G& grid, Technique technique, const Houses& houses)
+template <class G, class Houses, class Within>
+std::optional<Step> hiddenSingle(const G& grid, Technique technique, const Houses& houses, Within within)
 {
     for (int house : houses) {
         const auto open = grid.unsolvedCells() & grid.houseSet(house);
         if (open.empty()) continue;
         for (int digit = 1; digit <= grid.side(); ++digit) {
             const auto places = grid.cellsWith(digit) & open;
-            if (places.count() == 1) return placement(technique, places.first(), digit, house);
+            if (places.count() == 1 && within(places.first())) return placement(technique, places.first(), digit, house);
         }
     }
     return std::nullopt;
 }
 
-} // namespace
-
-template <class G>
-std::optional<Step> findFullHouse(const G& grid)
+template <class G, class Within>
+std::optional<Step> fullHouse(const G& grid, Within within)
 {
     for (int house = 0; house < grid.houseCount(); ++house) {
         const auto open = grid.unsolvedCells() & grid.houseSet(house);
-        if (open.count() != 1) continue;
+        if (open.count() != 1 || !within(open.first())) continue;
         const int cell = open.first();
         // The digit the other cells lack; a broken position (it is not among the cell's
         // candidates) proves nothing here.
@@ -50,26 +51,49 @@ std::optional<Step> findFullHouse(const G& grid)
     return std::nullopt;
 }
 
+template <class G, class Within>
+std::optional<Step> nakedSingle(const G& grid, Within within)
+{
+    for (int cell : grid.unsolvedCells()) {
+        const DigitSet candidates = grid.candidates(cell);
+        if (candidates.isSingle() && within(cell)) return placement(Technique::NakedSingle, cell, candidates.first(), -1);
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+template <class G>
+std::optional<Step> findFullHouse(const G& grid)
+{
+    return fullHouse(grid, anyCell);
+}
+
 template <class G>
 std::optional<Step> findHiddenSingleBox(const G& grid)
 {
-    return hiddenSingle(grid, Technique::HiddenSingleBox, grid.boxLikeHouses());
+    return hiddenSingle(grid, Technique::HiddenSingleBox, grid.boxLikeHouses(), anyCell);
 }
 
 template <class G>
 std::optional<Step> findHiddenSingleLine(const G& grid)
 {
-    return hiddenSingle(grid, Technique::HiddenSingleLine, grid.lineLikeHouses());
+    return hiddenSingle(grid, Technique::HiddenSingleLine, grid.lineLikeHouses(), anyCell);
 }
 
 template <class G>
 std::optional<Step> findNakedSingle(const G& grid)
 {
-    for (int cell : grid.unsolvedCells()) {
-        const DigitSet candidates = grid.candidates(cell);
-        if (candidates.isSingle()) return placement(Technique::NakedSingle, cell, candidates.first(), -1);
-    }
-    return std::nullopt;
+    return nakedSingle(grid, anyCell);
+}
+
+std::optional<Step> findSingleAt(const ShapeCandidateGrid& grid, int cell)
+{
+    const auto at = [cell](int place) { return place == cell; };
+    if (auto step = fullHouse(grid, at)) return step;
+    if (auto step = hiddenSingle(grid, Technique::HiddenSingleBox, grid.boxLikeHouses(), at)) return step;
+    if (auto step = hiddenSingle(grid, Technique::HiddenSingleLine, grid.lineLikeHouses(), at)) return step;
+    return nakedSingle(grid, at);
 }
 
 NONET_INSTANTIATE_FINDER(findFullHouse);

@@ -26,4 +26,9 @@ template <class G> std::optional<Step> findHiddenSingleBox(const G& grid);
 template <class G> std::optional<Step> findHiddenSingleLine(const G& grid);
 template <class G> std::optional<Step> findNakedSingle(const G& grid);
 
+// The single that places `cell` where the grid stands, if one does, in the same order
+// (full house, hidden single in a box-like house, in a line, naked single): Show What I
+// Missed explains a cell by what the board shows now before what the grader reaches later.
+std::optional<Step> findSingleAt(const ShapeCandidateGrid& grid, int cell);
+
 } // namespace nonet
