@@ -6,11 +6,13 @@
 #include "scan/illumination.h"
 #include "scan/region_borders.h"
 
+#include <opencv2/core/utility.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <mutex>
 #include <vector>
 
 namespace nonet::scan {
@@ -125,10 +127,21 @@ bool isEmptyGrid(const cv::Mat& square)
     return false;
 }
 
+// OpenCV runs its loops on a pool of worker threads (TBB on Debian) that outlives every
+// reading and is still running while the program exits, where LeakSanitizer's final check
+// has crashed among them. A reading takes a fraction of a second and always runs on a
+// worker of Nonet's own, so OpenCV is told once to run every call on the calling thread.
+void runOpenCvOnTheCallingThread()
+{
+    static std::once_flag once;
+    std::call_once(once, [] { cv::setNumThreads(0); });
+}
+
 } // namespace
 
 ReadResult PictureReader::read(const GrayImage& picture, std::stop_token stop, const Progress& progress) const
 {
+    runOpenCvOnTheCallingThread();
     ReadResult result;
     const auto report = [&](int percent) {
         if (progress) progress(percent);

@@ -10,9 +10,9 @@
 //   is never ink. A grid with too many unsure cells is declined (Unreadable), one with
 //   (almost) no digits refused (NoDigits): neither is offered as a puzzle.
 //
-// Pure C++ with OpenCV's core and imgproc; no Qt, no statics that change, so any number of
-// threads may read at once. The stop token is checked between candidates and between
-// rows of cells.
+// Pure C++ with OpenCV's core and imgproc; no Qt, no statics that change (OpenCV is told
+// once to run on the calling thread), so any number of threads may read at once. The stop
+// token is checked between candidates and between rows of cells.
 
 #include "scan/digit_network.h"
 #include "scan/gray_image.h"
