@@ -16,6 +16,7 @@
 #include "app/shell/editing_mode.h"
 #include "app/files/import_job.h"
 #include "app/help/hint_controller.h"
+#include "app/help/hint_text.h"
 #include "app/pool/bundled_puzzles.h"
 #include "app/pool/new_game_provider.h"
 #include "app/session/game_session.h"
@@ -428,6 +429,51 @@ private slots:
         QVERIFY2(end.front().startsWith(QStringLiteral("%1. Solved! Easy in ").arg(state.solution().at(last))), qPrintable(end.front()));
     }
 
+    // A hint's frame is seen, not heard: Shift+H says its cells, and a frame that is a
+    // Jigsaw region says which region and which cells (the hint itself only says "region 8").
+    void theHintsCellsAreSaidOnRequest()
+    {
+        const auto window = makeWindow();
+        GameSession* session = window->session();
+        app::HintController* hints = hintsOf(*window);
+        QVERIFY(window->startGame(testing::sampleVariantPuzzle(Variant::Jigsaw)));
+        auto* say = window->findChild<QAction*>(QStringLiteral("actionHintCells"));
+        QVERIFY(say != nullptr);
+        QCOMPARE(say->shortcut(), QKeySequence(Qt::SHIFT | Qt::Key_H));
+        QSignalSpy spy(announcerOf(*window), &ui::Announcer::announced);
+        heard(spy);
+        say->trigger();
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("No hint is shown. Press H for one.")});
+
+        // Hints, each applied, until one frames a region (a single hidden in it).
+        const Shape& shape = session->state().shape();
+        bool regionSaid = false;
+        for (int hint = 0; hint < 60 && !regionSaid; ++hint) {
+            hints->next();
+            QTRY_VERIFY(hints->stage() == HintStage::Where);
+            const WideCellSet framed = hints->marks().cells;
+            QVERIFY(!framed.empty());
+            std::vector<int> cells(framed.begin(), framed.end());
+            const QString list = app::HintText::cellList(cells, shape);
+            QVERIFY(list.contains(QStringLiteral("row %1 column %2").arg(shape.rowOf(cells.front()) + 1).arg(shape.columnOf(cells.front()) + 1)));
+            int region = -1;
+            for (int house = 0; house < shape.houseCount(); ++house)
+                if (shape.houseKind(house) == HouseKind::Region && shape.houseSet(house) == framed) region = house;
+            heard(spy);
+            say->trigger();
+            const QStringList said = heard(spy);
+            QCOMPARE(said.size(), 1);
+            if (region >= 0) {
+                QCOMPARE(said.front(), QStringLiteral("Region %1 is %2.").arg(shape.houseIndex(region) + 1).arg(list));
+                QCOMPARE(QStringList(said.front().split(QStringLiteral("row "))).size(), 10); // its nine cells
+                regionSaid = true;
+            }
+            for (int press = 0; press < 4 && hints->stage() != HintStage::None; ++press) hints->next(); // Apply
+            QVERIFY(hints->stage() == HintStage::None);
+        }
+        QVERIFY2(regionSaid, "no hint framed a region");
+    }
+
     // What used to change in silence: a new game (from a paused one too, which is not
     // "resumed"), the game kept in Continue, a puzzle arriving by link, the notes mode and
     // kind, Erase on an empty cell, and whatever the status bar tells.
@@ -526,11 +572,24 @@ private slots:
         QCOMPARE(heard(spy), QStringList{QStringLiteral("already %1").arg(digit)});
         emit keypad->digitClicked(digit);
         QCOMPARE(heard(spy), QStringList{QStringLiteral("already %1").arg(digit)});
+        // Several cells selected, each holding the value (and a given): the same words.
+        int twin = firstEmpty(state);
+        while (twin >= 0 && (twin == cell || state.solution().at(twin) != digit)) twin = firstEmpty(state, twin);
+        QVERIFY(twin >= 0);
+        QVERIFY(session->setValue(twin, digit));
+        heard(spy);
+        WideCellSet held = WideCellSet::single(cell);
+        held.insert(twin);
+        held.insert(given);
+        board->setSelection(held, cell);
+        QTest::keyClick(board, Qt::Key(Qt::Key_0 + digit));
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("already %1").arg(digit)});
+        board->setSelectedCell(cell);
         QTest::keyClick(board, Qt::Key_Delete);
         QCOMPARE(heard(spy), QStringList{QStringLiteral("erased")});
         emit keypad->eraseClicked();
         QCOMPARE(heard(spy), QStringList{QStringLiteral("nothing to erase")});
-        QCOMPARE(session->undoStack()->count(), 2); // nothing refused became a move
+        QCOMPARE(session->undoStack()->count(), 3); // nothing refused became a move
     }
 
     // A wrong digit the board marks says the count; the one at the limit says, in one

@@ -2328,6 +2328,14 @@
         <source>The user guide at its list of every key and shortcut</source>
         <translation>Das Benutzerhandbuch bei der Liste aller Tasten und Tastenkürzel</translation>
     </message>
+    <message>
+        <source>Say the Hint&apos;s C&amp;ells</source>
+        <translation>&amp;Zellen des Tipps ansagen</translation>
+    </message>
+    <message>
+        <source>Say and show the cells the hint frames, as row and column (Shift+H)</source>
+        <translation>Die Zellen, die der Tipp einrahmt, ansagen und zeigen, als Zeile und Spalte (Umschalt+H)</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::HintController</name>
@@ -2357,6 +2365,20 @@
             <numerusform>(Er setzt voraus, dass zuerst %n Schritt anderswo auf dem Brett gemacht ist, wie der Bewerter löst: bis dahin zeigt das Brett ihn noch nicht.)</numerusform>
             <numerusform>(Er setzt voraus, dass zuerst %n Schritte anderswo auf dem Brett gemacht sind, wie der Bewerter löst: bis dahin zeigt das Brett ihn noch nicht.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No hint is shown. Press H for one.</source>
+        <translation>Es wird kein Tipp gezeigt. Drücken Sie H für einen Tipp.</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <comment>a house of the board, then its cells</comment>
+        <translation>%1 ist %2.</translation>
+    </message>
+    <message>
+        <source>The hint frames %1.</source>
+        <comment>the cells the hint frames on the board</comment>
+        <translation>Der Tipp rahmt %1 ein.</translation>
     </message>
 </context>
 <context>

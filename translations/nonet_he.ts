@@ -2328,6 +2328,14 @@
         <source>The user guide at its list of every key and shortcut</source>
         <translation>המדריך למשתמש ברשימת כל המקשים וקיצורי המקלדת</translation>
     </message>
+    <message>
+        <source>Say the Hint&apos;s C&amp;ells</source>
+        <translation>הקראת מ&amp;שבצות הרמז</translation>
+    </message>
+    <message>
+        <source>Say and show the cells the hint frames, as row and column (Shift+H)</source>
+        <translation>הקראה והצגה של המשבצות שהרמז מסמן, לפי שורה ועמודה (Shift+H)</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::HintController</name>
@@ -2357,6 +2365,20 @@
             <numerusform>(הצעד מניח שצעד אחד במקום אחר בלוח נעשה קודם, כפי שהמדרג פותר: עד שייעשה, הלוח עוד לא מראה אותו.)</numerusform>
             <numerusform>(הצעד מניח ש־%n צעדים במקומות אחרים בלוח נעשו קודם, כפי שהמדרג פותר: עד שייעשו, הלוח עוד לא מראה אותו.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No hint is shown. Press H for one.</source>
+        <translation>לא מוצג רמז. לחצו H לקבלת רמז.</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <comment>a house of the board, then its cells</comment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>The hint frames %1.</source>
+        <comment>the cells the hint frames on the board</comment>
+        <translation>הרמז מסמן את %1.</translation>
     </message>
 </context>
 <context>

@@ -2328,6 +2328,14 @@
         <source>The user guide at its list of every key and shortcut</source>
         <translation>De handleiding bij de lijst van alle toetsen en sneltoetsen</translation>
     </message>
+    <message>
+        <source>Say the Hint&apos;s C&amp;ells</source>
+        <translation>Vakken van de hint Zeg de &amp;vakken van de hintamp;zeggen</translation>
+    </message>
+    <message>
+        <source>Say and show the cells the hint frames, as row and column (Shift+H)</source>
+        <translation>De vakken die de hint omlijst zeggen en tonen, als rij en kolom (Shift+H)</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::HintController</name>
@@ -2357,6 +2365,20 @@
             <numerusform>(Hij rekent erop dat eerst %n stap elders op het bord gezet is, zoals de beoordelaar oplost: tot dan laat het bord hem nog niet zien.)</numerusform>
             <numerusform>(Hij rekent erop dat eerst %n stappen elders op het bord gezet zijn, zoals de beoordelaar oplost: tot dan laat het bord hem nog niet zien.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No hint is shown. Press H for one.</source>
+        <translation>Er wordt geen hint getoond. Druk op H voor een hint.</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <comment>a house of the board, then its cells</comment>
+        <translation>%1 is %2.</translation>
+    </message>
+    <message>
+        <source>The hint frames %1.</source>
+        <comment>the cells the hint frames on the board</comment>
+        <translation>De hint omlijst %1.</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,14 @@ HelpActions::HelpActions(QWidget* window) : QObject(window)
     hint_->setToolTip(tr("Show the next logical step, a little more with each press (H)"));
     hint_->setStatusTip(hint_->toolTip());
 
+    // The frame of a hint is seen, not heard: this says which cells it holds (a Jigsaw
+    // region or a window named by the hint is otherwise only a number to a screen reader).
+    hintCells_ = new QAction(tr("Say the Hint's C&ells"), this);
+    hintCells_->setObjectName(QStringLiteral("actionHintCells"));
+    hintCells_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_H));
+    hintCells_->setToolTip(tr("Say and show the cells the hint frames, as row and column (Shift+H)"));
+    hintCells_->setStatusTip(hintCells_->toolTip());
+
     check_ = new QAction(tr("&Check"), this);
     check_->setObjectName(QStringLiteral("actionCheck"));
     check_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));

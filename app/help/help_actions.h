@@ -1,7 +1,7 @@
 #pragma once
 // The actions of the help while playing, shared by the menus and the toolbar.
 //
-// Object names: actionHint (H), actionCheck (Ctrl+K), actionMistakes-off / -conflicts /
+// Object names: actionHint (H), actionHintCells (Shift+H: the framed cells in words), actionCheck (Ctrl+K), actionMistakes-off / -conflicts /
 // -solution (exclusive, checkable; in the "Mistakes" submenu), actionStatistics,
 // actionUserGuide (F1: the guide at the section for what is in front) and actionShortcuts
 // (the guide at its list of shortcuts).
@@ -25,6 +25,7 @@ public:
     explicit HelpActions(QWidget* window);
 
     QAction* hint() const { return hint_; }
+    QAction* hintCells() const { return hintCells_; }
     QAction* check() const { return check_; }
     QAction* statistics() const { return statistics_; }
     QAction* userGuide() const { return userGuide_; }
@@ -41,6 +42,7 @@ signals:
 
 private:
     QAction* hint_ = nullptr;
+    QAction* hintCells_ = nullptr;
     QAction* check_ = nullptr;
     QAction* statistics_ = nullptr;
     QAction* userGuide_ = nullptr;

@@ -25,6 +25,22 @@ void HintController::clear()
     setText({});
 }
 
+QString HintController::framedWords() const
+{
+    if (stage_ == HintStage::None || marks_.cells.empty()) return tr("No hint is shown. Press H for one.");
+    const Shape& shape = session_->state().shape();
+    std::vector<int> cells;
+    for (const int cell : marks_.cells) cells.push_back(cell);
+    const QString list = HintText::cellList(cells, shape);
+    for (int house = 0; house < shape.houseCount(); ++house) {
+        if (shape.houseSet(house) != marks_.cells) continue;
+        QString name = HintText::houseName(house, shape);
+        if (!name.isEmpty()) name[0] = name[0].toUpper();
+        return tr("%1 is %2.", "a house of the board, then its cells").arg(name, list);
+    }
+    return tr("The hint frames %1.", "the cells the hint frames on the board").arg(list);
+}
+
 void HintController::next()
 {
     if (!session_->isPlayable() || search_.isRunning()) return;

@@ -43,6 +43,11 @@ public:
     void explain(int cell);
     // Forgets the hint, its words and its marks (the position changed).
     void clear();
+    // The cells the hint frames now, in words, for a player who cannot see the frame:
+    // "Region 8 is row 1 column 1, row 2 column 1, …" when they are one house (a hint that
+    // names a Jigsaw region or a window says which cells those are), else the cells listed;
+    // what to do when no hint is shown.
+    QString framedWords() const;
 
 signals:
     // What the hint says now; empty when no hint is shown.

@@ -265,7 +265,7 @@ void MainWindow::buildMenusAndToolbar()
 
     views_->addTo(*menus_);
 
-    menus_->add(MenuPlace::HelpAssist, {help_->hint(), help_->check()});
+    menus_->add(MenuPlace::HelpAssist, {help_->hint(), help_->hintCells(), help_->check()});
     menus_->add(MenuPlace::HelpAssist, help_->mistakeMenu());
     menus_->add(MenuPlace::HelpRecords, help_->statistics());
     menus_->add(MenuPlace::HelpLearn, {actions_->practise(), actions_->checkResult()});
@@ -404,7 +404,9 @@ void MainWindow::connectInput()
     connect(board_, &ui::BoardWidget::nothingChanged, this, [this](int, ui::NoChange why) {
         speaker_->say(why == ui::NoChange::Given ? MoveWords::givenKept() : MoveWords::nothingToErase());
     });
-    connect(board_, &ui::BoardWidget::digitEnteredInCells, session_, &GameSession::setValues);
+    connect(board_, &ui::BoardWidget::digitEnteredInCells, this, [this](WideCellSet cells, int digit) {
+        if (!session_->setValues(cells, digit)) sayUnchanged(cells, digit);
+    });
     connect(board_, &ui::BoardWidget::noteToggledInCells, session_, &GameSession::toggleNotes);
     connect(board_, &ui::BoardWidget::eraseRequestedInCells, this, [this](WideCellSet cells) {
         if (!session_->eraseCells(cells)) sayUnchanged(cells, 0);
@@ -798,6 +800,8 @@ void MainWindow::connectHelp()
     });
     connect(help_->statistics(), &QAction::triggered, this, &MainWindow::showStatistics);
     connect(help_->hint(), &QAction::triggered, hints_, &HintController::next);
+    // Shown in the status bar, which the speaker says.
+    connect(help_->hintCells(), &QAction::triggered, this, [this] { statusBar()->showMessage(hints_->framedWords(), 15000); });
     connect(hints_, &HintController::textChanged, messages_, &MessageStrip::setHint);
     connect(hints_, &HintController::textChanged, speaker_, &GameSpeaker::say);
     connect(messages_, &MessageStrip::hintDismissed, this, [this] {
