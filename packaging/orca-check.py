@@ -59,8 +59,10 @@ class Step:
     the keys in milliseconds (a person walks a menu a quarter second a key, and types a few
     keys a second: Orca echoes each); `wait`: how long the words may take."""
 
-    def __init__(self, keys, expected, kind=None, delay=60, wait=6, retry=False, unheard=(), within=None):
+    def __init__(self, keys, expected, kind=None, delay=60, wait=6, retry=False, unheard=(), within=None, flood_known=None):
         self.keys, self.expected, self.kind, self.delay, self.wait = keys, expected, kind, delay, wait
+        # Why a flood logged during this step does not fail it (None: it does).
+        self.flood_known = flood_known
         # Seconds from the key to the first word heard: more fails the step (a window that
         # floods Orca with events is heard only after it has worked through them).
         self.within = within
@@ -89,6 +91,10 @@ def typed(text):
     return [names.get(c, c) for c in text]
 
 
+# Symbols read out by name: the window's title and Continue's items say their separators
+# and sizes in words ("Nonet - 16 by 16, Easy", not "16 times 16 middle dot Easy").
+SYMBOLS = r"middle dot|\btimes\b|right arrow"
+
 # A day of the daily calendar as it is said: "Monday, 7 December 2026, Medium, not played".
 DAY = r"\w+, \d+ \w+ \d{4}, (Very easy|Easy|Medium|Tough|Very tough|Extreme), (not played|started|solved)"
 
@@ -115,13 +121,13 @@ PLAY = [
     Step(["Down"], [r"4×4|4 by 4"], unheard=[r"Statistics dialog"]),
     Step(["Escape"], []),
     # No window manager gives the main window the keyboard back: the check does.
-    Step([REFOCUS], [r"Sudoku board"]),
+    Step([REFOCUS], [r"Sudoku board"], unheard=[SYMBOLS]),
     # The daily calendar says the day the cursor is on, with its level - never its week.
     Step(["alt+g", "Down", "Down", "Down", "Return"], [r"Daily puzzles by day panel", DAY], delay=MENU, retry=True,
          unheard=[r"table with"]),
     Step(["Up"], [DAY], unheard=[DAY + r".*" + DAY, r"Outside the month"]),
     Step(["Escape"], []),
-    Step([REFOCUS], [r"Sudoku board"]),
+    Step([REFOCUS], [r"Sudoku board"], unheard=[SYMBOLS]),
     Step(["p"], [r"Paused"]),
     Step(["space"], [r"resumed"]),
     Step(["4"], [r"\b4\b"]),
@@ -138,7 +144,7 @@ WHOLE_BOARD = [
     # The same puzzle imported (Return in the box imports), a wrong 6 in row 5 column 5, Rewind.
     Step(["ctrl+i"], [r"Import a puzzle"]),
     Step(["ctrl+a"] + typed(test_atspi.PUZZLE) + ["Return"], [r"Imported"], delay=TYPING, wait=15),
-    Step([REFOCUS], [r"Sudoku board"]),
+    Step([REFOCUS], [r"Sudoku board"], unheard=[SYMBOLS]),
     Step(["ctrl+Home"], [r"Row 1 column 1, 5, given"]),
     Step(["Down", "Down", "Down", "Down", "Right", "Right", "Right", "Right", "6"], [r"notification 6, conflict.*1 of 3 mistakes"]),
     Step(["ctrl+shift+r"], [r"Rewound 1 move"]),
@@ -149,7 +155,8 @@ WHOLE_BOARD = [
          [r"was kept", r"New game: 16 by 16"], delay=MENU, wait=30, retry=True),
     # The kept game back from Game > Continue (after New Game, Enter Puzzle, Today's Puzzle
     # and Daily Calendar).
-    Step(["alt+g", "Down", "Down", "Down", "Down", "Right", "Return"], [r"Continuing your game"], delay=MENU, wait=15, retry=True),
+    Step(["alt+g", "Down", "Down", "Down", "Down", "Right", "Return"], [r"Continuing your game"], delay=MENU, wait=15, retry=True,
+         unheard=[SYMBOLS]),
 ]
 
 # The outcomes, each heard as a sentence of its own. Mistakes are checked against the
@@ -174,7 +181,9 @@ OUTCOMES = [
     Step(["Escape"], []),
     Step([REFOCUS], []),
     # Enter Puzzle (Game menu, second item): its verdict is said as it changes.
-    Step(["alt+g", "Down", "Return"], [r"Puzzle being entered"], delay=MENU, wait=10, retry=True),
+    Step(["alt+g", "Down", "Return"], [r"Puzzle being entered"], delay=MENU, wait=10, retry=True,
+         flood_known="the editor's board takes the game's place: Qt sends a show or hide event for each "
+                     "cell of both boards; Orca's queue may pass 50 (FLOOD?, a warning) but drops nothing"),
     Step(["5", "Right", "5"], [r"2 givens clash"], delay=TYPING, wait=10),
 ]
 
@@ -370,7 +379,7 @@ def play(nonet, heard_log, orca_log, env, failures, started_at, settings=SETTING
 
         unheard = 0
         for step in STEPS:
-            started_at.append((clock_seconds(), step.name()))
+            started_at.append((clock_seconds(), step.name(), step.flood_known))
             ok, said = play_step(step, heard_log)
             if not ok and step.retry:
                 print("     %-40s heard %r; the menus closed, once more" % (step.name(), said), flush=True)
@@ -405,7 +414,10 @@ def flood_failures(orca_log, started_at):
     for seconds, line in floods(orca_log):
         if seconds is None or seconds < started_at[0][0]:
             continue
-        step = [name for at, name in started_at if at <= seconds][-1]
+        step, known = [(name, known) for at, name, known in started_at if at <= seconds][-1]
+        if known and "DELUGE" not in line:  # past 100 Orca drops events: that fails any step
+            print("     flood during %s, known: %s" % (step, known), flush=True)
+            continue
         by_step.setdefault(step, []).append(line)
     failures = ["%s: Orca logged a flood of events (%d lines), e.g. %r" % (step, len(lines), lines[0])
                 for step, lines in by_step.items()]

@@ -38,6 +38,7 @@
 #include <QAccessible>
 #include <QAction>
 #include <QLabel>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QPointer>
@@ -427,6 +428,34 @@ private slots:
         const QStringList end = heard(spy);
         QCOMPARE(end.size(), 1);
         QVERIFY2(end.front().startsWith(QStringLiteral("%1. Solved! Easy in ").arg(state.solution().at(last))), qPrintable(end.front()));
+    }
+
+    // The window's title is read at every return to the window, and Continue's items as
+    // they are written: separators and sizes in words, never "middle dot" or "times".
+    void titlesAndContinueItemsReadInWords()
+    {
+        const auto window = makeWindow();
+        QTemporaryDir data;
+        QVERIFY(data.isValid());
+        auto* files = new app::GameFiles(window.get(), window->session(), {data.path(), &app::ImportJob::gradeLevel});
+        window->attachFiles(*files);
+        QVERIFY(window->startGame(testing::sampleVariantPuzzle(Variant::Giant16)));
+        QVERIFY2(window->windowTitle().contains(QChar(0x00b7)), qPrintable(window->windowTitle())); // shown with its dot
+        const QString name = QAccessible::queryAccessibleInterface(window.get())->text(QAccessible::Name);
+        QCOMPARE(name, QStringLiteral("Nonet - 16 by 16, Easy"));
+        // The 16x16 game, one digit in, kept for another: Continue lists it in words.
+        const GameState& state = window->session()->state();
+        const int cell = firstEmpty(state);
+        QVERIFY(window->session()->setValue(cell, state.solution().at(cell)));
+        QVERIFY(window->startGame(testing::samplePuzzle()));
+        auto* menu = window->findChild<QMenu*>(QStringLiteral("menuContinue"));
+        QVERIFY(menu != nullptr);
+        emit menu->aboutToShow();
+        QStringList items;
+        for (QAction* action : menu->actions())
+            if (action->isEnabled()) items << action->text();
+        QCOMPARE(items.size(), 1);
+        QVERIFY2(items.front().startsWith(QStringLiteral("16 by 16, Easy, ")), qPrintable(items.front()));
     }
 
     // A hint's frame is seen, not heard: Shift+H says its cells, and a frame that is a

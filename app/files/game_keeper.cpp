@@ -2,6 +2,7 @@
 
 #include "app/session/game_session.h"
 #include "app/session/game_title.h"
+#include "ui/accessibility/spoken_text.h"
 #include "ui/timer_label.h"
 
 #include <QAction>
@@ -178,7 +179,9 @@ void GameKeeper::fillMenu(QMenu* menu)
     const GameStore::Listing listing = store_.list();
     const QDateTime now = QDateTime::currentDateTime();
     for (const GameStore::Entry& entry : listing.games) {
-        QAction* action = menu->addAction(describe(entry, now));
+        // A menu item is read as it is written: separators and sizes in words ("16 by 16,
+        // Easy, …"), not "16 times 16 middle dot Easy".
+        QAction* action = menu->addAction(ui::SpokenText::plain(describe(entry, now)));
         action->setProperty(kPathProperty, entry.path);
         action->setStatusTip(tr("Continue this game; the game you are playing is kept here in turn"));
         connect(action, &QAction::triggered, this, [this, path = entry.path] { resume(path); });

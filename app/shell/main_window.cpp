@@ -42,6 +42,7 @@
 #include "app/pool/new_game_choice.h"
 #include "core/game/cage_choices.h"
 #include "ui/accessibility/announcer.h"
+#include "ui/accessibility/spoken_text.h"
 #include "ui/action_icon.h"
 #include "ui/board_widget.h"
 #include "ui/cage_combinations_view.h"
@@ -85,6 +86,9 @@ const QString kGeometryKey = QStringLiteral("window/geometry");
 MainWindow::MainWindow(PuzzleSource* source, Stopwatch::Clock clock, QWidget* parent, FirstGame first)
     : QMainWindow(parent), session_(new GameSession(std::move(clock), this)), source_(source)
 {
+    // A screen reader says the window's title at every return to the window: in words, not
+    // with the "·" of "Classic · Easy" read out as "middle dot".
+    connect(this, &QWidget::windowTitleChanged, this, [this](const QString& title) { setAccessibleName(ui::SpokenText::plain(title)); });
     setWindowTitle(tr("Nonet"));
     source_->setParent(this);
     actions_ = new GameActions(this);
