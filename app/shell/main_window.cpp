@@ -938,13 +938,19 @@ void MainWindow::onCompleted()
     if (mistakeMode_ == MistakeMode::Solution) session_->noteSolutionMarks();
     const GameStatistics::Solve solve = statistics_->recordCompletion();
     QString text = tr("Solved! You finished %1 in %2.").arg(GameTitle::of(session_->state().puzzle()), ui::TimerLabel::format(std::chrono::milliseconds(session_->elapsed())));
+    // What the time means: a best time, or why there is none (help used).
+    QString meaning;
     if (solve.newBest)
-        text += QLatin1Char(' ') + (solve.previousBestMs == 0 ? tr("That sets your best time at this level.")
-                                                              : tr("New best time (was %1)!").arg(ui::TimerLabel::format(std::chrono::milliseconds(solve.previousBestMs))));
-    else if (const QString note = statistics_->noBestTimeNote(); !note.isEmpty())
-        text += QLatin1Char(' ') + note;
+        meaning = solve.previousBestMs == 0 ? tr("That sets your best time at this level.")
+                                            : tr("New best time (was %1)!").arg(ui::TimerLabel::format(std::chrono::milliseconds(solve.previousBestMs)));
+    else
+        meaning = statistics_->noBestTimeNote();
+    if (!meaning.isEmpty()) text += QLatin1Char(' ') + meaning;
     // Once, in the banner, with the review one click away; the status bar keeps its own messages.
     showBanner(text, true, reviewActions_->reviewGame());
+    // Heard after the speaker's "Solved! … in …", in the same announcement: a player who
+    // cannot see the banner learns the rest of it too.
+    speaker_->say(meaning);
 }
 
 void MainWindow::onFullButWrong()
