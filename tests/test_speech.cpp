@@ -415,6 +415,15 @@ private slots:
         heard(spy);
         QCOMPARE(window->checkEntries(), 1);
         QCOMPARE(heard(spy), QStringList{QStringLiteral("Wrong digit in row %1 column %2").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1)});
+        // A hint on a wrong digit has two stages (there is a mistake; where): a third press
+        // says that it has nothing more.
+        hintsOf(*window)->next();
+        QTRY_VERIFY(hintsOf(*window)->stage() == HintStage::Where);
+        hintsOf(*window)->next();
+        QCOMPARE(hintsOf(*window)->stage(), HintStage::What);
+        heard(spy);
+        hintsOf(*window)->next();
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("This hint has nothing more to show.")});
         QVERIFY(session->erase(cell));
         heard(spy);
 
@@ -617,7 +626,20 @@ private slots:
         board->setSelection(held, cell);
         QTest::keyClick(board, Qt::Key(Qt::Key_0 + digit));
         QCOMPARE(heard(spy), QStringList{QStringLiteral("already %1").arg(digit)});
+        // Escape on that selection leaves the cursor's cell: said, as the focus stays.
+        QTest::keyClick(board, Qt::Key_Escape);
+        QCOMPARE(heard(spy), QStringList{QStringLiteral("selection cleared")});
+        QCOMPARE(board->selection().count(), 1);
+        // Home on the first cell of a row: the cursor stays, and its cell is said again.
+        const int rowStart = state.shape().cellAt(state.shape().rowOf(cell), 0);
+        board->setSelectedCell(rowStart);
+        heard(spy);
+        QTest::keyClick(board, Qt::Key_Home);
+        const QStringList again = heard(spy);
+        QCOMPARE(again.size(), 1);
+        QVERIFY2(again.front().startsWith(QStringLiteral("Row %1 column 1").arg(state.shape().rowOf(cell) + 1)), qPrintable(again.front()));
         board->setSelectedCell(cell);
+        heard(spy);
         QTest::keyClick(board, Qt::Key_Delete);
         QCOMPARE(heard(spy), QStringList{QStringLiteral("erased")});
         emit keypad->eraseClicked();

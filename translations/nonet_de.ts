@@ -2380,6 +2380,10 @@
         <comment>the cells the hint frames on the board</comment>
         <translation>Der Tipp rahmt %1 ein.</translation>
     </message>
+    <message>
+        <source>This hint has nothing more to show.</source>
+        <translation>Dieser Tipp hat nichts mehr zu zeigen.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::ImportDialog</name>
@@ -4786,6 +4790,11 @@
     <message>
         <source>diagonal %1</source>
         <translation>Diagonale %1</translation>
+    </message>
+    <message>
+        <source>selection cleared</source>
+        <comment>spoken: Escape left only the cursor&apos;s cell selected</comment>
+        <translation>Auswahl aufgehoben</translation>
     </message>
 </context>
 <context>

@@ -2380,6 +2380,10 @@
         <comment>the cells the hint frames on the board</comment>
         <translation>הרמז מסמן את %1.</translation>
     </message>
+    <message>
+        <source>This hint has nothing more to show.</source>
+        <translation>לרמז הזה אין עוד מה להראות.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::ImportDialog</name>
@@ -4786,6 +4790,11 @@
     <message>
         <source>diagonal %1</source>
         <translation>אלכסון %1</translation>
+    </message>
+    <message>
+        <source>selection cleared</source>
+        <comment>spoken: Escape left only the cursor&apos;s cell selected</comment>
+        <translation>הבחירה בוטלה</translation>
     </message>
 </context>
 <context>

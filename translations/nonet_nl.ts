@@ -2380,6 +2380,10 @@
         <comment>the cells the hint frames on the board</comment>
         <translation>De hint omlijst %1.</translation>
     </message>
+    <message>
+        <source>This hint has nothing more to show.</source>
+        <translation>Deze hint heeft niets meer te tonen.</translation>
+    </message>
 </context>
 <context>
     <name>nonet::app::ImportDialog</name>
@@ -4786,6 +4790,11 @@
     <message>
         <source>diagonal %1</source>
         <translation>diagonaal %1</translation>
+    </message>
+    <message>
+        <source>selection cleared</source>
+        <comment>spoken: Escape left only the cursor&apos;s cell selected</comment>
+        <translation>selectie opgeheven</translation>
     </message>
 </context>
 <context>

@@ -761,6 +761,8 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
         }
         if (selection_.count() > 1) {
             setSelectedCell(selected_);
+            // The cursor stays where it was: the focus does not move, so this says it.
+            Announcer::of(this)->announce(tr("selection cleared", "spoken: Escape left only the cursor's cell selected"));
             return;
         }
         break;
@@ -905,6 +907,12 @@ void BoardWidget::moveToEnd(bool end, bool wholeBoard, bool extend)
     const int n = side();
     const int row = wholeBoard ? (end ? n - 1 : 0) : (selected_ >= 0 ? shape_->rowOf(selected_) : 0);
     const int cell = shape_->cellAt(row, end ? n - 1 : 0);
+    if (!extend && cell == selected_ && selection_.count() == 1 && hasFocus()) {
+        // Already there: the focus does not move, so nothing would be said; the cell is
+        // said again, as a text field says its line again.
+        Announcer::of(this)->announce(cells_[static_cast<std::size_t>(cell)]->spokenName());
+        return;
+    }
     if (extend)
         setSelection(selection_, cell);
     else

@@ -48,7 +48,10 @@ void HintController::next()
         search_.start([state = session_->state()](std::stop_token stop) { return findHint(state, std::move(stop)); });
         return;
     }
-    if (stage_ >= lastStage(hint_)) return;
+    if (stage_ >= lastStage(hint_)) {
+        emit unchanged(tr("This hint has nothing more to show."));
+        return;
+    }
     stage_ = static_cast<HintStage>(static_cast<int>(stage_) + 1);
     if (stage_ == HintStage::Apply) apply();
     else show();

@@ -56,6 +56,8 @@ signals:
     void marksChanged(const nonet::HintMarks& marks);
     // A press showed something (statistics: the game was solved with help).
     void hintShown();
+    // A press changed nothing (the hint has shown all it has): why, in words.
+    void unchanged(const QString& why);
 
 private:
     void onFound(Hint hint);

@@ -808,6 +808,7 @@ void MainWindow::connectHelp()
     connect(help_->hintCells(), &QAction::triggered, this, [this] { statusBar()->showMessage(hints_->framedWords(), 15000); });
     connect(hints_, &HintController::textChanged, messages_, &MessageStrip::setHint);
     connect(hints_, &HintController::textChanged, speaker_, &GameSpeaker::say);
+    connect(hints_, &HintController::unchanged, speaker_, &GameSpeaker::say);
     connect(messages_, &MessageStrip::hintDismissed, this, [this] {
         hints_->clear();
         board_->setFocus();
