@@ -22,13 +22,15 @@
 // installBoardAccessibility() registers the interfaces of BoardWidget, CellWidget and
 // PauseCover with QAccessible (once per process; BoardWidget's constructor calls it).
 
+#include "ui/accessibility/cell_table_interface.h"
+
 #include <QAccessibleWidget>
 
 namespace nonet::ui {
 
 class BoardWidget;
 
-class BoardAccessible : public QAccessibleWidget, public QAccessibleTableInterface {
+class BoardAccessible : public QAccessibleWidget, public CellTableInterface {
 public:
     explicit BoardAccessible(BoardWidget* board);
 
@@ -40,28 +42,12 @@ public:
     int indexOfChild(const QAccessibleInterface* child) const override;
     QAccessibleInterface* childAt(int x, int y) const override;
 
-    // QAccessibleTableInterface
-    QAccessibleInterface* caption() const override { return nullptr; }
-    QAccessibleInterface* summary() const override { return nullptr; }
+    // QAccessibleTableInterface (rows and columns are never selected: CellTableInterface)
     QAccessibleInterface* cellAt(int row, int column) const override;
     int selectedCellCount() const override;
     QList<QAccessibleInterface*> selectedCells() const override;
-    QString columnDescription(int) const override { return {}; }
-    QString rowDescription(int) const override { return {}; }
-    int selectedColumnCount() const override { return 0; }
-    int selectedRowCount() const override { return 0; }
     int columnCount() const override;
     int rowCount() const override;
-    QList<int> selectedColumns() const override { return {}; }
-    QList<int> selectedRows() const override { return {}; }
-    bool isColumnSelected(int) const override { return false; }
-    bool isRowSelected(int) const override { return false; }
-    // The board selects cells, not whole rows or columns.
-    bool selectRow(int) override { return false; }
-    bool selectColumn(int) override { return false; }
-    bool unselectRow(int) override { return false; }
-    bool unselectColumn(int) override { return false; }
-    void modelChange(QAccessibleTableModelChangeEvent*) override {}
 
 private:
     const BoardWidget* board() const;

@@ -21,6 +21,8 @@
 // readAsCellGrid(view) marks a view so, and drops the table's interface Qt may have made and
 // kept for it already (while a screen reader listens, a view tells of itself as it is made).
 
+#include "ui/accessibility/cell_table_interface.h"
+
 #include <QAccessibleWidget>
 #include <QHash>
 
@@ -28,7 +30,7 @@ class QTableView;
 
 namespace nonet::ui {
 
-class CellGridAccessible : public QAccessibleWidget, public QAccessibleTableInterface {
+class CellGridAccessible : public QAccessibleWidget, public CellTableInterface {
 public:
     explicit CellGridAccessible(QTableView* view);
     ~CellGridAccessible() override;
@@ -41,29 +43,13 @@ public:
     int indexOfChild(const QAccessibleInterface* child) const override;
     QAccessibleInterface* childAt(int x, int y) const override;
 
-    // QAccessibleTableInterface
-    QAccessibleInterface* caption() const override { return nullptr; }
-    QAccessibleInterface* summary() const override { return nullptr; }
+    // QAccessibleTableInterface (rows and columns are never selected: CellTableInterface)
     QAccessibleInterface* cellAt(int row, int column) const override;
     int selectedCellCount() const override;
     QList<QAccessibleInterface*> selectedCells() const override;
     QString columnDescription(int column) const override;
-    QString rowDescription(int) const override { return {}; }
-    int selectedColumnCount() const override { return 0; }
-    int selectedRowCount() const override { return 0; }
     int columnCount() const override;
     int rowCount() const override;
-    QList<int> selectedColumns() const override { return {}; }
-    QList<int> selectedRows() const override { return {}; }
-    bool isColumnSelected(int) const override { return false; }
-    bool isRowSelected(int) const override { return false; }
-    // The cursor chooses cells, not whole rows or columns.
-    bool selectRow(int) override { return false; }
-    bool selectColumn(int) override { return false; }
-    bool unselectRow(int) override { return false; }
-    bool unselectColumn(int) override { return false; }
-    // The children are places (row, column), read anew each time: nothing to rebuild.
-    void modelChange(QAccessibleTableModelChangeEvent*) override {}
 
     QTableView* view() const;
     // The rows and columns of header places before the cells (0 or 1 each).
