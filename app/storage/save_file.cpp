@@ -487,7 +487,7 @@ QByteArray SaveFile::write(const SavedGame& game)
     if (shape.variant() == Variant::Killer) root.insert(kLayout, text(formatKillerCages(shape)));
     root.insert(kMistakes, record.mistakes);
     if (record.lost) root.insert(kLost, true);
-    if (!record.hints.empty()) root.insert(kHints, hintsToJson(record.hints));
+    if (!record.hints.countsNothing()) root.insert(kHints, hintsToJson(record.hints));
     if (record.hints.checked()) root.insert(kHelp, helpToJson(record.hints));
     if (game.origin.daily) root.insert(kOrigin, QJsonObject{{kDaily, game.origin.daily->toString(Qt::ISODate)}});
     else if (game.origin.practice) root.insert(kOrigin, QJsonObject{{kPractice, techniqueKey(*game.origin.practice)}});

@@ -37,6 +37,9 @@ struct HintLog {
     int hintCount() const { return count(HintStage::Where); }
     // No hint asked for (Check and the solution's marks are not hints).
     bool empty() const { return hintCount() == 0; }
+    // No stage or technique counted at all. A log read from a file may count a later stage
+    // without its Where; the file keeps it as it came rather than judge it.
+    bool countsNothing() const { return stages == std::array<int, kStageCount>{} && techniques == Techniques{}; }
     // Check, or the solution's marks: help that is not a hint.
     bool checked() const { return checks > 0 || solutionMarks; }
 
