@@ -214,10 +214,10 @@ private slots:
     void defaultStockKeepsEveryVariant()
     {
         for (const Variant v : nonet::kAllVariants)
-            QCOMPARE(PuzzlePool::kDefaultStock[static_cast<std::size_t>(v)], v == Variant::Classic ? 15 : 2);
+            QCOMPARE(PuzzlePool::defaultStock()[static_cast<std::size_t>(v)], v == Variant::Classic ? 15 : 2);
         QTemporaryDir dir;
         PuzzlePool::Options o = options(dir.path(), Fake{}, 2, 1);
-        o.stock = PuzzlePool::kDefaultStock;
+        o.stock = PuzzlePool::defaultStock();
         const PuzzlePool pool(o);
         QCOMPARE(pool.stock(Variant::Killer), 2);
         QCOMPARE(pool.stock(Variant::Classic), 15);

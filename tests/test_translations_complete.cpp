@@ -7,6 +7,7 @@
 // same rules; and the English sources themselves read right: a count is a %n message with
 // its forms in nonet_en.ts (never "digit(s)"), and no article stands before a placeholder
 // ("a %1 puzzle" reads "a Extreme puzzle": the level comes with its article, levelPuzzle()).
+#include "core/presets/preset.h"
 #include "ts_file.h"
 
 #include <QFile>
@@ -164,6 +165,26 @@ private slots:
             "\nThe sources have strings the translations lack: run"
             "\n  cmake --build build --target update_translations"
             "\nand translate the new entries in translations/*.ts.")));
+    }
+
+    // A preset's name is looked up by the English of its row (core/presets/preset.cpp), not
+    // written at a tr() call: every row's name must be a finished message of every language.
+    void everyPresetNameIsTranslated()
+    {
+        for (const QString& language : kLanguages) {
+            QString error;
+            const auto ts = readTsFile(tsPath(language), &error);
+            QVERIFY2(ts.has_value(), qPrintable(error));
+            for (const nonet::Variant variant : nonet::kAllVariants) {
+                const std::string_view name = nonet::presetOf(variant).name;
+                const QString source = QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+                const bool found = std::any_of(ts->messages.begin(), ts->messages.end(), [&](const TsMessage& m) {
+                    return m.context == QLatin1String("nonet::app::VariantNames") && m.source == source && m.type.isEmpty()
+                           && !m.translations.value(0).isEmpty();
+                });
+                QVERIFY2(found, qPrintable(language + QStringLiteral(": no translation of the preset name ") + source));
+            }
+        }
     }
 
     // The English of the sources: a count is never written "(s)" outside a %n message, and

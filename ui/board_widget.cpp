@@ -38,7 +38,7 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
     area_ = new QWidget(this);
     area_->setAttribute(Qt::WA_TransparentForMouseEvents);
     grid_ = new QGridLayout(area_);
-    shape_ = Shape::of(Variant::Classic);
+    shape_ = Shape::classic();
     buildCells();
 
     // Made after the cells, so they lie on top of them (buildCells raises them again).

@@ -9,6 +9,7 @@
 #include "app/cli/verb.h"
 #include "app/paper/booklet.h"
 #include "app/paper/paper_files.h"
+#include "core/presets/preset.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -114,7 +115,7 @@ std::string readOptions(const Arguments& arguments, Options& options)
     QStringList names;
     for (const Level level : Booklet::slotLevels(static_cast<int>(options.levels.size()), options.levels))
         names << fromView(levelName(level));
-    options.booklet.title = *variant == Variant::Classic
+    options.booklet.title = presetOf(*variant).home
                                 ? QStringLiteral("Nonet \u00b7 %1").arg(names.join(QStringLiteral(", ")))
                                 : QStringLiteral("Nonet \u00b7 %1 \u00b7 %2").arg(fromView(variantName(*variant)), names.join(QStringLiteral(", ")));
     if (const auto title = arguments.value("--title")) options.booklet.title = fromView(*title);
@@ -163,7 +164,7 @@ int runBooklet(std::span<const std::string_view> args, const Streams& invocation
             each.level = *first;
             each.count = static_cast<int>(last - first);
             const QString level = fromView(levelName(each.level));
-            if (each.variant == Variant::Classic)
+            if (isPlainClassic(each.variant))
                 complete = producePuzzles(each, [&](int, const GeneratedPuzzle& puzzle) {
                     puzzles.push_back({puzzle.givens, puzzle.solution, level});
                 });

@@ -2,6 +2,7 @@
 
 #include "core/generator/technique_generator.h"
 #include "core/grader/variant_levels.h"
+#include "core/presets/preset.h"
 
 #include <charconv>
 #include <chrono>
@@ -121,7 +122,7 @@ std::optional<std::uint64_t> parseSeed(std::string_view text)
 std::optional<Variant> readVariant(const Arguments& arguments, std::string& error)
 {
     const auto text = arguments.value(kVariantOption);
-    if (!text) return Variant::Classic;
+    if (!text) return homeVariant();
     if (const auto variant = parseVariant(*text)) return variant;
     error = "unknown variant '" + std::string(*text) + "' (" + variantKeyList() + ")";
     return std::nullopt;

@@ -13,6 +13,7 @@
 #include "core/generator/shape_generator.h"
 #include "core/logic/technique.h"
 #include "core/shape/variant.h"
+#include "core/presets/preset.h"
 
 #include <cstdint>
 #include <functional>
@@ -24,7 +25,7 @@
 namespace nonet::cli {
 
 struct ProductionOptions {
-    Variant variant = Variant::Classic; // the others through produceShapedPuzzles
+    Variant variant = homeVariant(); // those not a plain 9x9 through produceShapedPuzzles
     Level level = Level::Medium;
     std::optional<Technique> technique; // instead of the level: puzzles whose hardest step it is
     Symmetry symmetry = Symmetry::Rotate180;

@@ -5,6 +5,7 @@
 #include "core/notation/solo_game_id.h"
 #include "core/notation/variant_link.h"
 #include "core/notation/variant_prefix.h"
+#include "core/presets/preset.h"
 
 #include <ostream>
 
@@ -117,7 +118,7 @@ int forEachAnyPuzzle(const Invocation& invocation, const std::vector<std::string
                      const std::function<bool(const ShapeGrid& givens)>& perShape)
 {
     std::string problem;
-    const Variant variant = readVariant(invocation.arguments, problem).value_or(Variant::Classic);
+    const Variant variant = readVariant(invocation.arguments, problem).value_or(homeVariant());
     bool allAnswered = true;
     const int status = forEachLine(invocation, files, [&](std::string_view line) {
         const ShapeParseResult parsed = readAny(invocation.arguments, variant, line, true);
@@ -127,7 +128,7 @@ int forEachAnyPuzzle(const Invocation& invocation, const std::vector<std::string
             return;
         }
         const ShapeGrid& givens = parsed.grid();
-        if (!(givens.variant() == Variant::Classic ? perClassic(givens.toClassic()) : perShape(givens))) allAnswered = false;
+        if (!(givens.shape().isClassic() ? perClassic(givens.toClassic()) : perShape(givens))) allAnswered = false;
     });
     if (status != kExitOk) return status;
     return allAnswered ? kExitOk : kExitNotAll;
@@ -135,7 +136,7 @@ int forEachAnyPuzzle(const Invocation& invocation, const std::vector<std::string
 
 ShapeParseResult parseVariantLine(Variant variant, std::string_view line)
 {
-    if (variant != Variant::Classic) return parseShapePuzzle(variant, line);
+    if (!isPlainClassic(variant)) return parseShapePuzzle(variant, line);
     const ParseResult parsed = parsePuzzleLine(line);
     if (!parsed) return ShapeParseResult(parsed.error());
     return ShapeParseResult(ShapeGrid::fromClassic(parsed.puzzle().givens));

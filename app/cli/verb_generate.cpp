@@ -11,6 +11,7 @@
 #include "core/logic/technique_catalog.h"
 #include "core/notation/formatter.h"
 #include "core/notation/shape_notation.h"
+#include "core/presets/preset.h"
 
 #include <unistd.h>
 
@@ -96,7 +97,7 @@ std::string readOptions(const Arguments& arguments, ProductionChoice& choice)
     const auto variant = readVariant(arguments, error);
     if (!variant) return error;
     options.variant = *variant;
-    if (options.technique && options.variant != Variant::Classic)
+    if (options.technique && !isPlainClassic(options.variant))
         return "--technique makes classic puzzles only; leave out --variant or use --level";
     if (!options.technique)
         if (std::string problem = levelNotOffered(options.variant, options.level); !problem.empty()) return problem;
@@ -122,7 +123,7 @@ Outcome run(const Invocation& invocation)
             invocation.out.flush();
             if (progress) invocation.err << "\rgenerated " << index + 1 << '/' << count << std::flush;
         };
-        if (options.production.variant == Variant::Classic)
+        if (isPlainClassic(options.production.variant))
             complete = producePuzzles(options.production,
                                       [&](int index, const GeneratedPuzzle& puzzle) { write(index, formatLine(puzzle.givens)); });
         else

@@ -1,6 +1,7 @@
 #include "app/diagnostics/demo_game.h"
 
 #include "core/generator/shape_generator.h"
+#include "core/presets/preset.h"
 
 #include <random>
 #include <vector>
@@ -83,8 +84,8 @@ std::optional<GameRecord> demoRecord(const BundledPuzzles& bundled)
 
 std::optional<GameRecord> demoRecord(Variant variant)
 {
-    if (variant == Variant::Classic) return std::nullopt;
-    const Level level = variant == Variant::Mini4 || variant == Variant::Giant16 ? Level::Easy : Level::Medium;
+    if (presetOf(variant).home) return std::nullopt;
+    const Level level = presetOf(variant).demoLevel;
     std::mt19937_64 rng(kDemoSeed);
     const auto made = generateShaped(variant, level, defaultSymmetry(variant), rng);
     if (!made) return std::nullopt;

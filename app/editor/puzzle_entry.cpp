@@ -26,7 +26,7 @@ private:
 
 namespace {
 
-QString cellName(int cell) { return CellName::of(cell, *Shape::of(Variant::Classic)); }
+QString cellName(int cell) { return CellName::of(cell, *Shape::classic()); }
 
 } // namespace
 

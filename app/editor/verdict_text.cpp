@@ -14,7 +14,7 @@ constexpr int kNamedCulprits = 8; // more names than this are too many to listen
 
 } // namespace
 
-QString VerdictText::cellName(int cell) { return CellName::of(cell, *Shape::of(Variant::Classic)); }
+QString VerdictText::cellName(int cell) { return CellName::of(cell, *Shape::classic()); }
 
 QString VerdictText::checking() { return tr("Checking the puzzle…"); }
 

@@ -9,6 +9,7 @@
 #include "app/session/game_session.h"
 #include "app/session/game_title.h"
 #include "app/storage/data_file.h"
+#include "core/presets/preset.h"
 
 #include <QAction>
 #include <QApplication>
@@ -284,7 +285,7 @@ void GameFiles::showImport()
     importDialog_->open();
 }
 
-void GameFiles::importText(const QString& text) { opener_.importText(text, importDialog_ ? importDialog_->variant() : Variant::Classic); }
+void GameFiles::importText(const QString& text) { opener_.importText(text, importDialog_ ? importDialog_->variant() : homeVariant()); }
 
 void GameFiles::showExport()
 {

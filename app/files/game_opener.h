@@ -16,6 +16,7 @@
 #include "app/files/incoming.h"
 
 #include "core/shape/variant.h"
+#include "core/presets/preset.h"
 
 #include <QObject>
 
@@ -30,7 +31,7 @@ public:
 
     // A puzzle of any shape; chosen: the player's choice for an 81-cell text
     // (PuzzleImport::variantOf). Text from outside is read by its form alone.
-    void importText(const QString& text, Variant chosen = Variant::Classic);
+    void importText(const QString& text, Variant chosen = homeVariant());
     bool openSaved(const SavedGame& game);
     void openArgument(const QString& argument);
     void openItem(const IncomingItem& item);

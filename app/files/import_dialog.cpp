@@ -5,6 +5,7 @@
 #include "core/notation/variant_text.h"
 #include "ui/accessibility/announcer.h"
 #include "ui/accessibility/spoken_choice.h"
+#include "core/presets/preset.h"
 
 #include <QApplication>
 #include <QBoxLayout>
@@ -138,9 +139,9 @@ void ImportDialog::followTextForm()
     // The form names the variant: the choice shows it (and a link's v= wins over any choice).
     // A text of the 9x9 forms keeps the player's choice among the variants that look alike,
     // and leaves a choice those forms cannot be read as.
-    const Variant read = PuzzleImport::variantOf(text(), Variant::Classic);
-    if (read != Variant::Classic) setVariant(read);
-    else if (!readsClassicForms(variant())) setVariant(Variant::Classic);
+    const Variant read = PuzzleImport::variantOf(text(), homeVariant());
+    if (read != homeVariant()) setVariant(read);
+    else if (!readsClassicForms(variant())) setVariant(homeVariant());
 }
 
 void ImportDialog::showProblem(const QString& message)

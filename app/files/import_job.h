@@ -13,6 +13,7 @@
 #include "app/files/puzzle_import.h"
 #include "app/jobs/background_job.h"
 #include "core/game/game_record.h"
+#include "core/presets/preset.h"
 
 #include <QObject>
 #include <QThreadPool>
@@ -42,7 +43,7 @@ public:
     ~ImportJob() override;
 
     // chosen: the player's choice for an 81-cell text (PuzzleImport::variantOf).
-    void start(const QString& text, Variant chosen = Variant::Classic);
+    void start(const QString& text, Variant chosen = homeVariant());
     void cancel();
     bool isBusy() const { return busy_; }
     // Blocks until the running check is done (tests, shutdown).

@@ -12,7 +12,7 @@ namespace {
 
 // Of the grid forms, only the classic notation reads notes back (pencil-mark grids); the
 // other shapes' progress goes as their link, which carries entries and notes.
-bool readsPencilMarks(const Shape& shape) { return shape.variant() == Variant::Classic; }
+bool readsPencilMarks(const Shape& shape) { return shape.isClassic(); }
 
 CandidateMarks notesOf(const GameState& state, NoteKind kind = NoteKind::Corner)
 {

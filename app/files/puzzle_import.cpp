@@ -8,6 +8,7 @@
 #include "core/notation/parser.h"
 #include "core/notation/variant_text.h"
 #include "core/solver/shape_solve.h"
+#include "core/presets/preset.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -181,7 +182,7 @@ std::variant<ParsedImport, ImportProblem> PuzzleImport::parse(const QString& who
     if (auto refused = tooLarge(whole)) return std::move(*refused);
     const QString text = puzzlePartOf(whole);
     const Variant variant = variantOf(text, chosen);
-    if (variant == Variant::Classic) {
+    if (isPlainClassic(variant)) {
         // Every classic notation, pencil marks and a link's notes included.
         auto classic = parseClassic(text);
         if (auto* refused = std::get_if<ImportProblem>(&classic)) return std::move(*refused);
@@ -209,9 +210,9 @@ std::variant<ImportedPuzzle, ImportProblem> PuzzleImport::check(const ParsedImpo
     if (solved.count > 1) {
         // An X-Sudoku or Windoku line read as a classic puzzle: its extra houses are what
         // make it unique, and the player only needs to choose the variant.
-        if (parsed.givens.variant() == Variant::Classic)
+        if (parsed.givens.shape().isClassic())
             for (const Variant variant : kAllVariants)
-                if (variant != Variant::Classic && readsClassicForms(variant) && hasOneSolutionAs(variant, parsed.givens))
+                if (!isPlainClassic(variant) && readsClassicForms(variant) && hasOneSolutionAs(variant, parsed.givens))
                     return problem(ImportProblem::Code::SeveralSolutions,
                                    tr("As a classic Sudoku the puzzle has more than one solution, but as %1 it has exactly "
                                       "one: choose %1 as the variant and import it again.")

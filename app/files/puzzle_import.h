@@ -22,6 +22,7 @@
 #include "core/notation/parse_error.h"
 #include "core/notation/parsed_puzzle.h"
 #include "core/shape/shape_grid.h"
+#include "core/presets/preset.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -70,13 +71,13 @@ public:
     // Text longer than this (in UTF-16 units) is refused before any conversion.
     static constexpr qsizetype kMaxTextLength = 64 * 1024;
 
-    static Variant variantOf(const QString& text, Variant chosen = Variant::Classic);
+    static Variant variantOf(const QString& text, Variant chosen = homeVariant());
     // chosen: the player's choice for an 81-cell text (variantOf). A text with words around
     // one nonet:// link (the review's Copy as Text) is read as the link, here and in variantOf.
-    static std::variant<ParsedImport, ImportProblem> parse(const QString& text, Variant chosen = Variant::Classic);
+    static std::variant<ParsedImport, ImportProblem> parse(const QString& text, Variant chosen = homeVariant());
     static std::variant<ImportedPuzzle, ImportProblem> check(const ParsedImport& parsed);
     // parse then check, for callers that are already off the GUI thread (and tests).
-    static std::variant<ImportedPuzzle, ImportProblem> run(const QString& text, Variant chosen = Variant::Classic);
+    static std::variant<ImportedPuzzle, ImportProblem> run(const QString& text, Variant chosen = homeVariant());
     // Every classic notation alone, whatever the form says (Enter Puzzle takes classic
     // puzzles): the same bound and sentences.
     static std::variant<ParsedPuzzle, ImportProblem> parseClassic(const QString& text);

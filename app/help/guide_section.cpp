@@ -1,4 +1,5 @@
 #include "app/help/guide_section.h"
+#include "core/presets/preset.h"
 
 #include <QVariant>
 #include <QWidget>
@@ -34,7 +35,7 @@ QString guideAnchor(GuideSection section)
 
 QString guideAnchor(Variant variant)
 {
-    if (variant == Variant::Classic) return guideAnchor(GuideSection::Playing);
+    if (presetOf(variant).home) return guideAnchor(GuideSection::Playing);
     const std::string_view key = variantKey(variant);
     return QStringLiteral("variant-") + QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
 }

@@ -198,7 +198,7 @@ QString HintText::andList(const QStringList& items)
     return tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(tr(", ")), items.back());
 }
 
-const Shape& HintText::classicShape() { return *Shape::of(Variant::Classic); }
+const Shape& HintText::classicShape() { return *Shape::classic(); }
 
 // In words, as a screen reader says a cell and the board's cells are named.
 QString HintText::cellName(int cell, const Shape& shape)

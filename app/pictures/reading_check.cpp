@@ -84,7 +84,7 @@ CheckedReading ReadingCheck::check(const scan::Reading& reading, std::stop_token
         checked.verdict = CheckedReading::Verdict::NoSolution;
         return checked;
     }
-    ShapeGrid grid(jigsaw ? Shape::jigsaw(reading.regions) : Shape::of(Variant::Classic));
+    ShapeGrid grid(jigsaw ? Shape::jigsaw(reading.regions) : Shape::classic());
     for (int cell = 0; cell < kCells; ++cell) grid.setAt(cell, reading.cells[static_cast<std::size_t>(cell)].value);
     if (const std::vector<int> repeated = repeatedCells(grid); !repeated.empty()) {
         checked.verdict = CheckedReading::Verdict::Conflicts;

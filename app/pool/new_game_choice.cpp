@@ -2,6 +2,7 @@
 
 #include "app/storage/level_key.h"
 #include "core/grader/variant_levels.h"
+#include "core/presets/preset.h"
 
 #include <QSettings>
 #include <QString>
@@ -19,7 +20,7 @@ QString keyText(std::string_view key) { return QString::fromUtf8(key.data(), sta
 
 QString levelKeyOf(Variant variant)
 {
-    return variant == Variant::Classic ? kClassicLevelKey : QStringLiteral("variants/levels/") + keyText(variantKey(variant));
+    return presetOf(variant).home ? kClassicLevelKey : QStringLiteral("variants/levels/") + keyText(variantKey(variant));
 }
 
 std::optional<Variant> storedVariant(const QString& key)
@@ -29,7 +30,7 @@ std::optional<Variant> storedVariant(const QString& key)
 
 } // namespace
 
-Variant NewGameChoice::variant() { return storedVariant(kVariantKey).value_or(Variant::Classic); }
+Variant NewGameChoice::variant() { return storedVariant(kVariantKey).value_or(homeVariant()); }
 
 Level NewGameChoice::level(Variant variant)
 {
@@ -37,22 +38,26 @@ Level NewGameChoice::level(Variant variant)
     for (const QString& key : {levelKeyOf(variant), kSharedVariantLevelKey}) {
         const std::optional<Level> level = levelFromKeyText(settings.value(key).toString());
         if (level && offersLevel(variant, *level)) return *level;
-        if (variant == Variant::Classic) break;
+        if (presetOf(variant).home) break;
     }
-    return variant == Variant::Classic ? Level::Easy : variantLevels(variant).front();
+    return presetOf(variant).firstLevel;
 }
 
 Variant NewGameChoice::lastVariant()
 {
     const std::optional<Variant> last = storedVariant(kLastVariantKey);
-    return last && *last != Variant::Classic ? *last : Variant::Mini4;
+    if (last && !presetOf(*last).home) return *last;
+    // None chosen yet: the first kind after the home game in New Game's menu.
+    for (const Variant variant : kAllVariants)
+        if (!presetOf(variant).home) return variant;
+    return homeVariant();
 }
 
 void NewGameChoice::rememberVariant(Variant variant)
 {
     QSettings settings;
     settings.setValue(kVariantKey, keyText(variantKey(variant)));
-    if (variant != Variant::Classic) settings.setValue(kLastVariantKey, keyText(variantKey(variant)));
+    if (!presetOf(variant).home) settings.setValue(kLastVariantKey, keyText(variantKey(variant)));
 }
 
 void NewGameChoice::rememberLevel(Variant variant, Level level)

@@ -2,6 +2,7 @@
 
 #include "app/pool/pool_setup.h"
 #include "core/grader/variant_levels.h"
+#include "core/presets/preset.h"
 
 #include <QRandomGenerator>
 
@@ -30,7 +31,7 @@ NewGameProvider* NewGameProvider::createDefault(QObject* parent)
 
 std::optional<GamePuzzle> NewGameProvider::takeReady(Variant variant, Level level)
 {
-    if (variant != Variant::Classic) return std::nullopt;
+    if (!presetOf(variant).home) return std::nullopt;
     // The nearest level that has puzzles: the same, then one easier/harder, and so on.
     const int wanted = static_cast<int>(level);
     for (int distance = 0; distance < kLevelCount; ++distance) {
@@ -55,7 +56,7 @@ void NewGameProvider::request(Variant variant, Level level)
 {
     cancel();
     pending_ = true;
-    if (variant != Variant::Classic && offersLevel(variant, level)) {
+    if (!presetOf(variant).home && offersLevel(variant, level)) {
         making_ = {variant, level};
         // Made with the pool's generator from a seed of our own: reproducible from the provider's seed.
         made_.start([variant, level, seed = rng_(), generate = poolGenerator({})](std::stop_token stop) {

@@ -9,6 +9,7 @@
 #include "app/jobs/background_job.h"
 #include "app/pool/bundled_puzzles.h"
 #include "app/pool/puzzle_source.h"
+#include "core/presets/preset.h"
 
 #include <array>
 #include <utility>
@@ -39,7 +40,7 @@ private:
     std::mt19937_64 rng_;
     std::array<std::vector<GamePuzzle>, kLevelCount> queues_; // bundled, shuffled, per level
     BackgroundJob<std::optional<GamePuzzle>> made_;            // a variant's puzzle being made
-    std::pair<Variant, Level> making_{Variant::Classic, Level::VeryEasy}; // ... of this
+    std::pair<Variant, Level> making_{homeVariant(), Level::VeryEasy}; // ... of this
     quint64 requestId_ = 0;
     bool pending_ = false;
 };

@@ -5,6 +5,7 @@
 #include "core/notation/grid_line.h"
 #include "core/notation/shape_notation.h"
 #include "core/shape/shape_names.h"
+#include "core/presets/preset.h"
 
 #include <QJsonArray>
 
@@ -58,7 +59,7 @@ EntryRead classicEntry(const QJsonObject& entry)
 EntryRead shapeEntry(const QJsonObject& entry, bool classicAllowed)
 {
     const std::optional<Variant> variant = parseVariant(entry.value(QStringLiteral("variant")).toString().toStdString());
-    if (!variant || (*variant == Variant::Classic && !classicAllowed)) return QStringLiteral("unknown variant");
+    if (!variant || (presetOf(*variant).home && !classicAllowed)) return QStringLiteral("unknown variant");
     const std::optional<Level> level = levelFromKeyText(entry.value(QStringLiteral("level")).toString());
     if (!level || !offersLevel(*variant, *level)) return QStringLiteral("not a level of the variant");
     const ShapeParseResult parsed = parseShapePuzzle(*variant, entry.value(QStringLiteral("puzzle")).toString().toStdString());

@@ -3,6 +3,7 @@
 #include "app/pool/bundled_puzzles.h"
 #include "app/pool/symmetry_setting.h"
 #include "core/generator/shape_generator.h"
+#include "core/presets/preset.h"
 
 #include <QStandardPaths>
 
@@ -18,7 +19,7 @@ PuzzlePool::Generate poolGenerator(SymmetryChoice symmetry)
         std::mt19937_64 rng(seed);
         // The player's symmetry is the classic game's; every other variant keeps its own
         // (none for Jigsaw, whose regions have no symmetry to echo).
-        const Symmetry chosen = variant != Variant::Classic ? defaultSymmetry(variant)
+        const Symmetry chosen = !presetOf(variant).home ? defaultSymmetry(variant)
                                 : symmetry                  ? symmetry()
                                                             : kDefaultNewGameSymmetry;
         const std::optional<GeneratedShapePuzzle> made = generateShaped(variant, level, chosen, rng, stop);

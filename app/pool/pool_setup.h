@@ -20,7 +20,7 @@ PuzzlePool::Generate poolGenerator(SymmetryChoice symmetry);
 
 // Everything above, with the folder QStandardPaths::AppDataLocation (the application and
 // organization names must be set first), the symmetry from the settings, the pool's default
-// stock (PuzzlePool::kDefaultStock) and thread count (the cores less one for the GUI, at least 1).
+// stock (PuzzlePool::defaultStock()) and thread count (the cores less one for the GUI, at least 1).
 PuzzlePool::Options defaultPoolOptions();
 
 } // namespace nonet::app

@@ -5,6 +5,7 @@
 #include "app/storage/json_file.h"
 #include "app/storage/set_aside.h"
 #include "core/grader/variant_levels.h"
+#include "core/presets/preset.h"
 
 #include <QFile>
 #include <QRandomGenerator>
@@ -15,6 +16,14 @@
 #include <utility>
 
 namespace nonet::app {
+
+PuzzlePool::Stock PuzzlePool::defaultStock()
+{
+    Stock stock{};
+    for (const Variant variant : kAllVariants) stock[static_cast<std::size_t>(variant)] = presetOf(variant).poolStock;
+    return stock;
+}
+
 namespace {
 
 // A variant and level whose jobs come back empty-handed this many times in a row is left
@@ -125,7 +134,7 @@ void PuzzlePool::cancel()
 
 void PuzzlePool::keepReady(Variant variant, Level level)
 {
-    if (variant == Variant::Classic || !offersLevel(variant, level)) return;
+    if (presetOf(variant).home || !offersLevel(variant, level)) return;
     const Key key{variant, level};
     if (kept_ == key) return;
     kept_ = key;
@@ -142,7 +151,7 @@ int PuzzlePool::readyCount(Variant variant, Level level) const
 void PuzzlePool::markSeen(const ShapeGrid& givens)
 {
     std::optional<CanonicalForm> form;
-    if (givens.variant() == Variant::Classic) {
+    if (givens.shape().isClassic()) {
         form = canonicalForm(givens.toClassic());
         if (history_.insert(*form)) saveHistory();
     }
@@ -254,7 +263,7 @@ std::optional<PuzzlePool::Key> PuzzlePool::nextKey() const
     // What is kept: every classic level, the kept variant's level, and what the player
     // waits for.
     std::vector<Key> candidates;
-    for (const Level level : variantLevels(Variant::Classic)) candidates.emplace_back(Variant::Classic, level);
+    for (const Level level : variantLevels(homeVariant())) candidates.emplace_back(homeVariant(), level);
     for (const std::optional<Key>& extra : {kept_, pending_})
         if (extra && std::find(candidates.begin(), candidates.end(), *extra) == candidates.end()) candidates.push_back(*extra);
     // Smaller tuples first: (rank, puzzles ready or coming, variant, level).

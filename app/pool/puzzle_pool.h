@@ -34,6 +34,7 @@
 #include "app/jobs/background_job.h"
 #include "app/pool/seen_history.h"
 #include "core/canonical_form.h"
+#include "core/shape/variant.h"
 
 #include <QString>
 #include <QStringList>
@@ -55,39 +56,6 @@ namespace nonet::app {
 
 class JsonFile;
 
-// The puzzles kept per level of each variant by default (PuzzlePool::kDefaultStock): one
-// row per variant, in kAllVariants' order. A row left out (a variant added without its
-// stock) or out of order does not compile.
-struct PoolStockRow {
-    Variant variant;
-    int perLevel;
-};
-inline constexpr std::array<PoolStockRow, kVariantCount> kPoolStockTable{{
-    {Variant::Classic, 15},
-    {Variant::Mini4, 2},
-    {Variant::Mini6, 2},
-    {Variant::Giant16, 2},
-    {Variant::X, 2},
-    {Variant::Windoku, 2},
-    {Variant::Jigsaw, 2},
-    {Variant::Killer, 2},
-}};
-
-constexpr bool coversEveryVariant(const std::array<PoolStockRow, kVariantCount>& table)
-{
-    for (std::size_t i = 0; i < table.size(); ++i)
-        if (table[i].variant != kAllVariants[i] || table[i].perLevel < 1) return false;
-    return true;
-}
-static_assert(coversEveryVariant(kPoolStockTable), "kPoolStockTable needs one row per variant, in kAllVariants' order, each keeping one or more");
-
-constexpr std::array<int, kVariantCount> stockOf(const std::array<PoolStockRow, kVariantCount>& table)
-{
-    std::array<int, kVariantCount> stock{};
-    for (std::size_t i = 0; i < table.size(); ++i) stock[i] = table[i].perLevel;
-    return stock;
-}
-
 class PuzzlePool : public PuzzleSource {
     Q_OBJECT
 public:
@@ -97,13 +65,15 @@ public:
     using Generate = std::function<std::optional<GamePuzzle>(Variant variant, Level level, std::uint64_t seed, std::stop_token stop)>;
     // Puzzles kept per level of each variant (index: the variant).
     using Stock = std::array<int, kVariantCount>;
-    static constexpr Stock kDefaultStock = stockOf(kPoolStockTable);
+    // The puzzles kept per level of each variant by default: the presets' pool stock
+    // (core/presets/preset.cpp).
+    static Stock defaultStock();
 
     struct Options {
         QString directory;               // holds the files (app/pool/pool_files.h)
         Generate generate;
         std::vector<GamePuzzle> bundled; // the pool's contents when it has no (usable) file
-        Stock stock = kDefaultStock;
+        Stock stock = defaultStock();
         int threadCount = 0;             // 0: the machine's cores minus one for the GUI, at least 1
         std::optional<std::uint64_t> seed; // for a new pool file; a random one when absent
         QThread::Priority priority = QThread::LowPriority;

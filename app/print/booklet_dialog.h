@@ -13,6 +13,7 @@
 #include "app/paper/booklet.h"
 #include "core/grader/level.h"
 #include "core/shape/variant.h"
+#include "core/presets/preset.h"
 
 #include <QDialog>
 #include <QPageSize>
@@ -31,7 +32,7 @@ namespace nonet::app {
 
 struct BookletChoice {
     BookletOptions options;
-    Variant variant = Variant::Classic;
+    Variant variant = homeVariant();
     int count = 12;
     std::vector<Level> levels;
     QPageSize pageSize;

@@ -7,6 +7,7 @@
 #include "app/session/level_names.h"
 #include "app/session/variant_names.h"
 #include "app/storage/atomic_file.h"
+#include "core/presets/preset.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -56,7 +57,7 @@ bool paintSheet(QPaintDevice& device, const SheetContent& content)
 QString nameOf(const GameState& state)
 {
     QString words = levelTitle(state.level()).toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
-    if (state.variant() != Variant::Classic) {
+    if (!presetOf(state.variant()).home) {
         const std::string_view key = variantKey(state.variant());
         words.prepend(QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())) + QLatin1Char('-'));
     }
@@ -248,7 +249,7 @@ void PrintActions::savePicture(const QString& path, const PictureChoice& choice)
 BookletDialog* PrintActions::showBooklet()
 {
     const std::optional<GameState> game = game_();
-    return booklets_.showDialog(game ? game->variant() : Variant::Classic, game ? game->level() : Level::Easy);
+    return booklets_.showDialog(game ? game->variant() : homeVariant(), game ? game->level() : Level::Easy);
 }
 
 QByteArray PrintActions::pdf(const SheetContent& content, const QPageSize& pageSize)

@@ -51,6 +51,7 @@
 #include "ui/keypad.h"
 #include "ui/timer_label.h"
 #include "ui/zoom_area.h"
+#include "core/presets/preset.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -534,7 +535,7 @@ void MainWindow::startFirstGame()
     const Variant variant = NewGameChoice::variant();
     const Level level = NewGameChoice::level(variant);
     std::optional<GamePuzzle> ready = source_->takeReady(variant, level);
-    if (!ready && variant != Variant::Classic) ready = source_->takeReady(Variant::Classic, NewGameChoice::level(Variant::Classic));
+    if (!ready && !presetOf(variant).home) ready = source_->takeReady(homeVariant(), NewGameChoice::level(homeVariant()));
     if (ready)
         startGame(*ready);
     else
@@ -555,20 +556,20 @@ void MainWindow::startNew(Variant variant, Level level)
     daily_->cancel();
     practice_->end();
     source_->request(variant, level);
-    if (variant == Variant::Classic)
+    if (presetOf(variant).home)
         notice_->waitFor(level);
     else
         notice_->waitFor(tr("Making the puzzle: %1…").arg(what));
 }
 
-void MainWindow::requestNewGame(Level level) { startNew(Variant::Classic, level); }
+void MainWindow::requestNewGame(Level level) { startNew(homeVariant(), level); }
 
 void MainWindow::keepNewReady()
 {
     // New's variant and level; with classic chosen, also the last other variant chosen, so
     // that going back to it is at once too (the classic levels are always kept).
     const Variant chosen = NewGameChoice::variant();
-    const Variant kept = chosen == Variant::Classic ? NewGameChoice::lastVariant() : chosen;
+    const Variant kept = presetOf(chosen).home ? NewGameChoice::lastVariant() : chosen;
     source_->keepReady(kept, NewGameChoice::level(kept));
 }
 

@@ -5,6 +5,7 @@
 #include "app/session/variant_names.h"
 #include "core/shape/shape_names.h"
 #include "ui/timer_label.h"
+#include "core/presets/preset.h"
 
 #include <QStringList>
 
@@ -29,7 +30,7 @@ QString MoveWords::value(int value) { return QString::fromStdString(valueText(va
 
 QString MoveWords::game(Variant variant, Level level)
 {
-    return variant == Variant::Classic ? levelTitle(level) : tr("%1, %2").arg(VariantNames::title(variant), levelTitle(level));
+    return presetOf(variant).home ? levelTitle(level) : tr("%1, %2").arg(VariantNames::title(variant), levelTitle(level));
 }
 
 QString MoveWords::conflictPlace(int cell, int other, const Shape& shape)

@@ -16,6 +16,7 @@
 
 #include "app/storage/game_statistics.h"
 #include "core/geometry.h"
+#include "core/presets/preset.h"
 
 #include <QObject>
 #include <QString>
@@ -82,7 +83,7 @@ private:
     QString directory_;
     GameStatistics statistics_;
     QString loadError_;
-    Variant variant_ = Variant::Classic; // of the game being played
+    Variant variant_ = homeVariant(); // of the game being played
     Level level_ = Level::VeryEasy;
     bool counted_ = false;  // "started" recorded for this game
     bool finished_ = false; // "solved" recorded for this game

@@ -3,6 +3,7 @@
 #include "app/storage/json_file.h"
 #include "app/storage/level_key.h"
 #include "app/storage/set_aside.h"
+#include "core/presets/preset.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -88,13 +89,13 @@ QJsonObject GameStatistics::toJson() const
 {
     QJsonObject variants = unknownVariants_;
     for (Variant variant : kAllVariants) {
-        if (variant == Variant::Classic) continue;
+        if (presetOf(variant).home) continue;
         const Levels& levels = tables_[static_cast<std::size_t>(variant)];
         // Only variants that were played: the file stays short and reads like the game.
         if (std::all_of(levels.begin(), levels.end(), [](const LevelStatistics& s) { return s == LevelStatistics(); })) continue;
         variants.insert(keyOf(variant), levelsToJson(levels));
     }
-    QJsonObject fields{{kLevels, levelsToJson(tables_[static_cast<std::size_t>(Variant::Classic)])}};
+    QJsonObject fields{{kLevels, levelsToJson(tables_[static_cast<std::size_t>(homeVariant())])}};
     if (!variants.isEmpty()) fields.insert(kVariants, variants);
     return fields;
 }
@@ -126,7 +127,7 @@ std::optional<GameStatistics> GameStatistics::fromJson(const QJsonObject& fields
     if (!classic.isUndefined() && !classic.isObject()) return std::nullopt;
     const auto levels = levelsFromJson(classic.toObject());
     if (!levels) return std::nullopt;
-    result.tables_[static_cast<std::size_t>(Variant::Classic)] = *levels;
+    result.tables_[static_cast<std::size_t>(homeVariant())] = *levels;
 
     const QJsonValue variantsValue = fields.value(kVariants);
     if (variantsValue.isUndefined()) return result; // a file from before the variants were counted
@@ -137,7 +138,7 @@ std::optional<GameStatistics> GameStatistics::fromJson(const QJsonObject& fields
         const std::optional<Variant> variant = parseVariant(it.key().toStdString());
         // The classic game lives under "levels"; a key this build does not know (or spells
         // otherwise) is a later Nonet's: kept for it, untouched.
-        if (!variant || *variant == Variant::Classic || keyOf(*variant) != it.key()) {
+        if (!variant || presetOf(*variant).home || keyOf(*variant) != it.key()) {
             result.unknownVariants_.insert(it.key(), it.value());
             continue;
         }

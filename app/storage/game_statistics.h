@@ -23,6 +23,7 @@
 
 #include "core/grader/level.h"
 #include "core/shape/variant.h"
+#include "core/presets/preset.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -54,21 +55,21 @@ public:
     };
 
     // The classic game's.
-    const LevelStatistics& level(Level level) const { return this->level(Variant::Classic, level); }
+    const LevelStatistics& level(Level level) const { return this->level(homeVariant(), level); }
     const LevelStatistics& level(Variant variant, Level level) const { return at(variant, level); }
     // Whether any game of the variant was counted at the level.
     bool hasGames(Variant variant, Level level) const { return at(variant, level).started > 0; }
 
-    void recordStarted(Level level) { recordStarted(Variant::Classic, level); }
+    void recordStarted(Level level) { recordStarted(homeVariant(), level); }
     void recordStarted(Variant variant, Level level);
     Solve recordSolved(Level level, qint64 ms, bool usedHints, bool usedChecks)
     {
-        return recordSolved(Variant::Classic, level, ms, usedHints, usedChecks);
+        return recordSolved(homeVariant(), level, ms, usedHints, usedChecks);
     }
     Solve recordSolved(Variant variant, Level level, qint64 ms, bool usedHints, bool usedChecks);
-    void recordAbandoned(Level level) { recordAbandoned(Variant::Classic, level); }
+    void recordAbandoned(Level level) { recordAbandoned(homeVariant(), level); }
     void recordAbandoned(Variant variant, Level level);
-    void recordLost(Level level) { recordLost(Variant::Classic, level); }
+    void recordLost(Level level) { recordLost(homeVariant(), level); }
     void recordLost(Variant variant, Level level);
     // Every variant's numbers go (the sections of unknown variants too: the player asked
     // for all statistics to go).

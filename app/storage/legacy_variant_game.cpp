@@ -4,6 +4,7 @@
 #include "app/storage/shape_fields.h"
 #include "core/grader/variant_levels.h"
 #include "core/notation/shape_notation.h"
+#include "core/presets/preset.h"
 
 #include <cmath>
 
@@ -47,11 +48,12 @@ std::variant<SavedGame, SaveError> readLegacyVariantGame(const QJsonObject& root
                          QStringLiteral("\"%1\" has no version %2").arg(kLegacyVariantFormatName, version.toVariant().toString().left(20))};
 
     const std::optional<Variant> variant = parseVariant(root.value(kVariant).toString().toStdString());
-    if (!variant || *variant == Variant::Classic)
+    if (!variant || presetOf(*variant).home)
         return inconsistent(QStringLiteral("\"variant\" is not one of 4x4, 6x6, 16x16, x, windoku, jigsaw"));
     const std::optional<Level> level = levelFromKeyText(root.value(kLevel).toString());
-    // A 4x4 is only ever Very easy or Easy; other variants may hold any level.
-    if (!level || (*variant == Variant::Mini4 && !offersLevel(*variant, *level)))
+    // A preset whose levels split the singles tier (4x4) only ever holds those levels;
+    // other variants may hold any level.
+    if (!level || (presetOf(*variant).scale == LevelScale::SinglesSplit && !offersLevel(*variant, *level)))
         return inconsistent(QStringLiteral("\"level\" is not a level of the variant"));
     const QJsonValue elapsed = root.value(kElapsed);
     if (!isWholeIn(elapsed, 0, static_cast<double>(kMaxElapsedMs))) return inconsistent(QStringLiteral("\"elapsedMs\" is not a time"));

@@ -7,8 +7,8 @@
 #include "core/game/game_record.h"
 #include "core/grader/variant_levels.h"
 #include "core/logic/technique_catalog.h"
-#include "core/notation/killer_notation.h"
-#include "core/notation/shape_notation.h"
+#include "core/presets/carried_layout.h"
+#include "core/presets/preset.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -92,24 +92,23 @@ ShapeGrid entriesOf(const GameState& state)
 std::variant<ShapePtr, QString> shapeOf(const QJsonObject& root)
 {
     const QJsonValue key = root.value(kVariant);
-    if (key.isUndefined()) return Shape::of(Variant::Classic);
+    if (key.isUndefined()) return Shape::classic();
     const std::optional<Variant> variant = key.isString() ? parseVariant(key.toString().toStdString()) : std::nullopt;
     // Written exactly as variantKey writes it: "X" or " 4x4" is not a key of this format.
     if (!variant || key.toString().toStdString() != variantKey(*variant))
         return QStringLiteral("\"variant\" is not one of classic, 4x4, 6x6, 16x16, x, windoku, jigsaw, killer");
     const QJsonValue layout = root.value(kLayout);
-    if (*variant != Variant::Jigsaw && *variant != Variant::Killer) {
+    const CarriedLayout carried = presetOf(*variant).layout;
+    if (carried == CarriedLayout::None) {
         if (!layout.isUndefined()) return QStringLiteral("\"layout\" belongs to a Jigsaw or Killer game only");
         return Shape::of(*variant);
     }
     if (!layout.isString())
-        return *variant == Variant::Jigsaw ? QStringLiteral("a Jigsaw game has no \"layout\"")
-                                           : QStringLiteral("a Killer game has no \"layout\" (its cages)");
-    auto regions = *variant == Variant::Jigsaw ? parseJigsawLayout(layout.toString().toStdString())
-                                               : parseKillerCages(layout.toString().toStdString());
-    if (const auto* error = std::get_if<ParseError>(&regions))
-        return QStringLiteral("\"layout\": %1").arg(text(error->message));
-    return std::get<ShapePtr>(std::move(regions));
+        return carried == CarriedLayout::Regions ? QStringLiteral("a Jigsaw game has no \"layout\"")
+                                                 : QStringLiteral("a Killer game has no \"layout\" (its cages)");
+    auto shape = parseCarriedLayout(*variant, layout.toString().toStdString());
+    if (const auto* error = std::get_if<ParseError>(&shape)) return QStringLiteral("\"layout\": %1").arg(text(error->message));
+    return std::get<ShapePtr>(std::move(shape));
 }
 
 SaveError inconsistent(const QString& detail) { return {SaveError::Code::Inconsistent, detail}; }
@@ -298,9 +297,10 @@ std::variant<SavedGame, SaveError> readObject(const QJsonObject& root)
     if (!solution) return inconsistent(cellsError(kSolution, *shape));
     const auto level = levelFromKeyText(root.value(kLevel).toString());
     if (!level) return inconsistent(QStringLiteral("\"level\" is not one of the six levels"));
-    // A 4x4 is only ever Very easy or Easy; every other shape may hold any level (a 16x16
-    // from a link can grade Extreme, though none is generated).
-    if (shape->variant() == Variant::Mini4 && !offersLevel(Variant::Mini4, *level))
+    // A preset whose levels split the singles tier (4x4) only ever holds those levels;
+    // every other may hold any level (a 16x16 from a link can grade Extreme, though none
+    // is generated).
+    if (presetOf(shape->variant()).scale == LevelScale::SinglesSplit && !offersLevel(shape->variant(), *level))
         return inconsistent(QStringLiteral("\"level\" is not a level of a 4x4 game"));
     record.puzzle = {*givens, *solution, *level};
 
@@ -483,8 +483,7 @@ QByteArray SaveFile::write(const SavedGame& game)
         {kColours, colours},
         {kNoteColours, noteColours},
     };
-    if (shape.variant() == Variant::Jigsaw) root.insert(kLayout, text(formatJigsawLayout(shape)));
-    if (shape.variant() == Variant::Killer) root.insert(kLayout, text(formatKillerCages(shape)));
+    if (const std::string layout = formatCarriedLayout(shape); !layout.empty()) root.insert(kLayout, text(layout));
     root.insert(kMistakes, record.mistakes);
     if (record.lost) root.insert(kLost, true);
     if (!record.hints.countsNothing()) root.insert(kHints, hintsToJson(record.hints));

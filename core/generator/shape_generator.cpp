@@ -6,6 +6,7 @@
 #include "core/generator/killer_generator.h"
 #include "core/grader/grader.h"
 #include "core/grader/variant_levels.h"
+#include "core/presets/preset.h"
 #include "core/shape/jigsaw_layout.h"
 #include "core/solver/shape_bit_solver.h"
 #include "core/solver/shape_solve.h"
@@ -107,7 +108,7 @@ const std::vector<std::vector<int>>& orbitsOnce(Symmetry symmetry, int side)
 
 } // namespace
 
-Symmetry defaultSymmetry(Variant variant) { return variant == Variant::Jigsaw ? Symmetry::None : Symmetry::Rotate180; }
+Symmetry defaultSymmetry(Variant variant) { return presetOf(variant).symmetry; }
 
 std::optional<GeneratedShapePuzzle> generateShapedOnce(Variant variant, Level level, Symmetry symmetry, std::mt19937_64& rng,
                                                        std::stop_token stop)

@@ -35,8 +35,8 @@ struct GeneratedShapePuzzle {
     Technique hardest = Technique::FullHouse;
 };
 
-// The clue symmetry new puzzles of the variant get unless asked otherwise: 180° rotation,
-// none for Jigsaw (its regions have no symmetry to echo).
+// The clue symmetry new puzzles of the variant get unless asked otherwise: the preset's
+// (180° rotation; none for Jigsaw, whose regions have no symmetry to echo).
 Symmetry defaultSymmetry(Variant variant);
 
 // Keeps trying until a puzzle is accepted; nothing only when a stop was requested (or the

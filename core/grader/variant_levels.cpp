@@ -1,17 +1,12 @@
 #include "core/grader/variant_levels.h"
 
+#include "core/presets/preset.h"
+
 #include <algorithm>
-#include <array>
 
 namespace nonet {
 
 namespace {
-
-using L = Level;
-
-constexpr std::array<Level, 6> kAll{L::VeryEasy, L::Easy, L::Medium, L::Tough, L::VeryTough, L::Extreme};
-constexpr std::array<Level, 2> kMini4{L::VeryEasy, L::Easy};
-constexpr std::array<Level, 5> kGiant16{L::VeryEasy, L::Easy, L::Medium, L::Tough, L::VeryTough};
 
 bool fullHousesOnly(const GradeResult& result)
 {
@@ -22,20 +17,7 @@ bool fullHousesOnly(const GradeResult& result)
 
 } // namespace
 
-std::span<const Level> variantLevels(Variant variant)
-{
-    switch (variant) {
-    case Variant::Mini4: return kMini4;
-    case Variant::Giant16: return kGiant16;
-    case Variant::Classic:
-    case Variant::Mini6:
-    case Variant::X:
-    case Variant::Windoku:
-    case Variant::Jigsaw:
-    case Variant::Killer: return kAll;
-    }
-    return kAll;
-}
+std::span<const Level> variantLevels(Variant variant) { return presetOf(variant).levels; }
 
 bool offersLevel(Variant variant, Level level)
 {
@@ -45,13 +27,20 @@ bool offersLevel(Variant variant, Level level)
 
 Level variantLevel(Variant variant, const GradeResult& result)
 {
-    if (variant == Variant::Mini4) return fullHousesOnly(result) ? Level::VeryEasy : Level::Easy;
+    switch (presetOf(variant).scale) {
+    case LevelScale::TechniqueTiers: return result.level;
+    case LevelScale::SinglesSplit: return fullHousesOnly(result) ? Level::VeryEasy : Level::Easy;
+    }
     return result.level;
 }
 
 Level tierCap(Variant variant, Level level)
 {
-    if (variant == Variant::Mini4) return level == Level::VeryEasy ? Level::VeryEasy : Level::Extreme;
+    switch (presetOf(variant).scale) {
+    case LevelScale::TechniqueTiers: return level;
+    // Easy there is "a hidden single or harder": any tier.
+    case LevelScale::SinglesSplit: return level == Level::VeryEasy ? Level::VeryEasy : Level::Extreme;
+    }
     return level;
 }
 

@@ -14,6 +14,7 @@
 //                                                houses alone; Easy = a hidden single is
 //                                                needed (or anything harder)
 //
+// The levels and their meaning are the preset's (core/presets/preset.cpp), read here;
 // docs/grading.md ("Levels per variant") mirrors this table.
 
 #include "core/grader/grader.h"

@@ -168,6 +168,8 @@ bool Shape::isLine(int house) const
     return kind == HouseKind::Row || kind == HouseKind::Column;
 }
 
+ShapePtr Shape::classic() { return of(Variant::Classic); }
+
 ShapePtr Shape::of(Variant variant)
 {
     // Built once each, on first use (thread-safe), and shared ever after.

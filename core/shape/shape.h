@@ -42,6 +42,9 @@ public:
     // The shape of a variant. For Jigsaw this is the layout of the classic boxes, a valid
     // layout that stands in until a real one is read or generated.
     static std::shared_ptr<const Shape> of(Variant variant);
+    // The plain 9x9 (Shape::of(Variant::Classic)): the geometry of every classic notation,
+    // cell name and picture reading.
+    static std::shared_ptr<const Shape> classic();
     // A Jigsaw shape: region 0..8 of each of the 81 cells. The caller has checked the
     // layout (core/shape/jigsaw_layout.h): nine connected regions of nine cells.
     static std::shared_ptr<const Shape> jigsaw(std::span<const std::uint8_t> regions);
@@ -59,6 +62,10 @@ public:
     int boxColumns() const { return boxColumns_; }
     bool hasRegularBoxes() const { return boxRows_ != 0; }
     bool hasExtraHouses() const { return houseCount() > 3 * side_; }
+    // A plain 9x9: rows, columns, 3x3 boxes and nothing more (no extra house, no cage).
+    // Its puzzles travel in the classic notations and run on the classic engine's fast
+    // paths (core/grid.h).
+    bool isClassic() const { return side_ == 9 && boxRows_ == 3 && boxColumns_ == 3 && !hasExtraHouses() && !hasCages(); }
 
     // Killer cages, in reading order of their first cells (empty for other shapes).
     bool hasCages() const { return !cages_.empty(); }
