@@ -12,6 +12,7 @@
 #include "core/solver/shape_bit_solver.h"
 #include "core/solver/shape_dancing_links_solver.h"
 #include "core/solver/shape_solve.h"
+#include "core/solver/solve.h"
 #include "core/solver/small_bitboard_solver.h"
 
 #include <QTest>
@@ -226,9 +227,11 @@ private slots:
     // The default solver of the small variants; larger shapes are passed to ShapeBitSolver.
     void isTheDefaultOfTheSmallVariants()
     {
-        QCOMPARE(defaultShapeSolver(Variant::Mini4).name(), SmallBitboardSolver().name());
-        QCOMPARE(defaultShapeSolver(Variant::Mini6).name(), SmallBitboardSolver().name());
-        QCOMPARE(defaultShapeSolver(Variant::X).name(), ShapeBitSolver().name());
+        QCOMPARE(defaultShapeSolver(*Shape::of(Variant::Mini4)).name(), SmallBitboardSolver().name());
+        QCOMPARE(defaultShapeSolver(*Shape::of(Variant::Mini6)).name(), SmallBitboardSolver().name());
+        QCOMPARE(defaultShapeSolver(*Shape::of(Variant::X)).name(), ShapeBitSolver().name());
+        QCOMPARE(defaultShapeSolver(*Shape::of(Variant::Giant16)).name(), ShapeBitSolver().name());
+        QCOMPARE(defaultShapeSolver(*Shape::classic()).name(), nonet::defaultSolver().name());
         std::mt19937_64 rng(5);
         ShapeGrid windoku = *randomShapeSolution(Shape::of(Variant::Windoku), rng);
         for (int cell = 0; cell < 30; ++cell) windoku.setAt(cell, 0);

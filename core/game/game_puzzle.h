@@ -20,7 +20,7 @@ struct GamePuzzle {
     const Shape& shape() const { return givens.shape(); }
     const ShapePtr& shapePtr() const { return givens.shapePtr(); }
     Variant variant() const { return givens.variant(); }
-    bool isClassic() const { return variant() == Variant::Classic; }
+    bool isClassic() const { return shape().isClassic(); }
 
     bool operator==(const GamePuzzle&) const = default;
 };

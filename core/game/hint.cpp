@@ -58,7 +58,7 @@ namespace {
 // ones), any other shape through the same techniques over its own houses.
 std::optional<Step> simplestStep(const ShapeCandidateGrid& grid, const std::stop_token& stop)
 {
-    const bool classic = grid.shape().variant() == Variant::Classic;
+    const bool classic = grid.shape().isClassic();
     const CandidateGrid classicGrid = classic ? toClassicCandidateGrid(grid) : CandidateGrid{};
     for (Technique technique : techniquesInGradingOrder()) {
         if (stop.stop_requested()) return std::nullopt;

@@ -77,12 +77,15 @@ private:
     mutable std::uint64_t unique_;
 };
 
-// A full grid of the variant's shape; for Jigsaw of a new random layout, which may have
-// none (then nothing, and the try is lost).
+// A full grid of the variant's shape; for a preset whose games carry their regions
+// (Jigsaw), of a new random layout, which may have none (then nothing, and the try is lost).
 std::optional<ShapeGrid> randomSolution(Variant variant, std::mt19937_64& rng)
 {
-    if (variant == Variant::Mini4 || variant == Variant::Mini6) return SmallBitboardSolver::randomSolution(Shape::of(variant), rng);
-    if (variant != Variant::Jigsaw) return randomShapeSolution(Shape::of(variant), rng);
+    const ShapePtr& shape = Shape::of(variant);
+    if (presetOf(variant).layout != CarriedLayout::Regions) {
+        if (SmallBitboardSolver::fits(*shape)) return SmallBitboardSolver::randomSolution(shape, rng);
+        return randomShapeSolution(shape, rng);
+    }
     const JigsawRegions layout = randomJigsawLayout(rng);
     // A layout with a full grid yields one within a few hundred positions; one without is
     // given up early rather than proven empty.
@@ -113,22 +116,23 @@ Symmetry defaultSymmetry(Variant variant) { return presetOf(variant).symmetry; }
 std::optional<GeneratedShapePuzzle> generateShapedOnce(Variant variant, Level level, Symmetry symmetry, std::mt19937_64& rng,
                                                        std::stop_token stop)
 {
-    if (variant == Variant::Classic) {
+    if (isPlainClassic(variant)) {
         auto classic = generateOnce(level, symmetry, rng, stop);
         if (!classic) return std::nullopt;
         return GeneratedShapePuzzle{ShapeGrid::fromClassic(classic->givens), ShapeGrid::fromClassic(classic->solution),
                                     classic->level, classic->score, classic->hardest};
     }
-    if (variant == Variant::Killer) return generateKillerOnce(level, rng, stop);
+    if (presetOf(variant).layout == CarriedLayout::Cages) return generateKillerOnce(level, rng, stop);
     const std::optional<ShapeGrid> solution = randomSolution(variant, rng);
     if (!solution) return std::nullopt;
     std::vector<std::vector<int>> order = orbitsOnce(symmetry, solution->side());
     for (std::size_t i = order.size() - 1; i > 0; --i)
         std::swap(order[i], order[static_cast<std::size_t>(randomBelow(rng, static_cast<int>(i) + 1))]);
     const int side = solution->side();
-    // 4x4 Very easy (full houses alone) is kept by logic too: a minimal 4x4 always needs a
-    // hidden single.
-    const bool steerByLogic = side == 16 || (level <= Level::Easy && !(variant == Variant::Mini4 && level == Level::Easy));
+    // A level that splits the singles tier (4x4) is kept by logic too, except its Easy: a
+    // minimal 4x4 always needs a hidden single.
+    const bool splitsSingles = presetOf(variant).scale == LevelScale::SinglesSplit;
+    const bool steerByLogic = side == 16 || (level <= Level::Easy && !(splitsSingles && level == Level::Easy));
     const auto carved = carveClues(*solution, order, level, CarveOptions{steerByLogic, variant}, ShapeRemovalChecks(*solution), stop);
     if (!carved) return std::nullopt;
     return GeneratedShapePuzzle{carved->givens, *solution, variantLevel(variant, carved->grading), carved->grading.score,

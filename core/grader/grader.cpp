@@ -108,8 +108,8 @@ GradeResult grade(const Grid& puzzle, const GradeOptions& options, std::stop_tok
 
 GradeResult grade(const ShapeGrid& puzzle, const GradeOptions& options, std::stop_token stop)
 {
-    // The classic 9x9 goes to the classic engine: same result, its own speed.
-    if (puzzle.variant() == Variant::Classic) return grade(puzzle.toClassic(), options, stop);
+    // A plain 9x9 goes to the classic engine: same result, its own speed.
+    if (puzzle.shape().isClassic()) return grade(puzzle.toClassic(), options, stop);
     const bool unique = options.uniqueness == UniquenessPolicy::Check ? hasUniqueShapeSolution(puzzle)
                                                                       : options.uniqueness == UniquenessPolicy::AssumeUnique;
     return grade(ShapeCandidateGrid::fromGrid(puzzle), unique, options, stop);

@@ -25,20 +25,20 @@ public:
 
 } // namespace
 
-const ShapeSolver& defaultShapeSolver(Variant variant)
+const ShapeSolver& defaultShapeSolver(const Shape& shape)
 {
     // Stateless and const: shared by every thread.
     static const ClassicShapeSolver classic;
     static const ShapeBitSolver bits;
     static const SmallBitboardSolver small;
     static const KillerSolver killer;
-    if (variant == Variant::Classic) return classic;
-    if (variant == Variant::Killer) return killer;
-    if (variant == Variant::Mini4 || variant == Variant::Mini6) return small;
+    if (shape.isClassic()) return classic;
+    if (shape.hasCages()) return killer;
+    if (SmallBitboardSolver::fits(shape)) return small;
     return bits;
 }
 
-ShapeSolveResult solveShape(const ShapeGrid& puzzle, int limit) { return defaultShapeSolver(puzzle.variant()).solve(puzzle, limit); }
+ShapeSolveResult solveShape(const ShapeGrid& puzzle, int limit) { return defaultShapeSolver(puzzle.shape()).solve(puzzle, limit); }
 int countShapeSolutions(const ShapeGrid& puzzle, int limit)
 {
     // The small shapes' solver counts without building the first solution.

@@ -207,15 +207,15 @@ private:
     Boards first_;
 };
 
-// The small shapes are fixed by their variant (Jigsaw is not among them): their tables
-// are built once each, on first use (thread-safe), and shared after.
-const Tables& tablesFor(Variant variant)
+// A small shape is fixed by its side (rows, columns and boxes, nothing more): the tables
+// of each side are built once, on first use (thread-safe), and shared after.
+const Tables& tablesForSide(int side)
 {
     static const Tables mini4 = tablesOf(*Shape::of(Variant::Mini4));
     static const Tables mini6 = tablesOf(*Shape::of(Variant::Mini6));
-    return variant == Variant::Mini4 ? mini4 : mini6;
+    return side == 4 ? mini4 : mini6;
 }
-const Tables& tablesFor(const Shape& shape) { return tablesFor(shape.variant()); }
+const Tables& tablesFor(const Shape& shape) { return tablesForSide(shape.side()); }
 
 // The givens placed: each value may go where it is given, and where neither a given nor a
 // peer given of the same value is. False when the givens break the rules (a value above
@@ -251,7 +251,11 @@ ShapeGrid gridOf(const ShapePtr& shape, const Tables& tables, const Boards& solv
 
 } // namespace
 
-bool SmallBitboardSolver::fits(const Shape& shape) { return shape.variant() == Variant::Mini4 || shape.variant() == Variant::Mini6; }
+bool SmallBitboardSolver::fits(const Shape& shape)
+{
+    // The boards hold 64 cells, and the tables are those of the plain 4x4 and 6x6.
+    return (shape.side() == 4 || shape.side() == 6) && shape.hasRegularBoxes() && !shape.hasExtraHouses() && !shape.hasCages();
+}
 
 int SmallBitboardSolver::count(const ShapeGrid& puzzle, int limit)
 {
@@ -268,7 +272,7 @@ int SmallBitboardSolver::count(const ShapeGrid& puzzle, int limit)
 SmallBitboardSolver::ValueBoards SmallBitboardSolver::boardsOf(const ShapeGrid& grid)
 {
     ValueBoards boards;
-    boards.variant = grid.variant();
+    boards.side = grid.side();
     for (int cell = 0; cell < grid.cellCount() && cell < kMaxCells; ++cell) {
         const int value = grid.at(cell);
         if (value >= 1 && value <= kMaxValues) boards.cellsOf[static_cast<std::size_t>(value - 1)] |= std::uint64_t{1} << cell;
@@ -278,7 +282,7 @@ SmallBitboardSolver::ValueBoards SmallBitboardSolver::boardsOf(const ShapeGrid& 
 
 bool SmallBitboardSolver::hasOtherSolution(const ValueBoards& solution, std::uint64_t kept, std::uint64_t emptied)
 {
-    const Tables& tables = tablesFor(solution.variant);
+    const Tables& tables = tablesForSide(solution.side);
     Search search(tables, 1, nullptr, 0, Search::Singles::NakedOnly);
     // The kept cells placed (they come from a full grid: no conflicts).
     Boards start;

@@ -31,7 +31,7 @@ public:
     // A grid of a small shape as one board per value: bit `cell` of cellsOf[v - 1] set
     // where v is.
     struct ValueBoards {
-        Variant variant = Variant::Mini6;
+        int side = 6; // 4 or 6
         std::array<std::uint64_t, 8> cellsOf{};
     };
     static ValueBoards boardsOf(const ShapeGrid& grid);
