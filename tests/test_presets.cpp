@@ -3,6 +3,7 @@
 
 #include "core/generator/shape_generator.h"
 #include "core/grader/variant_levels.h"
+#include "core/presets/carried_layout.h"
 #include "core/presets/preset.h"
 #include "core/shape/shape.h"
 
@@ -65,6 +66,46 @@ private slots:
         QCOMPARE(nonet::variantLevel(Variant::Mini6, hidden), Level::VeryEasy);
         QCOMPARE(nonet::tierCap(Variant::Mini4, Level::Easy), Level::Extreme);
         QCOMPARE(nonet::tierCap(Variant::Mini6, Level::Easy), Level::Easy);
+    }
+
+    // Exactly one preset is home, and only a plain 9x9 takes the classic engine's paths:
+    // not Killer, whose stand-in shape is the classic grid until its cages come.
+    void homeAndPlainClassic()
+    {
+        int homes = 0;
+        for (const Variant variant : nonet::kAllVariants) {
+            homes += nonet::presetOf(variant).home ? 1 : 0;
+            QCOMPARE(nonet::isPlainClassic(variant), variant == Variant::Classic);
+        }
+        QCOMPARE(homes, 1);
+        QCOMPARE(nonet::homeVariant(), Variant::Classic);
+        QVERIFY(nonet::Shape::classic()->isClassic());
+        QVERIFY(!nonet::Shape::of(Variant::X)->isClassic());
+        QVERIFY(!nonet::Shape::of(Variant::Mini6)->isClassic());
+    }
+
+    // What a game carries reads back as the same shape; a fixed shape carries nothing and
+    // refuses a layout.
+    void carriedLayoutsRoundTrip()
+    {
+        std::mt19937_64 rng(11);
+        for (const Variant variant : {Variant::Jigsaw, Variant::Killer}) {
+            const auto made = nonet::generateShaped(variant, Level::VeryEasy, nonet::defaultSymmetry(variant), rng);
+            QVERIFY(made.has_value());
+            const nonet::Shape& shape = made->givens.shape();
+            const std::string layout = nonet::formatCarriedLayout(shape);
+            QVERIFY(!layout.empty());
+            const auto back = nonet::parseCarriedLayout(variant, layout);
+            QVERIFY(std::holds_alternative<nonet::ShapePtr>(back));
+            QVERIFY(*std::get<nonet::ShapePtr>(back) == shape);
+        }
+        QVERIFY(nonet::formatCarriedLayout(*nonet::Shape::of(Variant::X)).empty());
+        const auto fixed = nonet::parseCarriedLayout(Variant::X, "");
+        QVERIFY(std::holds_alternative<nonet::ShapePtr>(fixed));
+        QVERIFY(*std::get<nonet::ShapePtr>(fixed) == *nonet::Shape::of(Variant::X));
+        const auto refused = nonet::parseCarriedLayout(Variant::Windoku, "123");
+        QVERIFY(std::holds_alternative<nonet::ParseError>(refused));
+        QCOMPARE(std::get<nonet::ParseError>(refused).code, nonet::ParseError::Code::BadLayout);
     }
 
     // The demonstration game is made at the preset's demonstration level.
