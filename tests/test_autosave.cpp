@@ -84,6 +84,7 @@ private slots:
     void clockIsSavedOnPauseAndFocusLoss();
     void hundredThousandNoteMovesQuitAndComeBack();
     void everyWindowsGameIsInContinue();
+    void longHistoryIsWrittenOffTheGuiThread();
 };
 
 // Quit 60 s after the last move: the restarted clock shows the time the window showed.
@@ -170,6 +171,59 @@ void TestAutosave::hundredThousandNoteMovesQuitAndComeBack()
     QCOMPARE(again.session()->undoStack()->count(), kMoves);
     QVERIFY(again.session()->record().moves == marathon.moves);
     QCOMPARE(again.session()->elapsed(), marathon.elapsedMs);
+}
+
+// A history too long to write within a frame: the writes its changes cause run on the
+// worker, one at a time and the newest last; flush() and the destructor wait for one in
+// progress and write the rest themselves.
+void TestAutosave::longHistoryIsWrittenOffTheGuiThread()
+{
+    constexpr int kMoves = 5000;
+    static_assert(kMoves >= Autosave::kBackgroundWriteMoves);
+    GameRecord played;
+    played.puzzle = testing::samplePuzzle();
+    const std::vector<int> cells = openCells();
+    for (int i = 0; i < kMoves; ++i)
+        played.moves.push_back(nonet::Move::toggleNote(cells[static_cast<std::size_t>(i) % cells.size()],
+                                                       1 + static_cast<int>(static_cast<std::size_t>(i) / cells.size()) % 9));
+    played.undoIndex = kMoves;
+
+    QTemporaryDir dir;
+    GameSession session;
+    QString path;
+    {
+        Autosave autosave(&session, options(dir, 60000));
+        QVERIFY(autosave.acquireSlot());
+        path = autosave.slotPath();
+        autosave.start();
+        QSignalSpy written(&autosave, &Autosave::written);
+        QVERIFY(session.restore(played));
+        QVERIFY(autosave.isWritingInBackground()); // the GUI thread took the record, no more
+        QVERIFY(written.wait(20000));
+        QCOMPARE(playedOnDisk(path), kMoves);
+
+        // Two moves: the second makes the first one's write, on the worker.
+        QVERIFY(session.setValue(cells[0], testing::samplePuzzle().solution.at(cells[0])));
+        QVERIFY(session.setValue(cells[1], testing::samplePuzzle().solution.at(cells[1])));
+        QVERIFY(autosave.isWritingInBackground());
+        QVERIFY(autosave.flush()); // waits for it, then writes both
+        QVERIFY(!autosave.isWritingInBackground());
+        QCOMPARE(playedOnDisk(path), kMoves + 2);
+
+        // Changes while the worker writes are written after it, the newest last.
+        QVERIFY(session.setValue(cells[2], testing::samplePuzzle().solution.at(cells[2])));
+        session.setPaused(true); // written at once: on the worker
+        QVERIFY(autosave.isWritingInBackground());
+        session.setPaused(false);
+        QTRY_VERIFY_WITH_TIMEOUT(!autosave.isWritingInBackground(), 20000);
+        QCOMPARE(playedOnDisk(path), kMoves + 3);
+
+        QVERIFY(session.setValue(cells[3], testing::samplePuzzle().solution.at(cells[3])));
+        QVERIFY(session.setValue(cells[4], testing::samplePuzzle().solution.at(cells[4])));
+        QVERIFY(autosave.isWritingInBackground());
+    } // quitting waits for the worker and writes the last move
+    QCOMPARE(playedOnDisk(path), kMoves + 5);
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.nonet*")}, QDir::Files), QStringList{QFileInfo(path).fileName()});
 }
 
 // Two windows on one data folder, each in its own slot; both quit. The next start plays the

@@ -15,11 +15,14 @@
 namespace nonet::app {
 
 Autosave::Autosave(GameSession* session, Options options, QObject* parent)
-    : QObject(parent), session_(session), options_(std::move(options))
+    : QObject(parent), session_(session), options_(std::move(options)), background_([this](WriteOutcome outcome) {
+          finishWrite(outcome);
+          if (std::exchange(writeAgain_, false)) writeChange();
+      })
 {
     timer_.setSingleShot(true);
     timer_.setInterval(options_.delayMs);
-    connect(&timer_, &QTimer::timeout, this, &Autosave::writeNow);
+    connect(&timer_, &QTimer::timeout, this, &Autosave::writeChange);
 }
 
 Autosave::~Autosave() { flush(); }
@@ -121,12 +124,12 @@ void Autosave::start()
     started_ = true;
     if (!session_) return;
     connect(session_, &GameSession::changed, this, &Autosave::onChanged);
-    connect(session_, &GameSession::reset, this, &Autosave::writeNow);
-    connect(session_, &GameSession::pausedChanged, this, &Autosave::writeNow);
+    connect(session_, &GameSession::reset, this, &Autosave::writeChange);
+    connect(session_, &GameSession::pausedChanged, this, &Autosave::writeChange);
     // Not a move, and rare: written at once.
-    connect(session_, &GameSession::checkpointsChanged, this, &Autosave::writeNow);
+    connect(session_, &GameSession::checkpointsChanged, this, &Autosave::writeChange);
     // A game lost to the mistake limit is over: on disk at once, so it never comes back playable.
-    connect(session_, &GameSession::lost, this, &Autosave::writeNow);
+    connect(session_, &GameSession::lost, this, &Autosave::writeChange);
     // The player turned to something else: the time played so far goes on disk, in case
     // Nonet does not come back (a logout, a crash, a kill).
     if (qGuiApp != nullptr)
@@ -141,13 +144,13 @@ void Autosave::onChanged()
     // this one. If the one before is still unsaved, write it now, so that never more than
     // this change is missing on disk; this change is written after the delay (or by the
     // next change).
-    if (timer_.isActive()) writeNow();
+    if (timer_.isActive()) writeChange();
     timer_.start();
 }
 
 bool Autosave::flush()
 {
-    if (timer_.isActive() || !session_ || !writtenElapsed_ || *writtenElapsed_ != session_->elapsed()) return writeNow();
+    if (isPending() || !session_ || !writtenElapsed_ || *writtenElapsed_ != session_->elapsed()) return writeNow();
     return true;
 }
 
@@ -158,21 +161,29 @@ QString Autosave::unsavedReason() const
     return lastFailure_;
 }
 
-bool Autosave::writeNow()
+std::optional<SavedGame> Autosave::snapshot() const
 {
-    timer_.stop();
-    if (!session_ || !session_->hasGame()) return true;
-    if (!lock_) return false; // nowhere to write: said at start-up (unwritableReason())
+    if (!session_ || !session_->hasGame()) return std::nullopt;
     SavedGame game;
     game.record = session_->record();
     game.name = tr("Autosave");
     game.saved = QDateTime::currentDateTimeUtc();
     if (originSource_) game.origin = originSource_();
+    return game;
+}
+
+Autosave::WriteOutcome Autosave::writeGame(const QString& path, const SavedGame& game)
+{
     // The data folder may have been deleted while we run: make it again, or every later
     // write would fail and a crash would lose the game (tests/test_faults.cpp).
-    QDir().mkpath(QFileInfo(slotPath_).absolutePath());
-    if (const auto reason = DataFile::write(slotPath_, SaveFile::write(game))) {
-        lastFailure_ = tr("The game could not be saved automatically to “%1” (%2).").arg(slotPath_, *reason);
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    return {DataFile::write(path, SaveFile::write(game)), game.record.elapsedMs};
+}
+
+bool Autosave::finishWrite(const WriteOutcome& outcome)
+{
+    if (outcome.failure) {
+        lastFailure_ = tr("The game could not be saved automatically to “%1” (%2).").arg(slotPath_, *outcome.failure);
         // Once per run: a full disk would otherwise report after every move.
         if (!reportedWriteFailure_) emit problem(lastFailure_);
         reportedWriteFailure_ = true;
@@ -180,9 +191,43 @@ bool Autosave::writeNow()
     }
     reportedWriteFailure_ = false;
     lastFailure_.clear();
-    writtenElapsed_ = game.record.elapsedMs;
+    writtenElapsed_ = outcome.elapsedMs;
     emit written();
     return true;
+}
+
+void Autosave::writeChange()
+{
+    timer_.stop();
+    // One write at a time, so that an older position never lands after a newer one.
+    if (background_.isBusy()) {
+        writeAgain_ = true;
+        return;
+    }
+    if (!lock_) return; // nowhere to write: said at start-up (unwritableReason())
+    std::optional<SavedGame> game = snapshot();
+    if (!game) return;
+    if (game->record.moves.size() < static_cast<std::size_t>(kBackgroundWriteMoves)) {
+        finishWrite(writeGame(slotPath_, *game));
+        return;
+    }
+    background_.start([path = slotPath_, game = std::move(*game)](std::stop_token) { return writeGame(path, game); });
+}
+
+bool Autosave::writeNow()
+{
+    timer_.stop();
+    // A write in progress on the worker is superseded by this one: waited for (two writers
+    // of one file), its outcome dropped.
+    if (background_.isBusy()) {
+        background_.cancel();
+        background_.waitForFinished();
+    }
+    writeAgain_ = false;
+    if (!session_ || !session_->hasGame()) return true;
+    if (!lock_) return false; // nowhere to write: said at start-up (unwritableReason())
+    const std::optional<SavedGame> game = snapshot();
+    return finishWrite(writeGame(slotPath_, *game));
 }
 
 } // namespace nonet::app
