@@ -35,5 +35,6 @@ Subcommand poolSubcommand();
 Subcommand practiceSubcommand();
 Subcommand dailySubcommand();
 Subcommand killerSubcommand();
+Subcommand saveSubcommand();
 
 } // namespace nonet::bench

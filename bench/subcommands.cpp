@@ -15,6 +15,7 @@ std::span<const Subcommand> subcommands()
         practiceSubcommand(),
         dailySubcommand(),
         killerSubcommand(),
+        saveSubcommand(),
     };
     return kSubcommands;
 }
