@@ -65,6 +65,23 @@ std::vector<int> openCells()
     return cells;
 }
 
+// The puzzle with `count` note moves played, each toggling a note of an empty cell in turn.
+GameRecord noteMoves(const nonet::GamePuzzle& puzzle, int count)
+{
+    GameRecord record;
+    record.puzzle = puzzle;
+    std::vector<int> empty;
+    for (int cell = 0; cell < puzzle.shape().cellCount(); ++cell)
+        if (puzzle.givens.at(cell) == 0) empty.push_back(cell);
+    const int side = puzzle.shape().side();
+    for (int i = 0; i < count; ++i) {
+        const auto n = static_cast<std::size_t>(i);
+        record.moves.push_back(nonet::Move::toggleNote(empty[n % empty.size()], 1 + static_cast<int>(n / empty.size()) % side));
+    }
+    record.undoIndex = count;
+    return record;
+}
+
 } // namespace
 
 class TestAutosave : public QObject {
@@ -148,15 +165,7 @@ void TestAutosave::clockIsSavedOnPauseAndFocusLoss()
 void TestAutosave::hundredThousandNoteMovesQuitAndComeBack()
 {
     constexpr int kMoves = 100000;
-    GameRecord marathon;
-    marathon.puzzle = testing::sampleVariantPuzzle(nonet::Variant::Giant16);
-    std::vector<int> empty;
-    for (int cell = 0; cell < marathon.puzzle.shape().cellCount(); ++cell)
-        if (marathon.puzzle.givens.at(cell) == 0) empty.push_back(cell);
-    for (int i = 0; i < kMoves; ++i)
-        marathon.moves.push_back(nonet::Move::toggleNote(empty[static_cast<std::size_t>(i) % empty.size()],
-                                                         1 + static_cast<int>(static_cast<std::size_t>(i) / empty.size()) % 16));
-    marathon.undoIndex = kMoves;
+    GameRecord marathon = noteMoves(testing::sampleVariantPuzzle(nonet::Variant::Giant16), kMoves);
     marathon.elapsedMs = 100000LL * 1000;
 
     QTemporaryDir dir;
@@ -180,13 +189,8 @@ void TestAutosave::longHistoryIsWrittenOffTheGuiThread()
 {
     constexpr int kMoves = 5000;
     static_assert(kMoves >= Autosave::kBackgroundWriteMoves);
-    GameRecord played;
-    played.puzzle = testing::samplePuzzle();
+    const GameRecord played = noteMoves(testing::samplePuzzle(), kMoves);
     const std::vector<int> cells = openCells();
-    for (int i = 0; i < kMoves; ++i)
-        played.moves.push_back(nonet::Move::toggleNote(cells[static_cast<std::size_t>(i) % cells.size()],
-                                                       1 + static_cast<int>(static_cast<std::size_t>(i) / cells.size()) % 9));
-    played.undoIndex = kMoves;
 
     QTemporaryDir dir;
     GameSession session;

@@ -94,7 +94,7 @@ public:
     bool flush();
     // Writes now, whatever is pending.
     bool writeNow();
-    bool isPending() const { return timer_.isActive() || background_.isBusy() || writeAgain_; }
+    bool isPending() const { return timer_.isActive() || background_.isBusy(); }
     // A write runs on the worker thread (a long history; see above).
     bool isWritingInBackground() const { return background_.isBusy(); }
 
@@ -138,7 +138,7 @@ private:
     // The time the slot holds, when the last write succeeded.
     std::optional<qint64> writtenElapsed_;
     BackgroundJob<WriteOutcome> background_;
-    bool writeAgain_ = false; // a change came while the worker wrote: write once more after it
+    bool writeAgain_ = false; // a change came while the worker wrote (so only while it is busy): write once more after it
 };
 
 } // namespace nonet::app
